@@ -1,0 +1,101 @@
+// The account keyword search benchmark against a running sandbox and gateway: sign in, sample
+// keywords from the user's own account names, then time the same searches directly on the sandbox
+// and through GraphQL, interleaved (alternating which side goes first), so both sides see the same
+// machine load and the same database caches.
+import { timed } from './stats.ts';
+
+export interface SearchRunOptions {
+  sandboxUrl: string;
+  gatewayUrl: string;
+  /** Timed searches per side; 20 more per side warm up first. */
+  iterations: number;
+  /** Demo user to sign in as (default wrap.adviser, the broadest demo adviser). */
+  username?: string;
+}
+
+export interface SearchRunResult {
+  direct: number[];
+  gateway: number[];
+  /** How many of the keywords are distinct (the gateway's 2000 ms cache cannot answer a new one). */
+  distinct: number;
+  /** total_count of the direct answers: the sizes of the result sets searched. */
+  totals: number[];
+}
+
+const WARM_UP = 20;
+const STATUSES = 'Active,Closed';
+const QUERY = `query($k: String!) { accountSearch(filter: { keyword: $k }, first: 25) { totalCount nodes { accountId accountNumber accountName accountStatus accountType productCode accountBalance adviserType } } }`;
+
+export async function signIn(sandboxUrl: string, username: string) {
+  const tokenRes = await fetch(`${sandboxUrl}/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username, password: 'demo' }),
+  });
+  const { access_token: token } = (await tokenRes.json()) as { access_token: string };
+  const auth = { authorization: `Bearer ${token}`, 'x-session-id': 'bench' };
+  const details = (await (await fetch(`${sandboxUrl}/api/wealth/channel/user/v1/user/details`, { headers: auth })).json()) as any;
+  return { auth, mac: String(details.data.mac) };
+}
+
+/**
+ * Keywords of 3 to 6 characters: prefixes of the words in the user's own account names, read from
+ * several sort orders to widen the sample, so every search has hits. Distinct while the sample
+ * lasts (a stride through the prefixes), so the gateway's response cache cannot answer one.
+ */
+export async function sampleKeywords(sandboxUrl: string, auth: Record<string, string>, mac: string, count: number): Promise<string[]> {
+  const names: string[] = [];
+  for (const sort of ['account_short_name', 'balance', 'open_date', 'account_number', 'close_date']) {
+    for (const order of ['asc', 'desc']) {
+      const url = `${sandboxUrl}/api/intermediary-accounts/v2/intermediaries/${mac}/accounts?limit=100&accountStatus=${STATUSES}&sortColumn=${sort}&sortOrder=${order}`;
+      const page = (await (await fetch(url, { headers: auth })).json()) as any;
+      names.push(...page.data.accounts.map((a: any) => String(a.accountName)));
+    }
+  }
+  const words = names.flatMap((name) => name.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length >= 3);
+  const prefixes = [...new Set(words.flatMap((w) => [3, 4, 5, 6].filter((n) => n <= w.length).map((n) => w.slice(0, n))))].sort();
+  // 7919 is prime: the stride visits every prefix once before repeating unless it divides the count.
+  const stride = prefixes.length % 7919 === 0 ? 7907 : 7919;
+  return Array.from({ length: count }, (_, i) => prefixes[(i * stride) % prefixes.length]);
+}
+
+export async function runSearchBenchmark(o: SearchRunOptions): Promise<SearchRunResult> {
+  const { auth, mac } = await signIn(o.sandboxUrl, o.username ?? 'wrap.adviser');
+  const keywords = await sampleKeywords(o.sandboxUrl, auth, mac, o.iterations + WARM_UP);
+  const totals: number[] = [];
+
+  const direct = (k: string, record: boolean) => async () => {
+    const url = `${o.sandboxUrl}/api/intermediary-accounts/v2/intermediaries/${mac}/accounts?keyword=${encodeURIComponent(k)}&accountStatus=${STATUSES}&limit=25`;
+    const res = await fetch(url, { headers: auth });
+    const body = (await res.json()) as any;
+    if (res.status !== 200) throw new Error(`direct search '${k}': ${res.status} ${JSON.stringify(body)}`);
+    if (record) totals.push(body.total_count);
+  };
+  const viaGateway = (k: string, i: number) => async () => {
+    const res = await fetch(`${o.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json', 'x-session-id': `bench-${i}` },
+      body: JSON.stringify({ query: QUERY, variables: { k } }),
+    });
+    const body = (await res.json()) as any;
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+  };
+
+  for (let i = 0; i < WARM_UP; i++) {
+    await direct(keywords[i], false)();
+    await viaGateway(keywords[i], i)();
+  }
+  const d: number[] = [];
+  const g: number[] = [];
+  for (let i = WARM_UP; i < keywords.length; i++) {
+    const k = keywords[i];
+    if (i % 2) {
+      d.push(await timed(direct(k, true)));
+      g.push(await timed(viaGateway(k, i)));
+    } else {
+      g.push(await timed(viaGateway(k, i)));
+      d.push(await timed(direct(k, true)));
+    }
+  }
+  return { direct: d, gateway: g, distinct: new Set(keywords.slice(WARM_UP)).size, totals };
+}

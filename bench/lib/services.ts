@@ -1,0 +1,76 @@
+// Starts a sandbox on a given store and a gateway in front of it, as child processes (the way they
+// run in production: separate processes, real HTTP between them), and stops them again.
+import { createServer } from 'node:net';
+import { spawnService, stopAll, waitHealthy, type Service } from '../../scripts/lib/services.ts';
+
+/** A port nothing listens on now: fixed ports collide with other runs (e2e, a second benchmark). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface BenchStore {
+  /** PGlite data folder (DATABASE_URL empty) ... */
+  dataDir?: string;
+  /** ... or PostgreSQL, optionally in a schema. */
+  databaseUrl?: string;
+  schema?: string;
+  /** Accounts to seed on start when the store is empty. */
+  seedAccounts?: number;
+}
+
+export interface BenchServices {
+  sandboxUrl: string;
+  gatewayUrl: string;
+  /** SIGTERM to both; resolves when both have exited (so the ports are free again). */
+  stop(): Promise<void>;
+}
+
+async function stopAndWait(services: Service[]): Promise<void> {
+  const exits = services
+    .filter((s) => s.child.exitCode === null && s.child.signalCode === null)
+    .map((s) => new Promise<void>((done) => s.child.once('exit', () => done())));
+  stopAll(services);
+  await Promise.all(exits);
+}
+
+export async function startServices(store: BenchStore): Promise<BenchServices> {
+  const sandboxPort = await freePort();
+  let gatewayPort = await freePort();
+  while (gatewayPort === sandboxPort) gatewayPort = await freePort();
+  const ports = { sandbox: sandboxPort, gateway: gatewayPort };
+  const sandboxUrl = `http://127.0.0.1:${ports.sandbox}`;
+  const services: Service[] = [];
+  try {
+    const sandbox = spawnService({
+      name: 'sandbox', entry: 'sandbox/src/main.ts', port: ports.sandbox, quiet: true,
+      env: {
+        SANDBOX_PORT: String(ports.sandbox),
+        DATA_DIR: store.dataDir,
+        DATABASE_URL: store.databaseUrl ?? '',
+        DATABASE_SCHEMA: store.schema ?? '',
+        SEED_ACCOUNTS: store.seedAccounts ? String(store.seedAccounts) : undefined,
+      },
+    });
+    services.push(sandbox);
+    const gateway = spawnService({
+      name: 'gateway', entry: 'gateway/src/main.ts', port: ports.gateway, quiet: true,
+      env: { PORT: String(ports.gateway), UPSTREAM_BASE_URL: sandboxUrl, NODE_ENV: 'production' },
+    });
+    services.push(gateway);
+    await waitHealthy(sandbox);
+    await waitHealthy(gateway);
+    // A process that failed to listen may have exited before waitHealthy watched it: never time another's server.
+    for (const s of services) if (s.child.exitCode !== null) throw new Error(`${s.name} exited with code ${s.child.exitCode}`);
+  } catch (error) {
+    await stopAndWait(services);
+    throw error;
+  }
+  return { sandboxUrl, gatewayUrl: `http://127.0.0.1:${ports.gateway}`, stop: () => stopAndWait(services) };
+}

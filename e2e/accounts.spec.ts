@@ -1,0 +1,68 @@
+// Account pages: overview from real data, sub-route tabs, deleted and unresolvable accounts.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { sandboxOrigin, signIn } from './support';
+
+/** Straight from the sandbox: the wrap.adviser's accounts of a status. */
+async function accounts(request: APIRequestContext, query: string) {
+  const token = await request.post(`${sandboxOrigin}/oauth2/token`, { form: { grant_type: 'password', username: 'wrap.adviser', password: 'demo' } });
+  const { access_token } = await token.json();
+  const headers = { authorization: `Bearer ${access_token}` };
+  const user = await (await request.get(`${sandboxOrigin}/api/wealth/channel/user/v1/user/details`, { headers })).json();
+  const res = await request.get(`${sandboxOrigin}/api/intermediary-accounts/v2/intermediaries/${user.data.mac}/accounts?${query}`, { headers });
+  return (await res.json()).data.accounts as Array<Record<string, any>>;
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, 'wrap.adviser');
+});
+
+test('a wrap account shows its overview and its tabs', async ({ page, request }) => {
+  const [wrap] = await accounts(request, 'accountType=WRAP&accountStatus=Active&limit=1');
+  await page.goto(`/#/dashboard/wrap-account/${wrap.accountNumber}`);
+  await expect(page.getByRole('heading', { level: 1, name: wrap.accountName })).toBeVisible();
+  await expect(page.getByText(wrap.accountNumber).first()).toBeVisible();
+  await expect(page.getByText('Portfolio balance')).toBeVisible();
+  await expect(page.getByText(wrap.businessVenture, { exact: true })).toBeVisible();
+  await expect(page.getByText(wrap.adviserCode, { exact: true })).toBeVisible();
+  const linked = page.getByRole('region', { name: 'Linked accounts' });
+  if (wrap.linkedCashAccount) await expect(linked.getByText(wrap.linkedCashAccount).first()).toBeVisible();
+
+  const tabs = page.getByRole('navigation', { name: 'Account sections' });
+  await expect(tabs.getByRole('link', { name: 'Account overview' })).toHaveAttribute('aria-current', 'page');
+  await tabs.getByRole('link', { name: 'Portfolio valuation' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/dashboard/wrap-account/${wrap.accountNumber}/portfolio-valuation$`));
+  await expect(page.getByRole('note')).toHaveText(/Portfolio valuation isn't available in Adviser Online yet/);
+  await tabs.getByRole('link', { name: 'Account details' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Account details' })).toBeVisible();
+});
+
+test('a cash account shows its balances and the wrap account linked to it', async ({ page, request }) => {
+  const cash = (await accounts(request, 'productCodes=CMHW&accountStatus=Active&limit=1'))[0];
+  await page.goto(`/#/dashboard/cash-account/${cash.accountNumber}`);
+  await expect(page.getByRole('heading', { level: 1, name: cash.accountName })).toBeVisible();
+  await expect(page.getByText('Available balance')).toBeVisible();
+  const linked = page.getByRole('region', { name: 'Linked accounts' });
+  await expect(linked.getByText('Uses this cash account').first()).toBeVisible();
+  await linked.getByRole('link').first().click();
+  await expect(page).toHaveURL(/#\/dashboard\/wrap-account\/W/);
+});
+
+test('a term deposit shows its account details tab', async ({ page, request }) => {
+  const [td] = await accounts(request, 'accountType=TD&accountStatus=Active&limit=1');
+  await page.goto(`/#/dashboard/term-deposit/${td.accountNumber}/account-details`);
+  await expect(page.getByRole('heading', { level: 1, name: td.accountName })).toBeVisible();
+  await expect(page.getByText('Maturity date')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', { name: 'Account details' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('a deleted cash account is blocked with the deleted-accounts message', async ({ page, request }) => {
+  const deleted = (await accounts(request, 'accountStatus=Deleted&accountType=CASH,TD&limit=5'))[0];
+  await page.goto(`/#/dashboard/cash-account/${deleted.accountNumber}`);
+  await expect(page.getByRole('alert')).toHaveText('Sorry but the details of deleted accounts can not be viewed.');
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+});
+
+test('an account that cannot be resolved shows the retrieval error', async ({ page }) => {
+  await page.goto('/#/dashboard/cash-account/999999999');
+  await expect(page.getByRole('alert')).toContainText('Error with retrieving account details');
+});

@@ -1,0 +1,50 @@
+// Sign in through the sandbox's login page, see the greeting, survive a reload, sign out.
+import { expect, test } from '@playwright/test';
+import { sandboxOrigin as sandbox, submitLogin } from './support.ts';
+const greeting = /^Good (morning|afternoon|evening) \S+/;
+
+test('a demo user signs in, is greeted, stays signed in across a reload and signs out', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(new RegExp(`^${sandbox}/mgl/login`));
+
+  await submitLogin(page, 'wrap.adviser');
+
+  await expect(page).toHaveURL(/#\/dashboard/);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(greeting);
+  const tokens = await page.evaluate(() => ({
+    access: sessionStorage.getItem('access_token'),
+    scope: sessionStorage.getItem('scope'),
+    session: sessionStorage.getItem('session_id'),
+  }));
+  expect(tokens.access).toBeTruthy();
+  expect(tokens.scope).toContain('WEALTH_FULL_VIEW');
+  expect(tokens.session).toBeTruthy();
+
+  await page.reload();
+  await expect(heading).toHaveText(greeting);
+  await expect(page).toHaveURL(/#\/dashboard/);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${sandbox}/mgl/logout\\?reason=logged_out`));
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+
+  // Signed out for real: the portal sends the browser back to the login page.
+  await page.goto('/#/dashboard');
+  await expect(page).toHaveURL(new RegExp(`^${sandbox}/mgl/login`));
+});
+
+test('another brand family signs in on its own login page and the goTo target is honoured', async ({ page }) => {
+  await page.goto('/?brand=oasis#/home');
+  await expect(page).toHaveURL(new RegExp(`^${sandbox}/oasis/login`));
+  await submitLogin(page, 'grow.adviser');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(greeting);
+  await expect(page).toHaveURL(/#\/dashboard/);
+});
+
+test('a wrong password keeps the user on the login page with a message', async ({ page }) => {
+  await page.goto('/');
+  await submitLogin(page, 'wrap.adviser', 'wrong');
+  await expect(page.getByText('Incorrect username or password')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`^${sandbox}/mgl/login`));
+});

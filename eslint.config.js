@@ -1,0 +1,77 @@
+// Lint: the import boundaries of STYLE habit 2 everywhere, and code rules for the web shell and plugins.
+//   - a plugin imports only the web kit (web/src/kit) and itself; no plugin imports another plugin
+//   - the kit never imports the shell, the rest of web/src, or a plugin
+//   - the web shell never imports a plugin (it discovers manifests with import.meta.glob)
+//   - the gateway never imports web, plugins or the sandbox
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import importZones from './eslint/import-zones.js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+// Zones are relative to this file, not to wherever eslint was started.
+const root = import.meta.dirname;
+const pluginsDir = join(root, 'plugins');
+const pluginIds = existsSync(pluginsDir)
+  ? readdirSync(pluginsDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+  : [];
+
+
+const zones = [
+  {
+    target: './plugins',
+    from: './web',
+    except: ['./src/kit'],
+    message: 'A plugin imports only the web kit (web/src/kit) and its own files.',
+  },
+  ...pluginIds.map((id) => ({
+    target: `./plugins/${id}`,
+    from: './plugins',
+    except: [`./${id}`],
+    message: 'A plugin never imports another plugin: link by route id, share through the kit.',
+  })),
+  {
+    target: './plugins',
+    from: ['./gateway', './sandbox', './schemas'],
+    message: 'A plugin imports only the web kit and its own files.',
+  },
+  {
+    target: './web/src/kit',
+    from: './web/src',
+    except: ['./kit'],
+    message: 'The kit is what plugins build on: it never imports the shell, routes, session or API.',
+  },
+  {
+    target: './web',
+    from: './plugins',
+    message: 'The shell reaches plugins only through their manifests (import.meta.glob), never by import.',
+  },
+  {
+    target: './gateway',
+    from: ['./web', './plugins', './sandbox'],
+    message: 'The gateway talks to the sandbox over HTTP only, and never imports web code.',
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    languageOptions: { parser: tseslint.parser, parserOptions: { tsconfigRootDir: root }, ecmaVersion: 'latest', sourceType: 'module' },
+    plugins: { zones: importZones },
+    // Others' files may carry disable comments for rules this config does not load; that is not an error.
+    linterOptions: { reportUnusedDisableDirectives: 'off' },
+    rules: {
+      'zones/no-restricted-paths': ['error', { zones, basePath: root }],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}'],
+    extends: [tseslint.configs.recommended],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+);

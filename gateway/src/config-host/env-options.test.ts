@@ -1,0 +1,11 @@
+import { expect, it } from 'vitest';
+import { configHostOptionsFromEnv } from './env-options.ts';
+
+it.each([
+  [{}, { dir: 'config', watch: true }],
+  [{ NODE_ENV: 'production' }, { dir: 'config', watch: false }],
+  [{ NODE_ENV: 'production', CONFIG_WATCH: '1' }, { dir: 'config', watch: true }],
+  [{ CONFIG_WATCH: 'off', CONFIG_DIR: '/etc/adviser/config' }, { dir: '/etc/adviser/config', watch: false }],
+])('%j -> %j', (env, expected) => {
+  expect(configHostOptionsFromEnv(env)).toEqual(expected);
+});

@@ -1,0 +1,32 @@
+// What every resolver receives: the caller (from useAuthContext), the bound upstream and the
+// per-request loaders (from useUpstream), the gateway settings and the config host.
+import type { YogaInitialContext } from 'graphql-yoga';
+import type { Environment } from '../../schemas/common.ts';
+import type { ConfigHost } from './config-host/index.ts';
+import { ErrorCode, gatewayError } from './errors.js';
+import type { Loaders } from './loaders.js';
+import type { Caller } from './upstream/forwarded-headers.js';
+import type { RequestUpstream } from './upstream/request-upstream.js';
+
+export interface GatewaySettings {
+  authBaseUrl: string;
+  now: () => Date;
+  environment: Environment;
+  /** IDLE_SECONDS; undefined means the environment's default. */
+  idleSeconds: number | undefined;
+}
+
+export interface GatewayContext extends YogaInitialContext {
+  caller: Caller;
+  upstream: RequestUpstream;
+  loaders: Loaders;
+  settings: GatewaySettings;
+  /** Read current() once per request: a reload between two requests must not mix two configs in one answer. */
+  configHost: ConfigHost;
+}
+
+/** Viewer and search fields need the bearer token the browser sends. */
+export function requireToken(ctx: Pick<GatewayContext, 'caller'>): string {
+  if (!ctx.caller.token) throw gatewayError(ErrorCode.UNAUTHENTICATED, 'Sign in required: no bearer token');
+  return ctx.caller.token;
+}

@@ -1,0 +1,66 @@
+// The GraphQL server: schema, plugins in order, and the upstream client behind them. Used in process by
+// tests (yoga.fetch) and mounted in fastify by server.ts.
+import { createYoga as createYogaServer, type YogaServerInstance } from 'graphql-yoga';
+import { playgroundDefaultQuery, renderGraphiQL } from './render-graphiql.js';
+import type { ConfigHost } from './config-host/index.ts';
+import type { GatewaySettings } from './context.js';
+import { resolveOptions, type GatewayOptions } from './options.js';
+import { useAuthContext } from './plugins/use-auth-context.js';
+import { useCsrfPrevention } from './plugins/use-csrf-prevention.js';
+import { useIntrospectionControl } from './plugins/use-introspection-control.js';
+import { useOperationLimits } from './plugins/use-operation-limits.js';
+import { useRequestLogging } from './plugins/use-request-logging.js';
+import { useUpstream } from './plugins/use-upstream.js';
+import { buildSchema } from './schema/build-schema.js';
+import { UpstreamClient } from './upstream/client.js';
+
+/** Request bodies above this are refused (413) before parsing; GraphQL documents here are small. */
+const MAX_REQUEST_BODY_BYTES = 1_000_000;
+
+/** The context the yoga `context` option adds; plugins add caller, upstream and loaders (see context.ts). */
+type BaseContext = { settings: GatewaySettings; configHost: ConfigHost };
+export type GatewayYoga = YogaServerInstance<Record<string, unknown>, BaseContext>;
+
+/** createYoga needs a started config host: starting one is async and may fail (startGateway does it). */
+export type YogaOptions = GatewayOptions & { configHost: ConfigHost };
+
+export function createYoga(options: YogaOptions): GatewayYoga {
+  const settings = resolveOptions(options);
+  const { configHost } = options;
+  const gatewaySettings: GatewaySettings = {
+    authBaseUrl: settings.authBaseUrl,
+    now: settings.now,
+    environment: settings.environment,
+    idleSeconds: settings.idleSeconds,
+  };
+  const client = new UpstreamClient({
+    apiBaseUrl: settings.upstreamBaseUrl,
+    authBaseUrl: settings.authBaseUrl,
+    timeoutMs: settings.upstreamTimeoutMs,
+    retry: { retries: settings.upstreamRetries },
+    cache: { ttlMs: settings.cacheTtlMs, max: settings.cacheMaxEntries },
+    circuitBreaker: settings.circuitBreaker,
+  });
+
+  return createYogaServer<Record<string, unknown>, BaseContext>({
+    schema: buildSchema(),
+    graphqlEndpoint: '/graphql',
+    graphiql: settings.graphiql ? { title: 'Adviser Online gateway', defaultQuery: playgroundDefaultQuery(settings.authBaseUrl) } : false,
+    renderGraphiQL,
+    landingPage: false,
+    logging: process.env.NODE_ENV === 'test' ? 'error' : 'info',
+    maxRequestBodySize: MAX_REQUEST_BODY_BYTES,
+    // The browser reaches the gateway on its own origin (it serves the web app), so no CORS is needed.
+    cors: false,
+    context: () => ({ settings: gatewaySettings, configHost }),
+    plugins: [
+      useCsrfPrevention(),
+      useOperationLimits(),
+      useIntrospectionControl({ enabled: settings.introspection }),
+      // Order matters: useUpstream reads the caller that useAuthContext puts in the context.
+      useAuthContext(),
+      useUpstream({ client }),
+      useRequestLogging({ enabled: settings.logRequests }),
+    ],
+  });
+}

@@ -1,0 +1,26 @@
+// The stable extensions.code values the web turns into catalogue copy, and one way to raise them.
+// Errors are made with yoga's createGraphQLError so they are instances of the graphql copy yoga checks
+// against (graphql ships CJS and ESM builds; a bundler or test runner may load both).
+import type { GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
+
+export const ErrorCode = {
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  BAD_USER_INPUT: 'BAD_USER_INPUT',
+  UPSTREAM_TIMEOUT: 'UPSTREAM_TIMEOUT',
+  UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
+  UPSTREAM_BAD_RESPONSE: 'UPSTREAM_BAD_RESPONSE',
+  /** A deleted cash or term deposit account's details were asked for (000 §2). */
+  ACCOUNT_DELETED: 'ACCOUNT_DELETED',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export function gatewayError(
+  code: ErrorCode,
+  message: string,
+  extensions: Record<string, unknown> = {},
+): GraphQLError {
+  return createGraphQLError(message, { extensions: { code, ...extensions } });
+}

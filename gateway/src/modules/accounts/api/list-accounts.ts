@@ -1,0 +1,16 @@
+import type { RequestUpstream } from '../../../upstream/request-upstream.js';
+import type { AccountRecord } from './account-record.js';
+
+/** GET accounts/list: only the visible ones come back, one row per adviser link. */
+export async function listAccounts(
+  upstream: RequestUpstream,
+  mac: string,
+  badge: string,
+  accountIds: readonly string[],
+): Promise<AccountRecord[]> {
+  const res = await upstream.get<{ accounts?: AccountRecord[] }>(
+    `/api/intermediary-accounts/v1/intermediaries/${encodeURIComponent(mac)}/accounts/list`,
+    { query: { badge, account_list: accountIds } },
+  );
+  return res?.accounts ?? [];
+}

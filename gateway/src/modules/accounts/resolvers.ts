@@ -1,0 +1,73 @@
+// Account search (intermediary v2), accounts by id (accounts/list) and per-account access level.
+import { requireToken, type GatewayContext } from '../../context.js';
+import { ErrorCode, gatewayError } from '../../errors.js';
+import { getPreferences } from '../viewer/api/get-preferences.js';
+import { queryBadge } from '../viewer/query-badge.js';
+import { emptyAccountConnection, toAccountConnection } from './account-connection.js';
+import { searchAccounts } from './api/search-accounts.js';
+import { buildAccountQuery, type AccountFilterInput, type AccountSortInput } from './build-account-query.js';
+import { favouriteIds } from './favourite-ids.js';
+import { toAccount, type AccountNode } from './map-account.js';
+import { decodePageCursor } from './page-cursor.js';
+import { resolveAccountDetails } from './details/resolve-account-details.js';
+import { getProductCodes } from './api/get-product-codes.js';
+
+/** accountsByIds: a recent or favourites panel needs a handful; this bounds the upstream calls one query makes. */
+const MAX_IDS = 200;
+
+interface AccountSearchArgs {
+  filter?: AccountFilterInput | null;
+  first?: number | null;
+  after?: string | null;
+  sort?: AccountSortInput | null;
+}
+
+/** 000 §5: favourites come from the favourite-accounts preference; none saved means no results. */
+async function favouriteFilter(ctx: GatewayContext, filter: AccountFilterInput): Promise<string[]> {
+  const saved = favouriteIds((await getPreferences(ctx.upstream, ['favourite-accounts'])).get('favourite-accounts'));
+  const only = filter.accountIds?.length ? new Set(filter.accountIds) : null;
+  return only ? saved.filter((id) => only.has(id)) : saved;
+}
+
+export const accountsResolvers = {
+  Query: {
+    async accountSearch(_: unknown, args: AccountSearchArgs, ctx: GatewayContext) {
+      requireToken(ctx);
+      let accountIds: string[] | undefined;
+      if (args.filter?.favourites) {
+        accountIds = await favouriteFilter(ctx, args.filter);
+        if (accountIds.length === 0) return emptyAccountConnection();
+      }
+      const cursor = decodePageCursor(args.after);
+      const user = await ctx.loaders.userDetails();
+      const { query, advisers } = buildAccountQuery({ ...args, after: cursor?.upstream, badge: queryBadge(ctx.caller, user), accountIds });
+      return toAccountConnection(await searchAccounts(ctx.upstream, user.mac, query, advisers), cursor?.lastAccountId ?? null);
+    },
+
+    async productCodes(_: unknown, args: { accountStatus?: string[] | null }, ctx: GatewayContext) {
+      requireToken(ctx);
+      const user = await ctx.loaders.userDetails();
+      const products = await getProductCodes(ctx.upstream, user.mac, queryBadge(ctx.caller, user), args.accountStatus ?? undefined);
+      return products.map((p) => ({ code: p.productCode, description: p.productDescription }));
+    },
+
+    account(_: unknown, args: { accountNumber: string }, ctx: GatewayContext) {
+      requireToken(ctx);
+      return resolveAccountDetails(ctx, args.accountNumber);
+    },
+
+    async accountsByIds(_: unknown, args: { ids: string[] }, ctx: GatewayContext) {
+      requireToken(ctx);
+      if (args.ids.length > MAX_IDS) throw gatewayError(ErrorCode.BAD_USER_INPUT, `At most ${MAX_IDS} ids at a time`, { field: 'ids' });
+      const rows = await ctx.loaders.accountsById.loadMany(args.ids);
+      return rows.map((row) => {
+        if (row instanceof Error) throw row;
+        return row ? toAccount(row) : null;
+      });
+    },
+  },
+
+  Account: {
+    access: (account: AccountNode, _: unknown, ctx: GatewayContext) => ctx.loaders.accountAccess.load(account.accountId),
+  },
+};

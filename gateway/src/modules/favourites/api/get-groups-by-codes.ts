@@ -1,0 +1,10 @@
+import type { RequestUpstream } from '../../../upstream/request-upstream.js';
+import type { GroupRecord } from '../../groups/api/search-groups.js';
+
+/** Open, visible groups among the codes (the search call's codes filter). */
+export async function getGroupsByCodes(upstream: RequestUpstream, codes: readonly string[]): Promise<GroupRecord[]> {
+  const res = await upstream.get<{ groups?: GroupRecord[] }>('/api/wealth/grouping/v2/account-groups/search', {
+    query: { codes, limit: 100 },
+  });
+  return res?.groups ?? [];
+}

@@ -1,0 +1,24 @@
+import type { RequestUpstream } from '../../../upstream/request-upstream.js';
+
+export interface GroupRecord {
+  code: string;
+  name: string;
+  groupTypes: string[];
+  businessVentureId: string;
+  status: string;
+  accounts?: Array<{ code: string }>;
+  dealerCode: string;
+  attributes?: string[];
+  createdBy?: string;
+  createdDate?: string;
+}
+
+export async function searchGroups(
+  upstream: RequestUpstream,
+  params: { query?: string; bv?: readonly string[]; groupType?: string; codes?: readonly string[] },
+): Promise<GroupRecord[]> {
+  const res = await upstream.get<{ groups?: GroupRecord[] }>('/api/wealth/grouping/v2/account-groups/search', {
+    query: { query: params.query, bv: params.bv, groupType: params.groupType, codes: params.codes },
+  });
+  return res?.groups ?? [];
+}

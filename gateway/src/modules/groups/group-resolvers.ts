@@ -1,0 +1,125 @@
+// The account group page and its writes (000 §2, §5 to §8): a processed group built from grouping v2,
+// accounts/list, account/access and portfolio balances, each read batched per request.
+import type { GraphQLError } from 'graphql';
+import { requireToken, type GatewayContext } from '../../context.js';
+import { ErrorCode, gatewayError } from '../../errors.js';
+import type { AccountRecord } from '../accounts/api/account-record.js';
+import { getWrapAccountNumbers } from './api/get-wrap-account-numbers.js';
+import { closeGroup, createGroup, updateGroup, validateGroup, type GroupPayload } from './api/group-writes.js';
+import { searchGroups } from './api/search-groups.js';
+import { cleanGroupName, groupStatus, toAccountGroup, type AccountGroupNode } from './process-group.js';
+
+interface GroupInputArg {
+  name: string;
+  groupTypes: string[];
+  attributes?: string[] | null;
+  businessVentureId: string;
+  status?: string | null;
+  dealerCode: string;
+  accounts: string[];
+}
+
+interface MemberNode {
+  accountId: string;
+  record: AccountRecord | null;
+}
+
+function toPayload(input: GroupInputArg): GroupPayload {
+  const name = cleanGroupName(input.name);
+  if (!name) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'The group name is empty once cleaned');
+  return {
+    name,
+    groupTypes: input.groupTypes,
+    attributes: input.attributes ?? [],
+    businessVentureId: input.businessVentureId,
+    status: input.status ?? 'ACTIVE',
+    dealerCode: input.dealerCode,
+    accounts: [...new Set(input.accounts)].map((code) => ({ code })),
+  };
+}
+
+async function loadGroup(ctx: GatewayContext, code: string): Promise<AccountGroupNode> {
+  const [group] = await searchGroups(ctx.upstream, { codes: [code] });
+  if (!group || group.code !== code) throw gatewayError(ErrorCode.NOT_FOUND, `No visible open group ${code}`);
+  return toAccountGroup(group);
+}
+
+const settled = <T>(value: T | Error): value is T => !(value instanceof Error);
+
+export const accountGroupResolvers = {
+  Query: {
+    async accountGroup(_: unknown, args: { code: string }, ctx: GatewayContext) {
+      requireToken(ctx);
+      return loadGroup(ctx, args.code);
+    },
+    async wrapAccountNumbers(_: unknown, args: { composerCodes: string[] }, ctx: GatewayContext) {
+      requireToken(ctx);
+      return args.composerCodes.length ? getWrapAccountNumbers(ctx.upstream, args.composerCodes) : [];
+    },
+  },
+  Mutation: {
+    async validateAccountGroup(_: unknown, args: { input: { accounts: string[]; dealerCode?: string | null; groupTypes?: string[] | null; groupCode?: string | null } }, ctx: GatewayContext) {
+      requireToken(ctx);
+      const { accounts, dealerCode, groupTypes, groupCode } = args.input;
+      return validateGroup(ctx.upstream, {
+        accounts: accounts.map((code) => ({ code })),
+        dealerCode: dealerCode ?? undefined,
+        groupTypes: groupTypes ?? undefined,
+        groupCode: groupCode ?? undefined,
+      });
+    },
+    async createAccountGroup(_: unknown, args: { input: GroupInputArg; idempotencyKey?: string | null }, ctx: GatewayContext) {
+      requireToken(ctx);
+      return toAccountGroup(await createGroup(ctx.upstream, toPayload(args.input), args.idempotencyKey ?? undefined));
+    },
+    async updateAccountGroup(_: unknown, args: { code: string; input: GroupInputArg }, ctx: GatewayContext) {
+      requireToken(ctx);
+      return toAccountGroup(await updateGroup(ctx.upstream, args.code, toPayload(args.input)));
+    },
+    async closeAccountGroup(_: unknown, args: { code: string }, ctx: GatewayContext) {
+      requireToken(ctx);
+      const res = await closeGroup(ctx.upstream, args.code);
+      return { accountGroupCode: res?.code ?? args.code, status: groupStatus(res?.status ?? 'CLOSED') };
+    },
+  },
+  AccountGroup: {
+    async accounts(group: AccountGroupNode, _: unknown, ctx: GatewayContext): Promise<MemberNode[]> {
+      const records = await ctx.loaders.accountsById.loadMany(group.memberIds);
+      return group.memberIds.map((accountId, i) => {
+        const record = records[i];
+        if (record instanceof Error) throw record;
+        return { accountId, record };
+      });
+    },
+    async portfolioValue(group: AccountGroupNode, _: unknown, ctx: GatewayContext) {
+      // All balances start at once (the loader fires every call of the batch together).
+      const balances = await ctx.loaders.portfolioBalance.loadMany(group.memberIds);
+      if (!balances.every(settled)) return null;
+      return balances.reduce((sum, b) => sum + (b?.netPortfolioValue ?? 0), 0);
+    },
+    async isEditable(group: AccountGroupNode, _: unknown, ctx: GatewayContext) {
+      const levels = await ctx.loaders.accountAccess.loadMany(group.memberIds);
+      const failed = levels.find((l): l is Error => l instanceof Error);
+      if (failed) throw failed;
+      return levels.every((level) => level === 'FULL');
+    },
+  },
+  GroupAccount: {
+    accountNumber: (m: MemberNode) => m.record?.accountNumber ?? m.accountId,
+    composerCode: (m: MemberNode) => (m.record as (AccountRecord & { composerCode?: string }) | null)?.composerCode ?? null,
+    accountName: (m: MemberNode) => m.record?.accountName ?? null,
+    productCode: (m: MemberNode) => m.record?.productCode ?? null,
+    productName: (m: MemberNode) => m.record?.accountProduct ?? null,
+    accountStatus: (m: MemberNode) => m.record?.accountStatus ?? null,
+    businessVenture: (m: MemberNode) => m.record?.businessVenture ?? null,
+    dealerCode: (m: MemberNode) => m.record?.dealerCode ?? null,
+    adviserCode: (m: MemberNode) => m.record?.adviserCode ?? null,
+    async availableBalance(m: MemberNode, _: unknown, ctx: GatewayContext) {
+      const balance = await ctx.loaders.portfolioBalance.load(m.accountId).catch((error: GraphQLError) => {
+        throw gatewayError((error.extensions?.code as typeof ErrorCode.UPSTREAM_UNAVAILABLE) ?? ErrorCode.UPSTREAM_UNAVAILABLE, 'Error while retrieving balance for account', { account: m.accountId });
+      });
+      return balance?.netPortfolioValue ?? null;
+    },
+    access: (m: MemberNode, _: unknown, ctx: GatewayContext) => ctx.loaders.accountAccess.load(m.accountId),
+  },
+};

@@ -1,0 +1,43 @@
+// Sign-in plumbing: page addresses per badge, and the upstream OAuth2 refresh and revoke.
+import type { GatewayContext } from '../../context.js';
+import { refreshTokens, revokeToken } from './api/oauth.js';
+import { assertLoginBadge, errorUrl, loginUrl, logoutUrl, type LoginBadge } from './sign-in-urls.js';
+
+interface SignInParent {
+  badge: LoginBadge;
+}
+
+export const sessionResolvers = {
+  Query: {
+    signIn: (_: unknown, args: { badge: string }): SignInParent => ({ badge: assertLoginBadge(args.badge) }),
+  },
+
+  SignInInfo: {
+    loginUrl: ({ badge }: SignInParent, args: { redirectUri: string; goTo?: string | null }, ctx: GatewayContext) =>
+      loginUrl(ctx.settings.authBaseUrl, badge, args.redirectUri, args.goTo),
+    logoutUrl: ({ badge }: SignInParent, args: { reason: string }, ctx: GatewayContext) =>
+      logoutUrl(ctx.settings.authBaseUrl, badge, args.reason),
+    errorUrl: ({ badge }: SignInParent, args: { code: string }, ctx: GatewayContext) =>
+      errorUrl(ctx.settings.authBaseUrl, badge, args.code),
+  },
+
+  Mutation: {
+    async renewSession(_: unknown, args: { refreshToken: string }, ctx: GatewayContext) {
+      const tokens = await refreshTokens(ctx.upstream, args.refreshToken);
+      return {
+        accessToken: tokens.access_token,
+        refreshToken: tokens.refresh_token,
+        scope: tokens.scope,
+        expiresIn: tokens.expires_in,
+        refreshTokenExpiresIn: tokens.refresh_token_expires_in,
+      };
+    },
+
+    async endSession(_: unknown, args: { refreshToken: string }, ctx: GatewayContext) {
+      // A revoked token must not keep reading cached answers for the rest of the cache window.
+      ctx.upstream.forgetCaller();
+      await revokeToken(ctx.upstream, args.refreshToken);
+      return true;
+    },
+  },
+};

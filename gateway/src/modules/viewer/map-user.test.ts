@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { toAdviserCode, toUser } from './map-user.js';
+
+describe('adviser codes (000 §3)', () => {
+  it('splits the entity key: first 4 characters are the dealer code', () => {
+    expect(toAdviserCode({ entity_key: 'D001A01', entity_type: 'V', product_type: 'wrap', adviser_name: 'Amy' })).toEqual({
+      entityKey: 'D001A01',
+      dealerCode: 'D001',
+      code: 'A01',
+      productType: 'wrap',
+      adviserType: 'ADVISER',
+      adviserName: 'Amy',
+      dealerName: null,
+    });
+  });
+
+  it('type D is a dealer, anything else an adviser', () => {
+    expect(toAdviserCode({ entity_key: 'D001', entity_type: 'D', product_type: 'cash' }).adviserType).toBe('DEALER');
+    expect(toAdviserCode({ entity_key: 'D001X', entity_type: 'X', product_type: 'cash' }).adviserType).toBe('ADVISER');
+  });
+});
+
+describe('user details', () => {
+  it('passes the held badges through', () => {
+    const details = { mac: 'M1', firstName: 'A', lastName: 'B', brand: 'mgl', loginBadge: 'mgl', childBadge: 'Vision', flags: {}, dealerRestricted: false };
+    const user = toUser({ ...details, badges: ['MacquarieWrap', 'Vision'], supportedBrandProducts: { mgl: ['Wrap', 'Vision'] } });
+    expect(user.badges).toEqual(['MacquarieWrap', 'Vision']);
+    expect(user.supportedBrandProducts).toEqual({ mgl: ['Wrap', 'Vision'] });
+  });
+
+  it('lists the flags that are on and reads the security attributes', () => {
+    const user = toUser({
+      mac: 'M1',
+      firstName: 'A',
+      lastName: 'B',
+      securityAttributes: { lastLogin: '2025-01-01T00:00:00Z', lastPasswordChange: '2024-01-01T00:00:00Z' },
+      brand: 'mgl',
+      loginBadge: 'mgl',
+      childBadge: 'MacquarieWrap',
+      supportedBrandProducts: {},
+      flags: { on: true, off: false },
+      dealerRestricted: false,
+    });
+    expect(user.flags).toEqual(['on']);
+    expect(user.badges).toEqual([]);
+    expect(user.lastLogin).toBe('2025-01-01T00:00:00Z');
+    expect(user.lastPasswordChange).toBe('2024-01-01T00:00:00Z');
+    expect(user.dealerCode).toBeNull();
+  });
+});

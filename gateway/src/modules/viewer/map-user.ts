@@ -1,0 +1,45 @@
+// User details, adviser entities and intermediary entities as the schema's types (000 §3).
+import type { AdviserEntity } from './api/get-adviser-entities.js';
+import type { IntermediaryEntity } from './api/get-intermediary-entities.js';
+import type { UserDetails } from './api/get-user-details.js';
+
+export function toUser(details: UserDetails) {
+  return {
+    mac: details.mac,
+    firstName: details.firstName ?? '',
+    lastName: details.lastName ?? '',
+    lastLogin: details.lastLogin ?? details.securityAttributes?.lastLogin ?? null,
+    lastPasswordChange: details.securityAttributes?.lastPasswordChange ?? null,
+    brand: details.brand,
+    loginBadge: details.loginBadge,
+    childBadge: details.childBadge,
+    badges: details.badges ?? [],
+    supportedBrandProducts: details.supportedBrandProducts ?? {},
+    flags: Object.entries(details.flags ?? {})
+      .filter(([, on]) => on === true)
+      .map(([flag]) => flag),
+    dealerRestricted: Boolean(details.dealerRestricted),
+    dealerCode: details.dealerCode ?? null,
+  };
+}
+
+/** Entity key = dealer code (first 4 characters) + adviser code; type D is a dealer, anything else an adviser. */
+export function toAdviserCode(entity: AdviserEntity) {
+  return {
+    entityKey: entity.entity_key,
+    dealerCode: entity.entity_key.slice(0, 4),
+    code: entity.entity_key.slice(4),
+    productType: entity.product_type,
+    adviserType: entity.entity_type === 'D' ? 'DEALER' : 'ADVISER',
+    adviserName: entity.adviser_name ?? null,
+    dealerName: entity.dealer_name ?? null,
+  };
+}
+
+export function toIntermediaryCode(entity: IntermediaryEntity) {
+  return {
+    dealerCode: entity.dealer_code,
+    adviserCode: entity.adviser_code,
+    productType: entity.product_type ?? null,
+  };
+}

@@ -1,0 +1,57 @@
+// The signed-in user: details, greeting, preferences, adviser and intermediary codes.
+import { requireToken, type GatewayContext } from '../../context.js';
+import { getAdviserEntities } from './api/get-adviser-entities.js';
+import { getIntermediaryEntities } from './api/get-intermediary-entities.js';
+import { getPreferences } from './api/get-preferences.js';
+import { setPreference } from './api/set-preference.js';
+import { greeting } from './greeting.js';
+import { toAdviserCode, toIntermediaryCode, toUser } from './map-user.js';
+import { preferenceValue, upstreamPreferenceKey } from './preference-keys.js';
+import { queryBadge } from './query-badge.js';
+
+/** 000 §7: MOT (online trading) entities exist for one brand family only. */
+const MOT_BRANDS = new Set(['mgl']);
+
+export const viewerResolvers = {
+  Query: {
+    viewer(_: unknown, __: unknown, ctx: GatewayContext) {
+      requireToken(ctx);
+      return {};
+    },
+  },
+
+  Viewer: {
+    user: async (_: unknown, __: unknown, ctx: GatewayContext) => toUser(await ctx.loaders.userDetails()),
+
+    async greeting(_: unknown, __: unknown, ctx: GatewayContext) {
+      const user = await ctx.loaders.userDetails();
+      return greeting(user.firstName ?? '', ctx.settings.now());
+    },
+
+    async preferences(_: unknown, args: { keys: string[] }, ctx: GatewayContext) {
+      const wanted = args.keys.map((key) => ({ key, upstreamKey: upstreamPreferenceKey(key) }));
+      if (wanted.length === 0) return [];
+      const stored = await getPreferences(ctx.upstream, [...new Set(wanted.map((w) => w.upstreamKey))]);
+      return wanted.map(({ key, upstreamKey }) => ({ key, value: preferenceValue(upstreamKey, stored) }));
+    },
+
+    async adviserCodes(_: unknown, __: unknown, ctx: GatewayContext) {
+      const user = await ctx.loaders.userDetails();
+      return (await getAdviserEntities(ctx.upstream, MOT_BRANDS.has(user.brand))).map(toAdviserCode);
+    },
+
+    async intermediaryCodes(_: unknown, __: unknown, ctx: GatewayContext) {
+      const user = await ctx.loaders.userDetails();
+      const entities = await getIntermediaryEntities(ctx.upstream, user.mac, queryBadge(ctx.caller, user));
+      return entities.map(toIntermediaryCode);
+    },
+  },
+
+  Mutation: {
+    async setPreference(_: unknown, args: { key: string; value?: unknown }, ctx: GatewayContext) {
+      requireToken(ctx);
+      const saved = await setPreference(ctx.upstream, upstreamPreferenceKey(args.key), args.value);
+      return { key: args.key, value: saved && 'value' in saved ? saved.value : (args.value ?? null) };
+    },
+  },
+};

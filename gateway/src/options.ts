@@ -1,0 +1,110 @@
+// Gateway settings: the options callers pass and the defaults they fall back to.
+import path from 'node:path';
+import { environments, type Environment } from '../../schemas/common.ts';
+import type { ConfigHost } from './config-host/index.ts';
+
+export interface GatewayOptions {
+  /** Listening port; main.ts passes PORT ?? 4000. 0 picks a free port. */
+  port?: number;
+  /** Listening host; default 127.0.0.1 (HOST overrides in main.ts). */
+  host?: string;
+  /** Base of the wealth REST API; the REST paths are `${upstreamBaseUrl}/api/...`. */
+  upstreamBaseUrl: string;
+  /** Base of the login/logout/error pages and /oauth2; default upstreamBaseUrl. */
+  authBaseUrl?: string;
+  /** Folder of the built web app (default 'dist/web'); null serves no web app at all. */
+  webDist?: string | null;
+  /** GraphiQL at /graphql; default true unless NODE_ENV=production. */
+  graphiql?: boolean;
+  /** Schema introspection; default follows graphiql. */
+  introspection?: boolean;
+  /** Response cache time-to-live for upstream GETs (000 §7: 2000 ms). 0 turns the cache off. */
+  cacheTtlMs?: number;
+  /** Entries the response cache holds at most. */
+  cacheMaxEntries?: number;
+  /** Timeout of one upstream attempt. */
+  upstreamTimeoutMs?: number;
+  /** Retries of idempotent upstream calls (GET/HEAD) on network errors, timeouts, 502, 503, 504. */
+  upstreamRetries?: number;
+  /** Per API family: open after this many consecutive failed calls; false turns the breaker off. */
+  circuitBreaker?: { failureThreshold?: number; cooldownMs?: number } | false;
+  /** One log line per GraphQL operation; off by default. */
+  logRequests?: boolean;
+  /** Clock, for greeting tests. */
+  now?: () => Date;
+  /** The config folder startGateway loads (default 'config'); ignored when configHost is given. */
+  configDir?: string;
+  /** Reload config/ on change; default true unless NODE_ENV=production. Ignored when configHost is given. */
+  configWatch?: boolean;
+  /** A config host the caller already started (and closes); startGateway then loads nothing itself. */
+  configHost?: ConfigHost;
+  /** Where the gateway runs (APP_ENV): feature flags, links and idle time depend on it. Default dev. */
+  environment?: Environment;
+  /** Idle seconds before the sign-out countdown (IDLE_SECONDS); default by environment (000 §9). */
+  idleSeconds?: number;
+}
+
+export interface ResolvedOptions {
+  port: number;
+  host: string;
+  upstreamBaseUrl: string;
+  authBaseUrl: string;
+  webDist: string | null;
+  graphiql: boolean;
+  introspection: boolean;
+  cacheTtlMs: number;
+  cacheMaxEntries: number;
+  upstreamTimeoutMs: number;
+  upstreamRetries: number;
+  circuitBreaker: { failureThreshold: number; cooldownMs: number } | false;
+  logRequests: boolean;
+  now: () => Date;
+  configDir: string;
+  configWatch: boolean;
+  environment: Environment;
+  idleSeconds: number | undefined;
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** An unknown environment would silently get dev's flags and links: refuse it instead. */
+export function parseEnvironment(value: string | undefined): Environment | undefined {
+  if (value === undefined || value === '') return undefined;
+  if ((environments as readonly string[]).includes(value)) return value as Environment;
+  throw new Error(`unknown environment '${value}': expected one of ${environments.join(', ')}`);
+}
+
+function checkIdleSeconds(value: number | undefined): number | undefined {
+  if (value === undefined || (Number.isInteger(value) && value > 0)) return value;
+  throw new Error(`idleSeconds must be a positive whole number of seconds (found ${value})`);
+}
+
+export function resolveOptions(opts: GatewayOptions): ResolvedOptions {
+  if (!opts.upstreamBaseUrl) throw new Error('GatewayOptions.upstreamBaseUrl is required');
+  const production = process.env.NODE_ENV === 'production';
+  const graphiql = opts.graphiql ?? !production;
+  const upstreamBaseUrl = trimSlash(opts.upstreamBaseUrl);
+  return {
+    port: opts.port ?? 4000,
+    host: opts.host ?? '127.0.0.1',
+    upstreamBaseUrl,
+    authBaseUrl: trimSlash(opts.authBaseUrl ?? upstreamBaseUrl),
+    webDist: opts.webDist === null ? null : path.resolve(opts.webDist ?? 'dist/web'),
+    graphiql,
+    introspection: opts.introspection ?? graphiql,
+    cacheTtlMs: opts.cacheTtlMs ?? 2000,
+    cacheMaxEntries: opts.cacheMaxEntries ?? 5000,
+    upstreamTimeoutMs: opts.upstreamTimeoutMs ?? 8000,
+    upstreamRetries: opts.upstreamRetries ?? 2,
+    circuitBreaker:
+      opts.circuitBreaker === false
+        ? false
+        : { failureThreshold: 10, cooldownMs: 2000, ...opts.circuitBreaker },
+    logRequests: opts.logRequests ?? false,
+    now: opts.now ?? (() => new Date()),
+    configDir: opts.configDir ?? 'config',
+    configWatch: opts.configWatch ?? !production,
+    environment: parseEnvironment(opts.environment) ?? 'dev',
+    idleSeconds: checkIdleSeconds(opts.idleSeconds),
+  };
+}

@@ -1,0 +1,33 @@
+// The playground page with GraphiQL bundled in (@graphql-yoga/render-graphiql), so it works offline
+// instead of fetching its scripts from a CDN. The bundle is 9 MB: it is required on the first
+// playground request, not at start, so production (no playground) and tests never load it.
+import { createRequire } from 'node:module';
+import type { GraphiQLOptions } from 'graphql-yoga';
+
+const require = createRequire(import.meta.url);
+let render: ((options: GraphiQLOptions) => string) | undefined;
+
+export function renderGraphiQL(options: GraphiQLOptions): string {
+  render ??= (require('@graphql-yoga/render-graphiql') as { renderGraphiQL: (o: GraphiQLOptions) => string }).renderGraphiQL;
+  return render(options);
+}
+
+/** The playground's opening text: how a developer gets a token, and a first query over real data. */
+export function playgroundDefaultQuery(authBaseUrl: string): string {
+  return `# Adviser Online gateway. Every viewer and search field needs a signed-in user:
+#   curl -s -d grant_type=password -d username=wrap.adviser -d password=demo ${authBaseUrl}/oauth2/token
+# then open Headers below and paste {"Authorization": "Bearer <access_token>"}.
+# Demo users: ${authBaseUrl}/auth/demo-users
+{
+  viewer {
+    greeting
+    user { firstName lastName brand childBadge }
+  }
+  accountSearch(filter: { keyword: "trust" }, first: 5) {
+    totalCount
+    nodes { accountNumber accountName accountType accountStatus accountBalance }
+    pageInfo { hasNextPage endCursor }
+  }
+}
+`;
+}

@@ -1,0 +1,64 @@
+// The gateway process: fastify serving /graphql (yoga), /healthz and the built web app.
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import { createConfigHost } from './config-host/index.ts';
+import { createYoga } from './create-yoga.js';
+import { resolveOptions, type GatewayOptions } from './options.js';
+import { registerWeb } from './static/serve-web.js';
+
+export type { GatewayOptions } from './options.js';
+export { createYoga } from './create-yoga.js';
+
+export interface RunningGateway {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the gateway. Rejects with a ConfigLoadError (every `file#pointer: message`) when config/ is
+ * invalid, before anything listens.
+ */
+export async function startGateway(opts: GatewayOptions): Promise<RunningGateway> {
+  const settings = resolveOptions(opts);
+  const configHost = opts.configHost ?? (await createConfigHost({ dir: settings.configDir, watch: settings.configWatch }));
+  const yoga = createYoga({ ...opts, configHost });
+  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  const shutdown = async () => {
+    await app.close();
+    await yoga.dispose();
+    // A host the caller passed is the caller's to close; one made here stops watching with the gateway.
+    if (!opts.configHost) configHost.close();
+  };
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  // Yoga reads, limits and parses the body itself, so the GraphQL route turns fastify's parsers off:
+  // one set of rules (and one error format) for every content type.
+  await app.register(async (graphql) => {
+    graphql.removeAllContentTypeParsers();
+    graphql.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    graphql.route({
+      url: yoga.graphqlEndpoint,
+      method: ['GET', 'POST', 'OPTIONS'],
+      handler: (req, reply) => yoga.handleNodeRequestAndResponse(req, reply, { req, reply }),
+    });
+  });
+
+  try {
+    await registerWeb(app, settings.webDist);
+    await app.listen({ port: settings.port, host: settings.host });
+  } catch (error) {
+    // A port in use must not leave a config watcher keeping the process alive.
+    await shutdown().catch(() => undefined);
+    throw error;
+  }
+
+  const { port } = app.server.address() as AddressInfo;
+  const host = settings.host === '0.0.0.0' || settings.host === '::' ? 'localhost' : settings.host;
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    port,
+    close: shutdown,
+  };
+}

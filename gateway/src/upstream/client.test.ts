@@ -1,0 +1,129 @@
+// The upstream client against a fake upstream over real HTTP: retries, timeouts, failures, headers.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeUpstream, type FakeUpstream } from '../testing/fake-upstream.js';
+import { UpstreamClient, type UpstreamClientOptions } from './client.js';
+
+let upstream: FakeUpstream;
+let client: UpstreamClient;
+const caller = { token: 'tok', sessionId: 'sess', deviceInfo: 'device', badge: 'ppt' };
+
+function makeClient(overrides: Partial<UpstreamClientOptions> = {}) {
+  client = new UpstreamClient({
+    apiBaseUrl: upstream.url,
+    authBaseUrl: upstream.url,
+    timeoutMs: 1000,
+    retry: { baseDelayMs: 5, maxDelayMs: 10 },
+    cache: { ttlMs: 0, max: 10 },
+    circuitBreaker: false,
+    ...overrides,
+  });
+  return client;
+}
+
+beforeEach(async () => {
+  upstream = await startFakeUpstream();
+});
+afterEach(async () => {
+  await client?.close();
+  await upstream.close();
+});
+
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'no error',
+    (error: { extensions?: Record<string, unknown> }) => error.extensions?.code,
+  );
+
+describe('retries', () => {
+  it('retries a GET on 503 and succeeds', async () => {
+    upstream.route('GET', '/api/x', (_req, call) => (call < 3 ? { status: 503, body: {} } : { body: { ok: true } }));
+    expect(await makeClient().call(caller, { path: '/api/x' })).toEqual({ ok: true });
+    expect(upstream.calls('/api/x')).toHaveLength(3);
+  });
+
+  it('gives up after 2 retries', async () => {
+    upstream.route('GET', '/api/x', { status: 502, body: {} });
+    expect(await codeOf(makeClient().call(caller, { path: '/api/x' }))).toBe('UPSTREAM_UNAVAILABLE');
+    expect(upstream.calls('/api/x')).toHaveLength(3);
+  });
+
+  it('never retries a POST or PUT', async () => {
+    upstream.route('POST', '/api/x', { status: 503, body: {} });
+    upstream.route('PUT', '/api/x', { destroy: true });
+    expect(await codeOf(makeClient().call(caller, { path: '/api/x', method: 'POST', json: {} }))).toBe('UPSTREAM_UNAVAILABLE');
+    expect(await codeOf(client.call(caller, { path: '/api/x', method: 'PUT', json: {} }))).toBe('UPSTREAM_UNAVAILABLE');
+    expect(upstream.calls('/api/x', 'POST')).toHaveLength(1);
+    expect(upstream.calls('/api/x', 'PUT')).toHaveLength(1);
+  });
+
+  it('does not retry a 500 (a bug, not a blip)', async () => {
+    upstream.route('GET', '/api/x', { status: 500, body: { error: 'sandbox_fault' } });
+    expect(await codeOf(makeClient().call(caller, { path: '/api/x' }))).toBe('UPSTREAM_UNAVAILABLE');
+    expect(upstream.calls('/api/x')).toHaveLength(1);
+  });
+
+  it('retries a reset connection', async () => {
+    upstream.route('GET', '/api/x', (_req, call) => (call === 1 ? { destroy: true } : { body: [1] }));
+    expect(await makeClient().call(caller, { path: '/api/x' })).toEqual([1]);
+  });
+});
+
+describe('failures', () => {
+  it('times out each attempt and reports UPSTREAM_TIMEOUT', async () => {
+    upstream.route('GET', '/api/slow', { delayMs: 400, body: {} });
+    const started = Date.now();
+    expect(await codeOf(makeClient({ timeoutMs: 100 }).call(caller, { path: '/api/slow' }))).toBe('UPSTREAM_TIMEOUT');
+    expect(upstream.calls('/api/slow')).toHaveLength(3);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('reports a body that is not JSON as UPSTREAM_BAD_RESPONSE', async () => {
+    upstream.route('GET', '/api/x', { raw: '{"accounts": [ {"accountId": "A' });
+    expect(await codeOf(makeClient().call(caller, { path: '/api/x' }))).toBe('UPSTREAM_BAD_RESPONSE');
+  });
+
+  it('reports an unreachable upstream as UPSTREAM_UNAVAILABLE', async () => {
+    const url = upstream.url;
+    await upstream.close();
+    client = new UpstreamClient({ apiBaseUrl: url, authBaseUrl: url, timeoutMs: 500, retry: { baseDelayMs: 1, maxDelayMs: 2 }, cache: { ttlMs: 0, max: 1 }, circuitBreaker: false });
+    upstream = await startFakeUpstream(); // for afterEach
+    expect(await codeOf(client.call(caller, { path: '/api/x' }))).toBe('UPSTREAM_UNAVAILABLE');
+  });
+
+  it('opens the circuit for a family after consecutive failures and fails fast', async () => {
+    upstream.route('GET', '/api/wealth/ada/search/clients', { status: 500, body: {} });
+    upstream.route('GET', '/api/wealth/grouping/v2/account-groups/search', { body: { groups: [] } });
+    makeClient({ circuitBreaker: { failureThreshold: 2, cooldownMs: 60_000 } });
+    for (let i = 0; i < 3; i++) await codeOf(client.call(caller, { path: '/api/wealth/ada/search/clients' }));
+    expect(upstream.calls('/api/wealth/ada/search/clients')).toHaveLength(2);
+    const error = (await client.call(caller, { path: '/api/wealth/ada/search/clients' }).catch((e: unknown) => e)) as { extensions: Record<string, unknown> };
+    expect(error.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', circuitOpen: true });
+    // Another family is unaffected.
+    expect(await client.call(caller, { path: '/api/wealth/grouping/v2/account-groups/search' })).toEqual({ groups: [] });
+  });
+});
+
+describe('headers', () => {
+  it('sends x-device-info on sensitive calls only, the session id and badge on all', async () => {
+    upstream.route('POST', '/api/wealth/payments/v2/payment/save', { body: {} });
+    upstream.route('GET', '/api/wealth/ada/search/clients', { body: {} });
+    makeClient();
+    await client.call(caller, { path: '/api/wealth/payments/v2/payment/save', method: 'POST', json: { amount: 1 } });
+    await client.call(caller, { path: '/api/wealth/ada/search/clients' });
+    const [save] = upstream.calls('/api/wealth/payments/v2/payment/save');
+    const [search] = upstream.calls('/api/wealth/ada/search/clients');
+    expect(save.headers).toMatchObject({ authorization: 'Bearer tok', 'x-session-id': 'sess', 'x-device-info': 'device', badge: 'ppt', 'content-type': 'application/json' });
+    expect(JSON.parse(save.body)).toEqual({ amount: 1 });
+    expect(search.headers).toMatchObject({ authorization: 'Bearer tok', 'x-session-id': 'sess', badge: 'ppt' });
+    expect(search.headers['x-device-info']).toBeUndefined();
+  });
+
+  it('sends form bodies without the bearer token to the auth base', async () => {
+    upstream.route('POST', '/oauth2/token', { body: { access_token: 'a' } });
+    await makeClient().call(caller, { path: '/oauth2/token', base: 'auth', method: 'POST', withToken: false, form: { grant_type: 'refresh_token', refresh_token: 'r' } });
+    const [token] = upstream.calls('/oauth2/token');
+    expect(token.headers.authorization).toBeUndefined();
+    expect(token.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(token.body).toBe('grant_type=refresh_token&refresh_token=r');
+  });
+});

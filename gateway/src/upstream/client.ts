@@ -1,0 +1,165 @@
+// The one upstream HTTP client: keep-alive pooling, per-attempt timeouts, retries for idempotent calls,
+// a circuit breaker per API family, the per-user response cache, and failures as GraphQL errors.
+import { Agent, request, type Dispatcher } from 'undici';
+import { apiFamily } from './api-families.js';
+import { buildUrl, type QueryValue } from './build-url.js';
+import { CircuitBreaker } from './circuit-breaker.js';
+import { forwardedHeaders, type Caller } from './forwarded-headers.js';
+import { toGraphQLError, type UpstreamFailure } from './map-error.js';
+import { ResponseCache, userKeyOf } from './response-cache.js';
+import { backoffDelay, defaultRetryPolicy, isRetryable, type RetryPolicy } from './retry.js';
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface UpstreamRequest {
+  method?: HttpMethod;
+  /** '/api/...' on the API base, or '/oauth2/...' with base 'auth'. */
+  path: string;
+  base?: 'api' | 'auth';
+  query?: Record<string, QueryValue>;
+  /** Call-specific headers such as advisers; undefined values are left out. */
+  headers?: Record<string, string | undefined>;
+  json?: unknown;
+  form?: Record<string, string>;
+  /** Send the caller's bearer token (default true; the OAuth endpoints take none). */
+  withToken?: boolean;
+}
+
+export interface UpstreamClientOptions {
+  apiBaseUrl: string;
+  authBaseUrl: string;
+  timeoutMs: number;
+  retry?: Partial<RetryPolicy>;
+  cache: { ttlMs: number; max: number };
+  circuitBreaker: { failureThreshold: number; cooldownMs: number } | false;
+  dispatcher?: Dispatcher;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+type Attempt = { ok: true; data: unknown } | { ok: false; failure: Exclude<UpstreamFailure, { kind: 'circuit-open' }> };
+
+const WRITE_METHODS = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export class UpstreamClient {
+  private readonly dispatcher: Dispatcher;
+  private readonly ownsDispatcher: boolean;
+  private readonly cache: ResponseCache | null;
+  private readonly breakers = new Map<string, CircuitBreaker>();
+  private readonly retry: RetryPolicy;
+  private readonly sleep: (ms: number) => Promise<void>;
+
+  constructor(private readonly options: UpstreamClientOptions) {
+    this.ownsDispatcher = !options.dispatcher;
+    // Keep-alive pooling per origin; idle sockets live 10 s so bursts of resolvers reuse connections.
+    this.dispatcher = options.dispatcher ?? new Agent({ keepAliveTimeout: 10_000, connections: 128 });
+    this.cache = options.cache.ttlMs > 0 ? new ResponseCache({ ttlMs: options.cache.ttlMs, max: options.cache.max }) : null;
+    this.retry = { ...defaultRetryPolicy, ...options.retry };
+    this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+  }
+
+  async call<T>(caller: Caller, req: UpstreamRequest): Promise<T> {
+    const method = req.method ?? 'GET';
+    const base = req.base === 'auth' ? this.options.authBaseUrl : this.options.apiBaseUrl;
+    const url = buildUrl(base, req.path, req.query);
+    const headers = forwardedHeaders(caller, req.path, { withToken: req.withToken !== false });
+    for (const [name, value] of Object.entries(req.headers ?? {})) if (value !== undefined) headers[name] = value;
+    let body: string | undefined;
+    if (req.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(req.json);
+    } else if (req.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(req.form).toString();
+    }
+    const family = apiFamily(req.path);
+    const send = () => this.send(family, method, url, headers, body) as Promise<T>;
+
+    const userKey = caller.token && req.withToken !== false ? userKeyOf(caller.token) : null;
+    if (method === 'GET' && userKey && this.cache) {
+      return this.cache.getOrLoad(this.cache.key(userKey, method, url, headers), send);
+    }
+    try {
+      return await send();
+    } finally {
+      // A write may change what this user's cached reads would say; failed writes too (they may half-apply).
+      if (userKey && WRITE_METHODS.has(method)) this.cache?.invalidateUser(userKey);
+    }
+  }
+
+  /** Drops every cached answer for this access token (e.g. on sign-out). */
+  invalidateUser(token: string): void {
+    this.cache?.invalidateUser(userKeyOf(token));
+  }
+
+  async close(): Promise<void> {
+    if (this.ownsDispatcher) await this.dispatcher.close();
+  }
+
+  private async send(family: string, method: HttpMethod, url: string, headers: Record<string, string>, body?: string) {
+    const breaker = this.breakerFor(family);
+    if (breaker && !breaker.tryPass()) throw toGraphQLError({ kind: 'circuit-open' }, family);
+    for (let retry = 0; ; retry++) {
+      const attempt = await this.attempt(method, url, headers, body);
+      if (attempt.ok) {
+        breaker?.success();
+        return attempt.data;
+      }
+      const { failure } = attempt;
+      if (retry < this.retry.retries && isRetryable(method, failure)) {
+        await this.sleep(backoffDelay(retry + 1, this.retry));
+        continue;
+      }
+      if (breaker) {
+        const upstreamAtFault = failure.kind !== 'status' || failure.status >= 500;
+        if (upstreamAtFault) breaker.failure();
+        else breaker.success();
+      }
+      throw toGraphQLError(failure, family);
+    }
+  }
+
+  private async attempt(method: HttpMethod, url: string, headers: Record<string, string>, body?: string): Promise<Attempt> {
+    const signal = AbortSignal.timeout(this.options.timeoutMs);
+    try {
+      const res = await request(url, { method, headers, body, dispatcher: this.dispatcher, signal });
+      const text = await res.body.text();
+      const wwwAuthenticate = res.headers['www-authenticate'];
+      if (res.statusCode >= 200 && res.statusCode < 300) {
+        if (text.trim() === '') return { ok: true, data: null };
+        try {
+          return { ok: true, data: JSON.parse(text) };
+        } catch {
+          return { ok: false, failure: { kind: 'bad-response', status: res.statusCode } };
+        }
+      }
+      return {
+        ok: false,
+        failure: {
+          kind: 'status',
+          status: res.statusCode,
+          body: parseLenient(text),
+          wwwAuthenticate: Array.isArray(wwwAuthenticate) ? wwwAuthenticate.join(', ') : wwwAuthenticate,
+        },
+      };
+    } catch (error) {
+      if (signal.aborted) return { ok: false, failure: { kind: 'timeout', timeoutMs: this.options.timeoutMs } };
+      const err = error as { code?: string; message?: string };
+      return { ok: false, failure: { kind: 'network', cause: err.code ?? err.message ?? 'error' } };
+    }
+  }
+
+  private breakerFor(family: string): CircuitBreaker | null {
+    if (!this.options.circuitBreaker) return null;
+    let breaker = this.breakers.get(family);
+    if (!breaker) this.breakers.set(family, (breaker = new CircuitBreaker(this.options.circuitBreaker)));
+    return breaker;
+  }
+}
+
+function parseLenient(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,26 @@
+// The upstream client bound to one GraphQL request's caller, so resolvers never pass headers around.
+import type { Caller } from './forwarded-headers.js';
+import type { UpstreamClient, UpstreamRequest } from './client.js';
+
+export interface RequestUpstream {
+  readonly caller: Caller;
+  call<T>(req: UpstreamRequest): Promise<T>;
+  get<T>(path: string, options?: Omit<UpstreamRequest, 'path' | 'method'>): Promise<T>;
+  post<T>(path: string, options?: Omit<UpstreamRequest, 'path' | 'method'>): Promise<T>;
+  put<T>(path: string, options?: Omit<UpstreamRequest, 'path' | 'method'>): Promise<T>;
+  /** Forget this caller's cached answers (sign-out). */
+  forgetCaller(): void;
+}
+
+export function bindUpstream(client: UpstreamClient, caller: Caller): RequestUpstream {
+  return {
+    caller,
+    call: (req) => client.call(caller, req),
+    get: (path, options) => client.call(caller, { ...options, path, method: 'GET' }),
+    post: (path, options) => client.call(caller, { ...options, path, method: 'POST' }),
+    put: (path, options) => client.call(caller, { ...options, path, method: 'PUT' }),
+    forgetCaller: () => {
+      if (caller.token) client.invalidateUser(caller.token);
+    },
+  };
+}

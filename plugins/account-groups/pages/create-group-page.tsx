@@ -1,0 +1,28 @@
+// dashboard/account-group/create: a new draft in the Grouping form; after the create, the group page.
+import { useNavigate } from '@tanstack/react-router';
+import { t } from '../../../web/src/kit/copy';
+import type { PageProps } from '../../../web/src/kit/plugin';
+import { useRouteHref } from '../../../web/src/kit/route-link';
+import { GroupForm } from '../components/group-form';
+import styles from '../components/group.module.css';
+
+export default function CreateGroupPage(_props: PageProps<'account-group.create'>) {
+  const navigate = useNavigate();
+  const href = useRouteHref();
+  return (
+    <div className={styles.page}>
+      <section className={`${styles.card} ${styles.hero}`} aria-labelledby="create-group-title">
+        <p className={styles.eyebrow}>{t('groups.page.eyebrow')}</p>
+        <h1 id="create-group-title" className={styles.title}>
+          {t('groups.create.title')}
+        </h1>
+      </section>
+      <section className={styles.card}>
+        <GroupForm
+          onSaved={(code) => void navigate({ to: href('account-group', { accountGroupCode: code }) })}
+          onCancel={() => void navigate({ to: href('dashboard') })}
+        />
+      </section>
+    </div>
+  );
+}

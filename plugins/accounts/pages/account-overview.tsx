@@ -1,0 +1,41 @@
+// The overview tab: balances, the account's facts and its linked accounts, all from the gateway.
+import { t } from '../../../web/src/kit/copy';
+import { formatAmount, formatDay } from '../../../web/src/kit/format-values';
+import { AccountFacts } from './account-facts';
+import styles from './account-page.module.css';
+import type { AccountDetails } from './get-account';
+import { LinkedAccounts } from './linked-accounts';
+
+function Balances({ account }: { account: AccountDetails }) {
+  const figures =
+    account.kind === 'WRAP'
+      ? [{ key: 'account.field.portfolioBalance' as const, value: account.netPortfolioValue ?? account.ledgerBalance }]
+      : [
+          { key: 'account.field.ledgerBalance' as const, value: account.ledgerBalance },
+          { key: 'account.field.availableBalance' as const, value: account.availableBalance },
+        ];
+  return (
+    <div className={styles.balances}>
+      {figures.map(({ key, value }) => (
+        <div key={key} className={styles.balance}>
+          <span className={styles.balanceLabel}>{t(key)}</span>
+          <span className={styles.balanceValue}>{value == null ? t('account.notProvided') : formatAmount(value)}</span>
+          {account.balanceAsAt && <span className={styles.balanceAsAt}>{t('account.field.balanceAsAt', { date: formatDay(account.balanceAsAt) })}</span>}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function AccountOverview({ account }: { account: AccountDetails }) {
+  return (
+    <div className={styles.overview}>
+      <section className={styles.card} aria-labelledby="account-overview-heading">
+        <h2 id="account-overview-heading" className={styles.cardTitle}>{t('account.overview.heading')}</h2>
+        <Balances account={account} />
+        <AccountFacts account={account} />
+      </section>
+      <LinkedAccounts account={account} />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+// The account page's tabs: the sub-navigation the gateway resolves for this user (config, permissions).
+import { useQuery } from '@apollo/client/react';
+import { label, t } from '../../../web/src/kit/copy';
+import styles from './account-page.module.css';
+import { GET_SUB_NAVIGATION } from './get-sub-navigation';
+import { flattenTabs, isCurrentTab } from './tab-list';
+import { TabLink } from './tab-link';
+import type { AccountSection } from './tab-route';
+
+export function AccountTabs({ section, accountNumber, subRoute }: { section: AccountSection; accountNumber: string; subRoute?: string }) {
+  const { data } = useQuery(GET_SUB_NAVIGATION, { variables: { section } });
+  const tabs = flattenTabs(data?.shell.subNavigation ?? []);
+  if (tabs.length === 0) return null;
+  return (
+    <nav className={styles.tabs} aria-label={t('account.tabs')}>
+      {tabs.map((tab) => (
+        <TabLink
+          key={tab.id}
+          section={section}
+          accountNumber={accountNumber}
+          route={tab.route!}
+          current={isCurrentTab(tab.route!, subRoute)}
+          className={styles.tab}
+        >
+          {label(tab.label)}
+        </TabLink>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,41 @@
+// The accounts linked to this one: a wrap account's cash account, or the wrap accounts using this cash account.
+import { t } from '../../../web/src/kit/copy';
+import { RouteLink } from '../../../web/src/kit/route-link';
+import styles from './account-page.module.css';
+import type { AccountDetails, LinkedAccount } from './get-account';
+
+const PAGE_BY_TYPE = { WRAP: 'wrap-account', CASH: 'cash-account', TD: 'term-deposit' } as const;
+
+function LinkedName({ link }: { link: LinkedAccount }) {
+  const name = link.accountName ?? link.accountNumber;
+  const page = PAGE_BY_TYPE[link.accountType as keyof typeof PAGE_BY_TYPE];
+  if (!page) return <span className={styles.linkedName}>{name}</span>;
+  return (
+    <RouteLink to={page} params={{ accountNumber: link.accountNumber }} className={styles.linkedName}>
+      {name}
+    </RouteLink>
+  );
+}
+
+export function LinkedAccounts({ account }: { account: AccountDetails }) {
+  return (
+    <section className={styles.card} aria-labelledby="linked-accounts-heading">
+      <h2 id="linked-accounts-heading" className={styles.cardTitle}>{t('account.linked.heading')}</h2>
+      {account.linkedAccounts.length === 0 ? (
+        <p className={styles.notice}>{t('account.linked.none')}</p>
+      ) : (
+        <ul className={styles.linked}>
+          {account.linkedAccounts.map((link) => (
+            <li key={`${link.relation}-${link.accountNumber}`}>
+              <LinkedName link={link} />
+              <span className={styles.linkedMeta}>
+                {link.accountName ? `${link.accountNumber} · ` : ''}
+                {t(link.relation === 'LINKED_CASH' ? 'account.linked.cash' : 'account.linked.toThis')}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

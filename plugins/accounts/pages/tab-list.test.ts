@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import type { SubNavItem } from './get-sub-navigation';
+import { flattenTabs, isCurrentTab } from './tab-list';
+
+const item = (id: string, route: string | null, kind = 'route', children: SubNavItem[] | null = null): SubNavItem => ({ id, label: id, kind, route, children });
+
+describe('account tabs', () => {
+  it('opens toggles into their children and drops items without a route', () => {
+    const tabs = flattenTabs([
+      item('account-overview', 'account-overview'),
+      item('payments', null, 'toggle', [item('make-a-payment', 'payments'), item('payees', 'payments/payees-and-billers')]),
+      item('heading', null),
+    ]);
+    expect(tabs.map((t) => t.route)).toEqual(['account-overview', 'payments', 'payments/payees-and-billers']);
+  });
+  it('the overview is current on the account path and on its own route', () => {
+    expect(isCurrentTab('account-overview', undefined)).toBe(true);
+    expect(isCurrentTab('account-overview', 'fees')).toBe(false);
+    expect(isCurrentTab('fees', 'fees')).toBe(true);
+    expect(isCurrentTab('payments/payees-and-billers', 'payments/payees-and-billers')).toBe(true);
+  });
+});

@@ -1,0 +1,6 @@
+import type { PageProps } from '../../../web/src/kit/plugin';
+import { AccountPage } from './account-page';
+
+export default function TermDepositPage({ params }: PageProps<'term-deposit'>) {
+  return <AccountPage section="term-deposit" accountNumber={params.accountNumber} />;
+}

@@ -1,0 +1,6 @@
+import type { PageProps } from '../../../web/src/kit/plugin';
+import { AccountPage } from './account-page';
+
+export default function WrapAccountPage({ params }: PageProps<'wrap-account'>) {
+  return <AccountPage section="wrap-account" accountNumber={params.accountNumber} />;
+}

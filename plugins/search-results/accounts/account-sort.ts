@@ -1,0 +1,20 @@
+// The results table's sortable columns and the gateway's AccountSort for each.
+import type { SortState } from '../../../web/src/kit/table/sort';
+
+export type AccountSortKey = 'name' | 'number' | 'type' | 'balance' | 'opened' | 'closed';
+
+const COLUMNS: Record<AccountSortKey, string[]> = {
+  // 000 §9: the default sort is account_short_name then account_type.
+  name: ['ACCOUNT_NAME', 'ACCOUNT_TYPE'],
+  number: ['ACCOUNT_NUMBER'],
+  type: ['ACCOUNT_TYPE', 'ACCOUNT_NAME'],
+  balance: ['BALANCE'],
+  opened: ['OPEN_DATE'],
+  closed: ['CLOSE_DATE'],
+};
+
+export const DEFAULT_SORT: SortState<AccountSortKey> = { column: 'name', direction: 'asc' };
+
+export function toAccountSort(sort: SortState<AccountSortKey>) {
+  return { columns: COLUMNS[sort.column], order: sort.direction === 'asc' ? ('ASC' as const) : ('DESC' as const) };
+}

@@ -1,0 +1,39 @@
+// The Clients category (ada flag): display name, suburb for individuals and a status pill. A failed
+// search reads as no match (000 §8: a client search error returns an empty result).
+import { useQuery } from '@apollo/client/react';
+import { t } from '../../../web/src/kit/copy';
+import { RouteLink } from '../../../web/src/kit/route-link';
+import { SEARCH_CLIENTS } from '../api/search-clients';
+import styles from '../shared/dropdown.module.css';
+import { PanelMessage } from '../shared/panel-message';
+import { OptionList, Section } from '../shared/section';
+import { clientStatusTone } from './client-status-tone';
+
+export function ClientsPanel({ term }: { term: string | null }) {
+  const { data, loading } = useQuery(SEARCH_CLIENTS, { variables: { query: term ?? '' }, skip: !term, errorPolicy: 'all' });
+  if (!term) return null;
+  const clients = data?.clientSearch?.nodes ?? [];
+  return (
+    <Section title={t('search.clients.heading')}>
+      {loading && <PanelMessage kind="loading" text={t('search.searching')} />}
+      {!loading && clients.length === 0 && <PanelMessage kind="empty" text={t('search.clients.empty')} />}
+      {!loading && clients.length > 0 && (
+        <OptionList label={t('search.clients.heading')}>
+          {clients.map((client) => (
+            <li key={client.contactId} className={styles.row} role="none">
+              <RouteLink to="client" params={{ contactId: client.contactId }} id={`search-client-${client.contactId}`} role="option" tabIndex={-1} className={styles.option}>
+                <span className={styles.primary}>
+                  <span className={styles.name}>{client.displayName}</span>
+                </span>
+                <span className={styles.secondary}>{client.type === 'individual' ? client.suburb : null}</span>
+                {client.status && (
+                  <span className={`${styles.statusPill} ${styles[clientStatusTone(client.status)]}`}>{client.status}</span>
+                )}
+              </RouteLink>
+            </li>
+          ))}
+        </OptionList>
+      )}
+    </Section>
+  );
+}

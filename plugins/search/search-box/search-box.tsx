@@ -1,0 +1,146 @@
+// The header's search box (000 §2, §4): a category selector and a combobox whose overlay shows recent
+// and popular entries, or the selected category's results after a 250 ms pause in typing.
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { t } from '../../../web/src/kit/copy';
+import { useFlag, useViewerAccess } from '../../../web/src/kit/plugin-host';
+import { AccountsPanel } from '../accounts/accounts-panel';
+import { DEFAULT_STATUSES, type PillStatus } from '../accounts/status-filter';
+import { ClientsPanel } from '../clients/clients-panel';
+import { GroupsPanel } from '../groups/groups-panel';
+import { availableCategories, defaultCategory, type SearchCategory } from './categories';
+import styles from './search-box.module.css';
+import { DEBOUNCE_MS, isValidTerm, overlayAfterTyping, overlayOnFocus } from './term-rules';
+import { useActiveOption } from './use-active-option';
+import { useDebouncedValue } from './use-debounced-value';
+import { useDismiss } from './use-dismiss';
+
+const CATEGORY_LABEL = { clients: 'search.category.clients', accounts: 'search.category.accounts', wrapGroups: 'search.category.wrapGroups' } as const;
+const PLACEHOLDER = { clients: 'search.placeholder.clients', accounts: 'search.placeholder.accounts', wrapGroups: 'search.placeholder.wrapGroups' } as const;
+
+export default function SearchBox() {
+  const clientsFlag = useFlag('search.ada');
+  const { wrapAccess } = useViewerAccess();
+  const categories = useMemo(() => availableCategories({ clientsFlag, wrapAccess }), [clientsFlag, wrapAccess]);
+  const [category, setCategory] = useState<SearchCategory>(() => defaultCategory({ clientsFlag, wrapAccess }));
+  const [input, setInput] = useState('');
+  const term = useDebouncedValue(input, DEBOUNCE_MS);
+  const [open, setOpen] = useState(false);
+  const [statuses, setStatuses] = useState<PillStatus[]>([...DEFAULT_STATUSES]);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const overlayRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const overlayId = useId();
+  const active = useActiveOption(overlayRef, open);
+  const searchTerm = isValidTerm(term) ? term.trim() : null;
+
+  // After a pause in typing (not on mount): open for a valid term, or per the short-term rule.
+  const lastTerm = useRef(term);
+  useEffect(() => {
+    if (lastTerm.current === term) return;
+    lastTerm.current = term;
+    setOpen(overlayAfterTyping(category, term));
+  }, [term, category]);
+
+  useDismiss(rootRef, open, () => setOpen(false));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) setOpen(true);
+      else active.move(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Enter') {
+      // The active option, else the category's 'View all' when results show.
+      if (open && !active.activate()) overlayRef.current?.querySelector<HTMLAnchorElement>('a[data-view-all]')?.click();
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div
+      className={styles.root}
+      ref={rootRef}
+      role="search"
+      // Tabbing out of the search closes the overlay as a press outside does.
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <div className={styles.box}>
+        <label className={styles.categoryLabel}>
+          <span className={styles.visuallyHidden}>{t('search.category.label')}</span>
+          <select
+            className={styles.category}
+            value={category}
+            onChange={(event) => {
+              setCategory(event.target.value as SearchCategory);
+              setOpen(overlayOnFocus(event.target.value as SearchCategory, input));
+              inputRef.current?.focus();
+            }}
+          >
+            {categories.map((c) => (
+              <option key={c} value={c}>
+                {t(CATEGORY_LABEL[c])}
+              </option>
+            ))}
+          </select>
+        </label>
+        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="11" cy="11" r="6.5" />
+          <path d="M16 16l4.5 4.5" />
+        </svg>
+        <input
+          ref={inputRef}
+          className={styles.input}
+          type="search"
+          role="combobox"
+          aria-label={t('search.label')}
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={overlayId}
+          aria-activedescendant={open && active.activeId ? active.activeId : undefined}
+          placeholder={t(PLACEHOLDER[category])}
+          autoComplete="off"
+          spellCheck={false}
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+          onFocus={() => setOpen((was) => was || overlayOnFocus(category, input))}
+          onClick={() => setOpen((was) => was || overlayOnFocus(category, input))}
+          onKeyDown={onKeyDown}
+        />
+        {input && (
+          <button
+            type="button"
+            className={styles.clear}
+            aria-label={t('search.clear')}
+            onClick={() => {
+              setInput('');
+              inputRef.current?.focus();
+            }}
+          >
+            <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+              <path d="M4 4l8 8M12 4l-8 8" />
+            </svg>
+          </button>
+        )}
+      </div>
+      <div
+        id={overlayId}
+        ref={overlayRef}
+        className={styles.overlay}
+        hidden={!open}
+        data-testid="search-overlay"
+        // Following any link in the overlay leaves the search: close it.
+        onClick={(event) => {
+          if ((event.target as HTMLElement).closest('a')) setOpen(false);
+        }}
+      >
+        {open && category === 'accounts' && <AccountsPanel term={searchTerm} statuses={statuses} onStatusesChange={setStatuses} />}
+        {open && category === 'wrapGroups' && <GroupsPanel term={searchTerm} />}
+        {open && category === 'clients' && <ClientsPanel term={searchTerm} />}
+        {open && !searchTerm && input.trim().length > 0 && <p className={styles.hint}>{t('search.minimumHint')}</p>}
+      </div>
+    </div>
+  );
+}

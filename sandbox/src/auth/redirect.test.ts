@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { isAllowedRedirect, tokenRedirect } from './redirect.js';
+import type { TokenResponse } from './issue-tokens.js';
+
+const tokens: TokenResponse = {
+  access_token: 'a-b_c',
+  token_type: 'Bearer',
+  scope: 'WEALTH_FULL_VIEW',
+  expires_in: 900,
+  refresh_token: 'r',
+  refresh_token_expires_in: 7200,
+};
+
+describe('redirect_uri', () => {
+  it('allows only http on localhost or 127.0.0.1', () => {
+    expect(isAllowedRedirect('http://localhost:4000/#/login')).toBe(true);
+    expect(isAllowedRedirect('http://127.0.0.1:5173/')).toBe(true);
+    expect(isAllowedRedirect('https://localhost:4000/')).toBe(false);
+    expect(isAllowedRedirect('http://evil.example/')).toBe(false);
+    expect(isAllowedRedirect('http://localhost.evil.example/')).toBe(false);
+    expect(isAllowedRedirect('http://user@localhost/')).toBe(false);
+    expect(isAllowedRedirect('javascript:alert(1)')).toBe(false);
+  });
+
+  it('puts the tokens inside the fragment for hash routing', () => {
+    const to = tokenRedirect('http://localhost:4000/#/login', tokens, '/dashboard?x=1');
+    expect(to).toMatch(/^http:\/\/localhost:4000\/#\/login\?access_token=a-b_c&scope=WEALTH_FULL_VIEW&/);
+    const query = new URLSearchParams(to.split('#/login?')[1]);
+    expect(query.get('goTo')).toBe('/dashboard?x=1');
+    expect(query.get('refresh_token_expires_in')).toBe('7200');
+  });
+
+  it('appends to a fragment that already has a query, or to the query without a fragment', () => {
+    expect(tokenRedirect('http://localhost:1/#/login?a=1', tokens)).toMatch(/#\/login\?a=1&access_token=/);
+    const plain = new URL(tokenRedirect('http://localhost:1/cb?a=1', tokens));
+    expect(plain.searchParams.get('a')).toBe('1');
+    expect(plain.searchParams.get('access_token')).toBe('a-b_c');
+    expect(plain.searchParams.has('goTo')).toBe(false);
+  });
+});

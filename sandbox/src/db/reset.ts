@@ -1,0 +1,27 @@
+// Empties a PostgreSQL store for a fresh seed: drops what the migrations created, newest first.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { MIGRATIONS_DIR } from './migrate.js';
+import type { Db } from './types.js';
+
+const CREATED = /create\s+(table|sequence)\s+(?:if\s+not\s+exists\s+)?([a-z_][a-z0-9_]*)/gi;
+
+/** Objects created by the migration files, in creation order. */
+export function migrationObjects(dir: string = MIGRATIONS_DIR): { kind: 'table' | 'sequence'; name: string }[] {
+  const files = readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+  return files.flatMap((f) =>
+    [...readFileSync(join(dir, f), 'utf8').matchAll(CREATED)].map((m) => ({
+      kind: m[1].toLowerCase() as 'table' | 'sequence',
+      name: m[2].toLowerCase(),
+    })),
+  );
+}
+
+/** Drops every table and sequence the migrations create (and schema_migrations), leaving other objects alone. */
+export async function dropMigratedObjects(db: Db, dir?: string): Promise<void> {
+  const objects = migrationObjects(dir).reverse();
+  await db.transaction(async (tx) => {
+    for (const { kind, name } of objects) await tx.exec(`drop ${kind} if exists ${name} cascade`);
+    await tx.exec('drop table if exists schema_migrations');
+  });
+}

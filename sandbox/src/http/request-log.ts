@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { isSandboxOwnPath } from './faults.js';
+import { int, type Query } from '../routes/shared/params.js';
+
+const CAPACITY = 200;
+const RECORDED_HEADERS = ['advisers', 'badge', 'dealer-access', 'x-session-id', 'x-device-info'] as const;
+
+interface LoggedRequest {
+  at: string;
+  method: string;
+  path: string;
+  query: Record<string, unknown>;
+  headers: Record<string, string | boolean | undefined>;
+  status?: number;
+}
+
+// A ring buffer of the last calls, so integration tests can check which headers the gateway
+// sent. The authorization header is recorded as present or not, never its value.
+export function registerRequestLog(app: FastifyInstance): void {
+  const ring: LoggedRequest[] = [];
+  const entries = new WeakMap<object, LoggedRequest>();
+
+  app.addHook('onRequest', async (request) => {
+    const [path, search = ''] = request.url.split(/\?(.*)/s);
+    if (isSandboxOwnPath(path)) return;
+    const headers: LoggedRequest['headers'] = { authorization: Boolean(request.headers.authorization) };
+    for (const name of RECORDED_HEADERS) headers[name] = request.headers[name] as string | undefined;
+    const entry = { at: new Date().toISOString(), method: request.method, path, query: queryObject(search), headers };
+    ring.push(entry);
+    if (ring.length > CAPACITY) ring.shift();
+    entries.set(request, entry);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const entry = entries.get(request);
+    if (entry) entry.status = reply.statusCode;
+  });
+
+  app.get<{ Querystring: Query }>('/sandbox/requests', async (request) => {
+    const limit = int(request.query, 'limit', 1, CAPACITY, 50);
+    return { requests: ring.slice(-limit).reverse() };
+  });
+  app.delete('/sandbox/requests', async () => {
+    ring.length = 0;
+    return { cleared: true };
+  });
+}
+
+/** Query as an object; a repeated name becomes an array. */
+function queryObject(search: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of new URLSearchParams(search)) {
+    const prev = out[k];
+    out[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
+  }
+  return out;
+}

@@ -1,0 +1,83 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import { openDb, migrate, type Db } from './db/index.js';
+import { isSeeded, seed } from './seed/index.js';
+import { registerLoginRoutes } from './auth/login-routes.js';
+import { registerLogoutRoutes } from './auth/logout-routes.js';
+import { registerOAuthRoutes } from './auth/oauth-routes.js';
+import { TokenStore } from './auth/token-store.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import { registerFaults } from './http/faults.js';
+import { registerRequestLog } from './http/request-log.js';
+import { ScopeResolver } from './http/scope.js';
+import { registerApi } from './routes/index.js';
+import { syncGroupCodeSequence } from './routes/grouping/group-write.js';
+
+export interface SandboxOptions {
+  port?: number;
+  host?: string;
+  dataDir?: string;
+  memory?: boolean;
+  databaseUrl?: string;
+  schema?: string;
+  seed?: { accounts?: number; clients?: number };
+  accessTokenTtl?: number;
+  refreshTokenTtl?: number;
+  log?: boolean;
+}
+
+export interface Sandbox {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** Opens, migrates and (when empty) seeds the store and builds the app without listening: tests inject into it. */
+export async function buildSandbox(opts: SandboxOptions = {}): Promise<Sandbox> {
+  const db = await openDb({ dataDir: opts.dataDir, memory: opts.memory, databaseUrl: opts.databaseUrl, schema: opts.schema });
+  try {
+    await migrate(db);
+    if (!(await isSeeded(db))) await seed(db, { ...opts.seed, log: opts.log ? console.log : undefined });
+    await syncGroupCodeSequence(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const tokens = new TokenStore(db, {
+    access: opts.accessTokenTtl ?? Number(process.env.ACCESS_TOKEN_TTL ?? 900),
+    refresh: opts.refreshTokenTtl ?? Number(process.env.REFRESH_TOKEN_TTL ?? 7200),
+  });
+  const app = Fastify({ logger: opts.log ?? false });
+  await app.register(formbody);
+  registerErrorHandling(app);
+  registerRequestLog(app); // before the fault hook: faulted calls are recorded too
+  registerFaults(app);
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  registerLoginRoutes(app, db, tokens);
+  registerLogoutRoutes(app);
+  registerOAuthRoutes(app, db, tokens);
+  await registerApi(app, db, tokens, new ScopeResolver(db));
+  await app.ready();
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+/** Open db, migrate, seed if empty, listen. /healthz answers only once all of that is done. */
+export async function startSandbox(opts: SandboxOptions = {}) {
+  const sandbox = await buildSandbox(opts);
+  try {
+    await sandbox.app.listen({ port: opts.port ?? 0, host: opts.host ?? '127.0.0.1' });
+  } catch (error) {
+    await sandbox.close();
+    throw error;
+  }
+  const address = sandbox.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : (opts.port ?? 0);
+  return { url: `http://${opts.host ?? '127.0.0.1'}:${port}`, port, db: sandbox.db, close: sandbox.close };
+}

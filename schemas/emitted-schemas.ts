@@ -1,0 +1,22 @@
+// What `npm run schemas:emit` writes, kept apart from the writing so a test can tell when the
+// committed .json files have fallen behind the TypeScript schemas.
+import { configAreas } from './index.ts';
+
+const draft = 'http://json-schema.org/draft-07/schema#';
+
+export function emittedSchemas(): { file: string; text: string }[] {
+  const seen = new Set<string>();
+  return configAreas
+    .filter((area) => !seen.has(area.schemaFile) && seen.add(area.schemaFile))
+    .map((area) => {
+      const source = area.id === 'side-nav' || area.id === 'profile-menu' || area.id === 'sub-navigation'
+        ? 'navigation.schema.ts'
+        : area.schemaFile.replace(/\.json$/, '.ts');
+      const schema = {
+        $schema: draft,
+        $comment: `Generated from schemas/${source} by npm run schemas:emit; do not edit.`,
+        ...area.schema,
+      };
+      return { file: area.schemaFile, text: `${JSON.stringify(schema, null, 2)}\n` };
+    });
+}

@@ -1,0 +1,81 @@
+// `npm start`: builds the web app when its sources changed, starts the sandbox and the gateway,
+// and prints where to go. Environment: PORT (4000), SANDBOX_PORT (4010), DATA_DIR (.data),
+// DATABASE_URL (PostgreSQL instead of the embedded PGlite), SKIP_BUILD=1.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnService, stopAll, waitHealthy, type Service } from './lib/services.ts';
+
+const started = Date.now();
+const port = Number(process.env.PORT ?? 4000);
+const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4010);
+const sandboxUrl = `http://localhost:${sandboxPort}`;
+
+function newestMtime(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+async function buildWebIfStale() {
+  const index = 'dist/web/index.html';
+  const built = existsSync(index) ? statSync(index).mtimeMs : 0;
+  const sources = Math.max(newestMtime('web'), newestMtime('plugins'), newestMtime('config'), statSync('vite.config.ts').mtimeMs);
+  if (process.env.SKIP_BUILD || built > sources) return;
+  console.log('Building the web app…');
+  const { build } = await import('vite');
+  await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
+}
+
+async function main() {
+  await buildWebIfStale();
+  const services: Service[] = [];
+  const shutdown = () => {
+    stopAll(services);
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+
+  const sandbox = spawnService({ name: 'sandbox', entry: 'sandbox/src/main.ts', port: sandboxPort, env: { SANDBOX_PORT: String(sandboxPort) } });
+  services.push(sandbox);
+  await waitHealthy(sandbox);
+  const gateway = spawnService({
+    name: 'gateway',
+    entry: 'gateway/src/main.ts',
+    port,
+    env: { PORT: String(port), UPSTREAM_BASE_URL: process.env.UPSTREAM_BASE_URL ?? sandboxUrl },
+  });
+  services.push(gateway);
+  await waitHealthy(gateway);
+  for (const s of services) s.child.once('exit', (code) => {
+    console.error(`${s.name} stopped (code ${code}); stopping Adviser Online.`);
+    stopAll(services);
+    process.exit(code ?? 1);
+  });
+
+  const users = (await (await fetch(`${sandboxUrl.replace('localhost', '127.0.0.1')}/auth/demo-users`)).json()) as {
+    username: string; password: string; brand: string; loginBadge: string; shows: string;
+  }[];
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const lines = [
+    '',
+    `Adviser Online is ready (${seconds} s)`,
+    `  Portal:              http://localhost:${port}/`,
+    `  GraphQL playground:  http://localhost:${port}/graphql`,
+    `  Wealth API sandbox:  ${sandboxUrl}  (the specification's paths under /api/)`,
+    '',
+    'Demo sign-ins (open the portal, or a brand directly with ?brand=oasis or ?brand=perpetual):',
+    ...users.map((u) => `  ${u.username.padEnd(18)} ${u.password.padEnd(6)} ${u.brand.padEnd(10)} ${u.shows}`),
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

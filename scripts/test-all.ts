@@ -1,0 +1,31 @@
+// `npm test`: the whole suite, one step after another (two cores): lint, config check, typecheck, unit, integration on the embedded
+// PGlite, integration again on PostgreSQL when DATABASE_URL is set, then the browser tests.
+import { spawnSync } from 'node:child_process';
+
+interface Step { name: string; cmd: string[]; env?: Record<string, string> }
+
+const steps: Step[] = [
+  { name: 'lint and config check', cmd: ['sh', '-c', 'npx eslint . && npx tsx scripts/config-check.ts'] },
+  { name: 'typecheck', cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'unit', cmd: ['npx', 'vitest', 'run', '--project', 'unit'] },
+  { name: 'integration (PGlite)', cmd: ['npx', 'vitest', 'run', '--project', 'integration'], env: { IT_STORE: 'pglite' } },
+];
+if (process.env.DATABASE_URL) {
+  steps.push({ name: 'integration (PostgreSQL)', cmd: ['npx', 'vitest', 'run', '--project', 'integration'], env: { IT_STORE: 'postgres' } });
+}
+steps.push({ name: 'browser (Playwright, Chromium)', cmd: ['npx', 'playwright', 'test'] });
+
+const only = process.argv.slice(2);
+const results: { name: string; ok: boolean; seconds: number }[] = [];
+for (const step of steps) {
+  if (only.length && !only.some((o) => step.name.startsWith(o))) continue;
+  console.log(`\n=== ${step.name} ===`);
+  const t0 = Date.now();
+  const run = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env: { ...process.env, ...step.env } });
+  results.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - t0) / 1000 });
+}
+console.log('\n=== summary ===');
+for (const r of results) console.log(`${r.ok ? 'pass' : 'FAIL'}  ${r.name.padEnd(32)} ${r.seconds.toFixed(1)} s`);
+const total = results.reduce((s, r) => s + r.seconds, 0);
+console.log(`total ${total.toFixed(1)} s`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -1,0 +1,54 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/** Chunks of a plugin carry its id (plugin-greeting-…), so a browser test can tell which plugins were fetched. */
+function chunkFileNames(chunk: { moduleIds: readonly string[]; name: string }): string {
+  const plugin = chunk.moduleIds.map((id) => /[\\/]plugins[\\/]([^\\/]+)[\\/]/.exec(id)?.[1]).find(Boolean);
+  if (plugin) return `assets/plugin-${plugin}-[name]-[hash].js`;
+  // A shared kit chunk such as kit/plugin-host.ts must not read as a plugin named "host".
+  return chunk.name.startsWith('plugin-') ? 'assets/kit-[name]-[hash].js' : 'assets/[name]-[hash].js';
+}
+
+// One config for the web build (root web/, output dist/web, served by the gateway) and for vitest.
+export default defineConfig({
+  root: 'web',
+  plugins: [react()],
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: { output: { chunkFileNames } },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/graphql': process.env.GATEWAY_URL ?? 'http://localhost:4000' },
+  },
+  test: {
+    root: '.',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          root: '.',
+          include: ['{gateway,sandbox,web,plugins,schemas,config,scripts}/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          root: '.',
+          include: ['tests/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // Faults are global to the sandbox, so files run one at a time.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

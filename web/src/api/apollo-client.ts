@@ -1,0 +1,21 @@
+// The one Apollo client: recovery, then headers, then HTTP to the gateway's /graphql.
+import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
+import { createAuthHeadersLink, type AuthHeaderValues } from './auth-headers-link';
+import { createAuthRecoveryLink, type AuthRecovery } from './auth-recovery-link';
+import { createCache } from './cache';
+
+export interface ApolloClientOptions extends AuthRecovery {
+  headerValues(): AuthHeaderValues | null;
+  uri?: string;
+  fetch?: typeof fetch;
+}
+
+export function createApolloClient({ headerValues, renewTokens, onAuthFailure, uri = '/graphql', fetch }: ApolloClientOptions): ApolloClient {
+  // Recovery sits before the headers link so that its retry passes through it again and picks up the new token.
+  const link = ApolloLink.from([
+    createAuthRecoveryLink({ renewTokens, onAuthFailure }),
+    createAuthHeadersLink(headerValues),
+    new HttpLink({ uri, fetch }),
+  ]);
+  return new ApolloClient({ link, cache: createCache() });
+}

@@ -1,0 +1,55 @@
+// The plugin manifest API (STYLE habit 1). `plugins/<id>/index.ts` default-exports definePlugin({...}):
+// a few lines of data whose pages and widgets load with import(), so a manifest pulls in no components.
+import type { ComponentType } from 'react';
+import type { AppRouteId, AppRouteParams } from './route-ids';
+
+/** A component that loads on first use: `() => import('./pages/x')` with a default export. */
+export type LazyComponent<Props = object> = () => Promise<{ default: ComponentType<Props> }>;
+
+export interface PageProps<Id extends AppRouteId> {
+  params: AppRouteParams[Id];
+}
+
+/** A page the plugin fills. The path is the shell's binding for the id; the plugin never names a URL. */
+export type PluginRoute = {
+  [Id in AppRouteId]: { id: Id; component: LazyComponent<PageProps<Id>> };
+}[AppRouteId];
+
+/** One contribution to a slot that takes many (bars, modals, widgets), drawn in ascending order. */
+export interface SlotContribution {
+  id: string;
+  component: LazyComponent;
+  order?: number;
+}
+
+/** The shell's slots. Header slots take one contribution; the first enabled plugin that fills one wins. */
+export interface PluginSlots {
+  /** The header's search box; the shell shows it only on the URLs of 001 §2.3. */
+  headerSearch?: LazyComponent;
+  /** The header's notification bell. */
+  headerBell?: LazyComponent;
+  /** Bars below the header (announcements, co-browsing). */
+  bars?: SlotContribution[];
+  /** Root-level modals and widgets (whats-new, chat). */
+  overlays?: SlotContribution[];
+  /** Cards on the dashboard page. */
+  dashboardWidgets?: SlotContribution[];
+  /** Handlers of navigation `action` items by action id (e.g. startCobrowse); loaded on first click. */
+  navActions?: Record<string, () => Promise<{ default: () => void | Promise<void> }>>;
+}
+
+export interface PluginManifest {
+  /** Equals the plugin's folder name and its key in config/plugins.json. */
+  id: string;
+  routes?: readonly PluginRoute[];
+  slots?: PluginSlots;
+  /** The feature flags (area.feature) the plugin reads, so the preview page and reviews can see them. */
+  flags?: readonly string[];
+}
+
+export type SlotName = 'bars' | 'overlays' | 'dashboardWidgets';
+
+/** Identity at run time; at compile time it checks the manifest and keeps its literal types. */
+export function definePlugin<const M extends PluginManifest>(manifest: M): M {
+  return manifest;
+}

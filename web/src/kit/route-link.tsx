@@ -1,0 +1,26 @@
+// Links by route id (STYLE habit 3): the shell binds ids to paths, so a plugin never spells another's URL.
+import { Link } from '@tanstack/react-router';
+import { createContext, useContext, type AnchorHTMLAttributes } from 'react';
+import type { AppRouteId, AppRouteParams, RouteParamsArg } from './route-ids';
+
+export type RouteHref = <Id extends AppRouteId>(id: Id, params?: AppRouteParams[Id]) => string;
+
+export const RouteHrefContext = createContext<RouteHref | null>(null);
+
+export function useRouteHref(): RouteHref {
+  const href = useContext(RouteHrefContext);
+  if (!href) throw new Error('RouteHrefContext is provided by the app root');
+  return href;
+}
+
+type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>;
+
+/** Query parameters of the page (plain strings, e.g. a results page's `query` or `popularSearch`). */
+export type RouteSearch = Readonly<Record<string, string>>;
+
+export type RouteLinkProps<Id extends AppRouteId> = AnchorProps & { to: Id; search?: RouteSearch } & RouteParamsArg<Id>;
+
+export function RouteLink<Id extends AppRouteId>({ to, params, search, ...anchor }: RouteLinkProps<Id>) {
+  const path = useRouteHref()(to, params as AppRouteParams[Id] | undefined);
+  return search ? <Link to={path} search={search} {...anchor} /> : <Link to={path} {...anchor} />;
+}

@@ -1,0 +1,26 @@
+import { Link, useLocation } from '@tanstack/react-router';
+import { t } from '../../kit/copy';
+import { useWindowWidth } from '../../kit/breakpoints';
+import { backLabelVisible, backTarget } from './back-routes';
+import styles from './header.module.css';
+import { usePreviousLocation } from './use-previous-location';
+
+/** 'Back to {name}' for the pages of the back map (001 §2.3). */
+export function BackButton() {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const previous = usePreviousLocation();
+  const width = useWindowWidth();
+  const target = backTarget(previous?.pathname ?? null, pathname);
+  if (!target || !previous) return null;
+  const text = t('shell.back.label', { name: t(target.name) });
+  const labelVisible = backLabelVisible(width, target.keepLabel);
+  return (
+    <Link to={previous.href} className={styles.back} title={labelVisible ? undefined : text}>
+      <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+        <path d="M12.5 4.5L7 10l5.5 5.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      {/* Hidden visually only, so the link keeps its name for screen readers. */}
+      <span className={labelVisible ? undefined : 'visually-hidden'}>{text}</span>
+    </Link>
+  );
+}

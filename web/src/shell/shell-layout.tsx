@@ -1,0 +1,59 @@
+// The signed-in page: header, bars, side navigation beside the main content, and the frame's modals.
+import { useLocation } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useMemo, type ReactNode } from 'react';
+import type { ViewerUser } from '../api/operations/get-viewer-user';
+import { PluginHostContext } from '../kit/plugin-host';
+import { Slot } from '../kit/slot';
+import { browserSessionStorage } from '../session/memory-storage';
+import styles from './app-shell.module.css';
+import { Header } from './header/header';
+import { ProgressBar } from './header/progress-bar';
+import type { ShellHost } from './host/shell-host';
+import { AUTHENTICATOR_BANNER_FLAG, AuthenticatorBanner } from './root/authenticator-banner';
+import { BrowserSupportModal } from './root/browser-support-modal';
+import { faviconDotAtom } from './root/favicon-atoms';
+import { resolveIdleSettings } from './root/idle/idle-settings';
+import { IdleWatcher } from './root/idle/idle-watcher';
+import { useBrandAppearance } from './root/use-brand-appearance';
+import { SideNav } from './side-nav/side-nav';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { reportContributionError, usePluginHostValue } from './use-plugin-host';
+
+export interface ShellLayoutProps {
+  user: ViewerUser;
+  host: ShellHost;
+  children: ReactNode;
+}
+
+export function ShellLayout({ user, host, children }: ShellLayoutProps) {
+  const { shell, registry, flag } = host;
+  const pluginHost = usePluginHostValue(host);
+  const faviconDot = useAtomValue(faviconDotAtom);
+  useBrandAppearance(shell.brand, faviconDot);
+  const idle = useMemo(() => resolveIdleSettings(shell.idle, shell.environment, browserSessionStorage()), [shell]);
+  const onDashboard = useLocation({ select: (location) => location.pathname === '/dashboard' });
+
+  return (
+    <PluginHostContext.Provider value={pluginHost}>
+      <div className={styles.shell}>
+        <SkipLink />
+        <Header user={user} shell={shell} registry={registry} onContributionError={reportContributionError} />
+        <ProgressBar />
+        <div className={styles.bars}>
+          <Slot name="bars" />
+        </div>
+        <div className={styles.body}>
+          <SideNav items={shell.sideNavigation} registry={registry} />
+          <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+            {onDashboard && flag(AUTHENTICATOR_BANNER_FLAG) && <AuthenticatorBanner helpUrl={shell.brand.helpLinks?.authenticator} />}
+            {children}
+          </main>
+        </div>
+        <Slot name="overlays" />
+        <BrowserSupportModal />
+        <IdleWatcher settings={idle} />
+      </div>
+    </PluginHostContext.Provider>
+  );
+}

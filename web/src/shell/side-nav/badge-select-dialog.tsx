@@ -1,0 +1,35 @@
+// The badge-selection step of a badge-driven link allowed for more than one badge (001 §6).
+import { Button } from '../../kit/button';
+import { label, t } from '../../kit/copy';
+import { Modal } from '../../kit/modal';
+import type { NavItem } from '../api/shell-types';
+import { ExternalIcon } from './nav-icon';
+import styles from './side-nav.module.css';
+
+export function BadgeSelectDialog({ item, onClose }: { item: NavItem | null; onClose(): void }) {
+  const choices = [...(item?.badges ?? [])].sort((a, b) => a.label.localeCompare(b.label));
+  return (
+    <Modal
+      open={item !== null}
+      title={item ? t('shell.nav.selectBadgeTitle', { name: label(item.label) }) : ''}
+      onEscape={onClose}
+      actions={
+        <Button variant="secondary" onClick={onClose}>
+          {t('shell.cancel')}
+        </Button>
+      }
+    >
+      <ul className={styles.badgeChoices}>
+        {choices.map((choice) => (
+          <li key={choice.badge}>
+            <a href={choice.url} target="_blank" rel="noopener noreferrer" className={styles.badgeChoice} onClick={onClose}>
+              <span>{choice.label}</span>
+              <ExternalIcon />
+              <span className="visually-hidden">{t('shell.opensInNewWindow')}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}

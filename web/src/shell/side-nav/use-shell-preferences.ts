@@ -1,0 +1,32 @@
+// The side navigation's preferences: AoSideNavPinned (default pinned) and DismissedPopovers. Saved on
+// change with an optimistic answer, so the menu moves at once; a failed save rolls back with a toast.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { t } from '../../kit/copy';
+import { useToast } from '../../kit/toast/toast-atoms';
+import { DISMISSED_POPOVERS_PREFERENCE, GET_SHELL_PREFERENCES, SIDE_NAV_PINNED_PREFERENCE } from '../api/get-shell-preferences';
+import { SET_PREFERENCE } from '../api/set-preference';
+import { readPinned, readStringList } from './preference-values';
+
+export function useShellPreferences() {
+  // The signed-in route loaded these already; an error means the defaults (000 §8).
+  const { data } = useQuery(GET_SHELL_PREFERENCES, { fetchPolicy: 'cache-first' });
+  const [setPreference] = useMutation(SET_PREFERENCE);
+  const toast = useToast();
+  const value = (key: string) => data?.viewer.preferences?.find((p) => p.key === key)?.value;
+
+  const pinned = readPinned(value(SIDE_NAV_PINNED_PREFERENCE));
+  const dismissedPopovers = readStringList(value(DISMISSED_POPOVERS_PREFERENCE));
+
+  const save = (key: string, next: unknown) =>
+    setPreference({
+      variables: { key, value: next },
+      optimisticResponse: { setPreference: { __typename: 'Preference', key, value: next } },
+    }).catch(() => toast({ message: t('shell.preferences.saveError'), tone: 'error' }));
+
+  return {
+    pinned,
+    dismissedPopovers,
+    setPinned: (next: boolean) => void save(SIDE_NAV_PINNED_PREFERENCE, next),
+    dismissPopover: (key: string) => void save(DISMISSED_POPOVERS_PREFERENCE, [...new Set([...dismissedPopovers, key])]),
+  };
+}
