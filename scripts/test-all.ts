@@ -1,6 +1,7 @@
 // `npm test`: the whole suite, one step after another (two cores): lint, config check, typecheck, unit, integration on the embedded
 // PGlite, integration again on PostgreSQL when DATABASE_URL is set, then the browser tests.
 import { spawnSync } from 'node:child_process';
+import { browserDigest } from './browser-digest.ts';
 
 interface Step { name: string; cmd: string[]; env?: Record<string, string> }
 
@@ -26,6 +27,8 @@ for (const step of steps) {
 }
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.ok ? 'pass' : 'FAIL'}  ${r.name.padEnd(32)} ${r.seconds.toFixed(1)} s`);
+const digest = results.some((r) => r.name.startsWith('browser')) ? browserDigest('playwright-report/results.json') : '';
+if (digest) console.log(`\n=== browser failures and flaky tests ===\n${digest}`);
 const total = results.reduce((s, r) => s + r.seconds, 0);
 console.log(`total ${total.toFixed(1)} s`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);
