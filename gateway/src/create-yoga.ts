@@ -15,7 +15,7 @@ import { buildSchema } from './schema/build-schema.js';
 import { UpstreamClient } from './upstream/client.js';
 
 /** Request bodies above this are refused (413) before parsing; GraphQL documents here are small. */
-const MAX_REQUEST_BODY_BYTES = 1_000_000;
+export const MAX_REQUEST_BODY_BYTES = 1_000_000;
 
 /** The context the yoga `context` option adds; plugins add caller, upstream and loaders (see context.ts). */
 type BaseContext = { settings: GatewaySettings; configHost: ConfigHost };

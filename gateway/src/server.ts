@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { createConfigHost } from './config-host/index.ts';
 import { createYoga } from './create-yoga.js';
+import { registerGraphqlRoute } from './http/graphql-route.ts';
 import { resolveOptions, type GatewayOptions } from './options.js';
 import { registerWeb } from './static/serve-web.js';
 
@@ -33,17 +34,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 
-  // Yoga reads, limits and parses the body itself, so the GraphQL route turns fastify's parsers off:
-  // one set of rules (and one error format) for every content type.
-  await app.register(async (graphql) => {
-    graphql.removeAllContentTypeParsers();
-    graphql.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    graphql.route({
-      url: yoga.graphqlEndpoint,
-      method: ['GET', 'POST', 'OPTIONS'],
-      handler: (req, reply) => yoga.handleNodeRequestAndResponse(req, reply, { req, reply }),
-    });
-  });
+  await registerGraphqlRoute(app, yoga);
 
   try {
     await registerWeb(app, settings.webDist);

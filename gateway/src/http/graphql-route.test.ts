@@ -1,0 +1,96 @@
+// The /graphql route over real HTTP: JSON POSTs take the direct path, everything else goes to yoga whole, and both
+// answer the same way (the GraphQL-over-HTTP audits in server.test.ts run against this route too).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGateway, type RunningGateway } from '../server.js';
+import { startFakeUpstream, type FakeUpstream } from '../testing/fake-upstream.js';
+import { routeHappyPaths } from '../testing/fixtures.js';
+import { regularMediaType } from './graphql-route.ts';
+
+let upstream: FakeUpstream;
+let gateway: RunningGateway;
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream();
+  routeHappyPaths(upstream);
+  gateway = await startGateway({ port: 0, upstreamBaseUrl: upstream.url, webDist: null });
+});
+
+afterAll(async () => {
+  await gateway.close();
+  await upstream.close();
+});
+
+const post = (body: string, headers: Record<string, string> = {}) =>
+  fetch(`${gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer tok', ...headers }, body });
+
+describe('regularMediaType (the choice yoga’s result processors make)', () => {
+  it.each([
+    [undefined, 'application/json'],
+    ['*/*', 'application/json'],
+    ['application/json', 'application/json'],
+    ['application/graphql-response+json', 'application/graphql-response+json'],
+    ['application/graphql-response+json,application/json;q=0.9', 'application/graphql-response+json'],
+    ['application/json, application/graphql-response+json', 'application/json'],
+    ['application/*', 'application/json'],
+  ])('Accept %s answers %s', (accept, expected) => {
+    expect(regularMediaType(accept)).toBe(expected);
+  });
+
+  it.each(['text/event-stream', 'multipart/mixed', 'text/html', 'application/json; charset=latin1', 'text/event-stream, application/json'])(
+    'leaves Accept %s to yoga',
+    (accept) => {
+      expect(regularMediaType(accept)).toBeNull();
+    },
+  );
+});
+
+describe('POST application/json', () => {
+  it('answers with data, the media type asked for and the caller’s token forwarded', async () => {
+    const res = await post(JSON.stringify({ query: '{ viewer { user { mac } } }' }), { accept: 'application/graphql-response+json' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/graphql-response+json; charset=utf-8');
+    expect(await res.json()).toEqual({ data: { viewer: { user: { mac: 'M100001' } } } });
+    expect(upstream.requests.some((r) => r.headers.authorization === 'Bearer tok')).toBe(true);
+  });
+
+  it('answers a validation error 400 for graphql-response+json and 200 for application/json', async () => {
+    const body = JSON.stringify({ query: '{ nope }' });
+    const strict = await post(body, { accept: 'application/graphql-response+json' });
+    expect(strict.status).toBe(400);
+    expect((await strict.json()).errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    const legacy = await post(body, { accept: 'application/json' });
+    expect(legacy.status).toBe(200);
+    expect((await legacy.json()).errors[0].message).toMatch(/Cannot query field "nope"/);
+  });
+
+  it('refuses an unknown body parameter as yoga does', async () => {
+    const res = await post(JSON.stringify({ query: '{ __typename }', bogus: 1 }));
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors[0].message).toBe('Unexpected parameter "bogus" in the request body.');
+  });
+
+  it('hands unparseable JSON and batches to yoga, which says what is wrong', async () => {
+    const broken = await post('{"query":');
+    expect(broken.status).toBe(400);
+    expect((await broken.json()).errors[0].message).toMatch(/POST body sent invalid JSON/);
+    const batch = await post(JSON.stringify([{ query: '{ __typename }' }]));
+    expect(batch.status).toBe(400);
+  });
+
+  it('hands an event-stream request to yoga, which streams the result', async () => {
+    const res = await post(JSON.stringify({ query: '{ __typename }' }), { accept: 'text/event-stream' });
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(await res.text()).toContain('"__typename":"Query"');
+  });
+
+  it('refuses a body over the limit with 413', async () => {
+    const res = await post(JSON.stringify({ query: `{ __typename } #${'x'.repeat(1_100_000)}` }));
+    expect(res.status).toBe(413);
+    expect((await res.json()).errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('still refuses a mutation sent with GET (yoga’s own path)', async () => {
+    const res = await fetch(`${gateway.url}/graphql?query=${encodeURIComponent('mutation { __typename }')}`, { headers: { 'x-session-id': 's' } });
+    expect(res.status).toBe(405);
+  });
+});

@@ -1,0 +1,123 @@
+// The /graphql route. Nearly every request is a POST of `application/json` wanting a JSON answer (the web app, the
+// playground, scripts): those run straight through yoga's operation pipeline (`getResultForParams`: the same
+// envelop plugins, parser and validation caches, error masking and params checks) with the body fastify has
+// already read, skipping the Fetch API round trip of yoga's Node adapter (a streamed Request, a size-limiting
+// TransformStream and a streamed Response), which cost about a millisecond a request here. Everything else
+// (GET, other content types, batches, event streams, unparseable JSON) goes to yoga whole, so each case keeps
+// one owner and one error format.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { processRegularResult } from 'graphql-yoga';
+import { MAX_REQUEST_BODY_BYTES, type GatewayYoga } from '../create-yoga.js';
+
+const REGULAR_MEDIA_TYPES = ['application/graphql-response+json', 'application/json'] as const;
+
+/** The media types of an Accept header, most preferred last: yoga's `getMediaTypesForRequestInOrder`. */
+function acceptedInOrder(accept: string | undefined): string[] {
+  const types: string[] = [];
+  for (const part of (accept || '*/*').replace(/\s/g, '').toLowerCase().split(',')) {
+    const [mediaType, ...params] = part.split(';');
+    const charset = params.find((p) => p.includes('charset=')) ?? 'charset=utf-8';
+    if (charset === 'charset=utf-8') types.push(mediaType);
+  }
+  return types.reverse();
+}
+
+function matches(asked: string, offered: string): boolean {
+  const [askedPre, askedSuf] = asked.split('/');
+  const [pre, suf] = offered.split('/');
+  return (pre === '*' || pre === askedPre) && (suf === '*' || suf === askedSuf);
+}
+
+/**
+ * The JSON media type yoga's result processors would answer with, or null when the client asks for something
+ * else (an event stream, multipart) or nothing yoga can give: those requests are yoga's to answer.
+ */
+export function regularMediaType(accept: string | undefined): string | null {
+  let chosen: string | null = null;
+  for (const asked of acceptedInOrder(accept)) {
+    for (const offered of REGULAR_MEDIA_TYPES) if (matches(offered, asked)) chosen = offered;
+  }
+  // An event-stream or multipart request wants streaming semantics even for a single result.
+  if (chosen && /text\/event-stream|multipart\/mixed/i.test(accept ?? '')) return null;
+  return chosen;
+}
+
+function isJson(contentType: string | undefined): boolean {
+  const type = contentType?.split(';')[0].trim().toLowerCase();
+  return type === 'application/json' || type === 'application/graphql+json';
+}
+
+function parseObject(raw: string): Record<string, unknown> | null {
+  try {
+    const body: unknown = JSON.parse(raw);
+    return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+// Hop-by-hop and framing headers describe the connection fastify already read, not the request handed on.
+const NOT_FORWARDED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'upgrade']);
+
+function headersOf(req: FastifyRequest): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined && !NOT_FORWARDED.has(name)) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return headers;
+}
+
+function requestUrl(req: FastifyRequest): string {
+  return `http://${req.headers.host ?? 'localhost'}${req.url}`;
+}
+
+/** Hands a request to yoga whole: its Node adapter reads the body itself when fastify has not. */
+async function viaYoga(yoga: GatewayYoga, req: FastifyRequest, reply: FastifyReply, rawBody?: string) {
+  if (rawBody === undefined) return yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+  const response = await yoga.fetch(requestUrl(req), { method: req.method, headers: headersOf(req), body: rawBody }, { req, reply });
+  reply.code(response.status);
+  response.headers.forEach((value, name) => void reply.header(name, value));
+  return reply.send(Buffer.from(await response.arrayBuffer()));
+}
+
+export async function registerGraphqlRoute(app: FastifyInstance, yoga: GatewayYoga): Promise<void> {
+  await app.register(async (graphql) => {
+    graphql.removeAllContentTypeParsers();
+    // JSON bodies arrive as text (so an unparseable one can still go to yoga for its error); any other body is
+    // left unread for yoga's adapter.
+    graphql.addContentTypeParser(['application/json', 'application/graphql+json'], { parseAs: 'string', bodyLimit: MAX_REQUEST_BODY_BYTES }, (_req, body, done) => done(null, body));
+    graphql.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    // fastify's own 413 for an oversized JSON body would not be a GraphQL answer: say it as yoga does.
+    graphql.setErrorHandler(async (error, _req, reply) => {
+      const status = (error as { statusCode?: number }).statusCode ?? 500;
+      reply.code(status).type('application/json; charset=utf-8');
+      return { errors: [{ message: status === 413 ? 'Request body is too large' : 'Bad request', extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } }] };
+    });
+    graphql.route({
+      url: yoga.graphqlEndpoint,
+      method: ['GET', 'POST', 'OPTIONS'],
+      handler: async (req, reply) => {
+        const raw = typeof req.body === 'string' ? req.body : undefined;
+        if (req.method !== 'POST' || raw === undefined || !isJson(req.headers['content-type'])) return viaYoga(yoga, req, reply, raw);
+        const mediaType = regularMediaType(req.headers.accept);
+        const params = mediaType ? parseObject(raw) : null;
+        if (!mediaType || !params) return viaYoga(yoga, req, reply, raw);
+
+        // Plugins read the caller's headers from a Fetch Request, as they do on yoga's own path (no body: it is read).
+        const request = new yoga.fetchAPI.Request(requestUrl(req), { method: 'POST', headers: headersOf(req) });
+        let result;
+        try {
+          result = await yoga.getResultForParams({ params, request }, { req, reply } as never);
+        } catch {
+          // Only yoga's checks before execution throw here (bad params; execution errors are results): yoga then
+          // says what is wrong, in its own format, from the same body.
+          return viaYoga(yoga, req, reply, raw);
+        }
+        const response = await processRegularResult(result as never, yoga.fetchAPI, mediaType);
+        reply.code(response.status);
+        response.headers.forEach((value, name) => void reply.header(name, value));
+        return reply.send(await response.text());
+      },
+    });
+  });
+}
