@@ -20,6 +20,14 @@ test.describe('account results', () => {
     await request.delete(`${sandboxOrigin}/sandbox/faults`);
   });
 
+  test('at 1440 px with the menu pinned every column shows without scrolling sideways', async ({ page }) => {
+    await openResults(page, 'query=ann&accountStatus=Active,Closed');
+    await expect(page.getByRole('columnheader', { name: /Closed/ })).toBeVisible();
+    const fits = await table(page).evaluate((el) => el.scrollWidth <= (el.parentElement as HTMLElement).clientWidth);
+    expect(fits).toBe(true);
+    await expect(page.getByRole('columnheader', { name: /Closed/ })).toBeInViewport();
+  });
+
   test('each popular search opens its results page with its filters and sort', async ({ page }) => {
     await openResults(page, 'popularSearch=wrapByBalance');
     await expect(page.getByRole('heading', { level: 1, name: 'View Wrap accounts by portfolio balance' })).toBeVisible();
