@@ -2,6 +2,8 @@
 // keywords from the user's own account names, then time the same searches directly on the sandbox
 // and through GraphQL, interleaved (alternating which side goes first), so both sides see the same
 // machine load and the same database caches.
+import { buildAccountQuery } from '../../gateway/src/modules/accounts/build-account-query.ts';
+import { buildUrl } from '../../gateway/src/upstream/build-url.ts';
 import { timed } from './stats.ts';
 
 export interface SearchRunOptions {
@@ -35,7 +37,7 @@ export async function signIn(sandboxUrl: string, username: string) {
   const { access_token: token } = (await tokenRes.json()) as { access_token: string };
   const auth = { authorization: `Bearer ${token}`, 'x-session-id': 'bench' };
   const details = (await (await fetch(`${sandboxUrl}/api/wealth/channel/user/v1/user/details`, { headers: auth })).json()) as any;
-  return { auth, mac: String(details.data.mac) };
+  return { auth, mac: String(details.data.mac), loginBadge: String(details.data.loginBadge) };
 }
 
 /**
@@ -60,13 +62,16 @@ export async function sampleKeywords(sandboxUrl: string, auth: Record<string, st
 }
 
 export async function runSearchBenchmark(o: SearchRunOptions): Promise<SearchRunResult> {
-  const { auth, mac } = await signIn(o.sandboxUrl, o.username ?? 'wrap.adviser');
+  const { auth, mac, loginBadge } = await signIn(o.sandboxUrl, o.username ?? 'wrap.adviser');
   const keywords = await sampleKeywords(o.sandboxUrl, auth, mac, o.iterations + WARM_UP);
   const totals: number[] = [];
 
   const direct = (k: string, record: boolean) => async () => {
-    const url = `${o.sandboxUrl}/api/intermediary-accounts/v2/intermediaries/${mac}/accounts?keyword=${encodeURIComponent(k)}&accountStatus=${STATUSES}&limit=25`;
-    const res = await fetch(url, { headers: auth });
+    // The very call the gateway makes for this search (its own query builder: statuses, the 000 §9 default
+    // sort, the badge, the page size), so the ratio is the gateway's cost alone.
+    const { query, advisers } = buildAccountQuery({ filter: { keyword: k }, first: 25, badge: loginBadge });
+    const url = buildUrl(o.sandboxUrl, `/api/intermediary-accounts/v2/intermediaries/${mac}/accounts`, query);
+    const res = await fetch(url, { headers: advisers ? { ...auth, advisers } : auth });
     const body = (await res.json()) as any;
     if (res.status !== 200) throw new Error(`direct search '${k}': ${res.status} ${JSON.stringify(body)}`);
     if (record) totals.push(body.total_count);
