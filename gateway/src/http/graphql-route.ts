@@ -5,6 +5,7 @@
 // TransformStream and a streamed Response), which cost about a millisecond a request here. Everything else
 // (GET, other content types, batches, event streams, unparseable JSON) goes to yoga whole, so each case keeps
 // one owner and one error format.
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { processRegularResult } from 'graphql-yoga';
 import { MAX_REQUEST_BODY_BYTES, type GatewayYoga } from '../create-yoga.js';
@@ -77,7 +78,8 @@ async function viaYoga(yoga: GatewayYoga, req: FastifyRequest, reply: FastifyRep
   const response = await yoga.fetch(requestUrl(req), { method: req.method, headers: headersOf(req), body: rawBody }, { req, reply });
   reply.code(response.status);
   response.headers.forEach((value, name) => void reply.header(name, value));
-  return reply.send(Buffer.from(await response.arrayBuffer()));
+  // Streamed, not buffered: an event-stream answer may stay open.
+  return reply.send(response.body ? Readable.from(response.body as unknown as AsyncIterable<Uint8Array>) : null);
 }
 
 export async function registerGraphqlRoute(app: FastifyInstance, yoga: GatewayYoga): Promise<void> {
