@@ -1,12 +1,14 @@
 // `npm run bench:gateway`: gateway overhead on account search. Starts the sandbox (embedded PGlite in a
 // throwaway folder) and the gateway as separate processes, then
 // runs the same keyword searches directly on the sandbox and through GraphQL, interleaved, and prints
-// p50/p95 of each and their ratio. Options: --iterations N (default 300), --accounts N (default 5000).
+// p50/p95 of each and their ratio; then the gateway's own cost per request in process (no sockets).
+// Options: --iterations N (default 300), --accounts N (default 5000).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { numberArg } from './lib/args.ts';
-import { runSearchBenchmark } from './lib/search-run.ts';
+import { runInProcess } from './lib/in-process.ts';
+import { runSearchBenchmark, signIn } from './lib/search-run.ts';
 import { startServices } from './lib/services.ts';
 import { formatRatio, formatRow } from './lib/stats.ts';
 
@@ -23,6 +25,13 @@ async function main() {
       console.log(formatRow('direct on sandbox', run.direct));
       console.log(formatRow('through the gateway', run.gateway));
       console.log(formatRatio(run.gateway, run.direct));
+      // The gateway's own share: the same search in this process, upstream answers replayed, no sockets.
+      const user = await signIn(services.sandboxUrl, 'wrap.adviser');
+      const own = await runInProcess({ ...user, sandboxUrl: services.sandboxUrl, keyword: 'ann', iterations });
+      const cost = (label: string, c: { wallMs: number; cpuMs: number }) => `${label.padEnd(22)} ${c.wallMs.toFixed(2).padStart(7)} ms wall ${c.cpuMs.toFixed(2).padStart(7)} ms CPU`;
+      console.log('\nIn process (the /graphql route and yoga, upstream replayed by a MockAgent, no sockets), per request:');
+      console.log(cost('{ __typename }', own.typename));
+      console.log(cost('account search', own.search));
     } finally {
       await services.stop();
     }

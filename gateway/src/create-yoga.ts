@@ -40,6 +40,7 @@ export function createYoga(options: YogaOptions): GatewayYoga {
     retry: { retries: settings.upstreamRetries },
     cache: { ttlMs: settings.cacheTtlMs, max: settings.cacheMaxEntries },
     circuitBreaker: settings.circuitBreaker,
+    dispatcher: options.dispatcher,
   });
 
   return createYogaServer<Record<string, unknown>, BaseContext>({

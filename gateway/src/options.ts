@@ -1,5 +1,6 @@
 // Gateway settings: the options callers pass and the defaults they fall back to.
 import path from 'node:path';
+import type { Dispatcher } from 'undici';
 import { environments, type Environment } from '../../schemas/common.ts';
 import type { ConfigHost } from './config-host/index.ts';
 
@@ -42,6 +43,8 @@ export interface GatewayOptions {
   environment?: Environment;
   /** Idle seconds before the sign-out countdown (IDLE_SECONDS); default by environment (000 §9). */
   idleSeconds?: number;
+  /** The undici dispatcher upstream calls go through (default: a keep-alive Agent the gateway owns). */
+  dispatcher?: Dispatcher;
 }
 
 export interface ResolvedOptions {

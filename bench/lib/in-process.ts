@@ -1,0 +1,63 @@
+// The gateway's own cost per operation, without sockets: its /graphql route and yoga run in this process
+// (fastify's inject), and the upstream answers come from an undici MockAgent replaying answers recorded
+// from the running sandbox. CPU per request is far steadier than latency on a shared machine, and it
+// separates what the gateway's code costs from what the extra HTTP hop costs.
+import Fastify from 'fastify';
+import { MockAgent } from 'undici';
+import { createConfigHost } from '../../gateway/src/config-host/index.ts';
+import { createYoga } from '../../gateway/src/create-yoga.ts';
+import { registerGraphqlRoute } from '../../gateway/src/http/graphql-route.ts';
+import { buildAccountQuery } from '../../gateway/src/modules/accounts/build-account-query.ts';
+import { buildUrl } from '../../gateway/src/upstream/build-url.ts';
+
+export interface InProcessResult {
+  /** Per request: wall time and CPU (user + system) of this process, in ms. */
+  typename: { wallMs: number; cpuMs: number };
+  search: { wallMs: number; cpuMs: number };
+}
+
+const SEARCH = `query($k: String!) { accountSearch(filter: { keyword: $k }, first: 25) { totalCount nodes { accountId accountNumber accountName accountStatus accountType productCode accountBalance adviserType } } }`;
+const USER_DETAILS = '/api/wealth/channel/user/v1/user/details';
+
+export async function runInProcess(o: { sandboxUrl: string; auth: Record<string, string>; mac: string; loginBadge: string; keyword: string; iterations: number }): Promise<InProcessResult> {
+  // Record one real answer of each upstream call a search makes.
+  const details = await (await fetch(`${o.sandboxUrl}${USER_DETAILS}`, { headers: o.auth })).text();
+  const { query } = buildAccountQuery({ filter: { keyword: o.keyword }, first: 25, badge: o.loginBadge });
+  const search = await (await fetch(buildUrl(o.sandboxUrl, `/api/intermediary-accounts/v2/intermediaries/${o.mac}/accounts`, query), { headers: o.auth })).text();
+
+  const agent = new MockAgent();
+  agent.disableNetConnect();
+  const upstream = agent.get('http://upstream.invalid');
+  const json = { headers: { 'content-type': 'application/json' } };
+  upstream.intercept({ path: (p) => p.startsWith(USER_DETAILS), method: 'GET' }).reply(200, details, json).persist();
+  upstream.intercept({ path: (p) => p.includes('/accounts?'), method: 'GET' }).reply(200, search, json).persist();
+
+  const configHost = await createConfigHost({ dir: 'config', watch: false });
+  const yoga = createYoga({ upstreamBaseUrl: 'http://upstream.invalid', configHost, dispatcher: agent, graphiql: false });
+  const app = Fastify({ logger: { level: 'warn' } });
+  await registerGraphqlRoute(app, yoga);
+  await app.ready();
+  try {
+    const measure = async (payload: (i: number) => string) => {
+      const one = async (i: number) => {
+        const res = await app.inject({ method: 'POST', url: '/graphql', headers: { ...o.auth, 'content-type': 'application/json', 'x-session-id': `in-${i}` }, payload: payload(i) });
+        if (res.statusCode !== 200 || res.body.includes('"errors"')) throw new Error(`in-process request failed: ${res.body.slice(0, 300)}`);
+      };
+      for (let i = 0; i < 200; i++) await one(i);
+      const cpu0 = process.cpuUsage();
+      const t0 = performance.now();
+      // Distinct keywords: the response cache must miss, as it does for a new search.
+      for (let i = 0; i < o.iterations; i++) await one(i + 200);
+      const cpu = process.cpuUsage(cpu0);
+      return { wallMs: (performance.now() - t0) / o.iterations, cpuMs: (cpu.user + cpu.system) / 1000 / o.iterations };
+    };
+    const typename = await measure(() => '{"query":"{ __typename }"}');
+    const searchCost = await measure((i) => JSON.stringify({ query: SEARCH, variables: { k: `${o.keyword}${i}` } }));
+    return { typename, search: searchCost };
+  } finally {
+    await app.close();
+    await yoga.dispose();
+    configHost.close();
+    await agent.close();
+  }
+}
