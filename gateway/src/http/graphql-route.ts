@@ -2,7 +2,8 @@
 // playground, scripts): those run straight through yoga's operation pipeline (`getResultForParams`: the same
 // envelop plugins, parser and validation caches, error masking and params checks) with the body fastify has
 // already read, skipping the Fetch API round trip of yoga's Node adapter (a streamed Request, a size-limiting
-// TransformStream and a streamed Response), which cost about a millisecond a request here. Everything else
+// TransformStream and a streamed Response), which cost about 1.4 ms a request here. Such a request is always
+// CSRF-safe (application/json forces a CORS preflight), which is all useCsrfPrevention checks. Everything else
 // (GET, other content types, batches, event streams, unparseable JSON) goes to yoga whole, so each case keeps
 // one owner and one error format.
 import { Readable } from 'node:stream';
@@ -89,11 +90,15 @@ export async function registerGraphqlRoute(app: FastifyInstance, yoga: GatewayYo
     // left unread for yoga's adapter.
     graphql.addContentTypeParser(['application/json', 'application/graphql+json'], { parseAs: 'string', bodyLimit: MAX_REQUEST_BODY_BYTES }, (_req, body, done) => done(null, body));
     graphql.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    // fastify's own 413 for an oversized JSON body would not be a GraphQL answer: say it as yoga does.
-    graphql.setErrorHandler(async (error, _req, reply) => {
+    // fastify's own errors (a 413 for an oversized JSON body, a broken stream) said as GraphQL errors, as yoga
+    // says its own; anything unexpected is logged and masked.
+    graphql.setErrorHandler(async (error, req, reply) => {
       const status = (error as { statusCode?: number }).statusCode ?? 500;
+      if (status >= 500) req.log.error(error);
+      const [message, code] =
+        status === 413 ? ['Request body is too large', 'PAYLOAD_TOO_LARGE'] : status < 500 ? ['Bad request', 'BAD_REQUEST'] : ['Unexpected error.', 'INTERNAL_SERVER_ERROR'];
       reply.code(status).type('application/json; charset=utf-8');
-      return { errors: [{ message: status === 413 ? 'Request body is too large' : 'Bad request', extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } }] };
+      return { errors: [{ message, extensions: { code } }] };
     });
     graphql.route({
       url: yoga.graphqlEndpoint,
@@ -107,13 +112,15 @@ export async function registerGraphqlRoute(app: FastifyInstance, yoga: GatewayYo
 
         // Plugins read the caller's headers from a Fetch Request, as they do on yoga's own path (no body: it is read).
         const request = new yoga.fetchAPI.Request(requestUrl(req), { method: 'POST', headers: headersOf(req) });
+        const serverContext: Record<string, unknown> = { req, reply };
         let result;
         try {
-          result = await yoga.getResultForParams({ params, request }, { req, reply } as never);
-        } catch {
-          // Only yoga's checks before execution throw here (bad params; execution errors are results): yoga then
-          // says what is wrong, in its own format, from the same body.
-          return viaYoga(yoga, req, reply, raw);
+          result = await yoga.getResultForParams({ params, request }, serverContext as never);
+        } catch (error) {
+          // yoga's params checks throw before it takes the operation on (it then puts `params` in the context):
+          // yoga says what is wrong, in its own format, from the same body. Past that point nothing may run twice.
+          if (!('params' in serverContext)) return viaYoga(yoga, req, reply, raw);
+          throw error;
         }
         const response = await processRegularResult(result as never, yoga.fetchAPI, mediaType);
         reply.code(response.status);
