@@ -1,6 +1,7 @@
 // `npm test`: the whole suite, one step after another (two cores): lint, config check, typecheck, unit, integration on the embedded
 // PGlite, integration again on PostgreSQL when DATABASE_URL is set, then the browser tests.
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { browserDigest } from './browser-digest.ts';
 
 interface Step { name: string; cmd: string[]; env?: Record<string, string> }
@@ -16,18 +17,21 @@ if (process.env.DATABASE_URL) {
 }
 steps.push({ name: 'browser (Playwright, Chromium)', cmd: ['npx', 'playwright', 'test'] });
 
+const BROWSER_REPORT = 'playwright-report/results.json';
 const only = process.argv.slice(2);
 const results: { name: string; ok: boolean; seconds: number }[] = [];
 for (const step of steps) {
   if (only.length && !only.some((o) => step.name.startsWith(o))) continue;
   console.log(`\n=== ${step.name} ===`);
+  // A report left by an earlier run must never be read as this one's.
+  if (step.name.startsWith('browser')) rmSync(BROWSER_REPORT, { force: true });
   const t0 = Date.now();
   const run = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env: { ...process.env, ...step.env } });
   results.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - t0) / 1000 });
 }
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.ok ? 'pass' : 'FAIL'}  ${r.name.padEnd(32)} ${r.seconds.toFixed(1)} s`);
-const digest = results.some((r) => r.name.startsWith('browser')) ? browserDigest('playwright-report/results.json') : '';
+const digest = results.some((r) => r.name.startsWith('browser')) ? browserDigest(BROWSER_REPORT) : '';
 if (digest) console.log(`\n=== browser failures and flaky tests ===\n${digest}`);
 const total = results.reduce((s, r) => s + r.seconds, 0);
 console.log(`total ${total.toFixed(1)} s`);

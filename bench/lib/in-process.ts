@@ -9,6 +9,7 @@ import { createYoga } from '../../gateway/src/create-yoga.ts';
 import { registerGraphqlRoute } from '../../gateway/src/http/graphql-route.ts';
 import { buildAccountQuery } from '../../gateway/src/modules/accounts/build-account-query.ts';
 import { buildUrl } from '../../gateway/src/upstream/build-url.ts';
+import { SEARCH_QUERY, USER_DETAILS_PATH } from './search-run.ts';
 
 export interface InProcessResult {
   /** Per request: wall time and CPU (user + system) of this process, in ms. */
@@ -16,12 +17,10 @@ export interface InProcessResult {
   search: { wallMs: number; cpuMs: number };
 }
 
-const SEARCH = `query($k: String!) { accountSearch(filter: { keyword: $k }, first: 25) { totalCount nodes { accountId accountNumber accountName accountStatus accountType productCode accountBalance adviserType } } }`;
-const USER_DETAILS = '/api/wealth/channel/user/v1/user/details';
 
 export async function runInProcess(o: { sandboxUrl: string; auth: Record<string, string>; mac: string; loginBadge: string; keyword: string; iterations: number }): Promise<InProcessResult> {
   // Record one real answer of each upstream call a search makes.
-  const details = await (await fetch(`${o.sandboxUrl}${USER_DETAILS}`, { headers: o.auth })).text();
+  const details = await (await fetch(`${o.sandboxUrl}${USER_DETAILS_PATH}`, { headers: o.auth })).text();
   const { query } = buildAccountQuery({ filter: { keyword: o.keyword }, first: 25, badge: o.loginBadge });
   const search = await (await fetch(buildUrl(o.sandboxUrl, `/api/intermediary-accounts/v2/intermediaries/${o.mac}/accounts`, query), { headers: o.auth })).text();
 
@@ -29,7 +28,7 @@ export async function runInProcess(o: { sandboxUrl: string; auth: Record<string,
   agent.disableNetConnect();
   const upstream = agent.get('http://upstream.invalid');
   const json = { headers: { 'content-type': 'application/json' } };
-  upstream.intercept({ path: (p) => p.startsWith(USER_DETAILS), method: 'GET' }).reply(200, details, json).persist();
+  upstream.intercept({ path: (p) => p.startsWith(USER_DETAILS_PATH), method: 'GET' }).reply(200, details, json).persist();
   upstream.intercept({ path: (p) => p.includes('/accounts?'), method: 'GET' }).reply(200, search, json).persist();
 
   const configHost = await createConfigHost({ dir: 'config', watch: false });
@@ -52,7 +51,7 @@ export async function runInProcess(o: { sandboxUrl: string; auth: Record<string,
       return { wallMs: (performance.now() - t0) / o.iterations, cpuMs: (cpu.user + cpu.system) / 1000 / o.iterations };
     };
     const typename = await measure(() => '{"query":"{ __typename }"}');
-    const searchCost = await measure((i) => JSON.stringify({ query: SEARCH, variables: { k: `${o.keyword}${i}` } }));
+    const searchCost = await measure((i) => JSON.stringify({ query: SEARCH_QUERY, variables: { k: `${o.keyword}${i}` } }));
     return { typename, search: searchCost };
   } finally {
     await app.close();

@@ -26,7 +26,9 @@ export interface SearchRunResult {
 
 const WARM_UP = 20;
 const STATUSES = 'Active,Closed';
-const QUERY = `query($k: String!) { accountSearch(filter: { keyword: $k }, first: 25) { totalCount nodes { accountId accountNumber accountName accountStatus accountType productCode accountBalance adviserType } } }`;
+export const USER_DETAILS_PATH = '/api/wealth/channel/user/v1/user/details';
+/** The account search the web app's results make, as the benchmarks send it through GraphQL. */
+export const SEARCH_QUERY = `query($k: String!) { accountSearch(filter: { keyword: $k }, first: 25) { totalCount nodes { accountId accountNumber accountName accountStatus accountType productCode accountBalance adviserType } } }`;
 
 export async function signIn(sandboxUrl: string, username: string) {
   const tokenRes = await fetch(`${sandboxUrl}/oauth2/token`, {
@@ -36,7 +38,7 @@ export async function signIn(sandboxUrl: string, username: string) {
   });
   const { access_token: token } = (await tokenRes.json()) as { access_token: string };
   const auth = { authorization: `Bearer ${token}`, 'x-session-id': 'bench' };
-  const details = (await (await fetch(`${sandboxUrl}/api/wealth/channel/user/v1/user/details`, { headers: auth })).json()) as any;
+  const details = (await (await fetch(`${sandboxUrl}${USER_DETAILS_PATH}`, { headers: auth })).json()) as any;
   return { auth, mac: String(details.data.mac), loginBadge: String(details.data.loginBadge) };
 }
 
@@ -80,7 +82,7 @@ export async function runSearchBenchmark(o: SearchRunOptions): Promise<SearchRun
     const res = await fetch(`${o.gatewayUrl}/graphql`, {
       method: 'POST',
       headers: { ...auth, 'content-type': 'application/json', 'x-session-id': `bench-${i}` },
-      body: JSON.stringify({ query: QUERY, variables: { k } }),
+      body: JSON.stringify({ query: SEARCH_QUERY, variables: { k } }),
     });
     const body = (await res.json()) as any;
     if (body.errors) throw new Error(JSON.stringify(body.errors));

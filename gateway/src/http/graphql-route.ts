@@ -73,12 +73,17 @@ function requestUrl(req: FastifyRequest): string {
   return `http://${req.headers.host ?? 'localhost'}${req.url}`;
 }
 
+/** A Fetch Response's status and headers onto fastify's reply. */
+function copyHead(response: Response, reply: FastifyReply) {
+  reply.code(response.status);
+  response.headers.forEach((value, name) => void reply.header(name, value));
+}
+
 /** Hands a request to yoga whole: its Node adapter reads the body itself when fastify has not. */
 async function viaYoga(yoga: GatewayYoga, req: FastifyRequest, reply: FastifyReply, rawBody?: string) {
   if (rawBody === undefined) return yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
   const response = await yoga.fetch(requestUrl(req), { method: req.method, headers: headersOf(req), body: rawBody }, { req, reply });
-  reply.code(response.status);
-  response.headers.forEach((value, name) => void reply.header(name, value));
+  copyHead(response, reply);
   // Streamed, not buffered: an event-stream answer may stay open.
   return reply.send(response.body ? Readable.from(response.body as unknown as AsyncIterable<Uint8Array>) : null);
 }
@@ -123,8 +128,7 @@ export async function registerGraphqlRoute(app: FastifyInstance, yoga: GatewayYo
           throw error;
         }
         const response = await processRegularResult(result as never, yoga.fetchAPI, mediaType);
-        reply.code(response.status);
-        response.headers.forEach((value, name) => void reply.header(name, value));
+        copyHead(response, reply);
         return reply.send(await response.text());
       },
     });
