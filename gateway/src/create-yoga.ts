@@ -1,5 +1,6 @@
 // The GraphQL server: schema, plugins in order, and the upstream client behind them. Used in process by
 // tests (yoga.fetch) and mounted in fastify by server.ts.
+import { useGraphQlJit } from '@envelop/graphql-jit';
 import { createYoga as createYogaServer, type YogaServerInstance } from 'graphql-yoga';
 import { playgroundDefaultQuery, renderGraphiQL } from './render-graphiql.js';
 import type { ConfigHost } from './config-host/index.ts';
@@ -62,6 +63,7 @@ export function createYoga(options: YogaOptions): GatewayYoga {
       useAuthContext(),
       useUpstream({ client }),
       useRequestLogging({ enabled: settings.logRequests }),
+      useGraphQlJit(),
     ],
   });
 }

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type RunningGateway } from '../server.js';
 import { startFakeUpstream, type FakeUpstream } from '../testing/fake-upstream.js';
 import { routeHappyPaths } from '../testing/fixtures.js';
-import { regularMediaType } from './graphql-route.ts';
+import { processRegularResult } from 'graphql-yoga';
+import { plainResultBody, regularMediaType } from './graphql-route.ts';
 
 let upstream: FakeUpstream;
 let gateway: RunningGateway;
@@ -42,6 +43,29 @@ describe('regularMediaType (the choice yoga’s result processors make)', () => 
       expect(regularMediaType(accept)).toBeNull();
     },
   );
+});
+
+describe('plainResultBody (the error-free case of yoga’s regular result processor)', () => {
+  const fetchAPI = { Response } as never;
+
+  it('is what yoga would answer with status 200, for JSON.stringify and for a compiled stringifier', async () => {
+    const data = { data: { accountSearch: { totalCount: 2, nodes: [{ accountId: 'A1', accountName: 'Émile & "Co" <b>' }] } } };
+    const compiled = { ...data, stringify: (r: unknown) => `${JSON.stringify(r)}\n` };
+    for (const result of [data, compiled]) {
+      const yogaResponse = processRegularResult(result as never, fetchAPI, 'application/json');
+      expect(yogaResponse.status).toBe(200);
+      expect(plainResultBody(result)).toBe(await yogaResponse.text());
+    }
+  });
+
+  it.each([
+    ['errors', { data: null, errors: [{ message: 'x' }] }],
+    ['an HTTP extension', { data: {}, extensions: { http: { status: 202 } } }],
+    ['a batch', [{ data: {} }]],
+    ['an async iterable', { async *[Symbol.asyncIterator]() {} }],
+  ])('leaves a result with %s to yoga', (_label, result) => {
+    expect(plainResultBody(result)).toBeNull();
+  });
 });
 
 describe('POST application/json', () => {
