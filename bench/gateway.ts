@@ -10,7 +10,7 @@ import { numberArg } from './lib/args.ts';
 import { runInProcess } from './lib/in-process.ts';
 import { runSearchBenchmark, signIn } from './lib/search-run.ts';
 import { startServices } from './lib/services.ts';
-import { formatRatio, formatRow } from './lib/stats.ts';
+import { formatSides } from './lib/stats.ts';
 
 const iterations = numberArg('iterations', 300);
 const accounts = numberArg('accounts', 5000);
@@ -22,9 +22,7 @@ async function main() {
     try {
       const run = await runSearchBenchmark({ ...services, iterations });
       console.log(`\nAccount keyword search (3 to 6 characters, ${run.distinct} distinct keywords), ${iterations} searches per side, ${accounts} seeded accounts, embedded PGlite`);
-      console.log(formatRow('direct on sandbox', run.direct));
-      console.log(formatRow('through the gateway', run.gateway));
-      console.log(formatRatio(run.gateway, run.direct));
+      console.log(formatSides(run).join('\n'));
       // The gateway's own share: the same search in this process, upstream answers replayed, no sockets.
       const user = await signIn(services.sandboxUrl, 'wrap.adviser');
       const own = await runInProcess({ ...user, sandboxUrl: services.sandboxUrl, keyword: 'ann', iterations });

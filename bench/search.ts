@@ -13,7 +13,7 @@ import { runSearchBenchmark } from './lib/search-run.ts';
 import { prepareStore } from './lib/prepare-store.ts';
 import { seedStore } from './lib/seed-store.ts';
 import { startServices, type BenchStore } from './lib/services.ts';
-import { formatRatio, formatRow, percentile } from './lib/stats.ts';
+import { formatSides, percentile } from './lib/stats.ts';
 
 const accounts = numberArg('accounts', 1_000_000);
 const iterations = numberArg('iterations', 300);
@@ -65,9 +65,7 @@ async function main() {
       const lines = [
         `\n${t.label}: account keyword search (3 to 6 characters, ${run.distinct} distinct keywords, ` +
           `median total_count ${percentile(run.totals, 50)}), ${iterations} searches per side, ${accounts.toLocaleString('en-AU')} accounts`,
-        formatRow('direct on sandbox', run.direct),
-        formatRow('through the gateway', run.gateway),
-        formatRatio(run.gateway, run.direct),
+        ...formatSides(run),
         // Both sides share the machine: a busy one (load above the core count) inflates every figure.
         `load average (1 min) ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after`,
       ];

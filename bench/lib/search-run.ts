@@ -1,7 +1,8 @@
 // The account keyword search benchmark against a running sandbox and gateway: sign in, sample
-// keywords from the user's own account names, then time the same searches directly on the sandbox
-// and through GraphQL, interleaved (alternating which side goes first), so both sides see the same
-// machine load and the same database caches.
+// keywords from the user's own account names, then time the same searches directly on the sandbox,
+// through GraphQL and, when given, through the bare proxy (the floor), interleaved (each side goes
+// first equally often: the sandbox remembers a keyword's count, so a later side gets a cheaper
+// answer), so every side sees the same machine load and the same database caches.
 import { buildAccountQuery } from '../../gateway/src/modules/accounts/build-account-query.ts';
 import { buildUrl } from '../../gateway/src/upstream/build-url.ts';
 import { timed } from './stats.ts';
@@ -9,6 +10,8 @@ import { timed } from './stats.ts';
 export interface SearchRunOptions {
   sandboxUrl: string;
   gatewayUrl: string;
+  /** The bare proxy (bare-proxy.ts): timed as a third side when given. */
+  bareProxyUrl?: string;
   /** Timed searches per side; 20 more per side warm up first. */
   iterations: number;
   /** Demo user to sign in as (default wrap.adviser, the broadest demo adviser). */
@@ -18,6 +21,8 @@ export interface SearchRunOptions {
 export interface SearchRunResult {
   direct: number[];
   gateway: number[];
+  /** Through the bare proxy; empty when no bareProxyUrl was given. */
+  bareProxy: number[];
   /** How many of the keywords are distinct (the gateway's 2000 ms cache cannot answer a new one). */
   distinct: number;
   /** total_count of the direct answers: the sizes of the result sets searched. */
@@ -78,8 +83,8 @@ export async function runSearchBenchmark(o: SearchRunOptions): Promise<SearchRun
     if (res.status !== 200) throw new Error(`direct search '${k}': ${res.status} ${JSON.stringify(body)}`);
     if (record) totals.push(body.total_count);
   };
-  const viaGateway = (k: string, i: number) => async () => {
-    const res = await fetch(`${o.gatewayUrl}/graphql`, {
+  const viaGraphql = (url: string) => (k: string, i: number) => async () => {
+    const res = await fetch(`${url}/graphql`, {
       method: 'POST',
       headers: { ...auth, 'content-type': 'application/json', 'x-session-id': `bench-${i}` },
       body: JSON.stringify({ query: SEARCH_QUERY, variables: { k } }),
@@ -87,22 +92,26 @@ export async function runSearchBenchmark(o: SearchRunOptions): Promise<SearchRun
     const body = (await res.json()) as any;
     if (body.errors) throw new Error(JSON.stringify(body.errors));
   };
+  const viaGateway = viaGraphql(o.gatewayUrl);
+  const viaBareProxy = o.bareProxyUrl ? viaGraphql(o.bareProxyUrl) : null;
 
   for (let i = 0; i < WARM_UP; i++) {
     await direct(keywords[i], false)();
     await viaGateway(keywords[i], i)();
+    if (viaBareProxy) await viaBareProxy(keywords[i], i)();
   }
-  const d: number[] = [];
-  const g: number[] = [];
+  const sides = [
+    { time: (k: string) => direct(k, true), samples: [] as number[] },
+    { time: viaGateway, samples: [] as number[] },
+    ...(viaBareProxy ? [{ time: viaBareProxy, samples: [] as number[] }] : []),
+  ];
   for (let i = WARM_UP; i < keywords.length; i++) {
-    const k = keywords[i];
-    if (i % 2) {
-      d.push(await timed(direct(k, true)));
-      g.push(await timed(viaGateway(k, i)));
-    } else {
-      g.push(await timed(viaGateway(k, i)));
-      d.push(await timed(direct(k, true)));
+    // Rotate which side goes first, so each is first (and pays the uncached count) equally often.
+    for (let j = 0; j < sides.length; j++) {
+      const side = sides[(i + j) % sides.length];
+      side.samples.push(await timed(side.time(keywords[i], i)));
     }
   }
-  return { direct: d, gateway: g, distinct: new Set(keywords.slice(WARM_UP)).size, totals };
+  const [d, g, b] = sides.map((s) => s.samples);
+  return { direct: d, gateway: g, bareProxy: b ?? [], distinct: new Set(keywords.slice(WARM_UP)).size, totals };
 }

@@ -28,6 +28,8 @@ export interface BenchStore {
 export interface BenchServices {
   sandboxUrl: string;
   gatewayUrl: string;
+  /** The floor: a bare HTTP proxy making the gateway's upstream calls (bare-proxy.ts). */
+  bareProxyUrl: string;
   /** SIGTERM to both; resolves when both have exited (so the ports are free again). */
   stop(): Promise<void>;
 }
@@ -44,7 +46,9 @@ export async function startServices(store: BenchStore): Promise<BenchServices> {
   const sandboxPort = await freePort();
   let gatewayPort = await freePort();
   while (gatewayPort === sandboxPort) gatewayPort = await freePort();
-  const ports = { sandbox: sandboxPort, gateway: gatewayPort };
+  let bareProxyPort = await freePort();
+  while (bareProxyPort === sandboxPort || bareProxyPort === gatewayPort) bareProxyPort = await freePort();
+  const ports = { sandbox: sandboxPort, gateway: gatewayPort, bareProxy: bareProxyPort };
   const sandboxUrl = `http://127.0.0.1:${ports.sandbox}`;
   const services: Service[] = [];
   try {
@@ -64,13 +68,24 @@ export async function startServices(store: BenchStore): Promise<BenchServices> {
       env: { PORT: String(ports.gateway), UPSTREAM_BASE_URL: sandboxUrl, NODE_ENV: 'production' },
     });
     services.push(gateway);
+    const bareProxy = spawnService({
+      name: 'bare-proxy', entry: 'bench/lib/bare-proxy.ts', port: ports.bareProxy, quiet: true,
+      env: { PORT: String(ports.bareProxy), UPSTREAM_BASE_URL: sandboxUrl },
+    });
+    services.push(bareProxy);
     await waitHealthy(sandbox);
     await waitHealthy(gateway);
+    await waitHealthy(bareProxy);
     // A process that failed to listen may have exited before waitHealthy watched it: never time another's server.
     for (const s of services) if (s.child.exitCode !== null) throw new Error(`${s.name} exited with code ${s.child.exitCode}`);
   } catch (error) {
     await stopAndWait(services);
     throw error;
   }
-  return { sandboxUrl, gatewayUrl: `http://127.0.0.1:${ports.gateway}`, stop: () => stopAndWait(services) };
+  return {
+    sandboxUrl,
+    gatewayUrl: `http://127.0.0.1:${ports.gateway}`,
+    bareProxyUrl: `http://127.0.0.1:${ports.bareProxy}`,
+    stop: () => stopAndWait(services),
+  };
 }
