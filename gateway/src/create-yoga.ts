@@ -1,12 +1,12 @@
 // The GraphQL server: schema, plugins in order, and the upstream client behind them. Used in process by
 // tests (yoga.fetch) and mounted in fastify by server.ts.
-import { useGraphQlJit } from '@envelop/graphql-jit';
 import { createYoga as createYogaServer, type YogaServerInstance } from 'graphql-yoga';
 import { playgroundDefaultQuery, renderGraphiQL } from './render-graphiql.js';
 import type { ConfigHost } from './config-host/index.ts';
 import type { GatewaySettings } from './context.js';
 import { resolveOptions, type GatewayOptions } from './options.js';
 import { useAuthContext } from './plugins/use-auth-context.js';
+import { useCompiledExecution } from './plugins/use-compiled-execution.js';
 import { useCsrfPrevention } from './plugins/use-csrf-prevention.js';
 import { useIntrospectionControl } from './plugins/use-introspection-control.js';
 import { useOperationLimits } from './plugins/use-operation-limits.js';
@@ -63,7 +63,7 @@ export function createYoga(options: YogaOptions): GatewayYoga {
       useAuthContext(),
       useUpstream({ client }),
       useRequestLogging({ enabled: settings.logRequests }),
-      useGraphQlJit(),
+      useCompiledExecution(),
     ],
   });
 }

@@ -1,0 +1,53 @@
+// Compiled execution (graphql-jit): documents compile from their second run, and a compiled run answers
+// exactly as graphql-js did on the first, errors and all.
+import { parse } from 'graphql';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { seenBefore } from './plugins/use-compiled-execution.js';
+import { accountsPath, routeHappyPaths } from './testing/fixtures.js';
+import { startHarness, type Harness } from './testing/harness.js';
+
+let h: Harness;
+beforeEach(async () => {
+  h = await startHarness();
+  routeHappyPaths(h.upstream);
+});
+afterEach(() => h.close());
+
+const SEARCH_ALL = /* GraphQL */ `
+  query Search {
+    accountSearch(filter: { keyword: "nguyen" }) { totalCount nodes { accountId } }
+    wrapGroupSearch(query: "nguyen") { accountGroupCode }
+    clientSearch(query: "nguyen") { totalCount nodes { displayName } }
+  }
+`;
+const ACCOUNTS = accountsPath('M100001');
+
+describe('seenBefore (when a document compiles)', () => {
+  it('is false on a document’s first run and true from its second, per document', () => {
+    const seen = seenBefore();
+    const a = parse('{ a }');
+    const b = parse('{ b }');
+    expect([seen({ document: a }), seen({ document: a }), seen({ document: b }), seen({ document: a })]).toEqual([false, true, false, true]);
+  });
+});
+
+describe('compiled execution (graphql-jit, from a document’s second run) answers as the first run did', () => {
+  it('the same data and errors on the first, second and third run of a query with a failing field', async () => {
+    h.upstream.route('GET', ACCOUNTS, { status: 500, body: { error: 'sandbox_fault' } });
+    const runs = [];
+    for (let i = 0; i < 3; i++) runs.push(await h.query(SEARCH_ALL, { token: 't' }));
+    expect(runs[0].data.accountSearch).toBeNull();
+    expect(runs[0].errors?.[0]).toMatchObject({ path: ['accountSearch'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+    expect(runs[1]).toEqual(runs[0]);
+    expect(runs[2]).toEqual(runs[0]);
+  });
+
+  it('the same nested answer, variables included, on the first and later runs', async () => {
+    const query = /* GraphQL */ `query($k: String!) { accountSearch(filter: { keyword: $k }, first: 5) { totalCount nodes { accountId accountName adviserType } } viewer { user { firstName } } }`;
+    const first = await h.query(query, { token: 't', variables: { k: 'nguyen' } });
+    const second = await h.query(query, { token: 't', variables: { k: 'nguyen' } });
+    expect(first.errors).toBeUndefined();
+    expect(first.data.accountSearch.totalCount).toBe(1);
+    expect(second).toEqual(first);
+  });
+});
