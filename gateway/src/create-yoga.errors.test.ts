@@ -1,6 +1,6 @@
 // Upstream failures as GraphQL errors with stable codes, and one failing field leaving its siblings.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { accountsPath, CLIENTS_PATH, GROUPS_PATH, PREFERENCES_PATH, routeHappyPaths, USER_PATH } from './testing/fixtures.js';
+import { accountsPath, CLIENTS_PATH, GROUPS_PATH, PREFERENCES_PATH, routeHappyPaths, USER_PATH, SEARCH_ALL_CATEGORIES } from './testing/fixtures.js';
 import { startHarness, type Harness } from './testing/harness.js';
 
 let h: Harness;
@@ -10,13 +10,6 @@ beforeEach(async () => {
 });
 afterEach(() => h.close());
 
-const SEARCH_ALL = /* GraphQL */ `
-  query Search {
-    accountSearch(filter: { keyword: "nguyen" }) { totalCount nodes { accountId } }
-    wrapGroupSearch(query: "nguyen") { accountGroupCode }
-    clientSearch(query: "nguyen") { totalCount nodes { displayName } }
-  }
-`;
 const ACCOUNTS = accountsPath('M100001');
 
 describe('error codes', () => {
@@ -68,7 +61,7 @@ describe('error codes', () => {
 describe('one failing field leaves its siblings', () => {
   it('a failing account search nulls only accountSearch', async () => {
     h.upstream.route('GET', ACCOUNTS, { status: 500, body: { error: 'sandbox_fault' } });
-    const res = await h.query(SEARCH_ALL, { token: 't' });
+    const res = await h.query(SEARCH_ALL_CATEGORIES, { token: 't' });
     expect(res.data.accountSearch).toBeNull();
     expect(res.data.wrapGroupSearch).toEqual([{ accountGroupCode: 'G1' }]);
     expect(res.data.clientSearch).toEqual({ totalCount: 1, nodes: [{ displayName: 'Olivia Nguyen' }] });
@@ -79,7 +72,7 @@ describe('one failing field leaves its siblings', () => {
   it('failing group and client searches null only themselves', async () => {
     h.upstream.route('GET', GROUPS_PATH, { status: 503, body: {} });
     h.upstream.route('GET', CLIENTS_PATH, { body: { data: [], meta: {}, error: [{ code: 'ADA_DOWN' }] } });
-    const res = await h.query(SEARCH_ALL, { token: 't' });
+    const res = await h.query(SEARCH_ALL_CATEGORIES, { token: 't' });
     expect(res.data.accountSearch.totalCount).toBe(1);
     expect(res.data.wrapGroupSearch).toBeNull();
     expect(res.data.clientSearch).toBeNull();

@@ -3,7 +3,7 @@
 import { parse } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seenBefore } from './plugins/use-compiled-execution.js';
-import { accountsPath, routeHappyPaths } from './testing/fixtures.js';
+import { accountsPath, routeHappyPaths, SEARCH_ALL_CATEGORIES } from './testing/fixtures.js';
 import { startHarness, type Harness } from './testing/harness.js';
 
 let h: Harness;
@@ -13,13 +13,6 @@ beforeEach(async () => {
 });
 afterEach(() => h.close());
 
-const SEARCH_ALL = /* GraphQL */ `
-  query Search {
-    accountSearch(filter: { keyword: "nguyen" }) { totalCount nodes { accountId } }
-    wrapGroupSearch(query: "nguyen") { accountGroupCode }
-    clientSearch(query: "nguyen") { totalCount nodes { displayName } }
-  }
-`;
 const ACCOUNTS = accountsPath('M100001');
 
 describe('seenBefore (when a document compiles)', () => {
@@ -35,7 +28,7 @@ describe('compiled execution (graphql-jit, from a document’s second run) answe
   it('the same data and errors on the first, second and third run of a query with a failing field', async () => {
     h.upstream.route('GET', ACCOUNTS, { status: 500, body: { error: 'sandbox_fault' } });
     const runs = [];
-    for (let i = 0; i < 3; i++) runs.push(await h.query(SEARCH_ALL, { token: 't' }));
+    for (let i = 0; i < 3; i++) runs.push(await h.query(SEARCH_ALL_CATEGORIES, { token: 't' }));
     expect(runs[0].data.accountSearch).toBeNull();
     expect(runs[0].errors?.[0]).toMatchObject({ path: ['accountSearch'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
     expect(runs[1]).toEqual(runs[0]);

@@ -8,6 +8,14 @@ export const PREFERENCES_PATH = '/api/channel/micro/v3s/preference/entries';
 export const accountsPath = (mac: string) => `/api/intermediary-accounts/v2/intermediaries/${mac}/accounts`;
 export const GROUPS_PATH = '/api/wealth/grouping/v2/account-groups/search';
 export const CLIENTS_PATH = '/api/wealth/ada/search/clients';
+/** The header's three searches in one operation (each category must fail alone). */
+export const SEARCH_ALL_CATEGORIES = /* GraphQL */ `
+  query Search {
+    accountSearch(filter: { keyword: "nguyen" }) { totalCount nodes { accountId } }
+    wrapGroupSearch(query: "nguyen") { accountGroupCode }
+    clientSearch(query: "nguyen") { totalCount nodes { displayName } }
+  }
+`;
 export const FEATURE_PROPERTIES_PATH = '/api/wealth/channel/user/v1/feature-properties';
 
 export const user = (overrides: Partial<UserDetails> = {}): UserDetails => ({
