@@ -1,8 +1,9 @@
 // Compiled execution (graphql-jit): documents compile from their second run, and a compiled run answers
 // exactly as graphql-js did on the first, errors and all.
-import { parse } from 'graphql';
+import { getLocation, parse, Source } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seenBefore } from './plugins/use-compiled-execution.js';
+import { seenBefore, withPositions } from './plugins/use-compiled-execution.js';
 import { accountsPath, routeHappyPaths, SEARCH_ALL_CATEGORIES } from './testing/fixtures.js';
 import { startHarness, type Harness } from './testing/harness.js';
 
@@ -42,5 +43,20 @@ describe('compiled execution (graphql-jit, from a document’s second run) answe
     expect(first.errors).toBeUndefined();
     expect(first.data.accountSearch.totalCount).toBe(1);
     expect(second).toEqual(first);
+  });
+});
+
+describe('withPositions (locations kept through yoga)', () => {
+  it('maps a line and column back to the same place, whatever the line terminators', () => {
+    for (const body of ['{\n  a\n  b { c }\n}', '{\r\n  a\r\n  b { c }\r\n}', '{\r  a\r  b { c }\r}']) {
+      const source = new Source(body);
+      const offset = body.indexOf('c');
+      const fromJit = createGraphQLError('boom', { path: ['b', 'c'] });
+      Object.defineProperty(fromJit, 'locations', { value: [getLocation(source, offset)] });
+      const located = withPositions(fromJit, source);
+      expect(located.positions).toEqual([offset]);
+      expect(located.locations).toEqual([getLocation(source, offset)]);
+      expect(located.path).toEqual(['b', 'c']);
+    }
   });
 });

@@ -17,16 +17,24 @@ export function seenBefore(): (args: { document: DocumentNode }) => boolean {
   };
 }
 
+/** Where each line of a document starts, by the GraphQL line terminators (\n, \r\n, \r). */
+function lineStartsOf(body: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < body.length; i++) {
+    if (body[i] === '\n' || (body[i] === '\r' && body[i + 1] !== '\n')) starts.push(i + 1);
+  }
+  return starts;
+}
+
 /**
  * graphql-jit's field errors carry `locations` but not the nodes, source and positions graphql-js errors have,
  * and yoga rebuilds every error from those when it serialises the answer, so the locations would be lost.
  * This gives such an error its source and positions back (from the same line and column).
  */
-export function withPositions(error: GraphQLError, source: Source | undefined): GraphQLError {
+export function withPositions(error: GraphQLError, source: Source | undefined, lineStarts?: number[]): GraphQLError {
   if (!source || error.positions?.length || !error.locations?.length) return error;
-  const lineStarts = [0];
-  for (let i = 0; i < source.body.length; i++) if (source.body[i] === '\n') lineStarts.push(i + 1);
-  const positions = error.locations.map(({ line, column }) => (lineStarts[line - 1] ?? 0) + column - 1);
+  const starts = lineStarts ?? lineStartsOf(source.body);
+  const positions = error.locations.map(({ line, column }) => (starts[line - 1] ?? 0) + column - 1);
   // yoga's own constructor: its GraphQLError is the one its error masking recognises.
   return createGraphQLError(error.message, {
     source,
@@ -48,7 +56,8 @@ export function useCompiledExecution(): Plugin {
         onExecuteDone({ result, setResult }) {
           if (!('errors' in result) || !result.errors?.length) return;
           const source = args.document.loc?.source;
-          setResult({ ...result, errors: result.errors.map((error) => withPositions(error, source)) });
+          const lineStarts = source && lineStartsOf(source.body);
+          setResult({ ...result, errors: result.errors.map((error) => withPositions(error, source, lineStarts)) });
         },
       };
     },
