@@ -1,7 +1,7 @@
 // `npm run bench:gateway`: gateway overhead on account search. Starts the sandbox (embedded PGlite in a
-// throwaway folder) and the gateway as separate processes, then
-// runs the same keyword searches directly on the sandbox and through GraphQL, interleaved, and prints
-// p50/p95 of each and their ratio; then the gateway's own cost per request in process (no sockets).
+// throwaway folder), the gateway and the bare proxy as separate processes, then runs the same keyword
+// searches directly on the sandbox, through GraphQL and through the bare proxy, interleaved, and prints
+// p50/p95 of each and their ratios; then the gateway's own cost per request in process (no sockets).
 // Options: --iterations N (default 300), --accounts N (default 5000).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,8 +1,9 @@
 // `npm run bench:search -- [--accounts N] [--iterations N] [--reuse]`: keyword search at scale.
 // Seeds N accounts (default 1,000,000) into a PGlite data folder kept between runs (.data/bench-<N>),
 // and, when DATABASE_URL is set, into PostgreSQL schema bench_<N> (kept likewise); then, per store,
-// starts the sandbox and the gateway as separate processes and times keyword searches of 3 to 6
-// characters directly on the sandbox and through GraphQL, interleaved, printing p50/p95 and the ratio.
+// starts the sandbox, the gateway and the bare proxy as separate processes and times keyword searches of
+// 3 to 6 characters directly on the sandbox, through GraphQL and through the bare proxy (the floor),
+// interleaved, printing p50/p95 and the ratios.
 // A store already seeded is not seeded again (the seed checks); a fresh one is then clustered and
 // vacuumed (lib/prepare-store.ts); --reuse skips even the check. Services run on free ports.
 import { existsSync } from 'node:fs';

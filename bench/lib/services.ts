@@ -1,5 +1,6 @@
-// Starts a sandbox on a given store and a gateway in front of it, as child processes (the way they
-// run in production: separate processes, real HTTP between them), and stops them again.
+// Starts a sandbox on a given store, a gateway in front of it and the bare proxy (the floor, bare-proxy.ts)
+// beside the gateway, as child processes (the way they run in production: separate processes, real HTTP
+// between them), and stops them again.
 import { createServer } from 'node:net';
 import { spawnService, stopAll, waitHealthy, type Service } from '../../scripts/lib/services.ts';
 
@@ -13,6 +14,16 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** n different free ports (one closed listener's port may come back on the next ask). */
+async function freePorts(n: number): Promise<number[]> {
+  const ports: number[] = [];
+  while (ports.length < n) {
+    const port = await freePort();
+    if (!ports.includes(port)) ports.push(port);
+  }
+  return ports;
 }
 
 export interface BenchStore {
@@ -30,7 +41,7 @@ export interface BenchServices {
   gatewayUrl: string;
   /** The floor: a bare HTTP proxy making the gateway's upstream calls (bare-proxy.ts). */
   bareProxyUrl: string;
-  /** SIGTERM to both; resolves when both have exited (so the ports are free again). */
+  /** SIGTERM to all three; resolves when all have exited (so the ports are free again). */
   stop(): Promise<void>;
 }
 
@@ -43,11 +54,7 @@ async function stopAndWait(services: Service[]): Promise<void> {
 }
 
 export async function startServices(store: BenchStore): Promise<BenchServices> {
-  const sandboxPort = await freePort();
-  let gatewayPort = await freePort();
-  while (gatewayPort === sandboxPort) gatewayPort = await freePort();
-  let bareProxyPort = await freePort();
-  while (bareProxyPort === sandboxPort || bareProxyPort === gatewayPort) bareProxyPort = await freePort();
+  const [sandboxPort, gatewayPort, bareProxyPort] = await freePorts(3);
   const ports = { sandbox: sandboxPort, gateway: gatewayPort, bareProxy: bareProxyPort };
   const sandboxUrl = `http://127.0.0.1:${ports.sandbox}`;
   const services: Service[] = [];
