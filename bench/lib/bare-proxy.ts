@@ -9,13 +9,14 @@ import { Agent, request } from 'undici';
 import { toAccountConnection } from '../../gateway/src/modules/accounts/account-connection.ts';
 import { buildAccountQuery } from '../../gateway/src/modules/accounts/build-account-query.ts';
 import { buildUrl } from '../../gateway/src/upstream/build-url.ts';
+import { SEARCH_QUERY, USER_DETAILS_PATH } from './search-run.ts';
 
 const upstream = process.env.UPSTREAM_BASE_URL ?? 'http://127.0.0.1:4010';
 const dispatcher = new Agent({ keepAliveTimeout: 10_000, connections: 128 });
 const users = new Map<string, { mac: string; loginBadge: string }>();
 
-/** The fields SEARCH_QUERY (search-run.ts) selects. */
-const FIELDS = ['accountId', 'accountNumber', 'accountName', 'accountStatus', 'accountType', 'productCode', 'accountBalance', 'adviserType'] as const;
+/** The account fields SEARCH_QUERY selects, read from the query itself so the two answers stay alike. */
+const FIELDS = /nodes \{ ([^}]+) \}/.exec(SEARCH_QUERY)![1].trim().split(/\s+/) as Array<keyof ReturnType<typeof toAccountConnection>['nodes'][number]>;
 
 async function getJson(url: string, headers: Record<string, string>): Promise<any> {
   const res = await request(url, { headers, dispatcher, signal: AbortSignal.timeout(10_000) });
@@ -30,7 +31,7 @@ async function search(req: IncomingMessage, raw: string): Promise<string> {
   if (req.headers['x-session-id']) headers['x-session-id'] = String(req.headers['x-session-id']);
   let user = users.get(headers.authorization);
   if (!user) {
-    user = (await getJson(`${upstream}/api/wealth/channel/user/v1/user/details`, headers)).data as { mac: string; loginBadge: string };
+    user = (await getJson(`${upstream}${USER_DETAILS_PATH}`, headers)).data as { mac: string; loginBadge: string };
     users.set(headers.authorization, user);
   }
   const { query, advisers } = buildAccountQuery({ filter: { keyword }, first: 25, badge: user.loginBadge });
