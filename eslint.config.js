@@ -62,7 +62,7 @@ export default tseslint.config(
     // Others' files may carry disable comments for rules this config does not load; that is not an error.
     linterOptions: { reportUnusedDisableDirectives: 'off' },
     rules: {
-      'zones/no-restricted-paths': ['error', { zones, basePath: root }],
+      'zones/no-restricted-paths': ['error', { zones, basePath: root, aliases: { '@kit': './web/src/kit', '@schemas': './schemas', '@gateway': './gateway/src' } }],
     },
   },
   {

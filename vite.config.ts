@@ -1,5 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+/** Path aliases, the same as tsconfig.json's paths: no import climbs `../../../`. */
+const alias = {
+  '@kit': fileURLToPath(new URL('./web/src/kit', import.meta.url)),
+  '@schemas': fileURLToPath(new URL('./schemas', import.meta.url)),
+  '@gateway': fileURLToPath(new URL('./gateway/src', import.meta.url)),
+};
 
 /** Chunks of a plugin carry its id (plugin-greeting-…), so a browser test can tell which plugins were fetched. */
 function chunkFileNames(chunk: { moduleIds: readonly string[]; name: string }): string {
@@ -13,6 +21,7 @@ function chunkFileNames(chunk: { moduleIds: readonly string[]; name: string }): 
 export default defineConfig({
   root: 'web',
   plugins: [react()],
+  resolve: { alias },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -1,6 +1,6 @@
 // A local ESLint rule: import zones (STYLE habit 2). It replaces eslint-plugin-import-x, whose native
 // resolver (unrs-resolver) leaves optional platform packages out of package-lock.json and so breaks
-// `npm ci`. Options: { zones: [{ target, from, except?, message }], basePath }.
+// `npm ci`. Options: { zones: [{ target, from, except?, message }], basePath, aliases?: { '@kit': './web/src/kit' } }.
 import { existsSync, statSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 
@@ -9,9 +9,10 @@ import { dirname, relative, resolve, sep } from 'node:path';
  * './dir' for dir/index.ts), so a zone cannot be slipped past with an extension. Packages are outside
  * every zone, so they are not resolved.
  */
-function resolveSource(source, file) {
-  if (!source.startsWith('.')) return null;
-  const base = resolve(dirname(file), source.split('?')[0]);
+function resolveSource(source, file, aliases = {}) {
+  const alias = Object.keys(aliases).find((a) => source === a || source.startsWith(`${a}/`));
+  if (!alias && !source.startsWith('.')) return null;
+  const base = alias ? resolve(aliases[alias], `.${source.slice(alias.length)}`.split('?')[0]) : resolve(dirname(file), source.split('?')[0]);
   const stem = base.replace(/\.(js|jsx|mjs)$/, '');
   const candidates = [base, `${stem}.ts`, `${stem}.tsx`, `${base}.ts`, `${base}.tsx`, `${base}.json`, `${base}/index.ts`, `${base}/index.tsx`];
   return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile()) ?? null;
@@ -30,7 +31,8 @@ export const noRestrictedPaths = {
     schema: [{ type: 'object', additionalProperties: true }],
   },
   create(context) {
-    const { zones = [], basePath } = context.options[0] ?? {};
+    const { zones = [], basePath, aliases = {} } = context.options[0] ?? {};
+    const absAliases = Object.fromEntries(Object.entries(aliases).map(([a, dir]) => [a, resolve(basePath, dir)]));
     const file = context.filename;
     const active = zones
       .map((zone) => ({ ...zone, target: resolve(basePath, zone.target) }))
@@ -40,7 +42,7 @@ export const noRestrictedPaths = {
     function check(node) {
       const source = node.source?.value;
       if (typeof source !== 'string') return;
-      const path = resolveSource(source, file);
+      const path = resolveSource(source, file, absAliases);
       if (!path) return;
       for (const zone of active) {
         for (const from of asList(zone.from).map((f) => resolve(basePath, f))) {

@@ -3,7 +3,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { emittedSchemas } from '../schemas/emitted-schemas.ts';
+import { emittedSchemas } from '@schemas/emitted-schemas.ts';
 
 const schemasDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'schemas');
 for (const { file, text } of emittedSchemas()) {

@@ -1,7 +1,7 @@
 // What every resolver receives: the caller (from useAuthContext), the bound upstream and the
 // per-request loaders (from useUpstream), the gateway settings and the config host.
 import type { YogaInitialContext } from 'graphql-yoga';
-import type { Environment } from '../../schemas/common.ts';
+import type { Environment } from '@schemas/common.ts';
 import type { ConfigHost } from './config-host/index.ts';
 import { ErrorCode, gatewayError } from './errors.js';
 import type { Loaders } from './loaders.js';

@@ -1,7 +1,7 @@
 // Gateway settings: the options callers pass and the defaults they fall back to.
 import path from 'node:path';
 import type { Dispatcher } from 'undici';
-import { environments, type Environment } from '../../schemas/common.ts';
+import { environments, type Environment } from '@schemas/common.ts';
 import type { ConfigHost } from './config-host/index.ts';
 
 export interface GatewayOptions {

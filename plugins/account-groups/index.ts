@@ -1,6 +1,6 @@
 // Account groups (000 §2, §5 to §8): the group page, the create/edit/close Grouping form and a dashboard
 // card to start a new group. On behind the accountGroup account feature (config/plugins.json).
-import { definePlugin } from '../../web/src/kit/plugin';
+import { definePlugin } from '@kit/plugin';
 
 export default definePlugin({
   id: 'account-groups',

@@ -1,5 +1,5 @@
 // The account pages (000 §2, 001 §2.1): cash, wrap and term deposit, each with its sub-route tabs.
-import { definePlugin } from '../../web/src/kit/plugin';
+import { definePlugin } from '@kit/plugin';
 
 export default definePlugin({
   id: 'accounts',

@@ -1,6 +1,6 @@
 // Results pages (000 §2): account search results and Wrap group search results, with filters, sorting,
 // cursor paging, the table states of 002 §4 and export.
-import { definePlugin } from '../../web/src/kit/plugin';
+import { definePlugin } from '@kit/plugin';
 
 export default definePlugin({
   id: 'search-results',

@@ -1,6 +1,6 @@
 // The header search (000 §2 "Global search dropdown"): a combobox over accounts, wrap groups and
 // clients, with recent and popular entries. The box loads with the header; nothing else is contributed.
-import { definePlugin } from '../../web/src/kit/plugin';
+import { definePlugin } from '@kit/plugin';
 
 export default definePlugin({
   id: 'search',

@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import type { BrandConfig } from '../../../schemas/brand.schema.ts';
-import { brandKeys } from '../../../schemas/common.ts';
+import type { BrandConfig } from '@schemas/brand.schema.ts';
+import { brandKeys } from '@schemas/common.ts';
 import { realConfigDir } from './test-support.ts';
 
 const brands = brandKeys.map((key) => JSON.parse(readFileSync(path.join(realConfigDir, 'brands', `${key}.json`), 'utf8')) as BrandConfig);

@@ -1,16 +1,16 @@
 // The files that passed their schema, sorted into the parts of LoadedConfig. Cross-checks read these;
 // a part that is missing (absent or invalid file) skips the checks that need it, so one bad file does
 // not drown the report in follow-on errors.
-import type { AccountFeaturesConfig } from '../../../schemas/account-features.schema.ts';
-import type { BrandConfig } from '../../../schemas/brand.schema.ts';
-import { brandKeys, type BrandKey } from '../../../schemas/common.ts';
-import type { CopyCatalogue } from '../../../schemas/copy.schema.ts';
-import type { FeatureFlagsConfig } from '../../../schemas/feature-flags.schema.ts';
-import { areaFiles, configAreas, type ConfigAreaId } from '../../../schemas/index.ts';
-import type { LinksConfig } from '../../../schemas/links.schema.ts';
-import type { NavigationFile, ProfileMenuFile, SubNavigationFile } from '../../../schemas/navigation.schema.ts';
-import type { RulesFile } from '../../../schemas/permission-rule.schema.ts';
-import type { PluginsConfig } from '../../../schemas/plugins.schema.ts';
+import type { AccountFeaturesConfig } from '@schemas/account-features.schema.ts';
+import type { BrandConfig } from '@schemas/brand.schema.ts';
+import { brandKeys, type BrandKey } from '@schemas/common.ts';
+import type { CopyCatalogue } from '@schemas/copy.schema.ts';
+import type { FeatureFlagsConfig } from '@schemas/feature-flags.schema.ts';
+import { areaFiles, configAreas, type ConfigAreaId } from '@schemas/index.ts';
+import type { LinksConfig } from '@schemas/links.schema.ts';
+import type { NavigationFile, ProfileMenuFile, SubNavigationFile } from '@schemas/navigation.schema.ts';
+import type { RulesFile } from '@schemas/permission-rule.schema.ts';
+import type { PluginsConfig } from '@schemas/plugins.schema.ts';
 import type { LoadedConfig } from './loaded-config.ts';
 
 export interface ConfigParts {

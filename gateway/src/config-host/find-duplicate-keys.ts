@@ -1,6 +1,6 @@
 // JSON.parse keeps the last of two equal keys and drops the first without a word; in a hand-edited
 // file that is a lost edit. Finds every repeated key in valid JSON, with its pointer.
-import { childPointer } from '../../../schemas/validation/json-pointer.ts';
+import { childPointer } from '@schemas/validation/json-pointer.ts';
 
 interface Frame {
   pointer: string;

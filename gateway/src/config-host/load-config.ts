@@ -2,8 +2,8 @@
 // cross-file references. Every problem is reported together; the config is returned only when there
 // are no errors (warnings do not block).
 import path from 'node:path';
-import { brandKeys } from '../../../schemas/common.ts';
-import { areaFiles, configAreas } from '../../../schemas/index.ts';
+import { brandKeys } from '@schemas/common.ts';
+import { areaFiles, configAreas } from '@schemas/index.ts';
 import { addPart, areaOfFile, emptyParts, toLoadedConfig } from './config-parts.ts';
 import { crossCheck } from './cross-checks/index.ts';
 import { listJsonFiles } from './list-json-files.ts';

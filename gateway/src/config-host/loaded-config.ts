@@ -1,14 +1,14 @@
 // The validated config the gateway runs on, typed from the schemas (json-schema-to-ts), and the shape
 // of a config error.
-import type { AccountFeaturesConfig } from '../../../schemas/account-features.schema.ts';
-import type { BrandConfig } from '../../../schemas/brand.schema.ts';
-import type { BrandKey } from '../../../schemas/common.ts';
-import type { CopyCatalogue } from '../../../schemas/copy.schema.ts';
-import type { FeatureFlagsConfig } from '../../../schemas/feature-flags.schema.ts';
-import type { LinksConfig } from '../../../schemas/links.schema.ts';
-import type { NavigationFile, ProfileMenuFile, SubNavigationFile } from '../../../schemas/navigation.schema.ts';
-import type { RulesFile } from '../../../schemas/permission-rule.schema.ts';
-import type { PluginsConfig } from '../../../schemas/plugins.schema.ts';
+import type { AccountFeaturesConfig } from '@schemas/account-features.schema.ts';
+import type { BrandConfig } from '@schemas/brand.schema.ts';
+import type { BrandKey } from '@schemas/common.ts';
+import type { CopyCatalogue } from '@schemas/copy.schema.ts';
+import type { FeatureFlagsConfig } from '@schemas/feature-flags.schema.ts';
+import type { LinksConfig } from '@schemas/links.schema.ts';
+import type { NavigationFile, ProfileMenuFile, SubNavigationFile } from '@schemas/navigation.schema.ts';
+import type { RulesFile } from '@schemas/permission-rule.schema.ts';
+import type { PluginsConfig } from '@schemas/plugins.schema.ts';
 
 export interface LoadedConfig {
   brands: Record<BrandKey, BrandConfig>;

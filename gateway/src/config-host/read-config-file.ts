@@ -1,6 +1,6 @@
 // Reads one config file as JSON: a syntax mistake or a repeated key becomes an error with its place.
 import { readFile } from 'node:fs/promises';
-import type { DocumentError } from '../../../schemas/validation/create-validator.ts';
+import type { DocumentError } from '@schemas/validation/create-validator.ts';
 import { findDuplicateKeys } from './find-duplicate-keys.ts';
 import { locateJsonSyntaxError } from './locate-json-syntax-error.ts';
 

@@ -1,6 +1,6 @@
 // One file against its area's schema, and the `$schema` line editors rely on.
-import { expectedSchemaRef, type ConfigArea } from '../../../schemas/index.ts';
-import { validatorFor, type DocumentError } from '../../../schemas/validation/create-validator.ts';
+import { expectedSchemaRef, type ConfigArea } from '@schemas/index.ts';
+import { validatorFor, type DocumentError } from '@schemas/validation/create-validator.ts';
 
 /** The `$schema` a file names must be its area's emitted schema, so editors check it against the right one. */
 export function checkSchemaRef(file: string, area: ConfigArea, document: unknown): DocumentError[] {

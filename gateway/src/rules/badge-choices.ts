@@ -1,6 +1,6 @@
 // Which badges a badge-driven external link may open for (001 §2.2, §6): the badges its rule names
 // (possibleSelections, permissions.badges) that the user holds; all the user's badges when it names none.
-import type { NavigationItem } from '../../../schemas/navigation.schema.ts';
+import type { NavigationItem } from '@schemas/navigation.schema.ts';
 import type { Rule, RuleSubject } from './types.ts';
 import { effectiveRuleItem } from './effective-rule.ts';
 

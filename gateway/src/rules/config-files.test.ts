@@ -2,10 +2,10 @@
 // fixture per schema, plus what a schema cannot say: unique ids, rule names that resolve, known targets.
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { navigationSchema, profileMenuSchema, subNavigationSchema, type NavigationItem } from '../../../schemas/navigation.schema.ts';
-import { rulesFileSchema } from '../../../schemas/permission-rule.schema.ts';
-import { brandKeys, type Checks, type Rule } from '../../../schemas/permission-rule.schema.ts';
-import { accountFeatureNames } from '../../../schemas/account-features.schema.ts';
+import { navigationSchema, profileMenuSchema, subNavigationSchema, type NavigationItem } from '@schemas/navigation.schema.ts';
+import { rulesFileSchema } from '@schemas/permission-rule.schema.ts';
+import { brandKeys, type Checks, type Rule } from '@schemas/permission-rule.schema.ts';
+import { accountFeatureNames } from '@schemas/account-features.schema.ts';
 import { effectiveRuleItem } from './effective-rule.ts';
 import { findRuleReferenceProblems, type RuleUse } from './rule-references.ts';
 import { linkTargetIds, namedRules, profileMenu, readConfig, sideNav, subNavigation } from './test-config.ts';

@@ -1,7 +1,7 @@
 // The examples of 001 §2.2 and §6, asserted against the real config files (rules.json, navigation/*.json)
 // with subjects built by hand. Links are stand-ins: every agreed target answers for any badge.
 import { describe, expect, it } from 'vitest';
-import type { NavigationItem } from '../../../schemas/navigation.schema.ts';
+import type { NavigationItem } from '@schemas/navigation.schema.ts';
 import { effectiveRuleItem } from './effective-rule.ts';
 import { resolveNavigation, type NavigationContext, type ResolvedNavigationItem } from './resolve-navigation.ts';
 import { subjectWith } from './subject-fixture.ts';

@@ -1,6 +1,6 @@
 // Navigation resolution (001 §2.2, §5): hidden items, empty toggles, URLs per environment, badge choice.
 import { describe, expect, it } from 'vitest';
-import type { NavigationItem } from '../../../schemas/navigation.schema.ts';
+import type { NavigationItem } from '@schemas/navigation.schema.ts';
 import { resolveNavigation, type NavigationContext } from './resolve-navigation.ts';
 import { subjectWith } from './subject-fixture.ts';
 

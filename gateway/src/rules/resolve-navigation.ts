@@ -1,7 +1,7 @@
 // Turns configured navigation items into what one user sees (001 §2.2, §5): items whose rule fails are
 // dropped, toggles left without children are dropped, external URLs are filled, badge-driven links list
 // the badges to choose from. The output is plain JSON for GraphQL.
-import type { NavigationItem, NavigationKind } from '../../../schemas/navigation.schema.ts';
+import type { NavigationItem, NavigationKind } from '@schemas/navigation.schema.ts';
 import type { Rule, RuleSubject } from './types.ts';
 import { evaluateRule } from './evaluate-rule.ts';
 import { resolveLinkUrl, type LinkPlaceholders, type LinkTargets } from './links.ts';

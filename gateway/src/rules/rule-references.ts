@@ -1,6 +1,6 @@
 // Start-up check for the config host: every rule name used resolves, for every brand, without a cycle.
 import type { Rule } from './types.ts';
-import { brandKeys } from '../../../schemas/permission-rule.schema.ts';
+import { brandKeys } from '@schemas/permission-rule.schema.ts';
 import { effectiveRuleItem } from './effective-rule.ts';
 import { RuleReferenceError } from './rule-errors.ts';
 

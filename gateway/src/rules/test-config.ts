@@ -1,8 +1,8 @@
 // Test helper: reads the real config files this engine owns, typed by their schemas.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { NavigationFile, SubNavigationFile } from '../../../schemas/navigation.schema.ts';
-import type { RulesFile } from '../../../schemas/permission-rule.schema.ts';
+import type { NavigationFile, SubNavigationFile } from '@schemas/navigation.schema.ts';
+import type { RulesFile } from '@schemas/permission-rule.schema.ts';
 import type { BrandKey, Rule } from './types.ts';
 
 export const configDir = fileURLToPath(new URL('../../../config/', import.meta.url));

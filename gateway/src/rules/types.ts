@@ -1,10 +1,10 @@
 // The inputs the rule engine judges against, shared by the checks, the evaluator and navigation.
-import type { BrandKey } from '../../../schemas/permission-rule.schema.ts';
-import type { Environment } from '../../../schemas/common.ts';
+import type { BrandKey } from '@schemas/permission-rule.schema.ts';
+import type { Environment } from '@schemas/common.ts';
 
-export type { BrandKey, Checks, Rule, RuleItem, BrandKeyedRule } from '../../../schemas/permission-rule.schema.ts';
+export type { BrandKey, Checks, Rule, RuleItem, BrandKeyedRule } from '@schemas/permission-rule.schema.ts';
 
-export type { Environment } from '../../../schemas/common.ts';
+export type { Environment } from '@schemas/common.ts';
 
 /** Resolved feature flags addressed as `area.feature`; an absent flag is off. */
 export type ResolvedFlags = Readonly<Record<string, boolean>>;

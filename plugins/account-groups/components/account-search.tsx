@@ -3,8 +3,8 @@
 // resolved to its wrap account number through the external identifiers call (000 §7).
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
-import { Button } from '../../../web/src/kit/button';
-import { t } from '../../../web/src/kit/copy';
+import { Button } from '@kit/button';
+import { t } from '@kit/copy';
 import { SEARCH_GROUP_ACCOUNTS, WRAP_ACCOUNT_NUMBERS, type CandidateAccount } from '../api/search-group-accounts';
 import type { FormAccount } from '../lib/selected-account';
 import styles from './form.module.css';

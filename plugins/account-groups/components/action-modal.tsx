@@ -1,7 +1,7 @@
 // 000 §6: editing or closing needs full access to every Wrap account in the group.
-import { Button } from '../../../web/src/kit/button';
-import { t } from '../../../web/src/kit/copy';
-import { Modal } from '../../../web/src/kit/modal';
+import { Button } from '@kit/button';
+import { t } from '@kit/copy';
+import { Modal } from '@kit/modal';
 
 export type GroupAction = 'edit' | 'close';
 

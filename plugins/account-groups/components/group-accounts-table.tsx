@@ -1,8 +1,8 @@
 // The group's accounts: name, product, status and available balance (000 §2, §3 group account).
-import { t } from '../../../web/src/kit/copy';
-import { RouteLink } from '../../../web/src/kit/route-link';
+import { t } from '@kit/copy';
+import { RouteLink } from '@kit/route-link';
 import type { GroupAccountData } from '../api/get-account-group';
-import { formatAmount } from '../../../web/src/kit/format-values';
+import { formatAmount } from '@kit/format-values';
 import styles from './group.module.css';
 
 export function GroupAccountsTable({ accounts }: { accounts: readonly GroupAccountData[] }) {

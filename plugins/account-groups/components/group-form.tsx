@@ -2,10 +2,10 @@
 // accounts, each validated as it is added; close from the same form.
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { Button } from '../../../web/src/kit/button';
-import { t } from '../../../web/src/kit/copy';
-import { Modal } from '../../../web/src/kit/modal';
-import { useToast } from '../../../web/src/kit/toast/toast-atoms';
+import { Button } from '@kit/button';
+import { t } from '@kit/copy';
+import { Modal } from '@kit/modal';
+import { useToast } from '@kit/toast/toast-atoms';
 import { GET_ACCOUNT_GROUP, type AccountGroupData } from '../api/get-account-group';
 import { GET_FORM_CONTEXT } from '../api/get-form-context';
 import { CLOSE_ACCOUNT_GROUP, CREATE_ACCOUNT_GROUP, UPDATE_ACCOUNT_GROUP, type AccountGroupInput } from '../api/group-mutations';

@@ -3,10 +3,10 @@
 // show no row select. A load error puts the table in its load-error state.
 import { useQuery } from '@apollo/client/react';
 import { useId, useMemo, useState } from 'react';
-import { Button } from '../../../web/src/kit/button';
-import { t } from '../../../web/src/kit/copy';
-import { DataTable, type Column } from '../../../web/src/kit/table/data-table';
-import type { TableState } from '../../../web/src/kit/table/table-state';
+import { Button } from '@kit/button';
+import { t } from '@kit/copy';
+import { DataTable, type Column } from '@kit/table/data-table';
+import type { TableState } from '@kit/table/table-state';
 import { RELATED_ACCOUNTS, type CandidateAccount } from '../api/search-group-accounts';
 import { isSelectable, relatedRows } from '../lib/related-rows';
 import type { FormAccount } from '../lib/selected-account';

@@ -1,5 +1,5 @@
 // The form's selected list, each account with its validation message (keyed per 000 §5).
-import { t } from '../../../web/src/kit/copy';
+import { t } from '@kit/copy';
 import type { FormAccount } from '../lib/selected-account';
 import { messageKeyOf, type MessageKey } from '../lib/validation-messages';
 import styles from './form.module.css';

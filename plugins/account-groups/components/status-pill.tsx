@@ -1,4 +1,4 @@
-import { t, type CopyKey } from '../../../web/src/kit/copy';
+import { t, type CopyKey } from '@kit/copy';
 import { readStatus } from '../lib/group-status';
 import styles from './group.module.css';
 

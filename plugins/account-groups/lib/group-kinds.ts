@@ -1,4 +1,4 @@
-import type { CopyKey } from '../../../web/src/kit/copy';
+import type { CopyKey } from '@kit/copy';
 
 export type GroupKind = 'ADMIN_FEE' | 'ADVISER_FEE' | 'FEE' | 'REPORTING' | 'STATEMENT';
 

@@ -2,20 +2,20 @@
 // accounts and balances; edit and close through the Grouping form when the user has full access (000 §6).
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Button } from '../../../web/src/kit/button';
-import { t } from '../../../web/src/kit/copy';
-import { ErrorState } from '../../../web/src/kit/error-state';
-import { formatDateTime } from '../../../web/src/kit/format-date-time';
-import { LoadingState } from '../../../web/src/kit/loading-state';
-import type { PageProps } from '../../../web/src/kit/plugin';
-import { useRecordRecent } from '../../../web/src/kit/recents/use-record-recent';
+import { Button } from '@kit/button';
+import { t } from '@kit/copy';
+import { ErrorState } from '@kit/error-state';
+import { formatDateTime } from '@kit/format-date-time';
+import { LoadingState } from '@kit/loading-state';
+import type { PageProps } from '@kit/plugin';
+import { useRecordRecent } from '@kit/recents/use-record-recent';
 import { GET_ACCOUNT_GROUP, type AccountGroupData } from '../api/get-account-group';
 import { ActionModal, type GroupAction } from '../components/action-modal';
 import { GroupForm } from '../components/group-form';
 import { GroupAccountsTable } from '../components/group-accounts-table';
 import styles from '../components/group.module.css';
 import { StatusPill } from '../components/status-pill';
-import { formatAmount } from '../../../web/src/kit/format-values';
+import { formatAmount } from '@kit/format-values';
 import { codeOf } from '../lib/graphql-error';
 import { KIND_LABEL } from '../lib/group-kinds';
 

@@ -1,8 +1,8 @@
 // dashboard/account-group/create: a new draft in the Grouping form; after the create, the group page.
 import { useNavigate } from '@tanstack/react-router';
-import { t } from '../../../web/src/kit/copy';
-import type { PageProps } from '../../../web/src/kit/plugin';
-import { useRouteHref } from '../../../web/src/kit/route-link';
+import { t } from '@kit/copy';
+import type { PageProps } from '@kit/plugin';
+import { useRouteHref } from '@kit/route-link';
 import { GroupForm } from '../components/group-form';
 import styles from '../components/group.module.css';
 

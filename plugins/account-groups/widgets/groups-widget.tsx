@@ -1,6 +1,6 @@
 // A dashboard card that starts a new account group.
-import { t } from '../../../web/src/kit/copy';
-import { RouteLink } from '../../../web/src/kit/route-link';
+import { t } from '@kit/copy';
+import { RouteLink } from '@kit/route-link';
 import styles from './groups-widget.module.css';
 
 export default function GroupsWidget() {

@@ -1,6 +1,6 @@
 // The account's facts as a description list: product, status, adviser, business venture, dates.
-import { t, type CopyKey } from '../../../web/src/kit/copy';
-import { formatDay } from '../../../web/src/kit/format-values';
+import { t, type CopyKey } from '@kit/copy';
+import { formatDay } from '@kit/format-values';
 import styles from './account-page.module.css';
 import type { AccountDetails } from './get-account';
 

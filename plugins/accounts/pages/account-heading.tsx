@@ -1,4 +1,4 @@
-import { t } from '../../../web/src/kit/copy';
+import { t } from '@kit/copy';
 import styles from './account-page.module.css';
 import type { AccountDetails } from './get-account';
 

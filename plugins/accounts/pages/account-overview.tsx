@@ -1,6 +1,6 @@
 // The overview tab: balances, the account's facts and its linked accounts, all from the gateway.
-import { t } from '../../../web/src/kit/copy';
-import { formatAmount, formatDay } from '../../../web/src/kit/format-values';
+import { t } from '@kit/copy';
+import { formatAmount, formatDay } from '@kit/format-values';
 import { AccountFacts } from './account-facts';
 import styles from './account-page.module.css';
 import type { AccountDetails } from './get-account';

@@ -1,8 +1,8 @@
 // One account page (cash, wrap or term deposit): the account's heading, its tabs and the open tab.
 import { useQuery } from '@apollo/client/react';
-import { ErrorState } from '../../../web/src/kit/error-state';
-import { LoadingState } from '../../../web/src/kit/loading-state';
-import { useRecordRecent } from '../../../web/src/kit/recents/use-record-recent';
+import { ErrorState } from '@kit/error-state';
+import { LoadingState } from '@kit/loading-state';
+import { useRecordRecent } from '@kit/recents/use-record-recent';
 import { accountErrorMessage, isDeletedAccountError } from './account-error-message';
 import { AccountHeading } from './account-heading';
 import styles from './account-page.module.css';

@@ -1,7 +1,7 @@
 // What the open tab shows. The overview and account details come from real data; the specification
 // does not describe the other tabs' content, so they say so rather than pretend.
 import { useQuery } from '@apollo/client/react';
-import { label, t } from '../../../web/src/kit/copy';
+import { label, t } from '@kit/copy';
 import { AccountFacts } from './account-facts';
 import { AccountOverview } from './account-overview';
 import styles from './account-page.module.css';

@@ -1,6 +1,6 @@
 // The account page's tabs: the sub-navigation the gateway resolves for this user (config, permissions).
 import { useQuery } from '@apollo/client/react';
-import { label, t } from '../../../web/src/kit/copy';
+import { label, t } from '@kit/copy';
 import styles from './account-page.module.css';
 import { GET_SUB_NAVIGATION } from './get-sub-navigation';
 import { flattenTabs, isCurrentTab } from './tab-list';

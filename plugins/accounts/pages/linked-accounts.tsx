@@ -1,6 +1,6 @@
 // The accounts linked to this one: a wrap account's cash account, or the wrap accounts using this cash account.
-import { t } from '../../../web/src/kit/copy';
-import { RouteLink } from '../../../web/src/kit/route-link';
+import { t } from '@kit/copy';
+import { RouteLink } from '@kit/route-link';
 import styles from './account-page.module.css';
 import type { AccountDetails, LinkedAccount } from './get-account';
 

@@ -1,6 +1,6 @@
 // A tab's link: the overview is the account's own path; other tabs are one or two segments below it.
 import type { ReactNode } from 'react';
-import { RouteLink } from '../../../web/src/kit/route-link';
+import { RouteLink } from '@kit/route-link';
 import { OVERVIEW_ROUTE, type AccountSection } from './tab-route';
 
 interface TabLinkProps {

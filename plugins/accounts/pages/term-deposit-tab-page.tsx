@@ -1,4 +1,4 @@
-import type { PageProps } from '../../../web/src/kit/plugin';
+import type { PageProps } from '@kit/plugin';
 import { AccountPage } from './account-page';
 
 export default function TermDepositTabPage({ params }: PageProps<'term-deposit.tab'>) {

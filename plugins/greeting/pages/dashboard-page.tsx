@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { t } from '../../../web/src/kit/copy';
-import { ErrorState } from '../../../web/src/kit/error-state';
-import { LoadingState } from '../../../web/src/kit/loading-state';
-import type { PageProps } from '../../../web/src/kit/plugin';
-import { Slot } from '../../../web/src/kit/slot';
+import { t } from '@kit/copy';
+import { ErrorState } from '@kit/error-state';
+import { LoadingState } from '@kit/loading-state';
+import type { PageProps } from '@kit/plugin';
+import { Slot } from '@kit/slot';
 import styles from './dashboard-page.module.css';
 import { GET_DASHBOARD } from './get-dashboard';
 import { lastLoginText } from './last-login-text';

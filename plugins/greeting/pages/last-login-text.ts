@@ -1,5 +1,5 @@
-import { t } from '../../../web/src/kit/copy';
-import { formatDateTime } from '../../../web/src/kit/format-date-time';
+import { t } from '@kit/copy';
+import { formatDateTime } from '@kit/format-date-time';
 
 /** 'Last login 3 Mar 2025, 9:05 am', or the welcome for a first-time user (no lastLogin). */
 export function lastLoginText(lastLogin: string | null): string | null {

@@ -1,10 +1,10 @@
 // The account results table's columns. The name opens the account's page when its product has one.
-import { accountRoute } from '../../../web/src/kit/accounts/account-route';
-import { t } from '../../../web/src/kit/copy';
-import { FavouriteStar } from '../../../web/src/kit/favourites/favourite-star';
-import { formatAmount, formatDay } from '../../../web/src/kit/format-values';
-import { RouteLink } from '../../../web/src/kit/route-link';
-import type { Column } from '../../../web/src/kit/table/data-table';
+import { accountRoute } from '@kit/accounts/account-route';
+import { t } from '@kit/copy';
+import { FavouriteStar } from '@kit/favourites/favourite-star';
+import { formatAmount, formatDay } from '@kit/format-values';
+import { RouteLink } from '@kit/route-link';
+import type { Column } from '@kit/table/data-table';
 import styles from '../pages/results-page.module.css';
 import type { ResultAccount } from './search-accounts-operation';
 

@@ -1,8 +1,8 @@
 // The current result set as an export source: every page of the search (100 rows a call), or only the
 // selected rows when the adviser ticked some.
 import type { ApolloClient } from '@apollo/client';
-import { t } from '../../../web/src/kit/copy';
-import type { ExportSource } from '../../../web/src/kit/export/run-export';
+import { t } from '@kit/copy';
+import type { ExportSource } from '@kit/export/run-export';
 import { SEARCH_ACCOUNTS, type ResultAccount, type SearchAccountsVars } from './search-accounts-operation';
 
 const EXPORT_PAGE = 100;

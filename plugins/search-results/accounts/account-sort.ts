@@ -1,5 +1,5 @@
 // The results table's sortable columns and the gateway's AccountSort for each.
-import type { SortState } from '../../../web/src/kit/table/sort';
+import type { SortState } from '@kit/table/sort';
 
 export type AccountSortKey = 'name' | 'number' | 'type' | 'balance' | 'opened' | 'closed';
 

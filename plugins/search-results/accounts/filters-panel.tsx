@@ -1,8 +1,8 @@
 // The results page's filter form (000 §3 filter values): keyword, status, adviser, product, open and
 // close date ranges (dd/MM/yyyy, 000 §5), balance range and favourites. Applied on submit.
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../web/src/kit/button';
-import { t } from '../../../web/src/kit/copy';
+import { Button } from '@kit/button';
+import { t } from '@kit/copy';
 import styles from '../pages/results-page.module.css';
 import { ACCOUNT_STATUSES, EMPTY_FILTERS, type FilterValues } from './filter-values';
 import type { FilterOptionsData } from './filter-options-operation';

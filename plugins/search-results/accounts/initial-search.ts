@@ -1,6 +1,6 @@
 // The results page's starting filters and sort from its URL (000 §2): query, accountStatus (comma list)
 // or popularSearch.
-import type { SortState } from '../../../web/src/kit/table/sort';
+import type { SortState } from '@kit/table/sort';
 import { DEFAULT_SORT, type AccountSortKey } from './account-sort';
 import { ACCOUNT_STATUSES, EMPTY_FILTERS, type AccountStatus, type FilterValues } from './filter-values';
 import { isPopularSearch, popularSearch, type PopularSearchId } from './popular-search';

@@ -1,7 +1,7 @@
 // The popular searches of the dropdown (000 §2), as results page filters and sort. The dropdown links to
 // #/dashboard/search/accounts?popularSearch=<id>. "Last 30 days" (000 §9) counts Sydney calendar days,
 // today included as the 30th.
-import type { SortState } from '../../../web/src/kit/table/sort';
+import type { SortState } from '@kit/table/sort';
 import type { AccountSortKey } from './account-sort';
 import { EMPTY_FILTERS, type FilterValues } from './filter-values';
 import { addDays, sydneyToday } from './sydney-days';

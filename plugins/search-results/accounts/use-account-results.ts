@@ -3,7 +3,7 @@
 // changed the filter meanwhile) is dropped by its request number.
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { nextTableState } from '../../../web/src/kit/table/table-state';
+import { nextTableState } from '@kit/table/table-state';
 import { SEARCH_ACCOUNTS, type ResultAccount, type SearchAccountsVars } from './search-accounts-operation';
 
 export const PAGE_SIZE = 25; // 000 §9

@@ -1,6 +1,6 @@
-import { t } from '../../../web/src/kit/copy';
-import { RouteLink } from '../../../web/src/kit/route-link';
-import type { Column } from '../../../web/src/kit/table/data-table';
+import { t } from '@kit/copy';
+import { RouteLink } from '@kit/route-link';
+import type { Column } from '@kit/table/data-table';
 import styles from '../pages/results-page.module.css';
 import type { ResultGroup } from './search-groups-operation';
 

@@ -1,5 +1,5 @@
 // The group search answers one list (at most 100), so the results page sorts it in the browser.
-import type { SortState } from '../../../web/src/kit/table/sort';
+import type { SortState } from '@kit/table/sort';
 import type { ResultGroup } from './search-groups-operation';
 
 export function sortGroups(groups: readonly ResultGroup[], sort: SortState): ResultGroup[] {

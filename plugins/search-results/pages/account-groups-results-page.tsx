@@ -3,11 +3,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { t } from '../../../web/src/kit/copy';
-import type { PageProps } from '../../../web/src/kit/plugin';
-import { DataTable } from '../../../web/src/kit/table/data-table';
-import { nextSort, type SortState } from '../../../web/src/kit/table/sort';
-import type { TableState } from '../../../web/src/kit/table/table-state';
+import { t } from '@kit/copy';
+import type { PageProps } from '@kit/plugin';
+import { DataTable } from '@kit/table/data-table';
+import { nextSort, type SortState } from '@kit/table/sort';
+import type { TableState } from '@kit/table/table-state';
 import { groupColumns } from '../groups/group-columns';
 import { parseGroupType, SEARCH_GROUPS } from '../groups/search-groups-operation';
 import { sortGroups } from '../groups/sort-groups';

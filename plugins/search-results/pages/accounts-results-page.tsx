@@ -3,12 +3,12 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
-import { t } from '../../../web/src/kit/copy';
-import { ExportBar } from '../../../web/src/kit/export/export-bar';
-import { useExport } from '../../../web/src/kit/export/use-export';
-import type { PageProps } from '../../../web/src/kit/plugin';
-import { DataTable } from '../../../web/src/kit/table/data-table';
-import { nextSort, type SortState } from '../../../web/src/kit/table/sort';
+import { t } from '@kit/copy';
+import { ExportBar } from '@kit/export/export-bar';
+import { useExport } from '@kit/export/use-export';
+import type { PageProps } from '@kit/plugin';
+import { DataTable } from '@kit/table/data-table';
+import { nextSort, type SortState } from '@kit/table/sort';
 import { accountColumns } from '../accounts/account-columns';
 import { searchExportSource, selectedExportSource } from '../accounts/account-export-source';
 import { toAccountSort, type AccountSortKey } from '../accounts/account-sort';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { t } from '../../../web/src/kit/copy';
+import { t } from '@kit/copy';
 import styles from './results-page.module.css';
 
 export function ResultsHeader({ title, count, actions }: { title: string; count: number | null; actions?: ReactNode }) {

@@ -1,9 +1,9 @@
 // One account in the dropdown: name, number and product, balance, status and the favourite star.
-import { t } from '../../../web/src/kit/copy';
-import { FavouriteStar } from '../../../web/src/kit/favourites/favourite-star';
-import { RouteLink } from '../../../web/src/kit/route-link';
+import { t } from '@kit/copy';
+import { FavouriteStar } from '@kit/favourites/favourite-star';
+import { RouteLink } from '@kit/route-link';
 import type { SearchAccount } from '../api/account-fields';
-import { formatAmount } from '../../../web/src/kit/format-values';
+import { formatAmount } from '@kit/format-values';
 import styles from '../shared/dropdown.module.css';
 import { accountRoute } from './account-route';
 

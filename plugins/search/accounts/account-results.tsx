@@ -1,9 +1,9 @@
 // Accounts for a valid term: the heading with 'View 1' / 'View all N', the status pills and at most 5
 // accounts, or the loading, error and nothing-found messages of 000 §2.
 import { useLayoutEffect } from 'react';
-import { t } from '../../../web/src/kit/copy';
-import { formatDay } from '../../../web/src/kit/format-values';
-import { RouteLink } from '../../../web/src/kit/route-link';
+import { t } from '@kit/copy';
+import { formatDay } from '@kit/format-values';
+import { RouteLink } from '@kit/route-link';
 import { measureRender } from '../search-box/answer-timing';
 import styles from '../shared/dropdown.module.css';
 import { PanelMessage } from '../shared/panel-message';

@@ -1,6 +1,6 @@
 // Where an account row leads (000 §2): the page by account type; any other type (online trading) has
 // no page. A leading '000' is stripped from the account number first.
-import type { AppRouteId } from '../../../web/src/kit/route-ids';
+import type { AppRouteId } from '@kit/route-ids';
 
 type AccountPage = Extract<AppRouteId, 'cash-account' | 'wrap-account' | 'term-deposit'>;
 

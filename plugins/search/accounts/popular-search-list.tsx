@@ -1,5 +1,5 @@
 // 'Popular searches': each opens the account results page with its popularSearch id.
-import { useViewerAccess } from '../../../web/src/kit/plugin-host';
+import { useViewerAccess } from '@kit/plugin-host';
 import { PopularList } from '../shared/popular-list';
 import { popularSearches } from './popular-searches';
 

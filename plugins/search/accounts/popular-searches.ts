@@ -1,6 +1,6 @@
 // The six popular account searches (000 §2) and who sees them: the cash-balance entry needs cash
 // access, the Wrap-balance entry wrap access. Ids are the results page's popularSearch values.
-import type { CopyKey } from '../../../web/src/kit/copy';
+import type { CopyKey } from '@kit/copy';
 
 export type PopularSearchId = 'favourites' | 'openedAndFunded30' | 'closed30' | 'wrapByBalance' | 'cashByBalance' | 'opened30';
 

@@ -1,7 +1,7 @@
 // Recent accounts (000 §2, §4): the RecentAccounts preference, newest first, resolved to accounts.
 import { useQuery } from '@apollo/client/react';
-import { t } from '../../../web/src/kit/copy';
-import { preferenceIds } from '../../../web/src/kit/favourites/favourite-ids';
+import { t } from '@kit/copy';
+import { preferenceIds } from '@kit/favourites/favourite-ids';
 import { GET_ACCOUNTS_BY_IDS, GET_RECENT_PREFERENCES } from '../api/get-recent-accounts';
 import { PanelMessage } from '../shared/panel-message';
 import { panelState } from '../shared/panel-state';

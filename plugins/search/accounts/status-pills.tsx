@@ -1,5 +1,5 @@
 // The 'Account status' pills (Active, Closed): toggle buttons, so each says whether it is chosen.
-import { t } from '../../../web/src/kit/copy';
+import { t } from '@kit/copy';
 import styles from '../shared/dropdown.module.css';
 import { STATUS_PILLS, togglePill, type PillStatus } from './status-filter';
 

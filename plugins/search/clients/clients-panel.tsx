@@ -1,8 +1,8 @@
 // The Clients category (ada flag): display name, suburb for individuals and a status pill. A failed
 // search reads as no match (000 §8: a client search error returns an empty result).
 import { useQuery } from '@apollo/client/react';
-import { t } from '../../../web/src/kit/copy';
-import { RouteLink } from '../../../web/src/kit/route-link';
+import { t } from '@kit/copy';
+import { RouteLink } from '@kit/route-link';
 import { SEARCH_CLIENTS } from '../api/search-clients';
 import styles from '../shared/dropdown.module.css';
 import { PanelMessage } from '../shared/panel-message';

@@ -1,6 +1,6 @@
 // One wrap group in the dropdown: name, code, kinds and how many accounts it holds.
-import { t } from '../../../web/src/kit/copy';
-import { RouteLink } from '../../../web/src/kit/route-link';
+import { t } from '@kit/copy';
+import { RouteLink } from '@kit/route-link';
 import type { SearchGroup } from '../api/search-wrap-groups';
 import styles from '../shared/dropdown.module.css';
 

@@ -1,7 +1,7 @@
 // Wrap groups for a valid term: the heading with 'View all' and at most 5 groups (000 §2, §9).
 import { useQuery } from '@apollo/client/react';
-import { t } from '../../../web/src/kit/copy';
-import { RouteLink } from '../../../web/src/kit/route-link';
+import { t } from '@kit/copy';
+import { RouteLink } from '@kit/route-link';
 import { SEARCH_WRAP_GROUPS } from '../api/search-wrap-groups';
 import styles from '../shared/dropdown.module.css';
 import { PanelMessage } from '../shared/panel-message';

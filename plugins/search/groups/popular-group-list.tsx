@@ -1,5 +1,5 @@
 // Popular wrap group entries: each opens the group results page filtered by its kind.
-import { useViewerBrand } from '../../../web/src/kit/plugin-host';
+import { useViewerBrand } from '@kit/plugin-host';
 import { PopularList } from '../shared/popular-list';
 import { popularGroups } from './popular-groups';
 

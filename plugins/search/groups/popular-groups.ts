@@ -1,6 +1,6 @@
 // Popular wrap group entries (000 §2): Fee and Reporting groups; Statement groups only for the ppt
 // badge (the Perpetual family signs in with the ppt login badge).
-import type { CopyKey } from '../../../web/src/kit/copy';
+import type { CopyKey } from '@kit/copy';
 
 export type GroupTypeParam = 'FEE' | 'REPORTING' | 'STATEMENTS';
 

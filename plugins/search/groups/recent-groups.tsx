@@ -1,7 +1,7 @@
 // Recent Wrap groups (000 §2, §4): the RecentWrapGroups preference (codes), resolved to groups.
 import { useQuery } from '@apollo/client/react';
-import { t } from '../../../web/src/kit/copy';
-import { preferenceIds } from '../../../web/src/kit/favourites/favourite-ids';
+import { t } from '@kit/copy';
+import { preferenceIds } from '@kit/favourites/favourite-ids';
 import { GET_RECENT_PREFERENCES } from '../api/get-recent-accounts';
 import { GET_GROUPS_BY_CODES } from '../api/search-wrap-groups';
 import { PanelMessage } from '../shared/panel-message';

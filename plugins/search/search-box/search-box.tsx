@@ -1,8 +1,8 @@
 // The header's search box (000 §2, §4): a category selector and a combobox whose overlay shows recent
 // and popular entries, or the selected category's results after a 250 ms pause in typing.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { t } from '../../../web/src/kit/copy';
-import { useFlag, useViewerAccess } from '../../../web/src/kit/plugin-host';
+import { t } from '@kit/copy';
+import { useFlag, useViewerAccess } from '@kit/plugin-host';
 import { AccountsPanel } from '../accounts/accounts-panel';
 import { DEFAULT_STATUSES, type PillStatus } from '../accounts/status-filter';
 import { ClientsPanel } from '../clients/clients-panel';

@@ -1,6 +1,6 @@
 // A 'Popular searches' section: each entry is an option that opens a results page with its query.
-import { t, type CopyKey } from '../../../web/src/kit/copy';
-import { RouteLink, type RouteSearch } from '../../../web/src/kit/route-link';
+import { t, type CopyKey } from '@kit/copy';
+import { RouteLink, type RouteSearch } from '@kit/route-link';
 import styles from './dropdown.module.css';
 import { OptionList, Section } from './section';
 

@@ -1,8 +1,8 @@
 // Brand files: the file name is the brand key, a badge or login badge belongs to one brand only, and
 // every copy override replaces a string that exists in the catalogue.
-import { brandKeys, type BrandKey } from '../../../../schemas/common.ts';
-import { didYouMean } from '../../../../schemas/validation/did-you-mean.ts';
-import { childPointer } from '../../../../schemas/validation/json-pointer.ts';
+import { brandKeys, type BrandKey } from '@schemas/common.ts';
+import { didYouMean } from '@schemas/validation/did-you-mean.ts';
+import { childPointer } from '@schemas/validation/json-pointer.ts';
 import { fileOf, type ConfigParts } from '../config-parts.ts';
 import { error, suggest, type Finding } from './finding.ts';
 import type { KnownNames } from './known-names.ts';

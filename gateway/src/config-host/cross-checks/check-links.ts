@@ -1,7 +1,7 @@
 // Links: every badge a link list names is a child badge of some brand (else that address is dead).
-import { linkEnvironments } from '../../../../schemas/common.ts';
-import { didYouMean } from '../../../../schemas/validation/did-you-mean.ts';
-import { childPointer } from '../../../../schemas/validation/json-pointer.ts';
+import { linkEnvironments } from '@schemas/common.ts';
+import { didYouMean } from '@schemas/validation/did-you-mean.ts';
+import { childPointer } from '@schemas/validation/json-pointer.ts';
 import { fileOf, type ConfigParts } from '../config-parts.ts';
 import { error, suggest, type Finding } from './finding.ts';
 import type { KnownNames } from './known-names.ts';

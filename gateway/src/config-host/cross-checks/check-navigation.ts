@@ -1,10 +1,10 @@
 // Menu files: each item's link target exists in config/links.json (and has an address for the brand
 // whose side nav uses it), its rule checks out, ids are unique within a menu, and label keys exist.
-import type { BrandKey } from '../../../../schemas/common.ts';
-import type { NavigationItem } from '../../../../schemas/navigation.schema.ts';
-import { didYouMean } from '../../../../schemas/validation/did-you-mean.ts';
-import { childPointer } from '../../../../schemas/validation/json-pointer.ts';
-import { brandKeys, copyKeyPattern } from '../../../../schemas/common.ts';
+import type { BrandKey } from '@schemas/common.ts';
+import type { NavigationItem } from '@schemas/navigation.schema.ts';
+import { didYouMean } from '@schemas/validation/did-you-mean.ts';
+import { childPointer } from '@schemas/validation/json-pointer.ts';
+import { brandKeys, copyKeyPattern } from '@schemas/common.ts';
 import { fileOf, type ConfigParts } from '../config-parts.ts';
 import { checkRule } from './check-rule.ts';
 import { error, suggest, warning, type Finding } from './finding.ts';

@@ -1,12 +1,12 @@
 // One permission rule, wherever it sits (rules.json, a menu item, a plugin): every name it uses must
 // exist — rule names (resolved the rule engine's way, cycles included), badges, products, feature
 // flags and account feature properties — or the rule would silently deny.
-import { accountFeatureNames } from '../../../../schemas/account-features.schema.ts';
-import { products } from '../../../../schemas/brand.schema.ts';
-import { brandKeys } from '../../../../schemas/common.ts';
-import type { Checks, Rule, RuleItem } from '../../../../schemas/permission-rule.schema.ts';
-import { didYouMean } from '../../../../schemas/validation/did-you-mean.ts';
-import { childPointer } from '../../../../schemas/validation/json-pointer.ts';
+import { accountFeatureNames } from '@schemas/account-features.schema.ts';
+import { products } from '@schemas/brand.schema.ts';
+import { brandKeys } from '@schemas/common.ts';
+import type { Checks, Rule, RuleItem } from '@schemas/permission-rule.schema.ts';
+import { didYouMean } from '@schemas/validation/did-you-mean.ts';
+import { childPointer } from '@schemas/validation/json-pointer.ts';
 import { effectiveRuleItem } from '../../rules/effective-rule.ts';
 import { RuleReferenceError } from '../../rules/rule-errors.ts';
 import { error, suggest, type Finding } from './finding.ts';

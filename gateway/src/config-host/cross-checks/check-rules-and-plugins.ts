@@ -2,7 +2,7 @@
 // a plugin whose folder plugins/<id>/ does not exist yet is a warning (plugins arrive in later issues).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { childPointer } from '../../../../schemas/validation/json-pointer.ts';
+import { childPointer } from '@schemas/validation/json-pointer.ts';
 import { fileOf, type ConfigParts } from '../config-parts.ts';
 import { checkRule } from './check-rule.ts';
 import { warning, type Finding } from './finding.ts';

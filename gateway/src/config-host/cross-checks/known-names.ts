@@ -1,6 +1,6 @@
 // The names other files may refer to, gathered from the files that define them. Undefined when a
 // defining file is missing or invalid, so a check never reports a name as unknown on partial facts.
-import { brandKeys, type BrandKey } from '../../../../schemas/common.ts';
+import { brandKeys, type BrandKey } from '@schemas/common.ts';
 import type { ConfigParts } from '../config-parts.ts';
 
 export interface KnownNames {

@@ -1,6 +1,6 @@
 // The plugins this subject gets (config/plugins.json): switched on, and their rule (if any) passes.
 // The web downloads only these, so a plugin that is off never reaches the browser.
-import type { PluginsConfig } from '../../../../schemas/plugins.schema.ts';
+import type { PluginsConfig } from '@schemas/plugins.schema.ts';
 import { evaluateRule, type Rule, type RuleSubject } from '../../rules/index.ts';
 
 export interface EnabledPlugin {

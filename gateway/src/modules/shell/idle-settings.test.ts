@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { environments } from '../../../../schemas/common.ts';
+import { environments } from '@schemas/common.ts';
 import { idleSettings } from './idle-settings.js';
 
 describe('idle settings (000 §9)', () => {

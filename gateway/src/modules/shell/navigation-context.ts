@@ -1,7 +1,7 @@
 // What the rule engine needs besides the subject to resolve menus: link targets, named rules, the link
 // column (the child badge) and the URL placeholders a brand config can answer: each badge's business
 // venture and product. clientId and solutions belong to a page, not the menu, so they stay empty.
-import type { BrandConfig } from '../../../../schemas/brand.schema.ts';
+import type { BrandConfig } from '@schemas/brand.schema.ts';
 import type { LoadedConfig } from '../../config-host/index.ts';
 import type { LinkPlaceholders, NavigationContext, Rule } from '../../rules/index.ts';
 

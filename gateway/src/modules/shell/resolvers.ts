@@ -1,6 +1,6 @@
 // Query.shell (the signed-in user's shell), Query.previewShell and Query.configStatus (development
 // only), and the Shell fields, each resolved from one ShellSource.
-import { accountPageTypes, type NavigationItem } from '../../../../schemas/navigation.schema.ts';
+import { accountPageTypes, type NavigationItem } from '@schemas/navigation.schema.ts';
 import { requireToken, type GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import { resolveNavigation } from '../../rules/index.ts';

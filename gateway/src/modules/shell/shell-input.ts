@@ -1,6 +1,6 @@
 // What a shell is resolved from, whoever asks: the signed-in user (user details + feature properties)
 // or a product owner's preview. Both are turned into this one shape, so they share every rule.
-import type { BrandKey, Environment } from '../../../../schemas/common.ts';
+import type { BrandKey, Environment } from '@schemas/common.ts';
 
 export interface ShellInput {
   brand: BrandKey;

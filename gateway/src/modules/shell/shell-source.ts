@@ -1,6 +1,6 @@
 // One shell, ready for the Shell field resolvers: the config snapshot of this request, the brand, and
 // the rule subject built as 001 §6 says (product access, flags, account features).
-import type { BrandConfig } from '../../../../schemas/brand.schema.ts';
+import type { BrandConfig } from '@schemas/brand.schema.ts';
 import type { LoadedConfig } from '../../config-host/index.ts';
 import {
   deriveSubjectAccess,

@@ -1,4 +1,4 @@
-import type { RequestUpstream } from '../../../upstream/request-upstream.js';
+import type { RequestUpstream } from '@gateway/upstream/request-upstream.js';
 import type { AccountRecord } from './account-record.js';
 
 /** GET accounts/list: only the visible ones come back, one row per adviser link. */

@@ -1,5 +1,5 @@
-import type { RequestUpstream } from '../../../upstream/request-upstream.js';
-import type { QueryValue } from '../../../upstream/build-url.js';
+import type { RequestUpstream } from '@gateway/upstream/request-upstream.js';
+import type { QueryValue } from '@gateway/upstream/build-url.js';
 import type { AccountRecord } from './account-record.js';
 
 export interface AccountSearchPage {

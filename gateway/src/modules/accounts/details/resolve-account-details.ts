@@ -1,8 +1,8 @@
 // Account details for the account pages: the account's record (intermediary search by number), then
 // babbage for cash and term deposits (balances, rate, maturity, accounts linked to it) or the portfolio
 // balance for wrap accounts. Deleted cash and term deposit accounts are refused with ACCOUNT_DELETED (000 §2).
-import type { GatewayContext } from '../../../context.js';
-import { ErrorCode, gatewayError } from '../../../errors.js';
+import type { GatewayContext } from '@gateway/context.js';
+import { ErrorCode, gatewayError } from '@gateway/errors.js';
 import { queryBadge } from '../../viewer/query-badge.js';
 import { findAccountByNumber } from '../api/find-account-by-number.js';
 import { getBabbageAccount } from '../api/get-babbage-account.js';

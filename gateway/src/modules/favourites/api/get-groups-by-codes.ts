@@ -1,4 +1,4 @@
-import type { RequestUpstream } from '../../../upstream/request-upstream.js';
+import type { RequestUpstream } from '@gateway/upstream/request-upstream.js';
 import type { GroupRecord } from '../../groups/api/search-groups.js';
 
 /** Open, visible groups among the codes (the search call's codes filter). */

@@ -1,4 +1,4 @@
-import type { RequestUpstream } from '../../../upstream/request-upstream.js';
+import type { RequestUpstream } from '@gateway/upstream/request-upstream.js';
 
 /** GET externalsystem/identifiers: composer codes of super and pension accounts to wrap account numbers. */
 export async function getWrapAccountNumbers(upstream: RequestUpstream, composerCodes: readonly string[]) {

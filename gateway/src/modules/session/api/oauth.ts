@@ -1,5 +1,5 @@
 // The upstream OAuth2 endpoints (on the auth base URL; they take no bearer token).
-import type { RequestUpstream } from '../../../upstream/request-upstream.js';
+import type { RequestUpstream } from '@gateway/upstream/request-upstream.js';
 
 export interface TokenResponse {
   access_token: string;

@@ -1,7 +1,7 @@
 // GET /api/wealth/channel/user/v1/feature-properties: the brand's remote feature-enabled properties
 // (001 §6 featureEnabledProperty checks), e.g. { 'accountGroup.enabled': true }. A GET, so the upstream
 // client caches it per user like every other read.
-import type { RequestUpstream } from '../../../upstream/request-upstream.js';
+import type { RequestUpstream } from '@gateway/upstream/request-upstream.js';
 
 export const FEATURE_PROPERTIES_PATH = '/api/wealth/channel/user/v1/feature-properties';
 

@@ -1,4 +1,4 @@
-import type { RequestUpstream } from '../../../upstream/request-upstream.js';
+import type { RequestUpstream } from '@gateway/upstream/request-upstream.js';
 
 /** Upstream preference entries by key; keys that are not set are absent. */
 export async function getPreferences(upstream: RequestUpstream, keys: string[]): Promise<Map<string, unknown>> {

@@ -1,4 +1,4 @@
-import type { RequestUpstream } from '../../../upstream/request-upstream.js';
+import type { RequestUpstream } from '@gateway/upstream/request-upstream.js';
 
 export interface UserDetails {
   mac: string;

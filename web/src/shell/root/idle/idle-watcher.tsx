@@ -1,7 +1,7 @@
 // The session modal of 000 §2 and §4: 'Are you still there?' with 'Stay logged in' and 'Logout now'.
-import { Button } from '../../../kit/button';
-import { t } from '../../../kit/copy';
-import { Modal } from '../../../kit/modal';
+import { Button } from '@kit/button';
+import { t } from '@kit/copy';
+import { Modal } from '@kit/modal';
 import { formatCountdown } from './format-countdown';
 import type { IdleSettings } from './idle-settings';
 import { useIdleWatcher } from './use-idle-watcher';
