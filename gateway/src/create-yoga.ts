@@ -12,7 +12,8 @@ import { useIntrospectionControl } from './plugins/use-introspection-control.js'
 import { useOperationLimits } from './plugins/use-operation-limits.js';
 import { useRequestLogging } from './plugins/use-request-logging.js';
 import { useUpstream } from './plugins/use-upstream.js';
-import { buildSchema } from './schema/build-schema.js';
+import type { DiscoveredModule } from './modules/discover-modules.js';
+import { buildSchema, gatewayModules } from './schema/build-schema.js';
 import { UpstreamClient } from './upstream/client.js';
 
 /** Request bodies above this are refused (413) before parsing; GraphQL documents here are small. */
@@ -23,11 +24,15 @@ type BaseContext = { settings: GatewaySettings; configHost: ConfigHost };
 export type GatewayYoga = YogaServerInstance<Record<string, unknown>, BaseContext>;
 
 /** createYoga needs a started config host: starting one is async and may fail (startGateway does it). */
-export type YogaOptions = GatewayOptions & { configHost: ConfigHost };
+export type YogaOptions = GatewayOptions & {
+  configHost: ConfigHost;
+  /** The modules to serve; the discovered gateway/src/modules/* by default (a test may add its own). */
+  modules?: readonly DiscoveredModule[];
+};
 
 export function createYoga(options: YogaOptions): GatewayYoga {
   const settings = resolveOptions(options);
-  const { configHost } = options;
+  const { configHost, modules = gatewayModules } = options;
   const gatewaySettings: GatewaySettings = {
     authBaseUrl: settings.authBaseUrl,
     now: settings.now,
@@ -45,7 +50,7 @@ export function createYoga(options: YogaOptions): GatewayYoga {
   });
 
   return createYogaServer<Record<string, unknown>, BaseContext>({
-    schema: buildSchema(),
+    schema: buildSchema(modules),
     graphqlEndpoint: '/graphql',
     graphiql: settings.graphiql ? { title: 'Adviser Online gateway', defaultQuery: playgroundDefaultQuery(settings.authBaseUrl) } : false,
     renderGraphiQL,
@@ -61,7 +66,7 @@ export function createYoga(options: YogaOptions): GatewayYoga {
       useIntrospectionControl({ enabled: settings.introspection }),
       // Order matters: useUpstream reads the caller that useAuthContext puts in the context.
       useAuthContext(),
-      useUpstream({ client }),
+      useUpstream({ client, modules: modules.map((m) => m.module) }),
       useRequestLogging({ enabled: settings.logRequests }),
       useCompiledExecution(),
     ],

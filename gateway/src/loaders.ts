@@ -1,61 +1,13 @@
-// Per-request loaders: each batches or de-duplicates the reads one GraphQL request makes, so a list of
-// N accounts asking for their access level makes one upstream call, not N.
-import DataLoader from 'dataloader';
-import type { GraphQLError } from 'graphql';
-import { getAccountAccess, type AccessLevel } from './modules/accounts/api/get-account-access.js';
-import { getBalance, type PortfolioBalance } from './modules/accounts/api/get-balance.js';
-import { listAccounts } from './modules/accounts/api/list-accounts.js';
-import type { AccountRecord } from './modules/accounts/api/account-record.js';
-import { dedupeAccounts } from './modules/accounts/dedupe-accounts.js';
-import { getUserDetails, type UserDetails } from './modules/viewer/api/get-user-details.js';
+// Per-request loaders: each module adds its own (defineModule's `loaders`) and declares their types by
+// augmenting this interface, so ctx.loaders is typed without a central list.
+import type { GatewayModule } from './modules/define-module.js';
 import type { RequestUpstream } from './upstream/request-upstream.js';
 
-export interface Loaders {
-  /** User details, fetched at most once per request (many fields need the mac or brand). */
-  userDetails(): Promise<UserDetails>;
-  /** GET accounts/list by id, batched; null when the account is not visible. */
-  accountsById: DataLoader<string, AccountRecord | null>;
-  /** GET account/access by id, batched; null when the account is not visible. */
-  accountAccess: DataLoader<string, AccessLevel | null>;
-  /** GET portfolio balance per account (no batch endpoint upstream; de-duplicated per request). */
-  portfolioBalance: DataLoader<string, PortfolioBalance | null>;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation
+export interface Loaders {}
 
-/** Ids per accounts/list or account/access call; keeps URLs well under common 8 KB limits. */
-const MAX_IDS_PER_CALL = 50;
-
-export function createLoaders(upstream: RequestUpstream): Loaders {
-  let user: Promise<UserDetails> | undefined;
-  const userDetails = () => (user ??= getUserDetails(upstream));
-
-  return {
-    userDetails,
-    accountsById: new DataLoader(
-      async (ids) => {
-        const details = await userDetails();
-        const rows = dedupeAccounts(
-          await listAccounts(upstream, details.mac, upstream.caller.badge ?? details.loginBadge, ids),
-        );
-        const byId = new Map(rows.map((row) => [row.accountId, row]));
-        return ids.map((id) => byId.get(id) ?? null);
-      },
-      { maxBatchSize: MAX_IDS_PER_CALL },
-    ),
-    accountAccess: new DataLoader(
-      async (ids) => {
-        const access = await getAccountAccess(upstream, ids);
-        return ids.map((id) => access.get(id) ?? null);
-      },
-      { maxBatchSize: MAX_IDS_PER_CALL },
-    ),
-    portfolioBalance: new DataLoader<string, PortfolioBalance | null>((accounts) =>
-      Promise.all(
-        accounts.map((account) =>
-          getBalance(upstream, account).catch((error: GraphQLError) =>
-            error.extensions?.code === 'NOT_FOUND' ? null : error,
-          ),
-        ),
-      ),
-    ),
-  };
+export function createLoaders(upstream: RequestUpstream, modules: readonly GatewayModule[]): Loaders {
+  const all = {} as Loaders;
+  for (const module of modules) Object.assign(all, module.loaders?.(upstream, all));
+  return all;
 }

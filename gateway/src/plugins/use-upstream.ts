@@ -1,19 +1,22 @@
 // Binds the shared upstream client to this request's caller and creates the per-request loaders.
 import type { Plugin } from 'graphql-yoga';
 import { createLoaders, type Loaders } from '../loaders.js';
+import type { GatewayModule } from '../modules/define-module.js';
 import type { UpstreamClient } from '../upstream/client.js';
 import type { Caller } from '../upstream/forwarded-headers.js';
 import { bindUpstream, type RequestUpstream } from '../upstream/request-upstream.js';
 
 export interface UpstreamPluginOptions {
   client: UpstreamClient;
+  /** The discovered modules whose per-request loaders each request gets. */
+  modules: readonly GatewayModule[];
 }
 
-export function useUpstream({ client }: UpstreamPluginOptions): Plugin<{ caller?: Caller; upstream: RequestUpstream; loaders: Loaders }> {
+export function useUpstream({ client, modules }: UpstreamPluginOptions): Plugin<{ caller?: Caller; upstream: RequestUpstream; loaders: Loaders }> {
   return {
     onContextBuilding({ context, extendContext }) {
       const upstream = bindUpstream(client, context.caller ?? {});
-      extendContext({ upstream, loaders: createLoaders(upstream) });
+      extendContext({ upstream, loaders: createLoaders(upstream, modules) });
     },
     // The gateway owns the client's connection pool: close it with the server.
     onDispose: () => client.close(),

@@ -1,4 +1,4 @@
-// The shell as the gateway resolves it (gateway/src/schema/shell.graphql).
+// The shell as the gateway resolves it (gateway/src/modules/shell/schema.graphql).
 
 export type NavItemKind = 'route' | 'external' | 'badgeExternal' | 'toggle' | 'action';
 

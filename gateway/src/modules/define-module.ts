@@ -1,0 +1,26 @@
+// A gateway module (DESIGN.md "A feature is three folders"): gateway/src/modules/<id>/ holds its SDL
+// (schema.graphql), its resolvers and the per-request loaders it adds, exported from index.ts as
+// defineModule({...}). discover-modules.ts finds every folder at start: adding a module edits no list.
+import type { makeExecutableSchema } from '@graphql-tools/schema';
+import type { Loaders } from '../loaders.js';
+import type { RequestUpstream } from '../upstream/request-upstream.js';
+
+/** Resolver maps as @graphql-tools/schema takes them; the SDL and `requireResolversToMatchSchema` check them. */
+type ResolversOption = NonNullable<Parameters<typeof makeExecutableSchema>[0]['resolvers']>;
+export type ModuleResolvers = Exclude<ResolversOption, readonly unknown[]>;
+
+export interface GatewayModule {
+  /** The folder name. */
+  id: string;
+  resolvers: ModuleResolvers;
+  /**
+   * The per-request loaders this module adds to `ctx.loaders` (declare their types by augmenting
+   * `Loaders` in loaders.ts). `all` is the whole set, for loaders that read another module's.
+   */
+  loaders?: (upstream: RequestUpstream, all: Loaders) => Partial<Loaders>;
+}
+
+/** Identity at run time; checks the module's shape at compile time. */
+export function defineModule<const M extends GatewayModule>(module: M): M {
+  return module;
+}
