@@ -10,7 +10,7 @@ import { registerErrorHandling } from './http/error-handler.js';
 import { registerFaults } from './http/faults.js';
 import { registerRequestLog } from './http/request-log.js';
 import { ScopeResolver } from './http/scope.js';
-import { registerApi } from './routes/index.js';
+import { registerApi, routesDir } from './routes/index.js';
 import { syncGroupCodeSequence } from './routes/grouping/group-write.js';
 
 export interface SandboxOptions {
@@ -24,6 +24,8 @@ export interface SandboxOptions {
   accessTokenTtl?: number;
   refreshTokenTtl?: number;
   log?: boolean;
+  /** Extra folders of route folders beside routes/ (a test's example feature); each sub-folder is found like routes/<id>/. */
+  extraRouteDirs?: string[];
 }
 
 export interface Sandbox {
@@ -56,7 +58,7 @@ export async function buildSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
   registerLoginRoutes(app, db, tokens);
   registerLogoutRoutes(app);
   registerOAuthRoutes(app, db, tokens);
-  await registerApi(app, db, tokens, new ScopeResolver(db));
+  await registerApi(app, db, tokens, new ScopeResolver(db), [routesDir, ...(opts.extraRouteDirs ?? [])]);
   await app.ready();
   return {
     app,

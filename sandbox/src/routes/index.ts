@@ -1,44 +1,45 @@
+// The wealth API under /api/: every folder of routes/ with an index.ts (defineRoutes) is found at start
+// and registered in one encapsulated plugin, so the bearer hook covers exactly these routes.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.js';
 import type { TokenStore } from '../auth/token-store.js';
 import { registerAuthHook } from '../http/auth-hook.js';
 import type { ScopeResolver } from '../http/scope.js';
-import { registerAccountAccessRoutes } from './account-access.js';
-import { registerAdaClientRoutes } from './ada-clients.js';
-import { registerAdviserEntityRoutes } from './adviser-entities.js';
-import { registerBabbageRoutes } from './babbage.js';
-import { registerExternalIdentifierRoutes } from './external-identifiers.js';
-import { registerFeatureRoutes } from './features.js';
-import { registerGroupingRoutes } from './grouping.js';
-import { registerIntermediaryAccountRoutes } from './intermediary-accounts.js';
-import { registerPortfolioRoutes } from './portfolio.js';
-import { registerPreferenceRoutes } from './preferences.js';
-import { registerPublicHolidayRoutes } from './public-holidays.js';
-import { registerSecurityRoutes } from './security.js';
-import { registerUserRoutes } from './user.js';
+import type { SandboxRoutes } from './define-routes.js';
 
-/** The wealth API under /api/: one encapsulated plugin, so the bearer hook covers exactly these routes. */
-export async function registerApi(app: FastifyInstance, db: Db, tokens: TokenStore, scopes: ScopeResolver): Promise<void> {
+export const routesDir = fileURLToPath(new URL('.', import.meta.url));
+
+/** The route folders under `dirs` (the sandbox's own first; a test may add one), in folder-name order. */
+export async function discoverRoutes(dirs: readonly string[] = [routesDir]): Promise<SandboxRoutes[]> {
+  const found: SandboxRoutes[] = [];
+  for (const dir of dirs) {
+    const folders = readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+    for (const name of folders) {
+      const entry = ['index.ts', 'index.js'].map((file) => join(dir, name, file)).find((path) => existsSync(path));
+      if (!entry) continue; // shared/ and other helper folders
+      const routes = ((await import(pathToFileURL(entry).href)) as { default?: SandboxRoutes }).default;
+      if (!routes || routes.id !== name) throw new Error(`sandbox routes ${join(dir, name)}: index must default-export defineRoutes({ id: '${name}', ... })`);
+      found.push(routes);
+    }
+  }
+  return found;
+}
+
+export async function registerApi(
+  app: FastifyInstance,
+  db: Db,
+  tokens: TokenStore,
+  scopes: ScopeResolver,
+  routeDirs: readonly string[] = [routesDir],
+): Promise<void> {
+  const folders = await discoverRoutes(routeDirs);
   await app.register(
     async (api) => {
       registerAuthHook(api, tokens, scopes);
-      for (const register of [
-        registerUserRoutes,
-        registerPreferenceRoutes,
-        registerSecurityRoutes,
-        registerFeatureRoutes,
-        registerAdviserEntityRoutes,
-        registerIntermediaryAccountRoutes,
-        registerBabbageRoutes,
-        registerAdaClientRoutes,
-        registerAccountAccessRoutes,
-        registerGroupingRoutes,
-        registerPortfolioRoutes,
-        registerExternalIdentifierRoutes,
-        registerPublicHolidayRoutes,
-      ]) {
-        register(api, db);
-      }
+      for (const routes of folders) routes.register(api, db);
     },
     { prefix: '/api' },
   );

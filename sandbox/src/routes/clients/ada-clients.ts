@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/index.js';
-import { badRequest } from '../http/http-error.js';
-import { decodeCursor, encodeCursor } from './shared/cursor.js';
-import { int, list, str, tokens, type Query } from './shared/params.js';
-import { keywordConditions, SqlParams } from './shared/sql-params.js';
+import type { Db } from '../../db/index.js';
+import { badRequest } from '../../http/http-error.js';
+import { decodeCursor, encodeCursor } from '../shared/cursor.js';
+import { int, list, str, tokens, type Query } from '../shared/params.js';
+import { keywordConditions, SqlParams } from '../shared/sql-params.js';
 
 const CLIENT_COLUMNS = `c.contact_id, c.contact_type, c.type, c.suburb, c.status, c.first_name, c.middle_name,
   c.last_name, c.organisation_name`;

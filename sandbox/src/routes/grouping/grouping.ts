@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/index.js';
-import { forbidden } from '../http/http-error.js';
-import { createGroup, editGroup, endGroup } from './grouping/group-commands.js';
-import { accountCodes, GROUP_TYPES, parseGroupInput, stringSet, type GroupInput } from './grouping/group-payload.js';
-import { readGroup } from './grouping/group-read.js';
-import { checkGroupRules } from './grouping/group-rules.js';
-import { registerGroupSearchRoutes } from './grouping/group-search-routes.js';
+import type { Db } from '../../db/index.js';
+import { forbidden } from '../../http/http-error.js';
+import { createGroup, editGroup, endGroup } from './group-commands.js';
+import { accountCodes, GROUP_TYPES, parseGroupInput, stringSet, type GroupInput } from './group-payload.js';
+import { readGroup } from './group-read.js';
+import { checkGroupRules } from './group-rules.js';
+import { registerGroupSearchRoutes } from './group-search-routes.js';
 
 type CodeRoute = { Params: { code: string }; Body: unknown };
 const BASE = '/wealth/grouping/v2/account-groups';

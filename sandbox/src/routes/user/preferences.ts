@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/index.js';
-import { badRequest } from '../http/http-error.js';
-import { list, type Query } from './shared/params.js';
+import type { Db } from '../../db/index.js';
+import { badRequest } from '../../http/http-error.js';
+import { list, type Query } from '../shared/params.js';
 
 const KEY = /^[A-Za-z0-9_.-]{1,100}$/;
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/index.js';
-import { notFound } from '../http/http-error.js';
-import { money, sydneyToday } from './shared/format.js';
-import { visibleAccounts } from './shared/visible-accounts.js';
+import type { Db } from '../../db/index.js';
+import { notFound } from '../../http/http-error.js';
+import { money, sydneyToday } from '../shared/format.js';
+import { visibleAccounts } from '../shared/visible-accounts.js';
 
 // GET /api/wealth/channel/portfolio/v1/{account}/balance: the net portfolio value (ledger balance).
 export function registerPortfolioRoutes(app: FastifyInstance, db: Db): void {

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/index.js';
-import { adviserKeys, requireMac } from '../http/auth-hook.js';
-import { badRequest } from '../http/http-error.js';
-import { ACCOUNT_STATUSES, ACCOUNT_TYPES, type AccountFilter } from './shared/account-filters.js';
-import { ACCOUNT_COLUMNS, toAccountRecord, type AccountRow } from './shared/account-record.js';
-import { searchAccounts } from './shared/account-search.js';
-import { balancesAsAt } from './shared/balances-as-at.js';
-import { cachedQuery } from './shared/query-cache.js';
-import { parseSort } from './shared/account-sort.js';
-import { amount, date, enumList, int, list, str, tokens, type Query } from './shared/params.js';
+import type { Db } from '../../db/index.js';
+import { adviserKeys, requireMac } from '../../http/auth-hook.js';
+import { badRequest } from '../../http/http-error.js';
+import { ACCOUNT_STATUSES, ACCOUNT_TYPES, type AccountFilter } from '../shared/account-filters.js';
+import { ACCOUNT_COLUMNS, toAccountRecord, type AccountRow } from '../shared/account-record.js';
+import { searchAccounts } from '../shared/account-search.js';
+import { balancesAsAt } from '../shared/balances-as-at.js';
+import { cachedQuery } from '../shared/query-cache.js';
+import { parseSort } from '../shared/account-sort.js';
+import { amount, date, enumList, int, list, str, tokens, type Query } from '../shared/params.js';
 
 type MacRoute = { Params: { mac: string }; Querystring: Query };
 const UNIQUE_KEYS = [

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/index.js';
-import { requireMac } from '../http/auth-hook.js';
-import { badRequest } from '../http/http-error.js';
-import { bool, list, type Query } from './shared/params.js';
+import type { Db } from '../../db/index.js';
+import { requireMac } from '../../http/auth-hook.js';
+import { badRequest } from '../../http/http-error.js';
+import { bool, list, type Query } from '../shared/params.js';
 
 interface EntityRow {
   entity_key: string;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/index.js';
-import { isoTimestamp } from './shared/format.js';
+import type { Db } from '../../db/index.js';
+import { isoTimestamp } from '../shared/format.js';
 
 interface UserDetailsRow {
   mac: string;

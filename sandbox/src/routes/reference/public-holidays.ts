@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/index.js';
-import { sydneyToday } from './shared/format.js';
+import type { Db } from '../../db/index.js';
+import { sydneyToday } from '../shared/format.js';
 
 // GET /api/wealth/payments/v1/get-public-holidays: national holidays of this year and next (Sydney).
 export function registerPublicHolidayRoutes(app: FastifyInstance, db: Db): void {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/index.js';
-import { badRequest } from '../http/http-error.js';
-import { str, type Query } from './shared/params.js';
+import type { Db } from '../../db/index.js';
+import { badRequest } from '../../http/http-error.js';
+import { str, type Query } from '../shared/params.js';
 
 // Values a key has before the user ever sets it. SECURITY_LEVEL's default is sandbox/README.md's.
 const DEFAULTS: Record<string, string> = { SECURITY_LEVEL: 'Enhanced' };

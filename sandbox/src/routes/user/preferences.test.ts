@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../server.js';
-import { call, passwordGrant, SETUP_TIMEOUT, testSandbox } from '../http/test-fixture.js';
+import type { Sandbox } from '../../server.js';
+import { call, passwordGrant, SETUP_TIMEOUT, testSandbox } from '../../http/test-fixture.js';
 
 let sandbox: Sandbox;
 let token: string;

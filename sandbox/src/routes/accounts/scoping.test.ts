@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../server.js';
-import { call, passwordGrant, SETUP_TIMEOUT, testSandbox } from '../http/test-fixture.js';
+import type { Sandbox } from '../../server.js';
+import { call, passwordGrant, SETUP_TIMEOUT, testSandbox } from '../../http/test-fixture.js';
 
 // wrap.adviser (M0000001) and grow.adviser (M0000002) share no dealer: nothing of one is the other's.
 let sandbox: Sandbox;

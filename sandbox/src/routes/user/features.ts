@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/index.js';
+import type { Db } from '../../db/index.js';
 
 // GET /api/wealth/channel/user/v1/feature-properties (ours): the brand's remote feature switches.
 export function registerFeatureRoutes(app: FastifyInstance, db: Db): void {

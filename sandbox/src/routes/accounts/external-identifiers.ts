@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/index.js';
-import { badRequest } from '../http/http-error.js';
-import { list, type Query } from './shared/params.js';
+import type { Db } from '../../db/index.js';
+import { badRequest } from '../../http/http-error.js';
+import { list, type Query } from '../shared/params.js';
 
 // GET /api/wealth/channel/account/v1/externalsystem/identifiers: the wrap account number behind a
 // super or pension account's composer code, for visible accounts only.

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/index.js';
-import { badRequest } from '../http/http-error.js';
-import { list, type Query } from './shared/params.js';
-import { visibleAccounts } from './shared/visible-accounts.js';
+import type { Db } from '../../db/index.js';
+import { badRequest } from '../../http/http-error.js';
+import { list, type Query } from '../shared/params.js';
+import { visibleAccounts } from '../shared/visible-accounts.js';
 
 // GET /api/wealth/channel/user/v1/account/access: the access level per visible account; `id` echoes
 // the code asked for (account id, number or composer code).

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../server.js';
-import { call, passwordGrant, SETUP_TIMEOUT, testSandbox, type CallOptions } from '../http/test-fixture.js';
+import type { Sandbox } from '../../server.js';
+import { call, passwordGrant, SETUP_TIMEOUT, testSandbox, type CallOptions } from '../../http/test-fixture.js';
 
 const BASE = '/api/wealth/grouping/v2/account-groups';
 let sandbox: Sandbox;

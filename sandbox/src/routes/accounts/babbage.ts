@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/index.js';
-import { adviserKeys } from '../http/auth-hook.js';
-import { badRequest } from '../http/http-error.js';
-import { ACCOUNT_STATUSES, type AccountFilter } from './shared/account-filters.js';
-import { parseSort } from './shared/account-sort.js';
-import { searchBabbage, toBabbageAccount } from './shared/babbage-search.js';
-import { cachedQuery } from './shared/query-cache.js';
-import { linkedAccounts } from './shared/linked-accounts.js';
-import { amount, bool, date, enumList, int, list, str, tokens, type Query } from './shared/params.js';
+import type { Db } from '../../db/index.js';
+import { adviserKeys } from '../../http/auth-hook.js';
+import { badRequest } from '../../http/http-error.js';
+import { ACCOUNT_STATUSES, type AccountFilter } from '../shared/account-filters.js';
+import { parseSort } from '../shared/account-sort.js';
+import { searchBabbage, toBabbageAccount } from '../shared/babbage-search.js';
+import { cachedQuery } from '../shared/query-cache.js';
+import { linkedAccounts } from '../shared/linked-accounts.js';
+import { amount, bool, date, enumList, int, list, str, tokens, type Query } from '../shared/params.js';
 
 const CASH_AND_TD = ['CASH', 'TD'] as const;
 

@@ -1,0 +1,16 @@
+import { defineRoutes } from '../define-routes.js';
+import { registerFeatureRoutes } from './features.js';
+import { registerPreferenceRoutes } from './preferences.js';
+import { registerSecurityRoutes } from './security.js';
+import { registerUserRoutes } from './user.js';
+
+/** User details, preferences, security preference and feature properties. */
+export default defineRoutes({
+  id: 'user',
+  register(api, db) {
+    registerUserRoutes(api, db);
+    registerPreferenceRoutes(api, db);
+    registerSecurityRoutes(api, db);
+    registerFeatureRoutes(api, db);
+  },
+});
