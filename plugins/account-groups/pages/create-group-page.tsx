@@ -19,8 +19,8 @@ export default function CreateGroupPage(_props: PageProps<'account-group.create'
       </section>
       <section className={styles.card}>
         <GroupForm
-          onSaved={(code) => void navigate({ to: href('account-group', { accountGroupCode: code }) })}
-          onCancel={() => void navigate({ to: href('dashboard') })}
+          onSaved={(code) => void navigate({ to: href('account-group', { accountGroupCode: code }) ?? '/home' })}
+          onCancel={() => void navigate({ to: href('dashboard') ?? '/home' })}
         />
       </section>
     </div>

@@ -2,7 +2,6 @@
 // search reads as no match (000 §8: a client search error returns an empty result).
 import { useQuery } from '@apollo/client/react';
 import { t } from '@kit/copy';
-import { RouteLink } from '@kit/route-link';
 import { SEARCH_CLIENTS } from '../api/search-clients';
 import styles from '../shared/dropdown.module.css';
 import { PanelMessage } from '../shared/panel-message';
@@ -21,7 +20,8 @@ export function ClientsPanel({ term }: { term: string | null }) {
         <OptionList label={t('search.clients.heading')}>
           {clients.map((client) => (
             <li key={client.contactId} className={styles.row} role="none">
-              <RouteLink to="client" params={{ contactId: client.contactId }} id={`search-client-${client.contactId}`} role="option" tabIndex={-1} className={styles.option}>
+              {/* No plugin serves a client page yet, so a client is shown, not linked (never a dead end). */}
+              <span id={`search-client-${client.contactId}`} role="option" aria-selected="false" aria-disabled="true" tabIndex={-1} className={styles.option}>
                 <span className={styles.primary}>
                   <span className={styles.name}>{client.displayName}</span>
                 </span>
@@ -29,7 +29,7 @@ export function ClientsPanel({ term }: { term: string | null }) {
                 {client.status && (
                   <span className={`${styles.statusPill} ${styles[clientStatusTone(client.status)]}`}>{client.status}</span>
                 )}
-              </RouteLink>
+              </span>
             </li>
           ))}
         </OptionList>

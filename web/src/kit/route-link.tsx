@@ -1,9 +1,12 @@
 // Links by route id (STYLE habit 3): the shell binds ids to paths, so a plugin never spells another's URL.
+// An id no enabled plugin serves for this user is unbound: its link renders as plain text, never a link
+// to "Page not found".
 import { Link } from '@tanstack/react-router';
 import { createContext, useContext, type AnchorHTMLAttributes } from 'react';
 import type { AppRouteId, AppRouteParams, RouteParamsArg } from './route-ids';
 
-export type RouteHref = <Id extends AppRouteId>(id: Id, params?: AppRouteParams[Id]) => string;
+/** The hash path of a bound route id; null when no enabled plugin serves it. */
+export type RouteHref = <Id extends AppRouteId>(id: Id, params?: AppRouteParams[Id]) => string | null;
 
 export const RouteHrefContext = createContext<RouteHref | null>(null);
 
@@ -22,5 +25,6 @@ export type RouteLinkProps<Id extends AppRouteId> = AnchorProps & { to: Id; sear
 
 export function RouteLink<Id extends AppRouteId>({ to, params, search, ...anchor }: RouteLinkProps<Id>) {
   const path = useRouteHref()(to, params as AppRouteParams[Id] | undefined);
+  if (path === null) return <span className={anchor.className} id={anchor.id}>{anchor.children}</span>;
   return search ? <Link to={path} search={search} {...anchor} /> : <Link to={path} {...anchor} />;
 }

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo, type ReactNode } from 'react';
 import type { ViewerUser } from '../api/operations/get-viewer-user';
 import { PluginHostContext } from '../kit/plugin-host';
+import { RouteHrefContext } from '../kit/route-link';
 import { Slot } from '../kit/slot';
 import { browserSessionStorage } from '../session/memory-storage';
 import styles from './app-shell.module.css';
@@ -17,6 +18,7 @@ import { resolveIdleSettings } from './root/idle/idle-settings';
 import { IdleWatcher } from './root/idle/idle-watcher';
 import { useBrandAppearance } from './root/use-brand-appearance';
 import { SideNav } from './side-nav/side-nav';
+import { boundRouteHref } from './plugins/bound-route-href';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { reportContributionError, usePluginHostValue } from './use-plugin-host';
 
@@ -32,10 +34,12 @@ export function ShellLayout({ user, host, children }: ShellLayoutProps) {
   const faviconDot = useAtomValue(faviconDotAtom);
   useBrandAppearance(shell.brand, faviconDot);
   const idle = useMemo(() => resolveIdleSettings(shell.idle, shell.environment, browserSessionStorage()), [shell]);
+  const href = useMemo(() => boundRouteHref(registry), [registry]);
   const onDashboard = useLocation({ select: (location) => location.pathname === '/dashboard' });
 
   return (
     <PluginHostContext.Provider value={pluginHost}>
+      <RouteHrefContext.Provider value={href}>
       <div className={styles.shell}>
         <SkipLink />
         <Header user={user} shell={shell} registry={registry} onContributionError={reportContributionError} />
@@ -54,6 +58,7 @@ export function ShellLayout({ user, host, children }: ShellLayoutProps) {
         <BrowserSupportModal />
         <IdleWatcher settings={idle} />
       </div>
+      </RouteHrefContext.Provider>
     </PluginHostContext.Provider>
   );
 }

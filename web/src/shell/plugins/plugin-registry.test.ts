@@ -23,7 +23,7 @@ describe('plugin registry', () => {
     const registry = buildRegistry([a, b]);
     expect(registry.ids).toEqual(['a', 'b']);
     expect(registry.page('dashboard')?.component).toBe(page);
-    expect(registry.page('client')).toBeUndefined();
+    expect(registry.page('account-group')).toBeUndefined();
     expect(registry.slot('dashboardWidgets').map((c) => c.id)).toEqual(['b.early', 'b.plain', 'a.late']);
     expect(registry.slot('bars')).toEqual([]);
     expect(registry.headerBell).toBe(page);

@@ -2,7 +2,6 @@
 // Shown on the dashboard; closing it hides it for the rest of the browser session.
 import { useState } from 'react';
 import { t } from '../../kit/copy';
-import { RouteLink } from '../../kit/route-link';
 import { browserSessionStorage } from '../../session/memory-storage';
 import styles from './authenticator-banner.module.css';
 
@@ -36,9 +35,6 @@ export function AuthenticatorBanner({ helpUrl }: { helpUrl: string | undefined }
           )}
         </p>
       </div>
-      <RouteLink to="user-profile.my-security.qr-code" className={styles.action}>
-        {t('shell.authenticator.activate')}
-      </RouteLink>
       <button type="button" className={styles.close} aria-label={t('shell.authenticator.close')} onClick={close}>
         <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
           <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
