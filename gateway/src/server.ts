@@ -2,7 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { createConfigHost } from './config-host/index.ts';
-import { createYoga } from './create-yoga.js';
+import { createYoga, type YogaOptions } from './create-yoga.js';
 import { registerGraphqlRoute } from './http/graphql-route.ts';
 import { resolveOptions, type GatewayOptions } from './options.js';
 import { registerWeb } from './static/serve-web.js';
@@ -20,7 +20,7 @@ export interface RunningGateway {
  * Starts the gateway. Rejects with a ConfigLoadError (every `file#pointer: message`) when config/ is
  * invalid, before anything listens.
  */
-export async function startGateway(opts: GatewayOptions): Promise<RunningGateway> {
+export async function startGateway(opts: GatewayOptions & Pick<YogaOptions, 'modules'>): Promise<RunningGateway> {
   const settings = resolveOptions(opts);
   const configHost = opts.configHost ?? (await createConfigHost({ dir: settings.configDir, watch: settings.configWatch }));
   const yoga = createYoga({ ...opts, configHost });
