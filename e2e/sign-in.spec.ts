@@ -48,3 +48,17 @@ test('a wrong password keeps the user on the login page with a message', async (
   await expect(page.getByText('Incorrect username or password')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`^${sandbox}/mgl/login`));
 });
+
+test('an unsigned visit leaves for the login page before the app bundle loads (30 KB or less)', async ({ page, baseURL }) => {
+  const fetched: { url: string; bytes: number }[] = [];
+  page.on('response', async (res) => {
+    if (!res.url().startsWith(baseURL!)) return;
+    const body = await res.body().catch(() => null);
+    fetched.push({ url: res.url(), bytes: body?.length ?? 0 });
+  });
+  await page.goto('/');
+  await expect(page).toHaveURL(new RegExp(`^${sandbox}/mgl/login`));
+  const total = fetched.reduce((sum, f) => sum + f.bytes, 0);
+  expect(total, fetched.map((f) => `${f.url} ${f.bytes}`).join('\n')).toBeLessThanOrEqual(30 * 1024);
+  expect(fetched.some((f) => /\/assets\/main-/.test(f.url))).toBe(false);
+});
