@@ -7,6 +7,14 @@ import type { LazyComponent } from './plugin';
 type AnyComponent = ComponentType<any>;
 
 const cache = new WeakMap<object, LazyExoticComponent<AnyComponent>>();
+/** Components whose chunk has arrived: they render at once, with no Suspense fallback and no reveal throttle. */
+const loaded = new WeakMap<object, AnyComponent>();
+
+/** Fetches a component's chunk ahead of rendering (a route loader does, while the navigation runs). */
+export async function preloadView(load: () => Promise<{ default: unknown }>): Promise<void> {
+  if (loaded.has(load)) return;
+  loaded.set(load, (await load()).default as AnyComponent);
+}
 
 export function lazyOnce<Props>(load: LazyComponent<Props>): ComponentType<Props> {
   let component = cache.get(load);
@@ -18,6 +26,8 @@ export function lazyOnce<Props>(load: LazyComponent<Props>): ComponentType<Props
 }
 
 export function LazyView<Props extends object>({ load, props }: { load: LazyComponent<Props>; props: Props }) {
-  // lazyOnce returns the same component for the same loader on every render, so nothing remounts.
-  return createElement(lazyOnce(load), props);
+  // A preloaded component renders directly: React.lazy would suspend once even for a chunk already here,
+  // and React holds a revealed Suspense boundary back for up to 300 ms. Otherwise lazyOnce returns the
+  // same component for the same loader on every render, so nothing remounts.
+  return createElement(loaded.get(load) ?? lazyOnce(load), props);
 }

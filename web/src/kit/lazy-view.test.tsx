@@ -1,0 +1,37 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Suspense } from 'react';
+import { describe, expect, it } from 'vitest';
+import { LazyView, preloadView } from './lazy-view';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+function Hello({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+describe('LazyView', () => {
+  it('renders a preloaded component in the first commit, with no Suspense fallback', async () => {
+    const load = async () => ({ default: Hello });
+    await preloadView(load);
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    act(() => root.render(<Suspense fallback={<p>Loading</p>}><LazyView load={load} props={{ name: 'Olivia' }} /></Suspense>));
+    expect(container.textContent).toBe('Hello Olivia');
+    act(() => root.unmount());
+  });
+
+  it('suspends on a component that has not arrived, then shows it', async () => {
+    let arrive!: (m: { default: typeof Hello }) => void;
+    const load = () => new Promise<{ default: typeof Hello }>((resolve) => (arrive = resolve));
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    act(() => root.render(<Suspense fallback={<p>Loading</p>}><LazyView load={load} props={{ name: 'Liam' }} /></Suspense>));
+    expect(container.textContent).toBe('Loading');
+    await act(async () => arrive({ default: Hello }));
+    await act(async () => new Promise((r) => setTimeout(r, 350)));
+    expect(container.textContent).toBe('Hello Liam');
+    act(() => root.unmount());
+  });
+});
