@@ -8,6 +8,16 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2025-07-01T04:30:00Z')).toBe('1 Jul 2025, 2:30 pm');
   });
 
+  it('spells September Sep, and says 12 at midnight and noon', () => {
+    expect(formatDateTime('2025-09-14T14:00:00Z')).toBe('15 Sep 2025, 12:00 am'); // AEST, UTC+10
+    expect(formatDateTime('2025-09-15T02:07:00Z')).toBe('15 Sep 2025, 12:07 pm');
+  });
+
+  it('follows Sydney across the daylight-saving change (5 Oct 2025, 2 am AEST -> 3 am AEDT)', () => {
+    expect(formatDateTime('2025-10-04T15:59:00Z')).toBe('5 Oct 2025, 1:59 am');
+    expect(formatDateTime('2025-10-04T16:00:00Z')).toBe('5 Oct 2025, 3:00 am');
+  });
+
   it('gives null for missing or bad input', () => {
     expect(formatDateTime(null)).toBeNull();
     expect(formatDateTime('')).toBeNull();
