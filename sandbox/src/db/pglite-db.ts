@@ -8,9 +8,19 @@ import type { Db, QueryResult } from './types.js';
 
 type Runner = Pick<PGlite, 'query' | 'exec'> | Transaction;
 
+/**
+ * Postgres's memory settings for the embedded store. PGlite's default shared_buffers (128 MB) sits in the
+ * WebAssembly heap for the life of the process; the data files are read through Node's fs, so the OS page
+ * cache keeps them warm anyway. 32 MB keeps the idle sandbox near 250 MB (issue 11 item 20);
+ * PGLITE_SHARED_BUFFERS (e.g. 256MB) gives a benchmark over a million accounts more.
+ */
+function pgliteConf(): string[] {
+  return [`shared_buffers = ${process.env.PGLITE_SHARED_BUFFERS || '32MB'}`, 'work_mem = 4MB', 'temp_buffers = 4MB', 'wal_buffers = 1MB'];
+}
+
 export async function openPglite(dataDir: string | undefined): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers: pgliteParsers });
+  const pg = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers: pgliteParsers, postgresqlconf: pgliteConf() });
   return {
     ...statements(pg),
     // PGlite holds its own mutex for the whole callback: other callers wait rather than interleave.
