@@ -8,6 +8,8 @@ interface Step { name: string; cmd: string[]; env?: Record<string, string> }
 
 const steps: Step[] = [
   { name: 'lint and config check', cmd: ['sh', '-c', 'npx eslint . && npx tsx scripts/config-check.ts'] },
+  // Generated GraphQL types and route map must be what `npm run codegen` writes from today's SDL and manifests.
+  { name: 'codegen check', cmd: ['npx', 'tsx', 'scripts/codegen-check.ts'] },
   { name: 'typecheck', cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'unit', cmd: ['npx', 'vitest', 'run', '--project', 'unit'] },
   { name: 'integration (PGlite)', cmd: ['npx', 'vitest', 'run', '--project', 'integration'], env: { IT_STORE: 'pglite' } },

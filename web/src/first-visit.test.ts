@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { firstVisitLoginUrl, type FirstVisit } from './first-visit';
+import { firstVisitLoginUrl, OPEN_PATHS, type FirstVisit } from './first-visit';
 import { MemoryStorage } from './session/memory-storage';
 import { SESSION_KEYS, writeTokens } from './session/session-storage';
 
@@ -38,6 +38,7 @@ describe('first visit', () => {
     expect(await firstVisitLoginUrl(a.input)).toBeNull();
     const b = visit('#/login?access_token=x');
     expect(await firstVisitLoginUrl(b.input)).toBeNull();
+    expect(await firstVisitLoginUrl(visit('#/preview').input)).toBeNull();
     expect(a.fetch).not.toHaveBeenCalled();
     expect(b.fetch).not.toHaveBeenCalled();
   });
@@ -48,5 +49,17 @@ describe('first visit', () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
     expect(await firstVisitLoginUrl(input)).toBeNull();
+  });
+});
+
+describe('open paths', () => {
+  it('are exactly the route tree’s pages outside the signed-in guard', async () => {
+    const { routeTree } = await import('./routes/route-tree');
+    // Routes are not initialised until a router is made: read the options they were created with.
+    const open = (routeTree.children as { options: { path?: string } }[])
+      .map((route) => route.options.path)
+      .filter((path): path is string => Boolean(path))
+      .map((path) => `/${path.replace(/^\//, '')}`);
+    expect(open.sort()).toEqual([...OPEN_PATHS].sort());
   });
 });

@@ -13,6 +13,9 @@ const LOGIN_URL_QUERY = /* GraphQL */ `
   }
 `;
 
+/** The pages that need no sign-in: the root route's children outside the signed-in guard (route-tree.ts). */
+export const OPEN_PATHS: readonly string[] = ['/login', '/preview'];
+
 export interface FirstVisit {
   location: Pick<Location, 'origin' | 'pathname' | 'search' | 'hash'>;
   storage: SessionStorageLike;
@@ -23,7 +26,8 @@ export interface FirstVisit {
 /** The login address to leave for, or null when the app should load (signed in, or back from sign-in). */
 export async function firstVisitLoginUrl({ location, storage, metaBrand, fetch }: FirstVisit): Promise<string | null> {
   const route = location.hash.replace(/^#/, '') || '/';
-  if (route.startsWith('/login') || readTokens(storage)) return null;
+  const path = route.split('?')[0];
+  if (OPEN_PATHS.some((open) => path === open || path.startsWith(`${open}/`)) || readTokens(storage)) return null;
   const badge: LoginBadge = resolveBrand({ pageQuery: location.search, stored: storage.getItem(SESSION_KEYS.brand), meta: metaBrand });
   const variables = { badge, redirectUri: `${location.origin}${location.pathname}#/login`, goTo: goToForLogin(route) };
   try {

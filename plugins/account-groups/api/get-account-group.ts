@@ -1,36 +1,11 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { GroupKind } from '../lib/group-kinds';
+import { graphql } from '@kit/gql';
+import type { GetAccountGroupQuery } from '@kit/gql/graphql';
 
-export interface GroupAccountData {
-  accountId: string;
-  accountNumber: string;
-  composerCode: string | null;
-  accountName: string | null;
-  productCode: string | null;
-  productName: string | null;
-  accountStatus: string | null;
-  availableBalance: number | null;
-  access: 'FULL' | 'LIMITED' | 'VIEW' | null;
-}
+export type GroupAccountData = AccountGroupData['accounts'][number];
 
-export interface AccountGroupData {
-  accountGroupCode: string;
-  accountGroupName: string;
-  accountGroupType: Array<'FEE' | 'REPORTING' | 'STATEMENTS'>;
-  kinds: GroupKind[];
-  attributes: string[];
-  businessVentureId: string;
-  status: string;
-  portfolioValue: number | null;
-  isAdviserFee: boolean;
-  isEditable: boolean | null;
-  dealerCode: string;
-  createdBy: string | null;
-  createdDate: string | null;
-  accounts: GroupAccountData[];
-}
+export type AccountGroupData = NonNullable<GetAccountGroupQuery['accountGroup']>;
 
-export const GET_ACCOUNT_GROUP: TypedDocumentNode<{ accountGroup: AccountGroupData | null }, { code: string }> = gql`
+export const GET_ACCOUNT_GROUP = graphql(`
   query GetAccountGroup($code: ID!) {
     accountGroup(code: $code) {
       accountGroupCode
@@ -59,4 +34,4 @@ export const GET_ACCOUNT_GROUP: TypedDocumentNode<{ accountGroup: AccountGroupDa
       }
     }
   }
-`;
+`);

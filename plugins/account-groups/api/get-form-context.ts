@@ -1,12 +1,7 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-
-export interface FormContextData {
-  shell: { brand: { key: string }; access: { products: string[] } };
-  viewer: { adviserCodes: Array<{ entityKey: string; dealerCode: string; dealerName: string | null; productType: string }> | null };
-}
+import { graphql } from '@kit/gql';
 
 /** What the Grouping form offers: business ventures (brand, products) and the user's dealer groups. */
-export const GET_FORM_CONTEXT: TypedDocumentNode<FormContextData, Record<string, never>> = gql`
+export const GET_FORM_CONTEXT = graphql(`
   query GetGroupFormContext {
     shell {
       brand {
@@ -25,4 +20,4 @@ export const GET_FORM_CONTEXT: TypedDocumentNode<FormContextData, Record<string,
       }
     }
   }
-`;
+`);

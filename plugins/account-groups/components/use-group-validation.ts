@@ -7,6 +7,7 @@ import { VALIDATE_ACCOUNT_GROUP } from '../api/group-mutations';
 import { ruleErrorsOf } from '../lib/graphql-error';
 import type { FormAccount } from '../lib/selected-account';
 import { keyMessages, unavailableMessages, type MessageKey } from '../lib/validation-messages';
+import type { GroupType } from '@kit/gql/graphql';
 
 export interface ValidationInput {
   accounts: readonly FormAccount[];
@@ -37,7 +38,7 @@ export function useGroupValidation({ accounts, dealerCode, groupTypes, groupCode
     try {
       await client.mutate({
         mutation: VALIDATE_ACCOUNT_GROUP,
-        variables: { input: { accounts: accounts.map((a) => a.accountId), dealerCode: dealerCode || undefined, groupTypes: typesKey ? typesKey.split(',') : undefined, groupCode } },
+        variables: { input: { accounts: accounts.map((a) => a.accountId), dealerCode: dealerCode || undefined, groupTypes: typesKey ? (typesKey.split(',') as GroupType[]) : undefined, groupCode } },
       });
       next = new Map();
     } catch (error) {

@@ -1,38 +1,11 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '@kit/gql';
+import type { GetAccountQuery } from '@kit/gql/graphql';
 
-export interface LinkedAccount {
-  accountId: string | null;
-  accountNumber: string;
-  accountName: string | null;
-  accountType: string | null;
-  relation: 'LINKED_CASH' | 'LINKED_TO_THIS';
-}
+export type LinkedAccount = AccountDetails['linkedAccounts'][number];
 
-export interface AccountDetails {
-  accountId: string;
-  accountNumber: string;
-  accountName: string;
-  accountStatus: string;
-  accountType: string;
-  kind: 'CASH' | 'TERM_DEPOSIT' | 'WRAP' | 'NONE';
-  productCode: string;
-  productDescription: string;
-  productType: string | null;
-  businessVenture: string;
-  adviserCode: string;
-  dealerCode: string;
-  openDate: string;
-  closedDate: string | null;
-  maturityDate: string | null;
-  interestRate: number | null;
-  ledgerBalance: number | null;
-  availableBalance: number | null;
-  netPortfolioValue: number | null;
-  balanceAsAt: string | null;
-  linkedAccounts: LinkedAccount[];
-}
+export type AccountDetails = NonNullable<GetAccountQuery['account']>;
 
-export const GET_ACCOUNT: TypedDocumentNode<{ account: AccountDetails | null }, { accountNumber: string }> = gql`
+export const GET_ACCOUNT = graphql(`
   query GetAccount($accountNumber: String!) {
     account(accountNumber: $accountNumber) {
       accountId
@@ -64,4 +37,4 @@ export const GET_ACCOUNT: TypedDocumentNode<{ account: AccountDetails | null }, 
       }
     }
   }
-`;
+`);

@@ -1,15 +1,11 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '@kit/gql';
+import type { GetAccountSubNavigationQuery } from '@kit/gql/graphql';
 
-export interface SubNavItem {
-  id: string;
-  label: string;
-  kind: string;
-  route: string | null;
-  children: SubNavItem[] | null;
-}
+/** A tab, with its nested tabs (e.g. Payments' sub-pages). */
+export type SubNavItem = Omit<GetAccountSubNavigationQuery['shell']['subNavigation'][number], 'children'> & { children?: SubNavItem[] | null };
 
 /** The account page's tabs, resolved by the gateway from config/navigation/sub-navigation.json. */
-export const GET_SUB_NAVIGATION: TypedDocumentNode<{ shell: { subNavigation: SubNavItem[] } }, { section: string }> = gql`
+export const GET_SUB_NAVIGATION = graphql(`
   query GetAccountSubNavigation($section: String!) {
     shell {
       subNavigation(section: $section) {
@@ -26,4 +22,4 @@ export const GET_SUB_NAVIGATION: TypedDocumentNode<{ shell: { subNavigation: Sub
       }
     }
   }
-`;
+`);

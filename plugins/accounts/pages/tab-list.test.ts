@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SubNavItem } from './get-sub-navigation';
 import { flattenTabs, isCurrentTab } from './tab-list';
 
-const item = (id: string, route: string | null, kind = 'route', children: SubNavItem[] | null = null): SubNavItem => ({ id, label: id, kind, route, children });
+const item = (id: string, route: string | null, kind: SubNavItem['kind'] = 'route', children: SubNavItem[] | null = null): SubNavItem => ({ id, label: id, kind, route, children });
 
 describe('account tabs', () => {
   it('opens toggles into their children and drops items without a route', () => {

@@ -12,7 +12,7 @@ export default function DashboardPage(_props: PageProps<'dashboard'>) {
   const { data, error, loading, refetch } = useQuery(GET_DASHBOARD, { notifyOnNetworkStatusChange: true });
 
   if (data) {
-    const lastLogin = lastLoginText(data.viewer.user.lastLogin);
+    const lastLogin = lastLoginText(data.viewer.user?.lastLogin ?? null);
     return (
       <div className={styles.page}>
         <section className={styles.hero} aria-labelledby="dashboard-greeting">

@@ -1,11 +1,7 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-
-export interface GetDashboardData {
-  viewer: { greeting: string; user: { mac: string; lastLogin: string | null } };
-}
+import { graphql } from '@kit/gql';
 
 /** Answered from the cache the shell's user-details query filled (Viewer is a cache singleton). */
-export const GET_DASHBOARD: TypedDocumentNode<GetDashboardData, Record<string, never>> = gql`
+export const GET_DASHBOARD = graphql(`
   query GetDashboard {
     viewer {
       greeting
@@ -15,4 +11,4 @@ export const GET_DASHBOARD: TypedDocumentNode<GetDashboardData, Record<string, n
       }
     }
   }
-`;
+`);

@@ -1,15 +1,10 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '@kit/gql';
+import type { AccountFilterOptionsQuery } from '@kit/gql/graphql';
 
-export interface FilterOptionsData {
-  viewer: {
-    user: { mac: string; dealerRestricted: boolean; dealerCode: string | null } | null;
-    adviserCodes: Array<{ entityKey: string; dealerCode: string; code: string; adviserName: string | null; productType: string }> | null;
-  };
-  productCodes: Array<{ code: string; description: string }> | null;
-}
+export type FilterOptionsData = AccountFilterOptionsQuery;
 
 /** The adviser and product choices of the filters, and what the dealer code rule needs of the user. */
-export const FILTER_OPTIONS: TypedDocumentNode<FilterOptionsData, Record<string, never>> = gql`
+export const FILTER_OPTIONS = graphql(`
   query AccountFilterOptions {
     viewer {
       user {
@@ -30,4 +25,4 @@ export const FILTER_OPTIONS: TypedDocumentNode<FilterOptionsData, Record<string,
       description
     }
   }
-`;
+`);

@@ -1,4 +1,5 @@
 // The account filter values of 000 §3 as the results page keeps them, and the gateway's AccountFilter.
+import type { AccountFilter, AccountType } from '@kit/gql/graphql';
 export type AccountStatus = 'Active' | 'Closed' | 'Pending' | 'Deleted';
 export const ACCOUNT_STATUSES: readonly AccountStatus[] = ['Active', 'Closed', 'Pending', 'Deleted'];
 /** 000 §9: the default account status filter. */
@@ -50,20 +51,8 @@ export function hasFilterValues(values: FilterValues): boolean {
   );
 }
 
-export interface AccountFilterInput {
-  keyword?: string;
-  accountStatus?: AccountStatus[];
-  accountTypes?: string[];
-  adviserCodes?: string[];
-  productCodes?: string[];
-  openDateFrom?: string;
-  openDateTo?: string;
-  closeDateFrom?: string;
-  closeDateTo?: string;
-  fromAmount?: number;
-  toAmount?: number;
-  favourites?: boolean;
-}
+/** The gateway's AccountFilter input, as generated from its SDL. */
+export type AccountFilterInput = AccountFilter;
 
 /**
  * The gateway's AccountFilter. Dates go as yyyy-MM-dd and amounts as numbers: the gateway sends them
@@ -75,7 +64,7 @@ export function toAccountFilter(values: FilterValues, adviserCodes: string[] | u
   const filter: AccountFilterInput = {};
   if (values.keyword.trim()) filter.keyword = values.keyword.trim();
   if (values.accountStatus.length) filter.accountStatus = values.accountStatus;
-  if (values.accountTypes.length) filter.accountTypes = values.accountTypes;
+  if (values.accountTypes.length) filter.accountTypes = values.accountTypes as AccountType[];
   if (adviserCodes?.length) filter.adviserCodes = adviserCodes;
   if (values.productCode) filter.productCodes = [values.productCode];
   if (values.openDateFrom) filter.openDateFrom = values.openDateFrom;

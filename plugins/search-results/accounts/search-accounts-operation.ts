@@ -1,37 +1,11 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { AccountFilterInput } from './filter-values';
+import { graphql } from '@kit/gql';
+import type { SearchAccountResultsQuery, SearchAccountResultsQueryVariables } from '@kit/gql/graphql';
 
-export interface ResultAccount {
-  accountId: string;
-  accountNumber: string;
-  accountName: string;
-  accountStatus: string;
-  accountType: string;
-  productCode: string;
-  accountProduct: string;
-  adviserCode: string;
-  accountCreated: string;
-  closedDate: string | null;
-  accountBalance: number | null;
-  isNewAccount: boolean;
-}
+export type ResultAccount = NonNullable<SearchAccountResultsQuery['accountSearch']>['nodes'][number];
 
-export interface SearchAccountsData {
-  accountSearch: {
-    totalCount: number;
-    nodes: ResultAccount[];
-    pageInfo: { hasNextPage: boolean; endCursor: string | null };
-  } | null;
-}
+export type SearchAccountsVars = SearchAccountResultsQueryVariables;
 
-export interface SearchAccountsVars {
-  filter: AccountFilterInput;
-  first: number;
-  after?: string | null;
-  sort: { columns: string[]; order: 'ASC' | 'DESC' };
-}
-
-export const SEARCH_ACCOUNTS: TypedDocumentNode<SearchAccountsData, SearchAccountsVars> = gql`
+export const SEARCH_ACCOUNTS = graphql(`
   query SearchAccountResults($filter: AccountFilter, $first: Int, $after: String, $sort: AccountSort) {
     accountSearch(filter: $filter, first: $first, after: $after, sort: $sort) {
       totalCount
@@ -55,4 +29,4 @@ export const SEARCH_ACCOUNTS: TypedDocumentNode<SearchAccountsData, SearchAccoun
       }
     }
   }
-`;
+`);

@@ -1,16 +1,11 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '@kit/gql';
+import type { SearchGroupResultsQuery } from '@kit/gql/graphql';
 
 export type GroupType = 'FEE' | 'REPORTING' | 'STATEMENTS';
 
-export interface ResultGroup {
-  accountGroupCode: string;
-  accountGroupName: string;
-  accountGroupType: GroupType[];
-  businessVentureId: string;
-  accountCount: number;
-}
+export type ResultGroup = NonNullable<SearchGroupResultsQuery['wrapGroupSearch']>[number];
 
-export const SEARCH_GROUPS: TypedDocumentNode<{ wrapGroupSearch: ResultGroup[] | null }, { query?: string; groupType?: GroupType; first: number }> = gql`
+export const SEARCH_GROUPS = graphql(`
   query SearchGroupResults($query: String, $groupType: GroupType, $first: Int) {
     wrapGroupSearch(query: $query, groupType: $groupType, first: $first) {
       accountGroupCode
@@ -20,7 +15,7 @@ export const SEARCH_GROUPS: TypedDocumentNode<{ wrapGroupSearch: ResultGroup[] |
       accountCount
     }
   }
-`;
+`);
 
 /** The URL's groupType (any case; 'statement' too) as the schema's GroupType. */
 export function parseGroupType(value: string | undefined): GroupType | undefined {

@@ -1,17 +1,9 @@
-import { gql } from '@apollo/client';
+import { graphql } from '@kit/gql';
+import type { SearchAccountFieldsFragment } from '@kit/gql/graphql';
 
-export interface SearchAccount {
-  accountId: string;
-  accountNumber: string;
-  accountName: string;
-  accountStatus: string;
-  accountType: string;
-  accountProduct: string;
-  accountBalance: number | null;
-  isNewAccount: boolean;
-}
+export type SearchAccount = SearchAccountFieldsFragment;
 
-export const SEARCH_ACCOUNT_FIELDS = gql`
+export const SEARCH_ACCOUNT_FIELDS = graphql(`
   fragment SearchAccountFields on Account {
     accountId
     accountNumber
@@ -22,4 +14,4 @@ export const SEARCH_ACCOUNT_FIELDS = gql`
     accountBalance
     isNewAccount
   }
-`;
+`);

@@ -1,23 +1,12 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import { SEARCH_ACCOUNT_FIELDS, type SearchAccount } from './account-fields';
+import { graphql } from '@kit/gql';
+import type { SearchAccountsDropdownQuery, SearchAccountsDropdownQueryVariables } from '@kit/gql/graphql';
 
-export interface SearchAccountsData {
-  accountSearch: {
-    totalCount: number;
-    balancesAsAt: string | null;
-    nodes: SearchAccount[];
-    pageInfo: { hasNextPage: boolean; endCursor: string | null };
-  } | null;
-}
+export type SearchAccountsData = SearchAccountsDropdownQuery;
 
-export interface SearchAccountsVars {
-  keyword: string;
-  accountStatus: string[] | null;
-  after: string | null;
-}
+export type SearchAccountsVars = SearchAccountsDropdownQueryVariables;
 
 /** One page of 25 (000 §9); the gateway tokenises the keyword (000 §5). */
-export const SEARCH_ACCOUNTS: TypedDocumentNode<SearchAccountsData, SearchAccountsVars> = gql`
+export const SEARCH_ACCOUNTS = graphql(`
   query SearchAccountsDropdown($keyword: String!, $accountStatus: [AccountStatus!], $after: String) {
     accountSearch(filter: { keyword: $keyword, accountStatus: $accountStatus }, first: 25, after: $after) {
       totalCount
@@ -31,5 +20,4 @@ export const SEARCH_ACCOUNTS: TypedDocumentNode<SearchAccountsData, SearchAccoun
       }
     }
   }
-  ${SEARCH_ACCOUNT_FIELDS}
-`;
+`);

@@ -1,15 +1,7 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-
-export interface SearchClient {
-  contactId: string;
-  type: string;
-  displayName: string;
-  suburb: string | null;
-  status: string | null;
-}
+import { graphql } from '@kit/gql';
 
 /** The dropdown lists the first page (30, 000 §9); the gateway keeps letters, digits and apostrophes. */
-export const SEARCH_CLIENTS: TypedDocumentNode<{ clientSearch: { totalCount: number; nodes: SearchClient[] } | null }, { query: string }> = gql`
+export const SEARCH_CLIENTS = graphql(`
   query SearchClientsDropdown($query: String!) {
     clientSearch(query: $query, first: 30) {
       totalCount
@@ -22,4 +14,4 @@ export const SEARCH_CLIENTS: TypedDocumentNode<{ clientSearch: { totalCount: num
       }
     }
   }
-`;
+`);

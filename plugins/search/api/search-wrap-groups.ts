@@ -1,36 +1,30 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '@kit/gql';
+import type { SearchGroupFieldsFragment } from '@kit/gql/graphql';
 
-export interface SearchGroup {
-  accountGroupCode: string;
-  accountGroupName: string;
-  accountGroupType: string[];
-  accountCount: number;
-}
+export type SearchGroup = SearchGroupFieldsFragment;
 
-const GROUP_FIELDS = gql`
+export const GROUP_FIELDS = graphql(`
   fragment SearchGroupFields on WrapGroup {
     accountGroupCode
     accountGroupName
     accountGroupType
     accountCount
   }
-`;
+`);
 
 /** At most 5 in the dropdown (000 §9); the gateway keeps the query characters of 000 §5. */
-export const SEARCH_WRAP_GROUPS: TypedDocumentNode<{ wrapGroupSearch: SearchGroup[] | null }, { query: string }> = gql`
+export const SEARCH_WRAP_GROUPS = graphql(`
   query SearchWrapGroupsDropdown($query: String!) {
     wrapGroupSearch(query: $query, first: 5) {
       ...SearchGroupFields
     }
   }
-  ${GROUP_FIELDS}
-`;
+`);
 
-export const GET_GROUPS_BY_CODES: TypedDocumentNode<{ wrapGroupsByCodes: (SearchGroup | null)[] | null }, { codes: string[] }> = gql`
+export const GET_GROUPS_BY_CODES = graphql(`
   query GetRecentWrapGroups($codes: [ID!]!) {
     wrapGroupsByCodes(codes: $codes) {
       ...SearchGroupFields
     }
   }
-  ${GROUP_FIELDS}
-`;
+`);

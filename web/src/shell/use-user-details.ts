@@ -9,7 +9,7 @@ import { judgeUserDetails, type UserDetailsVerdict } from './judge-user-details'
 export function useUserDetails(): UserDetailsVerdict & { retry: () => void } {
   const { data, error, loading, refetch } = useQuery(GET_VIEWER_USER, { notifyOnNetworkStatusChange: true });
   const logout = useSetAtom(logoutAtom);
-  const verdict = judgeUserDetails({ user: data?.viewer.user, error, loading });
+  const verdict = judgeUserDetails({ user: data?.viewer.user ?? undefined, error, loading });
 
   useEffect(() => {
     if (verdict.kind === 'invalid') void logout('server_error');

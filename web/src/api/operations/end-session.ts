@@ -1,14 +1,7 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '@kit/gql';
 
-export interface EndSessionData {
-  endSession: boolean;
-}
-export interface EndSessionVars {
-  refreshToken: string;
-}
-
-export const END_SESSION: TypedDocumentNode<EndSessionData, EndSessionVars> = gql`
+export const END_SESSION = graphql(`
   mutation EndSession($refreshToken: String!) {
     endSession(refreshToken: $refreshToken)
   }
-`;
+`);

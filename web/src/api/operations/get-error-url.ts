@@ -1,17 +1,9 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '@kit/gql';
 
-export interface GetErrorUrlData {
-  signIn: { errorUrl: string };
-}
-export interface GetErrorUrlVars {
-  badge: string;
-  code: string;
-}
-
-export const GET_ERROR_URL: TypedDocumentNode<GetErrorUrlData, GetErrorUrlVars> = gql`
+export const GET_ERROR_URL = graphql(`
   query GetErrorUrl($badge: String!, $code: String!) {
     signIn(badge: $badge) {
       errorUrl(code: $code)
     }
   }
-`;
+`);

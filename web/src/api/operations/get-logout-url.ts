@@ -1,17 +1,9 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '@kit/gql';
 
-export interface GetLogoutUrlData {
-  signIn: { logoutUrl: string };
-}
-export interface GetLogoutUrlVars {
-  badge: string;
-  reason: 'logged_out' | 'timed_out';
-}
-
-export const GET_LOGOUT_URL: TypedDocumentNode<GetLogoutUrlData, GetLogoutUrlVars> = gql`
+export const GET_LOGOUT_URL = graphql(`
   query GetLogoutUrl($badge: String!, $reason: LogoutReason!) {
     signIn(badge: $badge) {
       logoutUrl(reason: $reason)
     }
   }
-`;
+`);

@@ -1,22 +1,10 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '@kit/gql';
+import type { GetViewerUserQuery } from '@kit/gql/graphql';
 
-export interface ViewerUser {
-  mac: string;
-  firstName: string;
-  lastName: string;
-  /** ISO timestamp; null for a first-time user. */
-  lastLogin: string | null;
-  brand: string;
-  loginBadge: string;
-  childBadge: string;
-}
-
-export interface GetViewerUserData {
-  viewer: { user: ViewerUser; greeting: string };
-}
+export type ViewerUser = NonNullable<GetViewerUserQuery['viewer']['user']>;
 
 /** The user details the shell loads before showing anything (000 §5, §8). */
-export const GET_VIEWER_USER: TypedDocumentNode<GetViewerUserData, Record<string, never>> = gql`
+export const GET_VIEWER_USER = graphql(`
   query GetViewerUser {
     viewer {
       user {
@@ -31,4 +19,4 @@ export const GET_VIEWER_USER: TypedDocumentNode<GetViewerUserData, Record<string
       greeting
     }
   }
-`;
+`);

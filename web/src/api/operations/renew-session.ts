@@ -1,19 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '@kit/gql';
 
-export interface RenewSessionData {
-  renewSession: {
-    accessToken: string;
-    refreshToken: string;
-    scope: string;
-    expiresIn: number;
-    refreshTokenExpiresIn: number;
-  };
-}
-export interface RenewSessionVars {
-  refreshToken: string;
-}
-
-export const RENEW_SESSION: TypedDocumentNode<RenewSessionData, RenewSessionVars> = gql`
+export const RENEW_SESSION = graphql(`
   mutation RenewSession($refreshToken: String!) {
     renewSession(refreshToken: $refreshToken) {
       accessToken
@@ -23,4 +10,4 @@ export const RENEW_SESSION: TypedDocumentNode<RenewSessionData, RenewSessionVars
       refreshTokenExpiresIn
     }
   }
-`;
+`);

@@ -1,13 +1,9 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '@kit/gql';
 
 export const FAVOURITES_KEY = 'FavouriteAccounts';
 
-export interface FavouritesData {
-  viewer: { preferences: { key: string; value: unknown }[] | null };
-}
-
 /** Preference is normalised by key, so the mutation's answer updates every reader of this query. */
-export const GET_FAVOURITE_ACCOUNTS: TypedDocumentNode<FavouritesData, Record<string, never>> = gql`
+export const GET_FAVOURITE_ACCOUNTS = graphql(`
   query GetFavouriteAccounts {
     viewer {
       preferences(keys: ["FavouriteAccounts"]) {
@@ -16,17 +12,14 @@ export const GET_FAVOURITE_ACCOUNTS: TypedDocumentNode<FavouritesData, Record<st
       }
     }
   }
-`;
+`);
 
-export interface SetFavouriteData {
-  setFavouriteAccount: { __typename?: 'Preference'; key: string; value: unknown };
-}
-
-export const SET_FAVOURITE_ACCOUNT: TypedDocumentNode<SetFavouriteData, { accountId: string; favourite: boolean }> = gql`
+export const SET_FAVOURITE_ACCOUNT = graphql(`
   mutation SetFavouriteAccount($accountId: ID!, $favourite: Boolean!) {
     setFavouriteAccount(accountId: $accountId, favourite: $favourite) {
+      __typename
       key
       value
     }
   }
-`;
+`);

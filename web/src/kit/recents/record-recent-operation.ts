@@ -1,15 +1,12 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '@kit/gql';
 
 export type RecentKindInput = 'ACCOUNT' | 'WRAP_GROUP';
 
-export const RECORD_RECENT: TypedDocumentNode<
-  { recordRecent: { key: string; value: unknown } },
-  { kind: RecentKindInput; id: string }
-> = gql`
+export const RECORD_RECENT = graphql(`
   mutation RecordRecent($kind: RecentKind!, $id: ID!) {
     recordRecent(kind: $kind, id: $id) {
       key
       value
     }
   }
-`;
+`);

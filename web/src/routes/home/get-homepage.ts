@@ -1,13 +1,9 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '@kit/gql';
 
 /** The preference key of the user's chosen landing page (000 §3; the gateway answers its default, dashboard, when unset). */
 export const HOMEPAGE_PREFERENCE = 'Homepage';
 
-export interface GetHomepageData {
-  viewer: { preferences: { key: string; value: unknown }[] };
-}
-
-export const GET_HOMEPAGE: TypedDocumentNode<GetHomepageData, Record<string, never>> = gql`
+export const GET_HOMEPAGE = graphql(`
   query GetHomepage {
     viewer {
       preferences(keys: ["Homepage"]) {
@@ -16,4 +12,4 @@ export const GET_HOMEPAGE: TypedDocumentNode<GetHomepageData, Record<string, nev
       }
     }
   }
-`;
+`);

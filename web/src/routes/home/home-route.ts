@@ -10,7 +10,7 @@ export const homeRoute = createRoute({
     let path = DEFAULT_HOMEPAGE_PATH;
     try {
       const { data } = await client.query({ query: GET_HOMEPAGE });
-      path = homepagePath(data?.viewer.preferences.find((p) => p.key === HOMEPAGE_PREFERENCE)?.value);
+      path = homepagePath(data?.viewer.preferences?.find((p) => p.key === HOMEPAGE_PREFERENCE)?.value);
     } catch {
       // 'Error retrieving user preferences': defaults are used (000 §8).
     }

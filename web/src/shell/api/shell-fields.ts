@@ -1,8 +1,8 @@
 // The fields of Shell both the signed-in shell and the preview page read. Children are spelled out three
 // levels deep because GraphQL has no recursive selection (menus are group > toggle > link at most).
-import { gql } from '@apollo/client';
+import { graphql } from '@kit/gql';
 
-const NAV_ITEM_FIELDS = gql`
+export const NAV_ITEM_FIELDS = graphql(`
   fragment NavItemFields on NavItem {
     id
     label
@@ -23,9 +23,9 @@ const NAV_ITEM_FIELDS = gql`
     popover
     pinnedLabel
   }
-`;
+`);
 
-export const SHELL_FIELDS = gql`
+export const SHELL_FIELDS = graphql(`
   fragment ShellFields on Shell {
     environment
     brand {
@@ -84,5 +84,4 @@ export const SHELL_FIELDS = gql`
       countdownSeconds
     }
   }
-  ${NAV_ITEM_FIELDS}
-`;
+`);

@@ -1,59 +1,27 @@
-// The shell as the gateway resolves it (gateway/src/modules/shell/schema.graphql).
+// The shell as the gateway resolves it (gateway/src/modules/shell/schema.graphql), typed from the
+// generated ShellFields fragment. Three fields are the JSON scalar; their shapes are fixed by the config
+// schemas the gateway validates them with (schemas/brand.schema.ts, copy.schema.ts), so they are narrowed
+// here, once, rather than checked at every use.
+import type { NavItemFieldsFragment, NavItemKind as NavItemKindEnum, ShellFieldsFragment } from '@kit/gql/graphql';
 
-export type NavItemKind = 'route' | 'external' | 'badgeExternal' | 'toggle' | 'action';
+export type NavItemKind = NavItemKindEnum;
 
-export interface BadgeChoice {
-  badge: string;
-  label: string;
-  url: string;
-}
-
-export interface NavItem {
-  id: string;
-  /** A copy key or literal text. */
-  label: string;
-  kind: NavItemKind;
-  route: string | null;
-  matches: string[] | null;
-  exact: boolean | null;
-  url: string | null;
-  badges: BadgeChoice[] | null;
-  selectBadge: boolean | null;
-  action: string | null;
-  disabledWhen: string | null;
-  icon: string | null;
-  popover: string | null;
-  pinnedLabel: string | null;
-  children?: NavItem[] | null;
-}
+/** A navigation item with its children (the side navigation nests three levels). */
+export type NavItem = NavItemFieldsFragment & { children?: NavItem[] | null };
 
 export type BrandTheme = Partial<Record<'primary' | 'primaryContrast' | 'accent' | 'background' | 'surface' | 'text', string>>;
 
-export interface ShellBrand {
-  key: string;
-  name: string;
-  loginBadge: string;
-  childBadge: string;
+export type ShellBrand = Omit<ShellFieldsFragment['brand'], 'theme' | 'helpLinks'> & {
   theme: BrandTheme;
-  logo: { src: string; alt: string };
-  favicon: { default: string; redDot: string };
-  assistNumber: string;
   helpLinks: Record<string, string>;
-}
+};
 
-export interface ShellData {
-  environment: string;
+export type ShellData = Omit<ShellFieldsFragment, 'brand' | 'copyOverrides'> & {
   brand: ShellBrand;
-  access: { badges: string[]; products: string[]; cashBadges: string[]; wrapAccess: boolean; cashAccess: boolean };
-  sideNavigation: NavItem[];
-  profileMenu: NavItem[];
-  plugins: { id: string; settings: unknown }[];
-  flags: { key: string; on: boolean }[];
   copyOverrides: Record<string, string>;
-  idle: { idleSeconds: number; countdownSeconds: number };
-}
+};
 
-export interface FlagOverride {
-  key: string;
-  on: boolean;
+/** The gateway's shell answer with its JSON fields at the shapes the config schemas guarantee. */
+export function asShellData(shell: ShellFieldsFragment): ShellData {
+  return shell as ShellData;
 }

@@ -1,7 +1,7 @@
 // Per-session feature flag overrides (DESIGN "session overrides"): { "area.feature": bool } in session
 // storage under our own key, sent with every shell query so the gateway resolves flags with them.
 import type { SessionStorageLike } from '../../session/session-storage';
-import type { FlagOverride } from '../api/shell-types';
+import type { FlagOverride } from '@kit/gql/graphql';
 
 export const FLAG_OVERRIDES_KEY = 'ao_flag_overrides';
 

@@ -5,7 +5,7 @@ import { setCopyOverrides } from '../../kit/copy';
 import type { SessionStorageLike } from '../../session/session-storage';
 import { GET_SHELL } from '../api/get-shell';
 import { GET_SHELL_PREFERENCES } from '../api/get-shell-preferences';
-import type { ShellData } from '../api/shell-types';
+import { asShellData, type ShellData } from '../api/shell-types';
 import { loadEnabledPlugins } from '../plugins/discover-plugins';
 import { buildRegistry } from '../plugins/plugin-registry';
 import { createFlagLookup } from './flag-lookup';
@@ -23,7 +23,7 @@ export async function loadShellHost(client: ApolloClient, storage: SessionStorag
     client.query({ query: GET_SHELL_PREFERENCES }).catch(() => undefined),
   ]);
   if (!data) throw new Error('The gateway gave no shell');
-  const shell = data.shell;
+  const shell = asShellData(data.shell);
   let host = hosts.get(shell);
   if (!host) {
     host = hostFor(shell);

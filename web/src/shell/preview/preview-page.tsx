@@ -7,7 +7,7 @@ import { ErrorState } from '../../kit/error-state';
 import { LoadingState } from '../../kit/loading-state';
 import { NotFoundPage } from '../../routes/not-found-page';
 import { GET_PREVIEW_SHELL } from '../api/get-preview-shell';
-import type { ShellData } from '../api/shell-types';
+import { asShellData, type ShellData } from '../api/shell-types';
 import { themeProperties } from '../root/brand-theme';
 import { StateFrame } from '../state-frame';
 import { NavContext, type NavContextValue } from '../side-nav/nav-context';
@@ -45,7 +45,7 @@ export function PreviewPage() {
       </StateFrame>
     );
   }
-  const shell = answer.previewShell;
+  const shell = asShellData(answer.previewShell);
   return (
     <div className={styles.page}>
       <header className={styles.pageHeader}>

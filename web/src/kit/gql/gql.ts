@@ -1,0 +1,286 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query GetAccountGroup($code: ID!) {\n    accountGroup(code: $code) {\n      accountGroupCode\n      accountGroupName\n      accountGroupType\n      kinds\n      attributes\n      businessVentureId\n      status\n      portfolioValue\n      isAdviserFee\n      isEditable\n      dealerCode\n      createdBy\n      createdDate\n      accounts {\n        accountId\n        accountNumber\n        composerCode\n        accountName\n        productCode\n        productName\n        accountStatus\n        availableBalance\n        access\n      }\n    }\n  }\n": typeof types.GetAccountGroupDocument,
+    "\n  query GetGroupFormContext {\n    shell {\n      brand {\n        key\n      }\n      access {\n        products\n      }\n    }\n    viewer {\n      adviserCodes {\n        entityKey\n        dealerCode\n        dealerName\n        productType\n      }\n    }\n  }\n": typeof types.GetGroupFormContextDocument,
+    "\n  mutation ValidateAccountGroup($input: ValidateAccountGroupInput!) {\n    validateAccountGroup(input: $input) {\n      code\n      valid\n    }\n  }\n": typeof types.ValidateAccountGroupDocument,
+    "\n  mutation CreateAccountGroup($input: AccountGroupInput!, $idempotencyKey: String) {\n    createAccountGroup(input: $input, idempotencyKey: $idempotencyKey) {\n      accountGroupCode\n    }\n  }\n": typeof types.CreateAccountGroupDocument,
+    "\n  mutation UpdateAccountGroup($code: ID!, $input: AccountGroupInput!) {\n    updateAccountGroup(code: $code, input: $input) {\n      accountGroupCode\n    }\n  }\n": typeof types.UpdateAccountGroupDocument,
+    "\n  mutation CloseAccountGroup($code: ID!) {\n    closeAccountGroup(code: $code) {\n      accountGroupCode\n      status\n    }\n  }\n": typeof types.CloseAccountGroupDocument,
+    "\n  fragment CandidateAccountFields on Account {\n    accountId\n    accountNumber\n    accountName\n    accountStatus\n    productCode\n    accountProduct\n    roleType\n    parentAccountId\n    type\n    availableBalance\n    accountBalance\n  }\n": typeof types.CandidateAccountFieldsFragmentDoc,
+    "\n  query SearchGroupAccounts($keyword: String!) {\n    accountSearch(filter: { keyword: $keyword, accountTypes: [WRAP] }, first: 20) {\n      nodes {\n        ...CandidateAccountFields\n      }\n    }\n  }\n": typeof types.SearchGroupAccountsDocument,
+    "\n  query WrapAccountNumbers($composerCodes: [String!]!) {\n    wrapAccountNumbers(composerCodes: $composerCodes) {\n      composerCode\n      wrapAccountNumber\n    }\n  }\n": typeof types.WrapAccountNumbersDocument,
+    "\n  query RelatedGroupAccounts($keyword: String!) {\n    accountSearch(filter: { keyword: $keyword, accountTypes: [WRAP], accountStatus: [Active] }, first: 25) {\n      nodes {\n        ...CandidateAccountFields\n      }\n    }\n  }\n": typeof types.RelatedGroupAccountsDocument,
+    "\n  query GetAccount($accountNumber: String!) {\n    account(accountNumber: $accountNumber) {\n      accountId\n      accountNumber\n      accountName\n      accountStatus\n      accountType\n      kind\n      productCode\n      productDescription\n      productType\n      businessVenture\n      adviserCode\n      dealerCode\n      openDate\n      closedDate\n      maturityDate\n      interestRate\n      ledgerBalance\n      availableBalance\n      netPortfolioValue\n      balanceAsAt\n      linkedAccounts {\n        accountId\n        accountNumber\n        accountName\n        accountType\n        relation\n      }\n    }\n  }\n": typeof types.GetAccountDocument,
+    "\n  query GetAccountSubNavigation($section: String!) {\n    shell {\n      subNavigation(section: $section) {\n        id\n        label\n        kind\n        route\n        children {\n          id\n          label\n          kind\n          route\n        }\n      }\n    }\n  }\n": typeof types.GetAccountSubNavigationDocument,
+    "\n  query GetDashboard {\n    viewer {\n      greeting\n      user {\n        mac\n        lastLogin\n      }\n    }\n  }\n": typeof types.GetDashboardDocument,
+    "\n  query AccountFilterOptions {\n    viewer {\n      user {\n        mac\n        dealerRestricted\n        dealerCode\n      }\n      adviserCodes {\n        entityKey\n        dealerCode\n        code\n        adviserName\n        productType\n      }\n    }\n    productCodes {\n      code\n      description\n    }\n  }\n": typeof types.AccountFilterOptionsDocument,
+    "\n  query SearchAccountResults($filter: AccountFilter, $first: Int, $after: String, $sort: AccountSort) {\n    accountSearch(filter: $filter, first: $first, after: $after, sort: $sort) {\n      totalCount\n      nodes {\n        accountId\n        accountNumber\n        accountName\n        accountStatus\n        accountType\n        productCode\n        accountProduct\n        adviserCode\n        accountCreated\n        closedDate\n        accountBalance\n        isNewAccount\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.SearchAccountResultsDocument,
+    "\n  query SearchGroupResults($query: String, $groupType: GroupType, $first: Int) {\n    wrapGroupSearch(query: $query, groupType: $groupType, first: $first) {\n      accountGroupCode\n      accountGroupName\n      accountGroupType\n      businessVentureId\n      accountCount\n    }\n  }\n": typeof types.SearchGroupResultsDocument,
+    "\n  fragment SearchAccountFields on Account {\n    accountId\n    accountNumber\n    accountName\n    accountStatus\n    accountType\n    accountProduct\n    accountBalance\n    isNewAccount\n  }\n": typeof types.SearchAccountFieldsFragmentDoc,
+    "\n  query GetRecentPreferences {\n    viewer {\n      preferences(keys: [\"RecentAccounts\", \"RecentWrapGroups\"]) {\n        key\n        value\n      }\n    }\n  }\n": typeof types.GetRecentPreferencesDocument,
+    "\n  query GetRecentAccounts($ids: [ID!]!) {\n    accountsByIds(ids: $ids) {\n      ...SearchAccountFields\n    }\n  }\n": typeof types.GetRecentAccountsDocument,
+    "\n  query SearchAccountsDropdown($keyword: String!, $accountStatus: [AccountStatus!], $after: String) {\n    accountSearch(filter: { keyword: $keyword, accountStatus: $accountStatus }, first: 25, after: $after) {\n      totalCount\n      balancesAsAt\n      nodes {\n        ...SearchAccountFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.SearchAccountsDropdownDocument,
+    "\n  query SearchClientsDropdown($query: String!) {\n    clientSearch(query: $query, first: 30) {\n      totalCount\n      nodes {\n        contactId\n        type\n        displayName\n        suburb\n        status\n      }\n    }\n  }\n": typeof types.SearchClientsDropdownDocument,
+    "\n  fragment SearchGroupFields on WrapGroup {\n    accountGroupCode\n    accountGroupName\n    accountGroupType\n    accountCount\n  }\n": typeof types.SearchGroupFieldsFragmentDoc,
+    "\n  query SearchWrapGroupsDropdown($query: String!) {\n    wrapGroupSearch(query: $query, first: 5) {\n      ...SearchGroupFields\n    }\n  }\n": typeof types.SearchWrapGroupsDropdownDocument,
+    "\n  query GetRecentWrapGroups($codes: [ID!]!) {\n    wrapGroupsByCodes(codes: $codes) {\n      ...SearchGroupFields\n    }\n  }\n": typeof types.GetRecentWrapGroupsDocument,
+    "\n  mutation EndSession($refreshToken: String!) {\n    endSession(refreshToken: $refreshToken)\n  }\n": typeof types.EndSessionDocument,
+    "\n  query GetErrorUrl($badge: String!, $code: String!) {\n    signIn(badge: $badge) {\n      errorUrl(code: $code)\n    }\n  }\n": typeof types.GetErrorUrlDocument,
+    "\n  query GetLoginUrl($badge: String!, $redirectUri: String!, $goTo: String) {\n    signIn(badge: $badge) {\n      loginUrl(redirectUri: $redirectUri, goTo: $goTo)\n    }\n  }\n": typeof types.GetLoginUrlDocument,
+    "\n  query GetLogoutUrl($badge: String!, $reason: LogoutReason!) {\n    signIn(badge: $badge) {\n      logoutUrl(reason: $reason)\n    }\n  }\n": typeof types.GetLogoutUrlDocument,
+    "\n  query GetViewerUser {\n    viewer {\n      user {\n        mac\n        firstName\n        lastName\n        lastLogin\n        brand\n        loginBadge\n        childBadge\n      }\n      greeting\n    }\n  }\n": typeof types.GetViewerUserDocument,
+    "\n  mutation RenewSession($refreshToken: String!) {\n    renewSession(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      scope\n      expiresIn\n      refreshTokenExpiresIn\n    }\n  }\n": typeof types.RenewSessionDocument,
+    "\n  query FirstVisitLoginUrl($badge: String!, $redirectUri: String!, $goTo: String) {\n    signIn(badge: $badge) {\n      loginUrl(redirectUri: $redirectUri, goTo: $goTo)\n    }\n  }\n": typeof types.FirstVisitLoginUrlDocument,
+    "\n  query GetFavouriteAccounts {\n    viewer {\n      preferences(keys: [\"FavouriteAccounts\"]) {\n        key\n        value\n      }\n    }\n  }\n": typeof types.GetFavouriteAccountsDocument,
+    "\n  mutation SetFavouriteAccount($accountId: ID!, $favourite: Boolean!) {\n    setFavouriteAccount(accountId: $accountId, favourite: $favourite) {\n      __typename\n      key\n      value\n    }\n  }\n": typeof types.SetFavouriteAccountDocument,
+    "\n  mutation RecordRecent($kind: RecentKind!, $id: ID!) {\n    recordRecent(kind: $kind, id: $id) {\n      key\n      value\n    }\n  }\n": typeof types.RecordRecentDocument,
+    "\n  query GetHomepage {\n    viewer {\n      preferences(keys: [\"Homepage\"]) {\n        key\n        value\n      }\n    }\n  }\n": typeof types.GetHomepageDocument,
+    "\n  query GetPreviewShell($input: PreviewInput!) {\n    previewShell(input: $input) {\n      ...ShellFields\n    }\n  }\n": typeof types.GetPreviewShellDocument,
+    "\n  query GetShellPreferences {\n    viewer {\n      preferences(keys: [\"AoSideNavPinned\", \"DismissedPopovers\"]) {\n        key\n        value\n      }\n    }\n  }\n": typeof types.GetShellPreferencesDocument,
+    "\n  query GetShell($overrides: [FlagOverride!]) {\n    shell(overrides: $overrides) {\n      ...ShellFields\n    }\n  }\n": typeof types.GetShellDocument,
+    "\n  mutation SetPreference($key: String!, $value: JSON) {\n    setPreference(key: $key, value: $value) {\n      __typename\n      key\n      value\n    }\n  }\n": typeof types.SetPreferenceDocument,
+    "\n  fragment NavItemFields on NavItem {\n    id\n    label\n    kind\n    route\n    matches\n    exact\n    url\n    badges {\n      badge\n      label\n      url\n    }\n    selectBadge\n    action\n    disabledWhen\n    icon\n    popover\n    pinnedLabel\n  }\n": typeof types.NavItemFieldsFragmentDoc,
+    "\n  fragment ShellFields on Shell {\n    environment\n    brand {\n      key\n      name\n      loginBadge\n      childBadge\n      theme\n      logo {\n        src\n        alt\n      }\n      favicon {\n        default\n        redDot\n      }\n      assistNumber\n      helpLinks\n    }\n    access {\n      badges\n      products\n      cashBadges\n      wrapAccess\n      cashAccess\n    }\n    sideNavigation {\n      ...NavItemFields\n      children {\n        ...NavItemFields\n        children {\n          ...NavItemFields\n          children {\n            ...NavItemFields\n          }\n        }\n      }\n    }\n    profileMenu {\n      ...NavItemFields\n      children {\n        ...NavItemFields\n      }\n    }\n    plugins {\n      id\n      settings\n    }\n    flags {\n      key\n      on\n    }\n    copyOverrides\n    idle {\n      idleSeconds\n      countdownSeconds\n    }\n  }\n": typeof types.ShellFieldsFragmentDoc,
+};
+const documents: Documents = {
+    "\n  query GetAccountGroup($code: ID!) {\n    accountGroup(code: $code) {\n      accountGroupCode\n      accountGroupName\n      accountGroupType\n      kinds\n      attributes\n      businessVentureId\n      status\n      portfolioValue\n      isAdviserFee\n      isEditable\n      dealerCode\n      createdBy\n      createdDate\n      accounts {\n        accountId\n        accountNumber\n        composerCode\n        accountName\n        productCode\n        productName\n        accountStatus\n        availableBalance\n        access\n      }\n    }\n  }\n": types.GetAccountGroupDocument,
+    "\n  query GetGroupFormContext {\n    shell {\n      brand {\n        key\n      }\n      access {\n        products\n      }\n    }\n    viewer {\n      adviserCodes {\n        entityKey\n        dealerCode\n        dealerName\n        productType\n      }\n    }\n  }\n": types.GetGroupFormContextDocument,
+    "\n  mutation ValidateAccountGroup($input: ValidateAccountGroupInput!) {\n    validateAccountGroup(input: $input) {\n      code\n      valid\n    }\n  }\n": types.ValidateAccountGroupDocument,
+    "\n  mutation CreateAccountGroup($input: AccountGroupInput!, $idempotencyKey: String) {\n    createAccountGroup(input: $input, idempotencyKey: $idempotencyKey) {\n      accountGroupCode\n    }\n  }\n": types.CreateAccountGroupDocument,
+    "\n  mutation UpdateAccountGroup($code: ID!, $input: AccountGroupInput!) {\n    updateAccountGroup(code: $code, input: $input) {\n      accountGroupCode\n    }\n  }\n": types.UpdateAccountGroupDocument,
+    "\n  mutation CloseAccountGroup($code: ID!) {\n    closeAccountGroup(code: $code) {\n      accountGroupCode\n      status\n    }\n  }\n": types.CloseAccountGroupDocument,
+    "\n  fragment CandidateAccountFields on Account {\n    accountId\n    accountNumber\n    accountName\n    accountStatus\n    productCode\n    accountProduct\n    roleType\n    parentAccountId\n    type\n    availableBalance\n    accountBalance\n  }\n": types.CandidateAccountFieldsFragmentDoc,
+    "\n  query SearchGroupAccounts($keyword: String!) {\n    accountSearch(filter: { keyword: $keyword, accountTypes: [WRAP] }, first: 20) {\n      nodes {\n        ...CandidateAccountFields\n      }\n    }\n  }\n": types.SearchGroupAccountsDocument,
+    "\n  query WrapAccountNumbers($composerCodes: [String!]!) {\n    wrapAccountNumbers(composerCodes: $composerCodes) {\n      composerCode\n      wrapAccountNumber\n    }\n  }\n": types.WrapAccountNumbersDocument,
+    "\n  query RelatedGroupAccounts($keyword: String!) {\n    accountSearch(filter: { keyword: $keyword, accountTypes: [WRAP], accountStatus: [Active] }, first: 25) {\n      nodes {\n        ...CandidateAccountFields\n      }\n    }\n  }\n": types.RelatedGroupAccountsDocument,
+    "\n  query GetAccount($accountNumber: String!) {\n    account(accountNumber: $accountNumber) {\n      accountId\n      accountNumber\n      accountName\n      accountStatus\n      accountType\n      kind\n      productCode\n      productDescription\n      productType\n      businessVenture\n      adviserCode\n      dealerCode\n      openDate\n      closedDate\n      maturityDate\n      interestRate\n      ledgerBalance\n      availableBalance\n      netPortfolioValue\n      balanceAsAt\n      linkedAccounts {\n        accountId\n        accountNumber\n        accountName\n        accountType\n        relation\n      }\n    }\n  }\n": types.GetAccountDocument,
+    "\n  query GetAccountSubNavigation($section: String!) {\n    shell {\n      subNavigation(section: $section) {\n        id\n        label\n        kind\n        route\n        children {\n          id\n          label\n          kind\n          route\n        }\n      }\n    }\n  }\n": types.GetAccountSubNavigationDocument,
+    "\n  query GetDashboard {\n    viewer {\n      greeting\n      user {\n        mac\n        lastLogin\n      }\n    }\n  }\n": types.GetDashboardDocument,
+    "\n  query AccountFilterOptions {\n    viewer {\n      user {\n        mac\n        dealerRestricted\n        dealerCode\n      }\n      adviserCodes {\n        entityKey\n        dealerCode\n        code\n        adviserName\n        productType\n      }\n    }\n    productCodes {\n      code\n      description\n    }\n  }\n": types.AccountFilterOptionsDocument,
+    "\n  query SearchAccountResults($filter: AccountFilter, $first: Int, $after: String, $sort: AccountSort) {\n    accountSearch(filter: $filter, first: $first, after: $after, sort: $sort) {\n      totalCount\n      nodes {\n        accountId\n        accountNumber\n        accountName\n        accountStatus\n        accountType\n        productCode\n        accountProduct\n        adviserCode\n        accountCreated\n        closedDate\n        accountBalance\n        isNewAccount\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.SearchAccountResultsDocument,
+    "\n  query SearchGroupResults($query: String, $groupType: GroupType, $first: Int) {\n    wrapGroupSearch(query: $query, groupType: $groupType, first: $first) {\n      accountGroupCode\n      accountGroupName\n      accountGroupType\n      businessVentureId\n      accountCount\n    }\n  }\n": types.SearchGroupResultsDocument,
+    "\n  fragment SearchAccountFields on Account {\n    accountId\n    accountNumber\n    accountName\n    accountStatus\n    accountType\n    accountProduct\n    accountBalance\n    isNewAccount\n  }\n": types.SearchAccountFieldsFragmentDoc,
+    "\n  query GetRecentPreferences {\n    viewer {\n      preferences(keys: [\"RecentAccounts\", \"RecentWrapGroups\"]) {\n        key\n        value\n      }\n    }\n  }\n": types.GetRecentPreferencesDocument,
+    "\n  query GetRecentAccounts($ids: [ID!]!) {\n    accountsByIds(ids: $ids) {\n      ...SearchAccountFields\n    }\n  }\n": types.GetRecentAccountsDocument,
+    "\n  query SearchAccountsDropdown($keyword: String!, $accountStatus: [AccountStatus!], $after: String) {\n    accountSearch(filter: { keyword: $keyword, accountStatus: $accountStatus }, first: 25, after: $after) {\n      totalCount\n      balancesAsAt\n      nodes {\n        ...SearchAccountFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.SearchAccountsDropdownDocument,
+    "\n  query SearchClientsDropdown($query: String!) {\n    clientSearch(query: $query, first: 30) {\n      totalCount\n      nodes {\n        contactId\n        type\n        displayName\n        suburb\n        status\n      }\n    }\n  }\n": types.SearchClientsDropdownDocument,
+    "\n  fragment SearchGroupFields on WrapGroup {\n    accountGroupCode\n    accountGroupName\n    accountGroupType\n    accountCount\n  }\n": types.SearchGroupFieldsFragmentDoc,
+    "\n  query SearchWrapGroupsDropdown($query: String!) {\n    wrapGroupSearch(query: $query, first: 5) {\n      ...SearchGroupFields\n    }\n  }\n": types.SearchWrapGroupsDropdownDocument,
+    "\n  query GetRecentWrapGroups($codes: [ID!]!) {\n    wrapGroupsByCodes(codes: $codes) {\n      ...SearchGroupFields\n    }\n  }\n": types.GetRecentWrapGroupsDocument,
+    "\n  mutation EndSession($refreshToken: String!) {\n    endSession(refreshToken: $refreshToken)\n  }\n": types.EndSessionDocument,
+    "\n  query GetErrorUrl($badge: String!, $code: String!) {\n    signIn(badge: $badge) {\n      errorUrl(code: $code)\n    }\n  }\n": types.GetErrorUrlDocument,
+    "\n  query GetLoginUrl($badge: String!, $redirectUri: String!, $goTo: String) {\n    signIn(badge: $badge) {\n      loginUrl(redirectUri: $redirectUri, goTo: $goTo)\n    }\n  }\n": types.GetLoginUrlDocument,
+    "\n  query GetLogoutUrl($badge: String!, $reason: LogoutReason!) {\n    signIn(badge: $badge) {\n      logoutUrl(reason: $reason)\n    }\n  }\n": types.GetLogoutUrlDocument,
+    "\n  query GetViewerUser {\n    viewer {\n      user {\n        mac\n        firstName\n        lastName\n        lastLogin\n        brand\n        loginBadge\n        childBadge\n      }\n      greeting\n    }\n  }\n": types.GetViewerUserDocument,
+    "\n  mutation RenewSession($refreshToken: String!) {\n    renewSession(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      scope\n      expiresIn\n      refreshTokenExpiresIn\n    }\n  }\n": types.RenewSessionDocument,
+    "\n  query FirstVisitLoginUrl($badge: String!, $redirectUri: String!, $goTo: String) {\n    signIn(badge: $badge) {\n      loginUrl(redirectUri: $redirectUri, goTo: $goTo)\n    }\n  }\n": types.FirstVisitLoginUrlDocument,
+    "\n  query GetFavouriteAccounts {\n    viewer {\n      preferences(keys: [\"FavouriteAccounts\"]) {\n        key\n        value\n      }\n    }\n  }\n": types.GetFavouriteAccountsDocument,
+    "\n  mutation SetFavouriteAccount($accountId: ID!, $favourite: Boolean!) {\n    setFavouriteAccount(accountId: $accountId, favourite: $favourite) {\n      __typename\n      key\n      value\n    }\n  }\n": types.SetFavouriteAccountDocument,
+    "\n  mutation RecordRecent($kind: RecentKind!, $id: ID!) {\n    recordRecent(kind: $kind, id: $id) {\n      key\n      value\n    }\n  }\n": types.RecordRecentDocument,
+    "\n  query GetHomepage {\n    viewer {\n      preferences(keys: [\"Homepage\"]) {\n        key\n        value\n      }\n    }\n  }\n": types.GetHomepageDocument,
+    "\n  query GetPreviewShell($input: PreviewInput!) {\n    previewShell(input: $input) {\n      ...ShellFields\n    }\n  }\n": types.GetPreviewShellDocument,
+    "\n  query GetShellPreferences {\n    viewer {\n      preferences(keys: [\"AoSideNavPinned\", \"DismissedPopovers\"]) {\n        key\n        value\n      }\n    }\n  }\n": types.GetShellPreferencesDocument,
+    "\n  query GetShell($overrides: [FlagOverride!]) {\n    shell(overrides: $overrides) {\n      ...ShellFields\n    }\n  }\n": types.GetShellDocument,
+    "\n  mutation SetPreference($key: String!, $value: JSON) {\n    setPreference(key: $key, value: $value) {\n      __typename\n      key\n      value\n    }\n  }\n": types.SetPreferenceDocument,
+    "\n  fragment NavItemFields on NavItem {\n    id\n    label\n    kind\n    route\n    matches\n    exact\n    url\n    badges {\n      badge\n      label\n      url\n    }\n    selectBadge\n    action\n    disabledWhen\n    icon\n    popover\n    pinnedLabel\n  }\n": types.NavItemFieldsFragmentDoc,
+    "\n  fragment ShellFields on Shell {\n    environment\n    brand {\n      key\n      name\n      loginBadge\n      childBadge\n      theme\n      logo {\n        src\n        alt\n      }\n      favicon {\n        default\n        redDot\n      }\n      assistNumber\n      helpLinks\n    }\n    access {\n      badges\n      products\n      cashBadges\n      wrapAccess\n      cashAccess\n    }\n    sideNavigation {\n      ...NavItemFields\n      children {\n        ...NavItemFields\n        children {\n          ...NavItemFields\n          children {\n            ...NavItemFields\n          }\n        }\n      }\n    }\n    profileMenu {\n      ...NavItemFields\n      children {\n        ...NavItemFields\n      }\n    }\n    plugins {\n      id\n      settings\n    }\n    flags {\n      key\n      on\n    }\n    copyOverrides\n    idle {\n      idleSeconds\n      countdownSeconds\n    }\n  }\n": types.ShellFieldsFragmentDoc,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetAccountGroup($code: ID!) {\n    accountGroup(code: $code) {\n      accountGroupCode\n      accountGroupName\n      accountGroupType\n      kinds\n      attributes\n      businessVentureId\n      status\n      portfolioValue\n      isAdviserFee\n      isEditable\n      dealerCode\n      createdBy\n      createdDate\n      accounts {\n        accountId\n        accountNumber\n        composerCode\n        accountName\n        productCode\n        productName\n        accountStatus\n        availableBalance\n        access\n      }\n    }\n  }\n"): (typeof documents)["\n  query GetAccountGroup($code: ID!) {\n    accountGroup(code: $code) {\n      accountGroupCode\n      accountGroupName\n      accountGroupType\n      kinds\n      attributes\n      businessVentureId\n      status\n      portfolioValue\n      isAdviserFee\n      isEditable\n      dealerCode\n      createdBy\n      createdDate\n      accounts {\n        accountId\n        accountNumber\n        composerCode\n        accountName\n        productCode\n        productName\n        accountStatus\n        availableBalance\n        access\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetGroupFormContext {\n    shell {\n      brand {\n        key\n      }\n      access {\n        products\n      }\n    }\n    viewer {\n      adviserCodes {\n        entityKey\n        dealerCode\n        dealerName\n        productType\n      }\n    }\n  }\n"): (typeof documents)["\n  query GetGroupFormContext {\n    shell {\n      brand {\n        key\n      }\n      access {\n        products\n      }\n    }\n    viewer {\n      adviserCodes {\n        entityKey\n        dealerCode\n        dealerName\n        productType\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ValidateAccountGroup($input: ValidateAccountGroupInput!) {\n    validateAccountGroup(input: $input) {\n      code\n      valid\n    }\n  }\n"): (typeof documents)["\n  mutation ValidateAccountGroup($input: ValidateAccountGroupInput!) {\n    validateAccountGroup(input: $input) {\n      code\n      valid\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAccountGroup($input: AccountGroupInput!, $idempotencyKey: String) {\n    createAccountGroup(input: $input, idempotencyKey: $idempotencyKey) {\n      accountGroupCode\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAccountGroup($input: AccountGroupInput!, $idempotencyKey: String) {\n    createAccountGroup(input: $input, idempotencyKey: $idempotencyKey) {\n      accountGroupCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAccountGroup($code: ID!, $input: AccountGroupInput!) {\n    updateAccountGroup(code: $code, input: $input) {\n      accountGroupCode\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAccountGroup($code: ID!, $input: AccountGroupInput!) {\n    updateAccountGroup(code: $code, input: $input) {\n      accountGroupCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CloseAccountGroup($code: ID!) {\n    closeAccountGroup(code: $code) {\n      accountGroupCode\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CloseAccountGroup($code: ID!) {\n    closeAccountGroup(code: $code) {\n      accountGroupCode\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CandidateAccountFields on Account {\n    accountId\n    accountNumber\n    accountName\n    accountStatus\n    productCode\n    accountProduct\n    roleType\n    parentAccountId\n    type\n    availableBalance\n    accountBalance\n  }\n"): (typeof documents)["\n  fragment CandidateAccountFields on Account {\n    accountId\n    accountNumber\n    accountName\n    accountStatus\n    productCode\n    accountProduct\n    roleType\n    parentAccountId\n    type\n    availableBalance\n    accountBalance\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchGroupAccounts($keyword: String!) {\n    accountSearch(filter: { keyword: $keyword, accountTypes: [WRAP] }, first: 20) {\n      nodes {\n        ...CandidateAccountFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchGroupAccounts($keyword: String!) {\n    accountSearch(filter: { keyword: $keyword, accountTypes: [WRAP] }, first: 20) {\n      nodes {\n        ...CandidateAccountFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WrapAccountNumbers($composerCodes: [String!]!) {\n    wrapAccountNumbers(composerCodes: $composerCodes) {\n      composerCode\n      wrapAccountNumber\n    }\n  }\n"): (typeof documents)["\n  query WrapAccountNumbers($composerCodes: [String!]!) {\n    wrapAccountNumbers(composerCodes: $composerCodes) {\n      composerCode\n      wrapAccountNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RelatedGroupAccounts($keyword: String!) {\n    accountSearch(filter: { keyword: $keyword, accountTypes: [WRAP], accountStatus: [Active] }, first: 25) {\n      nodes {\n        ...CandidateAccountFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query RelatedGroupAccounts($keyword: String!) {\n    accountSearch(filter: { keyword: $keyword, accountTypes: [WRAP], accountStatus: [Active] }, first: 25) {\n      nodes {\n        ...CandidateAccountFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetAccount($accountNumber: String!) {\n    account(accountNumber: $accountNumber) {\n      accountId\n      accountNumber\n      accountName\n      accountStatus\n      accountType\n      kind\n      productCode\n      productDescription\n      productType\n      businessVenture\n      adviserCode\n      dealerCode\n      openDate\n      closedDate\n      maturityDate\n      interestRate\n      ledgerBalance\n      availableBalance\n      netPortfolioValue\n      balanceAsAt\n      linkedAccounts {\n        accountId\n        accountNumber\n        accountName\n        accountType\n        relation\n      }\n    }\n  }\n"): (typeof documents)["\n  query GetAccount($accountNumber: String!) {\n    account(accountNumber: $accountNumber) {\n      accountId\n      accountNumber\n      accountName\n      accountStatus\n      accountType\n      kind\n      productCode\n      productDescription\n      productType\n      businessVenture\n      adviserCode\n      dealerCode\n      openDate\n      closedDate\n      maturityDate\n      interestRate\n      ledgerBalance\n      availableBalance\n      netPortfolioValue\n      balanceAsAt\n      linkedAccounts {\n        accountId\n        accountNumber\n        accountName\n        accountType\n        relation\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetAccountSubNavigation($section: String!) {\n    shell {\n      subNavigation(section: $section) {\n        id\n        label\n        kind\n        route\n        children {\n          id\n          label\n          kind\n          route\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query GetAccountSubNavigation($section: String!) {\n    shell {\n      subNavigation(section: $section) {\n        id\n        label\n        kind\n        route\n        children {\n          id\n          label\n          kind\n          route\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetDashboard {\n    viewer {\n      greeting\n      user {\n        mac\n        lastLogin\n      }\n    }\n  }\n"): (typeof documents)["\n  query GetDashboard {\n    viewer {\n      greeting\n      user {\n        mac\n        lastLogin\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountFilterOptions {\n    viewer {\n      user {\n        mac\n        dealerRestricted\n        dealerCode\n      }\n      adviserCodes {\n        entityKey\n        dealerCode\n        code\n        adviserName\n        productType\n      }\n    }\n    productCodes {\n      code\n      description\n    }\n  }\n"): (typeof documents)["\n  query AccountFilterOptions {\n    viewer {\n      user {\n        mac\n        dealerRestricted\n        dealerCode\n      }\n      adviserCodes {\n        entityKey\n        dealerCode\n        code\n        adviserName\n        productType\n      }\n    }\n    productCodes {\n      code\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchAccountResults($filter: AccountFilter, $first: Int, $after: String, $sort: AccountSort) {\n    accountSearch(filter: $filter, first: $first, after: $after, sort: $sort) {\n      totalCount\n      nodes {\n        accountId\n        accountNumber\n        accountName\n        accountStatus\n        accountType\n        productCode\n        accountProduct\n        adviserCode\n        accountCreated\n        closedDate\n        accountBalance\n        isNewAccount\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchAccountResults($filter: AccountFilter, $first: Int, $after: String, $sort: AccountSort) {\n    accountSearch(filter: $filter, first: $first, after: $after, sort: $sort) {\n      totalCount\n      nodes {\n        accountId\n        accountNumber\n        accountName\n        accountStatus\n        accountType\n        productCode\n        accountProduct\n        adviserCode\n        accountCreated\n        closedDate\n        accountBalance\n        isNewAccount\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchGroupResults($query: String, $groupType: GroupType, $first: Int) {\n    wrapGroupSearch(query: $query, groupType: $groupType, first: $first) {\n      accountGroupCode\n      accountGroupName\n      accountGroupType\n      businessVentureId\n      accountCount\n    }\n  }\n"): (typeof documents)["\n  query SearchGroupResults($query: String, $groupType: GroupType, $first: Int) {\n    wrapGroupSearch(query: $query, groupType: $groupType, first: $first) {\n      accountGroupCode\n      accountGroupName\n      accountGroupType\n      businessVentureId\n      accountCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SearchAccountFields on Account {\n    accountId\n    accountNumber\n    accountName\n    accountStatus\n    accountType\n    accountProduct\n    accountBalance\n    isNewAccount\n  }\n"): (typeof documents)["\n  fragment SearchAccountFields on Account {\n    accountId\n    accountNumber\n    accountName\n    accountStatus\n    accountType\n    accountProduct\n    accountBalance\n    isNewAccount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetRecentPreferences {\n    viewer {\n      preferences(keys: [\"RecentAccounts\", \"RecentWrapGroups\"]) {\n        key\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  query GetRecentPreferences {\n    viewer {\n      preferences(keys: [\"RecentAccounts\", \"RecentWrapGroups\"]) {\n        key\n        value\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetRecentAccounts($ids: [ID!]!) {\n    accountsByIds(ids: $ids) {\n      ...SearchAccountFields\n    }\n  }\n"): (typeof documents)["\n  query GetRecentAccounts($ids: [ID!]!) {\n    accountsByIds(ids: $ids) {\n      ...SearchAccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchAccountsDropdown($keyword: String!, $accountStatus: [AccountStatus!], $after: String) {\n    accountSearch(filter: { keyword: $keyword, accountStatus: $accountStatus }, first: 25, after: $after) {\n      totalCount\n      balancesAsAt\n      nodes {\n        ...SearchAccountFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchAccountsDropdown($keyword: String!, $accountStatus: [AccountStatus!], $after: String) {\n    accountSearch(filter: { keyword: $keyword, accountStatus: $accountStatus }, first: 25, after: $after) {\n      totalCount\n      balancesAsAt\n      nodes {\n        ...SearchAccountFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchClientsDropdown($query: String!) {\n    clientSearch(query: $query, first: 30) {\n      totalCount\n      nodes {\n        contactId\n        type\n        displayName\n        suburb\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchClientsDropdown($query: String!) {\n    clientSearch(query: $query, first: 30) {\n      totalCount\n      nodes {\n        contactId\n        type\n        displayName\n        suburb\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SearchGroupFields on WrapGroup {\n    accountGroupCode\n    accountGroupName\n    accountGroupType\n    accountCount\n  }\n"): (typeof documents)["\n  fragment SearchGroupFields on WrapGroup {\n    accountGroupCode\n    accountGroupName\n    accountGroupType\n    accountCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchWrapGroupsDropdown($query: String!) {\n    wrapGroupSearch(query: $query, first: 5) {\n      ...SearchGroupFields\n    }\n  }\n"): (typeof documents)["\n  query SearchWrapGroupsDropdown($query: String!) {\n    wrapGroupSearch(query: $query, first: 5) {\n      ...SearchGroupFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetRecentWrapGroups($codes: [ID!]!) {\n    wrapGroupsByCodes(codes: $codes) {\n      ...SearchGroupFields\n    }\n  }\n"): (typeof documents)["\n  query GetRecentWrapGroups($codes: [ID!]!) {\n    wrapGroupsByCodes(codes: $codes) {\n      ...SearchGroupFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndSession($refreshToken: String!) {\n    endSession(refreshToken: $refreshToken)\n  }\n"): (typeof documents)["\n  mutation EndSession($refreshToken: String!) {\n    endSession(refreshToken: $refreshToken)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetErrorUrl($badge: String!, $code: String!) {\n    signIn(badge: $badge) {\n      errorUrl(code: $code)\n    }\n  }\n"): (typeof documents)["\n  query GetErrorUrl($badge: String!, $code: String!) {\n    signIn(badge: $badge) {\n      errorUrl(code: $code)\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetLoginUrl($badge: String!, $redirectUri: String!, $goTo: String) {\n    signIn(badge: $badge) {\n      loginUrl(redirectUri: $redirectUri, goTo: $goTo)\n    }\n  }\n"): (typeof documents)["\n  query GetLoginUrl($badge: String!, $redirectUri: String!, $goTo: String) {\n    signIn(badge: $badge) {\n      loginUrl(redirectUri: $redirectUri, goTo: $goTo)\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetLogoutUrl($badge: String!, $reason: LogoutReason!) {\n    signIn(badge: $badge) {\n      logoutUrl(reason: $reason)\n    }\n  }\n"): (typeof documents)["\n  query GetLogoutUrl($badge: String!, $reason: LogoutReason!) {\n    signIn(badge: $badge) {\n      logoutUrl(reason: $reason)\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetViewerUser {\n    viewer {\n      user {\n        mac\n        firstName\n        lastName\n        lastLogin\n        brand\n        loginBadge\n        childBadge\n      }\n      greeting\n    }\n  }\n"): (typeof documents)["\n  query GetViewerUser {\n    viewer {\n      user {\n        mac\n        firstName\n        lastName\n        lastLogin\n        brand\n        loginBadge\n        childBadge\n      }\n      greeting\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenewSession($refreshToken: String!) {\n    renewSession(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      scope\n      expiresIn\n      refreshTokenExpiresIn\n    }\n  }\n"): (typeof documents)["\n  mutation RenewSession($refreshToken: String!) {\n    renewSession(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      scope\n      expiresIn\n      refreshTokenExpiresIn\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FirstVisitLoginUrl($badge: String!, $redirectUri: String!, $goTo: String) {\n    signIn(badge: $badge) {\n      loginUrl(redirectUri: $redirectUri, goTo: $goTo)\n    }\n  }\n"): (typeof documents)["\n  query FirstVisitLoginUrl($badge: String!, $redirectUri: String!, $goTo: String) {\n    signIn(badge: $badge) {\n      loginUrl(redirectUri: $redirectUri, goTo: $goTo)\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetFavouriteAccounts {\n    viewer {\n      preferences(keys: [\"FavouriteAccounts\"]) {\n        key\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  query GetFavouriteAccounts {\n    viewer {\n      preferences(keys: [\"FavouriteAccounts\"]) {\n        key\n        value\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetFavouriteAccount($accountId: ID!, $favourite: Boolean!) {\n    setFavouriteAccount(accountId: $accountId, favourite: $favourite) {\n      __typename\n      key\n      value\n    }\n  }\n"): (typeof documents)["\n  mutation SetFavouriteAccount($accountId: ID!, $favourite: Boolean!) {\n    setFavouriteAccount(accountId: $accountId, favourite: $favourite) {\n      __typename\n      key\n      value\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordRecent($kind: RecentKind!, $id: ID!) {\n    recordRecent(kind: $kind, id: $id) {\n      key\n      value\n    }\n  }\n"): (typeof documents)["\n  mutation RecordRecent($kind: RecentKind!, $id: ID!) {\n    recordRecent(kind: $kind, id: $id) {\n      key\n      value\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetHomepage {\n    viewer {\n      preferences(keys: [\"Homepage\"]) {\n        key\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  query GetHomepage {\n    viewer {\n      preferences(keys: [\"Homepage\"]) {\n        key\n        value\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetPreviewShell($input: PreviewInput!) {\n    previewShell(input: $input) {\n      ...ShellFields\n    }\n  }\n"): (typeof documents)["\n  query GetPreviewShell($input: PreviewInput!) {\n    previewShell(input: $input) {\n      ...ShellFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetShellPreferences {\n    viewer {\n      preferences(keys: [\"AoSideNavPinned\", \"DismissedPopovers\"]) {\n        key\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  query GetShellPreferences {\n    viewer {\n      preferences(keys: [\"AoSideNavPinned\", \"DismissedPopovers\"]) {\n        key\n        value\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetShell($overrides: [FlagOverride!]) {\n    shell(overrides: $overrides) {\n      ...ShellFields\n    }\n  }\n"): (typeof documents)["\n  query GetShell($overrides: [FlagOverride!]) {\n    shell(overrides: $overrides) {\n      ...ShellFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPreference($key: String!, $value: JSON) {\n    setPreference(key: $key, value: $value) {\n      __typename\n      key\n      value\n    }\n  }\n"): (typeof documents)["\n  mutation SetPreference($key: String!, $value: JSON) {\n    setPreference(key: $key, value: $value) {\n      __typename\n      key\n      value\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NavItemFields on NavItem {\n    id\n    label\n    kind\n    route\n    matches\n    exact\n    url\n    badges {\n      badge\n      label\n      url\n    }\n    selectBadge\n    action\n    disabledWhen\n    icon\n    popover\n    pinnedLabel\n  }\n"): (typeof documents)["\n  fragment NavItemFields on NavItem {\n    id\n    label\n    kind\n    route\n    matches\n    exact\n    url\n    badges {\n      badge\n      label\n      url\n    }\n    selectBadge\n    action\n    disabledWhen\n    icon\n    popover\n    pinnedLabel\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShellFields on Shell {\n    environment\n    brand {\n      key\n      name\n      loginBadge\n      childBadge\n      theme\n      logo {\n        src\n        alt\n      }\n      favicon {\n        default\n        redDot\n      }\n      assistNumber\n      helpLinks\n    }\n    access {\n      badges\n      products\n      cashBadges\n      wrapAccess\n      cashAccess\n    }\n    sideNavigation {\n      ...NavItemFields\n      children {\n        ...NavItemFields\n        children {\n          ...NavItemFields\n          children {\n            ...NavItemFields\n          }\n        }\n      }\n    }\n    profileMenu {\n      ...NavItemFields\n      children {\n        ...NavItemFields\n      }\n    }\n    plugins {\n      id\n      settings\n    }\n    flags {\n      key\n      on\n    }\n    copyOverrides\n    idle {\n      idleSeconds\n      countdownSeconds\n    }\n  }\n"): (typeof documents)["\n  fragment ShellFields on Shell {\n    environment\n    brand {\n      key\n      name\n      loginBadge\n      childBadge\n      theme\n      logo {\n        src\n        alt\n      }\n      favicon {\n        default\n        redDot\n      }\n      assistNumber\n      helpLinks\n    }\n    access {\n      badges\n      products\n      cashBadges\n      wrapAccess\n      cashAccess\n    }\n    sideNavigation {\n      ...NavItemFields\n      children {\n        ...NavItemFields\n        children {\n          ...NavItemFields\n          children {\n            ...NavItemFields\n          }\n        }\n      }\n    }\n    profileMenu {\n      ...NavItemFields\n      children {\n        ...NavItemFields\n      }\n    }\n    plugins {\n      id\n      settings\n    }\n    flags {\n      key\n      on\n    }\n    copyOverrides\n    idle {\n      idleSeconds\n      countdownSeconds\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
