@@ -1,11 +1,18 @@
 // What `npm run schemas:emit` writes, kept apart from the writing so a test can tell when the
 // committed .json files have fallen behind the TypeScript schemas.
 import { configAreas } from './index.ts';
+import { pluginManifestSchema } from './plugin-manifest.schema.ts';
 
 const draft = 'http://json-schema.org/draft-07/schema#';
 
 export function emittedSchemas(): { file: string; text: string }[] {
   const seen = new Set<string>();
+  // Not a config/ area: plugins/<id>/plugin.json, which the config host reads beside config/.
+  const manifest = { $schema: draft, $comment: 'Generated from schemas/plugin-manifest.schema.ts by npm run schemas:emit; do not edit.', ...pluginManifestSchema };
+  return [{ file: 'plugin-manifest.schema.json', text: `${JSON.stringify(manifest, null, 2)}\n` }, ...configAreasEmitted(seen)];
+}
+
+function configAreasEmitted(seen: Set<string>): { file: string; text: string }[] {
   return configAreas
     .filter((area) => !seen.has(area.schemaFile) && seen.add(area.schemaFile))
     .map((area) => {

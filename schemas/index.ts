@@ -6,9 +6,11 @@ import { brandSchema } from './brand.schema.ts';
 import { brandKeys } from './common.ts';
 import { copySchema } from './copy.schema.ts';
 import { featureFlagsSchema } from './feature-flags.schema.ts';
+import { flagsSchema } from './flags.schema.ts';
 import { linksSchema } from './links.schema.ts';
 import { navigationSchema, profileMenuSchema, subNavigationSchema } from './navigation.schema.ts';
 import { rulesFileSchema } from './permission-rule.schema.ts';
+import { plannedRoutesSchema } from './planned-routes.schema.ts';
 import { pluginsSchema } from './plugins.schema.ts';
 
 export interface ConfigArea {
@@ -25,6 +27,8 @@ export const configAreas = [
   { id: 'brands', files: 'brands/{brand}.json', schema: brandSchema, schemaFile: 'brand.schema.json' },
   { id: 'links', files: 'links.json', schema: linksSchema, schemaFile: 'links.schema.json' },
   { id: 'feature-flags', files: 'feature-flags/{brand}.json', schema: featureFlagsSchema, schemaFile: 'feature-flags.schema.json' },
+  { id: 'flags', files: 'flags.json', schema: flagsSchema, schemaFile: 'flags.schema.json' },
+  { id: 'planned-routes', files: 'planned-routes.json', schema: plannedRoutesSchema, schemaFile: 'planned-routes.schema.json' },
   { id: 'account-features', files: 'account-features.json', schema: accountFeaturesSchema, schemaFile: 'account-features.schema.json' },
   { id: 'plugins', files: 'plugins.json', schema: pluginsSchema, schemaFile: 'plugins.schema.json' },
   { id: 'copy', files: 'copy/en-AU.json', schema: copySchema, schemaFile: 'copy.schema.json' },

@@ -56,7 +56,7 @@ describe('open paths', () => {
   it('are exactly the route tree’s pages outside the signed-in guard', async () => {
     const { routeTree } = await import('./routes/route-tree');
     // Routes are not initialised until a router is made: read the options they were created with.
-    const open = (routeTree.children as { options: { path?: string } }[])
+    const open = (routeTree.children as unknown as { options: { path?: string } }[])
       .map((route) => route.options.path)
       .filter((path): path is string => Boolean(path))
       .map((path) => `/${path.replace(/^\//, '')}`);

@@ -6,6 +6,9 @@ import type { BrandConfig } from '@schemas/brand.schema.ts';
 import { brandKeys, type BrandKey } from '@schemas/common.ts';
 import type { CopyCatalogue } from '@schemas/copy.schema.ts';
 import type { FeatureFlagsConfig } from '@schemas/feature-flags.schema.ts';
+import type { FlagsFile } from '@schemas/flags.schema.ts';
+import type { PlannedRoutesFile } from '@schemas/planned-routes.schema.ts';
+import type { PluginManifestData } from '@schemas/plugin-manifest.schema.ts';
 import { areaFiles, configAreas, type ConfigAreaId } from '@schemas/index.ts';
 import type { LinksConfig } from '@schemas/links.schema.ts';
 import type { NavigationFile, ProfileMenuFile, SubNavigationFile } from '@schemas/navigation.schema.ts';
@@ -24,6 +27,10 @@ export interface ConfigParts {
   rules?: RulesFile;
   profileMenu?: ProfileMenuFile;
   subNavigation?: SubNavigationFile;
+  flags?: FlagsFile;
+  plannedRoutes?: PlannedRoutesFile;
+  /** The schema-valid plugins/<id>/plugin.json files, by folder; undefined when the folder cannot be read. */
+  pluginManifests?: Record<string, PluginManifestData>;
 }
 
 export const emptyParts = (): ConfigParts => ({ brands: {}, featureFlags: {}, sideNav: {} });
@@ -57,6 +64,8 @@ export function addPart(parts: ConfigParts, area: ConfigAreaId, brand: BrandKey 
     case 'rules': parts.rules = doc; break;
     case 'profile-menu': parts.profileMenu = doc; break;
     case 'sub-navigation': parts.subNavigation = doc; break;
+    case 'flags': parts.flags = doc; break;
+    case 'planned-routes': parts.plannedRoutes = doc; break;
   }
 }
 
@@ -68,9 +77,13 @@ export function toLoadedConfig(parts: ConfigParts): LoadedConfig | undefined {
   const brands = complete(parts.brands);
   const featureFlags = complete(parts.featureFlags);
   const sideNav = complete(parts.sideNav);
-  const { links, accountFeatures, plugins, copy, rules, profileMenu, subNavigation } = parts;
+  const { links, accountFeatures, plugins, copy, rules, profileMenu, subNavigation, flags, plannedRoutes, pluginManifests } = parts;
   if (!brands || !featureFlags || !sideNav || !links || !accountFeatures || !plugins || !copy || !rules || !profileMenu || !subNavigation) {
     return undefined;
   }
-  return { brands, links, featureFlags, accountFeatures, plugins, copy, rules, navigation: { sideNav, profileMenu, subNavigation } };
+  if (!flags || !plannedRoutes || !pluginManifests) return undefined;
+  return {
+    brands, links, featureFlags, flags, plannedRoutes, pluginManifests, accountFeatures, plugins, copy, rules,
+    navigation: { sideNav, profileMenu, subNavigation },
+  };
 }

@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { brandKeys } from '@schemas/common.ts';
 import { areaFiles, configAreas } from '@schemas/index.ts';
+import { readPluginManifests } from './plugin-manifests.ts';
 import { addPart, areaOfFile, emptyParts, toLoadedConfig } from './config-parts.ts';
 import { crossCheck } from './cross-checks/index.ts';
 import { listJsonFiles } from './list-json-files.ts';
@@ -68,6 +69,10 @@ export async function loadConfig(dir: string, options: LoadOptions = {}): Promis
     // Only schema-valid documents feed the cross-checks (their types rely on it).
     if (schemaProblems.length === 0) addPart(parts, owner.area, owner.brand, read.document);
   }
+
+  const plugins = await readPluginManifests(pluginsDir, dir, at);
+  errors.push(...plugins.errors);
+  parts.pluginManifests = plugins.manifests;
 
   for (const finding of crossCheck(parts, { pluginsDir })) {
     (finding.severity === 'error' ? errors : warnings).push(at(finding.file, finding.pointer, finding.message));

@@ -5,6 +5,9 @@ import type { BrandConfig } from '@schemas/brand.schema.ts';
 import type { BrandKey } from '@schemas/common.ts';
 import type { CopyCatalogue } from '@schemas/copy.schema.ts';
 import type { FeatureFlagsConfig } from '@schemas/feature-flags.schema.ts';
+import type { FlagsFile } from '@schemas/flags.schema.ts';
+import type { PlannedRoutesFile } from '@schemas/planned-routes.schema.ts';
+import type { PluginManifestData } from '@schemas/plugin-manifest.schema.ts';
 import type { LinksConfig } from '@schemas/links.schema.ts';
 import type { NavigationFile, ProfileMenuFile, SubNavigationFile } from '@schemas/navigation.schema.ts';
 import type { RulesFile } from '@schemas/permission-rule.schema.ts';
@@ -14,6 +17,11 @@ export interface LoadedConfig {
   brands: Record<BrandKey, BrandConfig>;
   links: LinksConfig;
   featureFlags: Record<BrandKey, FeatureFlagsConfig>;
+  /** Every flag, declared once with its default (config/flags.json). */
+  flags: FlagsFile;
+  plannedRoutes: PlannedRoutesFile;
+  /** plugins/<id>/plugin.json of every plugin folder, by id: the routes each serves. */
+  pluginManifests: Record<string, PluginManifestData>;
   accountFeatures: AccountFeaturesConfig;
   plugins: PluginsConfig;
   copy: CopyCatalogue;

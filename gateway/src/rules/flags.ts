@@ -21,8 +21,10 @@ export function resolveFlags(
   sources: FeatureFlagSources,
   environment: Environment,
   overrides: Readonly<Record<string, boolean>> = {},
+  /** Each declared flag's default (config/flags.json), under whatever the brand's file sets. */
+  defaults: Readonly<Record<string, boolean>> = {},
 ): ResolvedFlags {
-  const flags: Record<string, boolean> = {};
+  const flags: Record<string, boolean> = { ...defaults };
   flatten(sources.releases, flags);
   // Operations come after releases: they are the switches ops flip on a live release (kill switches).
   flatten(sources.operations, flags);

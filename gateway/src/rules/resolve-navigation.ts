@@ -1,5 +1,5 @@
 // Turns configured navigation items into what one user sees (001 §2.2, §5): items whose rule fails are
-// dropped, toggles left without children are dropped, external URLs are filled, badge-driven links list
+// dropped, items whose page no enabled plugin serves are dropped, toggles left without children are dropped, external URLs are filled, badge-driven links list
 // the badges to choose from. The output is plain JSON for GraphQL.
 import type { NavigationItem, NavigationKind } from '@schemas/navigation.schema.ts';
 import type { Rule, RuleSubject } from './types.ts';
@@ -15,6 +15,11 @@ export interface NavigationContext {
   placeholders?: LinkPlaceholders;
   /** Per-badge placeholder values (e.g. the badge's business venture), over `placeholders`. */
   badgePlaceholders?: Readonly<Record<string, LinkPlaceholders>>;
+  /**
+   * Whether a page is served for this user (an enabled plugin declares it, or the shell draws it). A route
+   * item for a page nobody serves is hidden like one whose rule fails: never a link to "Page not found".
+   */
+  servesRoute?: (route: string) => boolean;
 }
 
 export interface ResolvedNavigationItem {
@@ -63,6 +68,8 @@ function resolveItem(
   const out: ResolvedNavigationItem = { id: item.id, label: item.label, kind: item.kind };
   switch (item.kind) {
     case 'route':
+      // Only app paths: account tab routes are relative sub-routes of an account page the page resolves.
+      if (item.route?.startsWith('/') && ctx.servesRoute && !ctx.servesRoute(item.route)) return undefined;
       Object.assign(out, defined({ route: item.route, matches: item.matches && [...item.matches], exact: item.exact }));
       break;
     case 'external': {

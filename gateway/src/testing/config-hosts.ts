@@ -26,3 +26,13 @@ export async function changedConfigHost(change: (config: LoadedConfig) => void):
   change(config);
   return staticConfigHost(config);
 }
+
+/**
+ * Installs a stand-in plugin serving every planned page (config/planned-routes.json), so a test about
+ * permission rules sees the menu items those rules govern rather than their dead-end hiding.
+ */
+export function servePlannedPages(config: LoadedConfig): void {
+  const routes = Object.fromEntries(Object.keys(config.plannedRoutes.routes).map((route, i) => [`planned-${i}`, route]));
+  config.pluginManifests['planned-pages'] = { id: 'planned-pages', routes };
+  config.plugins.plugins['planned-pages'] = { enabled: true };
+}

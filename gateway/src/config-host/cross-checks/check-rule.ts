@@ -39,7 +39,7 @@ function checkChecks(checks: Checks, file: string, pointer: string, known: Known
   if (checks.featureFlag && known.flags) {
     const name = `${checks.featureFlag.area}.${checks.featureFlag.feature.replace(/^!/, '')}`;
     if (!known.flags.has(name)) {
-      out.push(error(file, childPointer(pointer, 'featureFlag'), `feature flag '${name}' is not defined in any config/feature-flags file${suggest(didYouMean(name, [...known.flags]))}`));
+      out.push(error(file, childPointer(pointer, 'featureFlag'), `feature flag '${name}' is not declared in config/flags.json${suggest(didYouMean(name, [...known.flags]))}`));
     }
   }
 }

@@ -6,14 +6,14 @@ import type { ConfigParts } from '../config-parts.ts';
 export interface KnownNames {
   /** Child badge -> its brand. */
   badges?: Map<string, BrandKey>;
-  /** `area.feature` defined in any brand's flags (releases, operations or experiments). */
+  /** `area.feature` declared in config/flags.json. */
   flags?: Set<string>;
+  /** Hash paths a menu may point at: the shell's /home, every plugin's declared routes and the planned ones. */
+  routes?: Set<string>;
   linkTargets?: Set<string>;
   ruleNames?: Set<string>;
   copyKeys?: Set<string>;
 }
-
-type FlagGroup = Readonly<Record<string, Readonly<Record<string, boolean>>>>;
 
 export function knownNames(parts: ConfigParts): KnownNames {
   const known: KnownNames = {};
@@ -23,15 +23,10 @@ export function knownNames(parts: ConfigParts): KnownNames {
       for (const badge of Object.keys(parts.brands[brand]!.badges)) if (!known.badges.has(badge)) known.badges.set(badge, brand);
     }
   }
-  if (brandKeys.every((b) => parts.featureFlags[b])) {
-    known.flags = new Set();
-    for (const brand of brandKeys) {
-      const file = parts.featureFlags[brand]!;
-      const groups: (FlagGroup | undefined)[] = [file.releases, file.operations, ...Object.values(file.experiments ?? {})];
-      for (const group of groups) {
-        for (const [area, features] of Object.entries(group ?? {})) for (const f of Object.keys(features)) known.flags.add(`${area}.${f}`);
-      }
-    }
+  if (parts.flags) known.flags = new Set(Object.keys(parts.flags.flags));
+  if (parts.plannedRoutes && parts.pluginManifests) {
+    known.routes = new Set(['/home', ...Object.keys(parts.plannedRoutes.routes)]);
+    for (const manifest of Object.values(parts.pluginManifests)) for (const route of Object.values(manifest.routes)) known.routes.add(route);
   }
   if (parts.links) known.linkTargets = new Set(Object.keys(parts.links.targets));
   if (parts.rules) known.ruleNames = new Set(Object.keys(parts.rules.rules));

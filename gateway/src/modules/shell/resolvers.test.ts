@@ -2,7 +2,7 @@
 // real config/.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetails } from '../viewer/api/get-user-details.js';
-import { changedConfigHost } from '../../testing/config-hosts.js';
+import { changedConfigHost, servePlannedPages } from '../../testing/config-hosts.js';
 import { FEATURE_PROPERTIES_PATH, routeHappyPaths, USER_PATH } from '../../testing/fixtures.js';
 import { startHarness, type Harness } from '../../testing/harness.js';
 import type { GatewayOptions } from '../../options.js';
@@ -12,7 +12,8 @@ let h: Harness;
 afterEach(() => h.close());
 
 async function shellFor(details: UserDetails, fields: string, { options = {}, variables = {} }: { options?: Partial<GatewayOptions>; variables?: Record<string, unknown> } = {}) {
-  h = await startHarness(options);
+  // Every planned page served, so these tests see the items the rules govern (dead ends: below).
+  h = await startHarness({ configHost: await changedConfigHost(servePlannedPages), ...options });
   routeHappyPaths(h.upstream, details);
   const res = await h.query(/* GraphQL */ `query Shell($overrides: [FlagOverride!]) { shell(overrides: $overrides) { ${fields} } }`, { token: 't', variables });
   expect(res.errors).toBeUndefined();
@@ -218,3 +219,44 @@ describe('Shell.plugins', () => {
     expect(down.data.shell.plugins.map((p: { id: string }) => p.id)).toEqual(['greeting', 'cash-only']);
   });
 });
+
+describe('dead ends', () => {
+  async function realShell(configHost?: Awaited<ReturnType<typeof changedConfigHost>>) {
+    h = await startHarness(configHost ? { configHost } : {});
+    routeHappyPaths(h.upstream, mglWrapUser());
+    const res = await h.query(/* GraphQL */ `{ shell { sideNavigation { ${NAV} } profileMenu { ${NAV} } } }`, { token: 't' });
+    expect(res.errors).toBeUndefined();
+    return res.data.shell as { sideNavigation: Item[]; profileMenu: Item[] };
+  }
+
+  it('hides every item whose page no enabled plugin serves, and nothing else', async () => {
+    const shell = await realShell();
+    const routes = flattenRoutes([...shell.sideNavigation, ...shell.profileMenu]);
+    expect(routes.sort()).toEqual(['/dashboard', '/dashboard/search/account-groups', '/dashboard/search/accounts']);
+    expect(ids(shell.sideNavigation)).not.toContain('requests');
+    expect(ids(shell.sideNavigation)).toContain('wrap-online'); // external links are not pages of the portal
+    expect(shell.profileMenu).toEqual([]);
+  });
+
+  it('shows an item once a plugin that serves its page is installed and enabled for the user', async () => {
+    const configHost = await changedConfigHost((config) => {
+      config.pluginManifests['request-centre'] = { id: 'request-centre', routes: { 'request-centre': '/dashboard/request-centre' } };
+      config.plugins.plugins['request-centre'] = { enabled: true };
+    });
+    const shell = await realShell(configHost);
+    expect(flattenRoutes(shell.sideNavigation)).toContain('/dashboard/request-centre');
+    await h.close();
+    const off = await realShell(
+      await changedConfigHost((config) => {
+        config.pluginManifests['request-centre'] = { id: 'request-centre', routes: { 'request-centre': '/dashboard/request-centre' } };
+        config.plugins.plugins['request-centre'] = { enabled: false };
+      }),
+    );
+    expect(flattenRoutes(off.sideNavigation)).not.toContain('/dashboard/request-centre');
+  });
+});
+
+function flattenRoutes(items: Item[]): string[] {
+  return items.flatMap((item): string[] => [...(item.kind === 'route' && item.route ? [item.route as string] : []), ...flattenRoutes(item.children ?? [])]);
+}
+

@@ -7,10 +7,12 @@ import {
   resolveFlags,
   venturesByBadge,
   type NavigationContext,
+  type Rule,
   type RuleSubject,
   type SubjectAccess,
 } from '../../rules/index.ts';
 import { accountFeaturesFor } from './account-features-for.js';
+import { enabledPlugins } from './enabled-plugins.js';
 import { navigationContext } from './navigation-context.js';
 import type { ShellInput } from './shell-input.js';
 
@@ -23,6 +25,18 @@ export interface ShellSource {
   subject: RuleSubject;
   navigation: NavigationContext;
 }
+
+/** The pages this subject can open: the shell's /home and every route of the plugins enabled for them. */
+function servedRoutes(config: LoadedConfig, subject: RuleSubject, named: Readonly<Record<string, Rule>>): (route: string) => boolean {
+  const routes = new Set(['/home']);
+  for (const { id } of enabledPlugins(config.plugins, subject, named)) {
+    for (const route of Object.values(config.pluginManifests[id]?.routes ?? {})) routes.add(route);
+  }
+  return (route) => routes.has(route);
+}
+
+/** config/flags.json's defaults, by flag. */
+const flagDefaults = (config: LoadedConfig) => Object.fromEntries(Object.entries(config.flags.flags).map(([key, flag]) => [key, flag.default]));
 
 export function buildShellSource(config: LoadedConfig, input: ShellInput): ShellSource {
   const brand = config.brands[input.brand];
@@ -37,8 +51,10 @@ export function buildShellSource(config: LoadedConfig, input: ShellInput): Shell
     products: access.products,
     userFlags: input.userFlags,
     featureProperties: input.featureProperties,
-    flags: resolveFlags(config.featureFlags[input.brand], input.environment, input.flagOverrides),
+    flags: resolveFlags(config.featureFlags[input.brand], input.environment, input.flagOverrides, flagDefaults(config)),
     accountFeatures: accountFeaturesFor(config.accountFeatures, input.brand, input.environment),
   };
-  return { config, brand, childBadge: input.childBadge, access, subject, navigation: navigationContext(config, brand, input.childBadge) };
+  const navigation = navigationContext(config, brand, input.childBadge);
+  navigation.servesRoute = servedRoutes(config, subject, navigation.named);
+  return { config, brand, childBadge: input.childBadge, access, subject, navigation };
 }

@@ -1,0 +1,69 @@
+// `npm run config:check` refuses, with file, JSON pointer and a did-you-mean, the four typos a product
+// owner is most likely to make (issue 10): each case copies config/ and the plugin manifests to a scratch
+// folder, makes one edit and runs the real command on it.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+function scratchCopy(): string {
+  const root = mkdtempSync(join(tmpdir(), 'ao-config-check-'));
+  cpSync('config', join(root, 'config'), { recursive: true });
+  for (const id of readdirSync('plugins')) {
+    mkdirSync(join(root, 'plugins', id), { recursive: true });
+    cpSync(join('plugins', id, 'plugin.json'), join(root, 'plugins', id, 'plugin.json'));
+  }
+  return root;
+}
+
+function edit(root: string, file: string, change: (text: string) => string) {
+  const path = join(root, 'config', file);
+  const before = readFileSync(path, 'utf8');
+  const after = change(before);
+  expect(after, `the edit of ${file} changed nothing`).not.toBe(before);
+  writeFileSync(path, after);
+}
+
+function check(root: string) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/config-check.ts', join(root, 'config')], { encoding: 'utf8' });
+  return { status: run.status, errors: run.stderr };
+}
+
+describe('config:check', () => {
+  it('passes the real config', () => {
+    expect(check(scratchCopy()).status).toBe(0);
+  });
+
+  it('refuses a misspelt flag in config/rules.json', () => {
+    const root = scratchCopy();
+    edit(root, 'rules.json', (t) => t.replace('"area": "digitisation",\n          "feature": "myAccess"', '"area": "digitisation",\n          "feature": "myAcess"'));
+    const { status, errors } = check(root);
+    expect(status).toBe(1);
+    expect(errors).toMatch(/config\/rules\.json#\/rules\/[^:]+\/featureFlag: feature flag 'digitisation\.myAcess' is not declared in config\/flags\.json \(did you mean 'digitisation\.myAccess'\?\)/);
+  });
+
+  it("refuses a misspelt flag in a brand's flag file", () => {
+    const root = scratchCopy();
+    edit(root, 'feature-flags/oasis.json', (t) => t.replace('"adhocPensionPayments"', '"adhocPensionPayment"'));
+    const { status, errors } = check(root);
+    expect(status).toBe(1);
+    expect(errors).toMatch(/config\/feature-flags\/oasis\.json#\/releases\/digitisation\/adhocPensionPayment: flag 'digitisation\.adhocPensionPayment' is not declared in config\/flags\.json \(did you mean 'digitisation\.adhocPensionPayments'\?\)/);
+  });
+
+  it('refuses a misspelt route in the navigation', () => {
+    const root = scratchCopy();
+    edit(root, 'navigation/mgl.json', (t) => t.replace('"route": "/dashboard/search/accounts"', '"route": "/dashboard/search/acounts"'));
+    const { status, errors } = check(root);
+    expect(status).toBe(1);
+    expect(errors).toMatch(/config\/navigation\/mgl\.json#\/items\/[\d/a-z]+\/route: no plugin serves '\/dashboard\/search\/acounts' and it is not in config\/planned-routes\.json \(did you mean '\/dashboard\/search\/accounts'\?\)/);
+  });
+
+  it('refuses an unknown plugin id', () => {
+    const root = scratchCopy();
+    edit(root, 'plugins.json', (t) => t.replace('"search-results": {', '"search-result": {'));
+    const { status, errors } = check(root);
+    expect(status).toBe(1);
+    expect(errors).toMatch(/config\/plugins\.json#\/plugins\/search-result: there is no plugin 'search-result' \(no folder plugins\/search-result\/\) \(did you mean 'search-results'\?\)/);
+  });
+});
