@@ -1,14 +1,14 @@
-// What the open tab shows. The overview and account details come from real data; the specification
-// does not describe the other tabs' content, so they say so rather than pretend.
+// What the open tab shows: the overview or the account details, both from real data. The tab is the
+// built one the address names, else the first (built-tabs.ts): never a note about missing content.
 import { useQuery } from '@apollo/client/react';
-import { label, t } from '@kit/copy';
+import { label } from '@kit/copy';
 import { AccountFacts } from './account-facts';
 import { AccountOverview } from './account-overview';
 import styles from './account-page.module.css';
+import { accountTabState } from './built-tabs';
 import type { AccountDetails } from './get-account';
 import { GET_SUB_NAVIGATION } from './get-sub-navigation';
-import { flattenTabs } from './tab-list';
-import { OVERVIEW_ROUTE, type AccountSection } from './tab-route';
+import type { AccountSection } from './tab-route';
 
 interface Props {
   section: AccountSection;
@@ -18,8 +18,8 @@ interface Props {
 
 export function AccountTabContent({ section, account, subRoute }: Props) {
   const { data } = useQuery(GET_SUB_NAVIGATION, { variables: { section } });
-  if (!subRoute || subRoute === OVERVIEW_ROUTE) return <AccountOverview account={account} />;
-  if (subRoute === 'account-details') {
+  const { current } = accountTabState(data?.shell.subNavigation ?? [], subRoute);
+  if (current === 'account-details') {
     return (
       <section className={styles.card} aria-labelledby="account-details-heading">
         <h2 id="account-details-heading" className={styles.cardTitle}>{label('account.tab.details')}</h2>
@@ -27,12 +27,5 @@ export function AccountTabContent({ section, account, subRoute }: Props) {
       </section>
     );
   }
-  const tab = flattenTabs(data?.shell.subNavigation ?? []).find((item) => item.route === subRoute);
-  return (
-    <section className={styles.card}>
-      <p className={styles.notice} role="note">
-        {tab ? t('account.tab.notDescribed', { tab: label(tab.label) }) : t('account.tab.unknown')}
-      </p>
-    </section>
-  );
+  return <AccountOverview account={account} />;
 }

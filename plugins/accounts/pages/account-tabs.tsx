@@ -3,13 +3,13 @@ import { useQuery } from '@apollo/client/react';
 import { label, t } from '@kit/copy';
 import styles from './account-page.module.css';
 import { GET_SUB_NAVIGATION } from './get-sub-navigation';
-import { flattenTabs, isCurrentTab } from './tab-list';
+import { accountTabState } from './built-tabs';
 import { TabLink } from './tab-link';
 import type { AccountSection } from './tab-route';
 
 export function AccountTabs({ section, accountNumber, subRoute }: { section: AccountSection; accountNumber: string; subRoute?: string }) {
   const { data } = useQuery(GET_SUB_NAVIGATION, { variables: { section } });
-  const tabs = flattenTabs(data?.shell.subNavigation ?? []);
+  const { tabs, current } = accountTabState(data?.shell.subNavigation ?? [], subRoute);
   if (tabs.length === 0) return null;
   return (
     <nav className={styles.tabs} aria-label={t('account.tabs')}>
@@ -19,7 +19,7 @@ export function AccountTabs({ section, accountNumber, subRoute }: { section: Acc
           section={section}
           accountNumber={accountNumber}
           route={tab.route!}
-          current={isCurrentTab(tab.route!, subRoute)}
+          current={tab.route === current}
           className={styles.tab}
         >
           {label(tab.label)}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SubNavItem } from './get-sub-navigation';
-import { flattenTabs, isCurrentTab } from './tab-list';
+import { flattenTabs } from './tab-list';
 
 const item = (id: string, route: string | null, kind: SubNavItem['kind'] = 'route', children: SubNavItem[] | null = null): SubNavItem => ({ id, label: id, kind, route, children });
 
@@ -12,11 +12,5 @@ describe('account tabs', () => {
       item('heading', null),
     ]);
     expect(tabs.map((t) => t.route)).toEqual(['account-overview', 'payments', 'payments/payees-and-billers']);
-  });
-  it('the overview is current on the account path and on its own route', () => {
-    expect(isCurrentTab('account-overview', undefined)).toBe(true);
-    expect(isCurrentTab('account-overview', 'fees')).toBe(false);
-    expect(isCurrentTab('fees', 'fees')).toBe(true);
-    expect(isCurrentTab('payments/payees-and-billers', 'payments/payees-and-billers')).toBe(true);
   });
 });

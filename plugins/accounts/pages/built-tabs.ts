@@ -1,0 +1,20 @@
+// The account tabs this plugin has content for. The gateway's sub-navigation lists every tab the user
+// may see (config/navigation/sub-navigation.json); a tab whose content is not built yet is hidden here,
+// never filled with a note, and appears once its content lands and its route joins this set.
+import type { SubNavItem } from './get-sub-navigation';
+import { flattenTabs } from './tab-list';
+import { OVERVIEW_ROUTE } from './tab-route';
+
+export const BUILT_TABS: ReadonlySet<string> = new Set([OVERVIEW_ROUTE, 'account-details']);
+
+export interface AccountTabState {
+  tabs: SubNavItem[];
+  /** The tab shown: the sub-route when it is a built tab of this user's, else the first tab. */
+  current: string;
+}
+
+export function accountTabState(items: readonly SubNavItem[], subRoute: string | undefined): AccountTabState {
+  const tabs = flattenTabs(items).filter((tab) => BUILT_TABS.has(tab.route!));
+  const current = subRoute && tabs.some((tab) => tab.route === subRoute) ? subRoute : (tabs[0]?.route ?? OVERVIEW_ROUTE);
+  return { tabs, current };
+}
