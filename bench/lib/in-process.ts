@@ -1,12 +1,9 @@
 // The gateway's own cost per operation, without sockets: its /graphql route and yoga run in this process
-// (fastify's inject), and the upstream answers come from an undici MockAgent replaying answers recorded
+// (fastify's inject into the app buildGateway makes), and the upstream answers come from an undici MockAgent replaying answers recorded
 // from the running sandbox. CPU per request is far steadier than latency on a shared machine, and it
 // separates what the gateway's code costs from what the extra HTTP hop costs.
-import Fastify from 'fastify';
 import { MockAgent } from 'undici';
-import { createConfigHost } from '../../gateway/src/config-host/index.ts';
-import { createYoga } from '../../gateway/src/create-yoga.ts';
-import { registerGraphqlRoute } from '../../gateway/src/http/graphql-route.ts';
+import { buildGateway } from '../../gateway/src/server.ts';
 import { buildAccountQuery } from '../../gateway/src/modules/accounts/build-account-query.ts';
 import { buildUrl } from '../../gateway/src/upstream/build-url.ts';
 import { SEARCH_QUERY, USER_DETAILS_PATH } from './search-run.ts';
@@ -31,11 +28,8 @@ export async function runInProcess(o: { sandboxUrl: string; auth: Record<string,
   upstream.intercept({ path: (p) => p.startsWith(USER_DETAILS_PATH), method: 'GET' }).reply(200, details, json).persist();
   upstream.intercept({ path: (p) => p.includes('/accounts?'), method: 'GET' }).reply(200, search, json).persist();
 
-  const configHost = await createConfigHost({ dir: 'config', watch: false });
-  const yoga = createYoga({ upstreamBaseUrl: 'http://upstream.invalid', configHost, dispatcher: agent, graphiql: false });
-  const app = Fastify({ logger: { level: 'warn' } });
-  await registerGraphqlRoute(app, yoga);
-  await app.ready();
+  // The gateway's public entry, as startGateway builds it, minus the socket.
+  const { app, close } = await buildGateway({ upstreamBaseUrl: 'http://upstream.invalid', dispatcher: agent, graphiql: false, webDist: null, configWatch: false });
   try {
     const measure = async (payload: (i: number) => string) => {
       const one = async (i: number) => {
@@ -54,9 +48,7 @@ export async function runInProcess(o: { sandboxUrl: string; auth: Record<string,
     const searchCost = await measure((i) => JSON.stringify({ query: SEARCH_QUERY, variables: { k: `${o.keyword}${i}` } }));
     return { typename, search: searchCost };
   } finally {
-    await app.close();
-    await yoga.dispose();
-    configHost.close();
+    await close();
     await agent.close();
   }
 }

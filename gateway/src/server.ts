@@ -1,6 +1,6 @@
 // The gateway process: fastify serving /graphql (yoga), /healthz and the built web app.
 import type { AddressInfo } from 'node:net';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { createConfigHost } from './config-host/index.ts';
 import { createYoga, type YogaOptions } from './create-yoga.js';
 import { registerGraphqlRoute } from './http/graphql-route.ts';
@@ -9,6 +9,39 @@ import { registerWeb } from './static/serve-web.js';
 
 export type { GatewayOptions } from './options.js';
 export { createYoga } from './create-yoga.js';
+
+export interface BuiltGateway {
+  /** The whole gateway, not listening: `app.inject()` answers as the started server would. */
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/**
+ * The gateway as an app, without a socket: its routes (/healthz, /graphql, the web app) over yoga and the
+ * config host. startGateway listens on it; a benchmark or test may inject into it in process.
+ */
+export async function buildGateway(opts: GatewayOptions & Pick<YogaOptions, 'modules'>): Promise<BuiltGateway> {
+  const settings = resolveOptions(opts);
+  const configHost = opts.configHost ?? (await createConfigHost({ dir: settings.configDir, watch: settings.configWatch }));
+  const yoga = createYoga({ ...opts, configHost });
+  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  const close = async () => {
+    await app.close();
+    await yoga.dispose();
+    // A host the caller passed is the caller's to close; one made here stops watching with the gateway.
+    if (!opts.configHost) configHost.close();
+  };
+  try {
+    app.get('/healthz', async () => ({ status: 'ok' }));
+    await registerGraphqlRoute(app, yoga);
+    await registerWeb(app, settings.webDist);
+    await app.ready();
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
+  return { app, close };
+}
 
 export interface RunningGateway {
   url: string;
@@ -22,22 +55,8 @@ export interface RunningGateway {
  */
 export async function startGateway(opts: GatewayOptions & Pick<YogaOptions, 'modules'>): Promise<RunningGateway> {
   const settings = resolveOptions(opts);
-  const configHost = opts.configHost ?? (await createConfigHost({ dir: settings.configDir, watch: settings.configWatch }));
-  const yoga = createYoga({ ...opts, configHost });
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
-  const shutdown = async () => {
-    await app.close();
-    await yoga.dispose();
-    // A host the caller passed is the caller's to close; one made here stops watching with the gateway.
-    if (!opts.configHost) configHost.close();
-  };
-
-  app.get('/healthz', async () => ({ status: 'ok' }));
-
-  await registerGraphqlRoute(app, yoga);
-
+  const { app, close: shutdown } = await buildGateway(opts);
   try {
-    await registerWeb(app, settings.webDist);
     await app.listen({ port: settings.port, host: settings.host });
   } catch (error) {
     // A port in use must not leave a config watcher keeping the process alive.

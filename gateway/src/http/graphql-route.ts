@@ -100,7 +100,8 @@ async function viaYoga(yoga: GatewayYoga, req: FastifyRequest, reply: FastifyRep
   const response = await yoga.fetch(requestUrl(req), { method: req.method, headers: headersOf(req), body: rawBody }, { req, reply });
   copyHead(response, reply);
   // Streamed, not buffered: an event-stream answer may stay open.
-  return reply.send(response.body ? Readable.from(response.body as unknown as AsyncIterable<Uint8Array>) : null);
+  // No body (a 406, say) is no body: fastify would serialise null as the JSON text `null`.
+  return response.body ? reply.send(Readable.from(response.body as unknown as AsyncIterable<Uint8Array>)) : reply.send();
 }
 
 export async function registerGraphqlRoute(app: FastifyInstance, yoga: GatewayYoga): Promise<void> {
