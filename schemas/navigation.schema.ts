@@ -113,7 +113,8 @@ export const subNavigationSchema = {
   $defs: defs,
 } as const;
 
-const itemFieldsSchema = {
+/** The fields of one item; the type of an item derives from it. */
+export const itemFieldsSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['id', 'label', 'kind'],

@@ -3,7 +3,7 @@
 import type { GatewayModule } from './modules/define-module.js';
 import type { RequestUpstream } from './upstream/request-upstream.js';
 
-// Empty here on purpose: each module fills it by augmentation (e.g. modules/accounts/loaders.ts).
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- empty on purpose: each module fills it by augmentation (e.g. modules/accounts/loaders.ts)
 export interface Loaders {}
 
 export function createLoaders(upstream: RequestUpstream, modules: readonly GatewayModule[]): Loaders {

@@ -170,7 +170,10 @@ describe('001 §6 examples', () => {
 
   it('Perpetual has no badge-driven link permissions', () => {
     const items = (function* walk(list: NavigationItem[]): Generator<NavigationItem> {
-      for (const item of list) yield item, yield* walk(item.children ?? []);
+      for (const item of list) {
+        yield item;
+        yield* walk(item.children ?? []);
+      }
     })(sideNav('perpetual').items);
     for (const item of items) {
       expect(item.kind, item.id).not.toBe('badgeExternal');

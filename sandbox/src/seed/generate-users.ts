@@ -93,8 +93,13 @@ export function accessRows(fullAccess: string[], wrapAccounts: string[]): { mac:
   let limited = 0;
   for (const id of wrapAccounts) {
     if (rows.has(id)) continue;
-    if (view < 10) (rows.set(id, 'VIEW'), view++);
-    else if (limited < 20) (rows.set(id, 'LIMITED'), limited++);
+    if (view < 10) {
+      rows.set(id, 'VIEW');
+      view++;
+    } else if (limited < 20) {
+      rows.set(id, 'LIMITED');
+      limited++;
+    }
   }
   return [...rows].map(([account_id, access]) => ({ mac: LIMITED_USER, account_id, access }));
 }
