@@ -40,8 +40,19 @@ export default defineConfig({
         test: {
           name: 'unit',
           root: '.',
-          include: ['{gateway,sandbox,web,plugins,schemas,config,scripts}/**/*.test.{ts,tsx}'],
+          include: ['{gateway,sandbox,web,plugins,schemas,config,scripts}/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Components in a DOM (happy-dom: jsdom's current major needs Node 22), driven with Testing Library.
+          name: 'component',
+          root: '.',
+          include: ['{web,plugins}/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['web/src/testing/component-setup.ts'],
         },
       },
       {

@@ -11,7 +11,7 @@ const steps: Step[] = [
   // Generated GraphQL types and route map must be what `npm run codegen` writes from today's SDL and manifests.
   { name: 'codegen check', cmd: ['npx', 'tsx', 'scripts/codegen-check.ts'] },
   { name: 'typecheck', cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'unit', cmd: ['npx', 'vitest', 'run', '--project', 'unit'] },
+  { name: 'unit and component', cmd: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'component'] },
   { name: 'integration (PGlite)', cmd: ['npx', 'vitest', 'run', '--project', 'integration'], env: { IT_STORE: 'pglite' } },
 ];
 if (process.env.DATABASE_URL) {

@@ -1,11 +1,9 @@
-// @vitest-environment happy-dom
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { LazyView, preloadView } from './lazy-view';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 function Hello({ name }: { name: string }) {
   return <p>Hello {name}</p>;
