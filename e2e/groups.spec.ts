@@ -113,6 +113,9 @@ test('create a fee group of 3 accounts and find it in wrap group search', async 
   await groups.getByRole('option', { name: new RegExp(name) }).click();
   await expect(page).toHaveURL(new RegExp(`#/dashboard/account-group/${code}$`));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // The creator by name, not by code.
+  await expect(page.getByRole('definition').filter({ hasText: 'Olivia Bennett' })).toBeVisible();
+  await expect(page.getByText(/M\d{7}/)).toHaveCount(0);
 });
 
 test('a 9th account: the maximum message and no more searching', async ({ page }) => {

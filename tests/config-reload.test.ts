@@ -1,11 +1,11 @@
 // Editing config/ while the gateway runs (development): a good change shows on the next request with no
 // restart; a broken one keeps the last good config and configStatus says which file and where; fixing
 // it clears the errors. A gateway of its own, on a copy of config/, so the shared one is untouched.
-import { readFile, symlink } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { ConfigLoadError } from '../gateway/src/config-host/index.ts';
-import { copyConfig, realConfigDir, type ConfigCopy } from '../gateway/src/config-host/test-support.ts';
+import { copyConfig, type ConfigCopy } from '../gateway/src/config-host/test-support.ts';
 import { startGateway, type RunningGateway } from '../gateway/src/server.ts';
 import { passwordGrant } from './support.ts';
 
@@ -35,9 +35,8 @@ async function sideNavIds(): Promise<string[]> {
 const configStatus = async () => (await ask('{ configStatus { ok errors { file pointer message } warnings { file } } }', false)).data.configStatus;
 
 beforeAll(async () => {
+  // The copy has the plugin manifests beside config/, as the repository does (test-support.ts).
   copy = await copyConfig();
-  // Plugin folders sit beside config/; without them every plugin would be warned about as missing.
-  await symlink(path.resolve(realConfigDir, '../plugins'), path.join(copy.dir, '../plugins'), 'dir');
   gateway = await startGateway({ port: 0, upstreamBaseUrl: inject('sandboxUrl'), webDist: null, configDir: copy.dir, configWatch: true });
   token = (await passwordGrant('wrap.adviser')).access_token;
 });

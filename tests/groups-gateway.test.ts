@@ -14,7 +14,7 @@ const CREATE = /* GraphQL */ `mutation($input: AccountGroupInput!, $key: String)
 const UPDATE = /* GraphQL */ `mutation($code: ID!, $input: AccountGroupInput!) { updateAccountGroup(code: $code, input: $input) { accountGroupCode accountGroupName } }`;
 const CLOSE = /* GraphQL */ `mutation($code: ID!) { closeAccountGroup(code: $code) { accountGroupCode status } }`;
 const GROUP = /* GraphQL */ `query($code: ID!) { accountGroup(code: $code) {
-  accountGroupCode accountGroupName status kinds isEditable portfolioValue dealerCode createdBy createdDate
+  accountGroupCode accountGroupName status kinds isEditable portfolioValue dealerCode createdBy createdByName createdDate
   accounts { accountId accountNumber accountName productName accountStatus availableBalance access } } }`;
 const SEARCH = /* GraphQL */ `query($q: String!) { wrapGroupSearch(query: $q, first: 10) { accountGroupCode } }`;
 
@@ -82,7 +82,7 @@ describe('createAccountGroup and accountGroup', () => {
     const res = await gql(GROUP, { code }, wrap);
     expect(res.errors).toBeUndefined();
     const group = res.data.accountGroup;
-    expect(group).toMatchObject({ accountGroupCode: code, isEditable: true, dealerCode: DEALER, createdBy: 'M0000001' });
+    expect(group).toMatchObject({ accountGroupCode: code, isEditable: true, dealerCode: DEALER, createdBy: 'M0000001', createdByName: 'Olivia Bennett' });
     expect(group.accounts.map((a: any) => a.accountId).sort()).toEqual([...accounts].sort());
     expect(group.accounts.every((a: any) => typeof a.availableBalance === 'number' && a.access === 'FULL' && a.accountStatus === 'Active')).toBe(true);
     const sum = group.accounts.reduce((s: number, a: any) => s + a.availableBalance, 0);

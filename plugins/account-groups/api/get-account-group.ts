@@ -20,6 +20,7 @@ export const GET_ACCOUNT_GROUP = graphql(`
       isEditable
       dealerCode
       createdBy
+      createdByName
       createdDate
       accounts {
         accountId

@@ -88,7 +88,7 @@ export default function AccountGroupPage({ params }: PageProps<'account-group'>)
           </div>
           <div>
             <dt>{t('groups.page.createdBy')}</dt>
-            <dd>{group.createdBy ?? '—'}</dd>
+            <dd>{group.createdByName ?? group.createdBy ?? '—'}</dd>
           </div>
           <div>
             <dt>{t('groups.page.createdDate')}</dt>

@@ -36,6 +36,7 @@ export function toAccountGroup(group: GroupRecord) {
     isAdviserFee: attributes.includes(ADVISER_SERVICE_FEE),
     dealerCode: group.dealerCode,
     createdBy: group.createdBy ?? null,
+    createdByName: group.createdByName ?? null,
     createdDate: group.createdDate ?? null,
     memberIds: (group.accounts ?? []).map((a) => a.code),
   };

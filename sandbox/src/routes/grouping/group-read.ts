@@ -12,6 +12,7 @@ interface GroupRow {
   dealer_code: string;
   attributes: string[];
   created_by: string;
+  created_by_name: string | null;
   created_date: Date;
   accounts: string[];
 }
@@ -36,7 +37,8 @@ export async function readGroups(
   ];
   const { rows } = await db.query<GroupRow>(
     `select g.code, g.name, g.group_types, g.business_venture_id, g.status, g.dealer_code, g.attributes,
-            g.created_by, g.created_date,
+            g.created_by, (select nullif(trim(u.first_name || ' ' || u.last_name), '') from users u where u.mac = g.created_by) as created_by_name,
+            g.created_date,
             array(select m.account_id from account_group_members m where m.group_code = g.code order by m.account_id) as accounts
        from account_groups g
       where ${where.join(' and ')}
@@ -65,6 +67,8 @@ function toGroup(r: GroupRow) {
     dealerCode: r.dealer_code,
     attributes: r.attributes,
     createdBy: r.created_by,
+    // Not in the specification's grouping response: ours, so the portal can say who, not which code.
+    createdByName: r.created_by_name,
     createdDate: isoTimestamp(r.created_date),
   };
 }

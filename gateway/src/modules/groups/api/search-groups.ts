@@ -10,6 +10,8 @@ export interface GroupRecord {
   dealerCode: string;
   attributes?: string[];
   createdBy?: string;
+  /** The creator's display name, where the grouping API gives it (the sandbox does; not shown in the spec). */
+  createdByName?: string | null;
   createdDate?: string;
 }
 
