@@ -11,4 +11,12 @@ describe('format values', () => {
     expect(formatDay('2026-03-07')).toBe('07 Mar 2026');
     expect(formatDay(null)).toBe('');
   });
+  it('the day of a timestamp is its Sydney day, whatever its text or the browser says', () => {
+    // 22:05 UTC on 2 March is 9:05 am on 3 March in Sydney (AEDT, UTC+11).
+    expect(formatDay('2025-03-02T22:05:00Z')).toBe('03 Mar 2025');
+    expect(formatDay('2025-03-02T12:59:00Z')).toBe('02 Mar 2025');
+    expect(formatDay('2025-03-02T13:00:00Z')).toBe('03 Mar 2025');
+    // A plain day is a day, not midnight UTC.
+    expect(formatDay('2025-03-02')).toBe('02 Mar 2025');
+  });
 });

@@ -6,10 +6,18 @@ export function formatAmount(value: number | null | undefined): string {
   return value == null || !Number.isFinite(value) ? '' : aud.format(value);
 }
 
-/** yyyy-MM-dd (or an ISO timestamp's date part) as dd MMM yyyy; anything else comes back as given. */
+// yyyy-MM-dd of an instant in Sydney, the portal's time zone (000 §9, 002 §9).
+const sydneyDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' });
+
+/**
+ * yyyy-MM-dd as dd MMM yyyy. An ISO timestamp with a time is an instant: its day is the Sydney day, not the
+ * UTC one its text starts with (22:00Z on 2 March is 3 March in Sydney). Anything else comes back as given.
+ */
 export function formatDay(value: string | null | undefined): string {
   if (!value) return '';
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) ? new Date(value) : null;
+  const day = instant && !Number.isNaN(instant.getTime()) ? sydneyDay.format(instant) : value;
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
   if (!m) return value;
   return `${m[3]} ${MONTHS[Number(m[2]) - 1]} ${m[1]}`;
 }
