@@ -1,5 +1,5 @@
 import { DEMO_USERS } from '../seed/demo-users.js';
-import type { Badge } from './badges.js';
+import { badgeInfo, type Badge } from './badges.js';
 import { escapeHtml, page } from './html.js';
 
 export interface LoginPageInput {
@@ -43,6 +43,7 @@ ${users}
 <button type="submit" class="submit">Sign in</button>
 </form>
 </section>`,
+    badgeInfo(input.badge),
   );
 }
 

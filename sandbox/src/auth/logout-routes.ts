@@ -25,7 +25,7 @@ export function registerLogoutRoutes(app: FastifyInstance): void {
     const heading = REASONS[request.query.reason ?? 'logged_out'];
     if (!heading) return html(reply, 400, page('Bad request', '<h1>reason must be logged_out or timed_out</h1>'));
     const body = `<h1>${escapeHtml(heading)}</h1>\n<p>${escapeHtml(info.title)}</p>\n${signInLink(badge, request.query)}`;
-    return html(reply, 200, page(`${heading} - ${info.title}`, body));
+    return html(reply, 200, page(`${heading} - ${info.title}`, body, info));
   });
 
   app.get<{ Params: { badge: string; code: string }; Querystring: Query }>('/:badge/error/:code', async (request, reply) => {
@@ -37,7 +37,7 @@ export function registerLogoutRoutes(app: FastifyInstance): void {
 <p>${escapeHtml(explanation)}</p>
 <p>Error code: <code>${escapeHtml(code)}</code></p>
 ${signInLink(badge, request.query)}`;
-    return html(reply, 200, page(`Error ${code} - ${info.title}`, body));
+    return html(reply, 200, page(`Error ${code} - ${info.title}`, body, info));
   });
 }
 
