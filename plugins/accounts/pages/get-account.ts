@@ -33,6 +33,8 @@ export const GET_ACCOUNT = graphql(`
         accountNumber
         accountName
         accountType
+        kind
+        pageNumber
         relation
       }
     }

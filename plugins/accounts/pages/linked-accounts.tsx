@@ -1,17 +1,16 @@
 // The accounts linked to this one: a wrap account's cash account, or the wrap accounts using this cash account.
 import { t } from '@kit/copy';
+import { accountRoute } from '@kit/accounts/account-route';
 import { RouteLink } from '@kit/route-link';
 import styles from './account-page.module.css';
 import type { AccountDetails, LinkedAccount } from './get-account';
 
-const PAGE_BY_TYPE = { WRAP: 'wrap-account', CASH: 'cash-account', TD: 'term-deposit' } as const;
-
 function LinkedName({ link }: { link: LinkedAccount }) {
   const name = link.accountName ?? link.accountNumber;
-  const page = PAGE_BY_TYPE[link.accountType as keyof typeof PAGE_BY_TYPE];
-  if (!page) return <span className={styles.linkedName}>{name}</span>;
+  const route = accountRoute(link);
+  if (!route) return <span className={styles.linkedName}>{name}</span>;
   return (
-    <RouteLink to={page} params={{ accountNumber: link.accountNumber }} className={styles.linkedName}>
+    <RouteLink to={route.id} params={route.params} className={styles.linkedName}>
       {name}
     </RouteLink>
   );

@@ -9,7 +9,7 @@ import styles from '../pages/results-page.module.css';
 import type { ResultAccount } from './search-accounts-operation';
 
 function AccountName({ account }: { account: ResultAccount }) {
-  const route = accountRoute(account.productCode, account.accountNumber);
+  const route = accountRoute(account);
   if (!route) {
     return (
       <span className={styles.name} title={t('results.noNavigation')}>

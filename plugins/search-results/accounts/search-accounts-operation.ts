@@ -12,6 +12,8 @@ export const SEARCH_ACCOUNTS = graphql(`
       nodes {
         accountId
         accountNumber
+        kind
+        pageNumber
         accountName
         accountStatus
         accountType

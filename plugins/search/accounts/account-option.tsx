@@ -5,7 +5,7 @@ import { RouteLink } from '@kit/route-link';
 import type { SearchAccount } from '../api/account-fields';
 import { formatAmount } from '@kit/format-values';
 import styles from '../shared/dropdown.module.css';
-import { accountRoute } from './account-route';
+import { accountRoute } from '@kit/accounts/account-route';
 
 export function AccountOption({ account, idPrefix }: { account: SearchAccount; idPrefix: string }) {
   const route = accountRoute(account);
@@ -31,7 +31,7 @@ export function AccountOption({ account, idPrefix }: { account: SearchAccount; i
   return (
     <li className={styles.row} role="none">
       {route ? (
-        <RouteLink to={route.to} params={{ accountNumber: route.accountNumber }} id={id} role="option" tabIndex={-1} className={styles.option}>
+        <RouteLink to={route.id} params={route.params} id={id} role="option" tabIndex={-1} className={styles.option}>
           {body}
         </RouteLink>
       ) : (

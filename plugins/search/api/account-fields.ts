@@ -7,6 +7,8 @@ export const SEARCH_ACCOUNT_FIELDS = graphql(`
   fragment SearchAccountFields on Account {
     accountId
     accountNumber
+    kind
+    pageNumber
     accountName
     accountStatus
     accountType

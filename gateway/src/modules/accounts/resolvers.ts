@@ -1,5 +1,7 @@
 // Account search (intermediary v2), accounts by id (accounts/list) and per-account access level.
 import { requireToken, type GatewayContext } from '../../context.js';
+import { accountKind, accountKindOfType } from './details/account-kind.js';
+import { normaliseAccountNumber, type LinkedAccountNode } from './details/resolve-account-details.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import { getPreferences } from '../viewer/api/get-preferences.js';
 import { queryBadge } from '../viewer/query-badge.js';
@@ -67,7 +69,14 @@ export const accountsResolvers = {
     },
   },
 
+  LinkedAccount: {
+    kind: (link: LinkedAccountNode) => accountKindOfType(link.accountType),
+    pageNumber: (link: LinkedAccountNode) => normaliseAccountNumber(link.accountNumber),
+  },
+
   Account: {
+    kind: (account: AccountNode) => accountKind(account.productCode),
+    pageNumber: (account: AccountNode) => normaliseAccountNumber(account.accountNumber),
     access: (account: AccountNode, _: unknown, ctx: GatewayContext) => ctx.loaders.accountAccess.load(account.accountId),
   },
 };

@@ -19,3 +19,12 @@ describe('accountKind', () => {
     expect(normaliseAccountNumber('100012345')).toBe('100012345');
   });
 });
+
+describe('accountKind against every product code of 002 §3 and §9', () => {
+  const CASH = ['CHI', 'CMA', 'CMH', 'CMHM', 'CMHV', 'CMHB', 'CMHW', 'CMHC', 'CMHA', 'CMHZ', 'CMHP', 'CMHO', 'CMHX', 'TDEP', 'CMHL', 'CMHF', 'CMT'];
+  const WRAP = ['PC', 'AP', 'TA', 'PD', 'PL', 'AN', 'SC', 'SA', 'SP', 'SL', 'SN', 'SD', 'IA', 'IC', 'ID', 'IL', 'IM', 'IN', 'IW', 'FC'];
+  it.each(CASH)('%s opens the cash account page', (code) => expect(accountKind(code)).toBe('CASH'));
+  it.each(['TD_IFA_C', 'TD_IFA_T', 'TDX'])('%s opens the term deposit page', (code) => expect(accountKind(code)).toBe('TERM_DEPOSIT'));
+  it.each(WRAP.flatMap((code) => [code, `${code}X`]))('%s (a family code or a sub-code) opens the wrap account page', (code) => expect(accountKind(code)).toBe('WRAP'));
+  it.each(['ONL', '', 'XYZ'])('%s has no page', (code) => expect(accountKind(code)).toBe('NONE'));
+});
