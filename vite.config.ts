@@ -30,7 +30,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/graphql': process.env.GATEWAY_URL ?? 'http://localhost:4000' },
+    proxy: { '/graphql': process.env.GATEWAY_URL ?? 'http://localhost:4000', '/copy': process.env.GATEWAY_URL ?? 'http://localhost:4000' },
   },
   test: {
     root: '.',
@@ -42,6 +42,7 @@ export default defineConfig({
           root: '.',
           include: ['{gateway,sandbox,web,plugins,schemas,config,scripts}/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['web/src/testing/copy-setup.ts'],
         },
       },
       {
@@ -52,7 +53,7 @@ export default defineConfig({
           root: '.',
           include: ['{web,plugins}/**/*.test.tsx'],
           environment: 'happy-dom',
-          setupFiles: ['web/src/testing/component-setup.ts'],
+          setupFiles: ['web/src/testing/copy-setup.ts', 'web/src/testing/component-setup.ts'],
         },
       },
       {

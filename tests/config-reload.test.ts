@@ -50,6 +50,24 @@ const MGL_NAV = 'navigation/mgl.json';
 const goTo = (json: any) => json.items.find((item: any) => item.id === 'go-to');
 
 describe('config reload without a restart', () => {
+  it('serves the copy catalogue at run time: a copy edit is live on the next load, no rebuild', async () => {
+    const copyUrl = `${gateway.url}/copy/en-AU.json`;
+    const first = await fetch(copyUrl);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect((await first.json())['shell.notFound.title']).toBe('Page not found');
+    const etag = first.headers.get('etag')!;
+    expect((await fetch(copyUrl, { headers: { 'if-none-match': etag } })).status).toBe(304);
+
+    await copy.edit('copy/en-AU.json', (json) => {
+      json['shell.notFound.title'] = 'We could not find that page';
+    });
+    await vi.waitFor(async () => expect((await (await fetch(copyUrl)).json())['shell.notFound.title']).toBe('We could not find that page'), {
+      timeout: 3000,
+      interval: 50,
+    });
+    expect((await fetch(copyUrl, { headers: { 'if-none-match': etag } })).status).toBe(200);
+  });
+
   it('hides an item for one badge once the rule is saved, keeps the last good config through a typo, and clears the errors on the fix', async () => {
     expect(await sideNavIds()).toContain('onecare');
     const original = await readFile(path.join(copy.dir, MGL_NAV), 'utf8');

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createConfigHost } from './config-host/index.ts';
 import { createYoga, type YogaOptions } from './create-yoga.js';
+import { registerCopyRoute } from './http/copy-route.ts';
 import { registerGraphqlRoute } from './http/graphql-route.ts';
 import { resolveOptions, type GatewayOptions } from './options.js';
 import { registerWeb } from './static/serve-web.js';
@@ -34,6 +35,7 @@ export async function buildGateway(opts: GatewayOptions & Pick<YogaOptions, 'mod
   try {
     app.get('/healthz', async () => ({ status: 'ok' }));
     await registerGraphqlRoute(app, yoga);
+    registerCopyRoute(app, configHost);
     await registerWeb(app, settings.webDist);
     await app.ready();
   } catch (error) {

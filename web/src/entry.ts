@@ -1,5 +1,6 @@
 // The page's entry: a first visit without a sign-in leaves for the login page from here; otherwise the
 // app (main.tsx) loads.
+import { loadCopy } from './copy-loader';
 import { firstVisitLoginUrl } from './first-visit';
 
 function sessionStorageOrNull(): Storage | null {
@@ -21,6 +22,7 @@ const loginUrl = storage
   : Promise.resolve(null);
 
 void loginUrl.then((url) => {
-  if (url) window.location.replace(url);
-  else void import('./main');
+  if (url) return window.location.replace(url);
+  void loadCopy(); // under way while the app's code arrives
+  void import('./main');
 });

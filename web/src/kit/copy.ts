@@ -1,13 +1,22 @@
-// The copy catalogue: every user-visible string comes from config/copy through t().
-import catalogue from '../../../config/copy/en-AU.json';
+// The copy catalogue: every user-visible string comes from config/copy through t(). The gateway serves
+// the catalogue at run time (GET copy/en-AU.json, from its config host, so a copy edit is live without a
+// rebuild); the entry fetches it while the app's code loads and installs it here before the first render.
+// Only the keys' type comes from the file at build time.
+type Catalogue = Omit<typeof import('../../../config/copy/en-AU.json'), '$schema'>;
 
-export type CopyKey = keyof typeof catalogue;
+export type CopyKey = keyof Catalogue;
 export type CopyVars = Readonly<Record<string, string | number>>;
 export type CopyOverrides = Readonly<Record<string, string>>;
 
 // The signed-in brand's overrides (shell.copyOverrides). Module state rather than React state because
 // t() is called outside components too; the shell sets it once the shell query answers, before it renders.
 let activeOverrides: CopyOverrides = {};
+let catalogue = {} as Record<CopyKey, string>;
+
+/** Installs the catalogue the gateway served (or the build's copy when it could not be had). */
+export function installCopy(strings: Readonly<Record<string, string>>): void {
+  catalogue = { ...strings } as Record<CopyKey, string>;
+}
 
 /** Fills {name}-style placeholders; an unknown placeholder stays visible so a missing value is noticed, not hidden. */
 export function interpolate(template: string, vars: CopyVars = {}): string {
@@ -18,7 +27,7 @@ export function interpolate(template: string, vars: CopyVars = {}): string {
 
 /** The en-AU string for a key, with the brand's override when it has one. */
 export function t(key: CopyKey, vars?: CopyVars): string {
-  return interpolate(activeOverrides[key] ?? catalogue[key], vars);
+  return interpolate(activeOverrides[key] ?? catalogue[key] ?? key, vars);
 }
 
 export function isCopyKey(value: string): value is CopyKey {
