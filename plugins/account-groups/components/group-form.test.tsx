@@ -42,6 +42,9 @@ describe('GroupForm', () => {
     expect([...venture.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['MPM', 'MPMSWP']);
     const dealer = screen.getByRole('combobox', { name: t('groups.form.dealer') });
     expect([...dealer.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['D100 · North Dealers', 'D200']);
+    // The first of each is chosen, not a blank.
+    await waitFor(() => expect((venture as HTMLSelectElement).value).toBe('MPM'));
+    expect((dealer as HTMLSelectElement).value).toBe('D100');
   });
 
   it('refuses a nameless group of no accounts before any call: the name is marked invalid and focused', async () => {

@@ -3,7 +3,7 @@
 // values and their rules in react-hook-form (messages from copy, focus on the first invalid field),
 // fields in their own component, the save and the close in their own hooks and components.
 import { FormProvider, useController, useForm, useWatch } from 'react-hook-form';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Button } from '@kit/button';
 import { t } from '@kit/copy';
 import type { AccountGroupData } from '../api/get-account-group';
@@ -45,6 +45,12 @@ export function GroupForm({ group, startWithClose = false, onSaved, onClosed, on
   const options = useGroupOptions(group, groupType);
   const venture = businessVenture || options.ventures[0] || '';
   const dealer = dealerCode || options.dealers[0]?.[0] || '';
+  // The first offered venture and dealer are the choice until one is made: into the form (and so the
+  // selects, which would otherwise show a blank value) as soon as the options arrive.
+  useEffect(() => {
+    if (!businessVenture && venture) form.setValue('businessVenture', venture);
+    if (!dealerCode && dealer) form.setValue('dealerCode', dealer);
+  }, [form, businessVenture, dealerCode, venture, dealer]);
 
   const groupTypes = useMemo(() => [groupType], [groupType]);
   const { messages, setMessages, validating, failed, validate } = useGroupValidation({ accounts, dealerCode: dealer, groupTypes, groupCode: group?.accountGroupCode });
