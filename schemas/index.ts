@@ -8,7 +8,7 @@ import { copySchema } from './copy.schema.ts';
 import { featureFlagsSchema } from './feature-flags.schema.ts';
 import { flagsSchema } from './flags.schema.ts';
 import { linksSchema } from './links.schema.ts';
-import { navigationSchema, profileMenuSchema, subNavigationSchema } from './navigation.schema.ts';
+import { profileMenuSchema, sideNavSchema, subNavigationSchema } from './navigation.schema.ts';
 import { rulesFileSchema } from './permission-rule.schema.ts';
 import { plannedRoutesSchema } from './planned-routes.schema.ts';
 import { pluginsSchema } from './plugins.schema.ts';
@@ -33,7 +33,7 @@ export const configAreas = [
   { id: 'plugins', files: 'plugins.json', schema: pluginsSchema, schemaFile: 'plugins.schema.json' },
   { id: 'copy', files: 'copy/en-AU.json', schema: copySchema, schemaFile: 'copy.schema.json' },
   { id: 'rules', files: 'rules.json', schema: rulesFileSchema, schemaFile: 'permission-rule.schema.json' },
-  { id: 'side-nav', files: 'navigation/{brand}.json', schema: navigationSchema, schemaFile: 'navigation.schema.json' },
+  { id: 'side-nav', files: 'navigation/side-nav.json', schema: sideNavSchema, schemaFile: 'side-nav.schema.json' },
   { id: 'profile-menu', files: 'navigation/profile-menu.json', schema: profileMenuSchema, schemaFile: 'profile-menu.schema.json' },
   { id: 'sub-navigation', files: 'navigation/sub-navigation.json', schema: subNavigationSchema, schemaFile: 'sub-navigation.schema.json' },
 ] as const satisfies readonly ConfigArea[];

@@ -3,6 +3,7 @@
 // reference `#/$defs/navigationItem`; json-schema-to-ts cannot follow recursion, so the item type is
 // FromSchema of the item's own fields plus a hand-written `children`.
 import type { FromSchema } from 'json-schema-to-ts';
+import { brandKeys, type BrandKey } from './common.ts';
 import { ruleSchema } from './permission-rule.schema.ts';
 
 // (patternErrorMessage is the plain-English hint VS Code and the config host show on a mismatch.)
@@ -78,13 +79,59 @@ export const navigationItemSchema = {
 const itemList = { type: 'array', items: { $ref: '#/$defs/navigationItem' }, minItems: 1 } as const;
 const defs = { navigationItem: navigationItemSchema } as const;
 
-/** A side navigation file: config/navigation/{mgl,oasis,perpetual}.json. */
+/** A resolved menu: one brand family's side navigation, or the profile menu. */
 export const navigationSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['items'],
   properties: { $schema: { type: 'string' }, description: { type: 'string' }, items: itemList },
   $defs: defs,
+} as const;
+
+// The side navigation of every brand family in one file: an item may be kept to some families
+// (`brands`) and may change its fields for one family (`byBrand`: label, target, rule and the rest; a
+// null rule drops the item's rule for that family). The config host resolves it to one menu per family.
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- an overlay never changes the id, and its rule may be null
+const { id: _id, rule: _rule, ...overlayFields } = itemFields;
+const familyOverlay = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  properties: {
+    ...overlayFields,
+    rule: { anyOf: [ruleSchema, { type: 'null' }], description: 'The rule for this family; null for none.' },
+  },
+} as const;
+
+const familyNames = { type: 'array', items: { enum: brandKeys }, minItems: 1, uniqueItems: true } as const;
+
+export const sideNavItemSchema = {
+  ...navigationItemSchema,
+  properties: {
+    ...navigationItemSchema.properties,
+    brands: { ...familyNames, description: 'Only these brand families show the item; absent: every family.' },
+    byBrand: {
+      type: 'object',
+      additionalProperties: false,
+      minProperties: 1,
+      properties: Object.fromEntries(brandKeys.map((brand) => [brand, familyOverlay])) as Record<BrandKey, typeof familyOverlay>,
+      description: "Fields that differ for one brand family, over the item's own.",
+    },
+    children: { type: 'array', items: { $ref: '#/$defs/sideNavItem' }, minItems: 1 },
+  },
+} as const;
+
+/** config/navigation/side-nav.json: the side navigation of every brand family. */
+export const sideNavSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['items'],
+  properties: {
+    $schema: { type: 'string' },
+    description: { type: 'string' },
+    items: { type: 'array', items: { $ref: '#/$defs/sideNavItem' }, minItems: 1 },
+  },
+  $defs: { sideNavItem: sideNavItemSchema },
 } as const;
 
 /** config/navigation/profile-menu.json: the same for every brand, in display order. */
@@ -130,6 +177,17 @@ export interface NavigationFile {
   items: NavigationItem[];
 }
 export type ProfileMenuFile = NavigationFile;
+type OverlayFields = Partial<Omit<NavigationItem, 'id' | 'children' | 'rule'>> & { rule?: NavigationItem['rule'] | null };
+export type SideNavItem = Omit<NavigationItem, 'children'> & {
+  brands?: BrandKey[];
+  byBrand?: Partial<Record<BrandKey, OverlayFields>>;
+  children?: SideNavItem[];
+};
+export interface SideNavFile {
+  $schema?: string;
+  description?: string;
+  items: SideNavItem[];
+}
 export interface SubNavigationFile {
   $schema?: string;
   description?: string;

@@ -53,10 +53,10 @@ describe('config:check', () => {
 
   it('refuses a misspelt route in the navigation', () => {
     const root = scratchCopy();
-    edit(root, 'navigation/mgl.json', (t) => t.replace('"route": "/dashboard/search/accounts"', '"route": "/dashboard/search/acounts"'));
+    edit(root, 'navigation/side-nav.json', (t) => t.replace('"route": "/dashboard/search/accounts"', '"route": "/dashboard/search/acounts"'));
     const { status, errors } = check(root);
     expect(status).toBe(1);
-    expect(errors).toMatch(/config\/navigation\/mgl\.json#\/items\/[\d/a-z]+\/route: no plugin serves '\/dashboard\/search\/acounts' and it is not in config\/planned-routes\.json \(did you mean '\/dashboard\/search\/accounts'\?\)/);
+    expect(errors).toMatch(/config\/navigation\/side-nav\.json#\/items\/[\d/a-z]+\/route: no plugin serves '\/dashboard\/search\/acounts' and it is not in config\/planned-routes\.json \(did you mean '\/dashboard\/search\/accounts'\?\)/);
   });
 
   it('refuses an unknown plugin id', () => {

@@ -46,7 +46,7 @@ afterAll(async () => {
   await copy?.remove();
 });
 
-const MGL_NAV = 'navigation/mgl.json';
+const SIDE_NAV = 'navigation/side-nav.json';
 const goTo = (json: any) => json.items.find((item: any) => item.id === 'go-to');
 
 describe('config reload without a restart', () => {
@@ -70,18 +70,18 @@ describe('config reload without a restart', () => {
 
   it('hides an item for one badge once the rule is saved, keeps the last good config through a typo, and clears the errors on the fix', async () => {
     expect(await sideNavIds()).toContain('onecare');
-    const original = await readFile(path.join(copy.dir, MGL_NAV), 'utf8');
+    const original = await readFile(path.join(copy.dir, SIDE_NAV), 'utf8');
 
-    // A product owner hides OneCare from Macquarie Wrap advisers.
-    await copy.edit(MGL_NAV, (json) => {
-      goTo(json).children.find((item: any) => item.id === 'onecare').rule = { notPermissions: { badges: ['MacquarieWrap'] } };
+    // A product owner hides OneCare from Macquarie Wrap advisers (a rule for the mgl family only).
+    await copy.edit(SIDE_NAV, (json) => {
+      goTo(json).children.find((item: any) => item.id === 'onecare').byBrand = { mgl: { rule: { notPermissions: { badges: ['MacquarieWrap'] } } } };
     });
     await vi.waitFor(async () => expect(await sideNavIds()).not.toContain('onecare'), { timeout: 3000, interval: 50 });
     expect(await configStatus()).toEqual({ ok: true, errors: [], warnings: [] });
 
     // A typo: the gateway keeps serving the last good config and says where the mistake is.
     let pointer = '';
-    await copy.edit(MGL_NAV, (json) => {
+    await copy.edit(SIDE_NAV, (json) => {
       const group = json.items.indexOf(goTo(json));
       const index = goTo(json).children.findIndex((item: any) => item.id === 'onecare');
       const onecare = goTo(json).children[index];
@@ -89,7 +89,7 @@ describe('config reload without a restart', () => {
       delete onecare.label;
       pointer = `/items/${group}/children/${index}/lable`;
     });
-    const file = path.join(copy.dir, MGL_NAV);
+    const file = path.join(copy.dir, SIDE_NAV);
     await vi.waitFor(
       async () =>
         expect((await configStatus()).errors).toContainEqual({
@@ -105,7 +105,7 @@ describe('config reload without a restart', () => {
     expect(ids).toContain('dashboard');
 
     // The fix: the original file back, errors gone, OneCare back.
-    await copy.write(MGL_NAV, original);
+    await copy.write(SIDE_NAV, original);
     await vi.waitFor(async () => expect(await configStatus()).toEqual({ ok: true, errors: [], warnings: [] }), { timeout: 3000, interval: 50 });
     expect(await sideNavIds()).toContain('onecare');
   });

@@ -11,7 +11,8 @@ import type { PlannedRoutesFile } from '@schemas/planned-routes.schema.ts';
 import type { PluginManifestData } from '@schemas/plugin-manifest.schema.ts';
 import { areaFiles, configAreas, type ConfigAreaId } from '@schemas/index.ts';
 import type { LinksConfig } from '@schemas/links.schema.ts';
-import type { NavigationFile, ProfileMenuFile, SubNavigationFile } from '@schemas/navigation.schema.ts';
+import type { ProfileMenuFile, SideNavFile, SubNavigationFile } from '@schemas/navigation.schema.ts';
+import { resolveAllSideNavs } from '@schemas/side-nav-families.ts';
 import type { RulesFile } from '@schemas/permission-rule.schema.ts';
 import type { PluginsConfig } from '@schemas/plugins.schema.ts';
 import type { LoadedConfig } from './loaded-config.ts';
@@ -19,7 +20,7 @@ import type { LoadedConfig } from './loaded-config.ts';
 export interface ConfigParts {
   brands: Partial<Record<BrandKey, BrandConfig>>;
   featureFlags: Partial<Record<BrandKey, FeatureFlagsConfig>>;
-  sideNav: Partial<Record<BrandKey, NavigationFile>>;
+  sideNav?: SideNavFile;
   links?: LinksConfig;
   accountFeatures?: AccountFeaturesConfig;
   plugins?: PluginsConfig;
@@ -33,7 +34,7 @@ export interface ConfigParts {
   pluginManifests?: Record<string, PluginManifestData>;
 }
 
-export const emptyParts = (): ConfigParts => ({ brands: {}, featureFlags: {}, sideNav: {} });
+export const emptyParts = (): ConfigParts => ({ brands: {}, featureFlags: {} });
 
 /** Files relative to config/, e.g. fileOf('brands', 'mgl') is 'brands/mgl.json'. */
 export function fileOf(area: ConfigAreaId, brand?: BrandKey): string {
@@ -56,7 +57,7 @@ export function addPart(parts: ConfigParts, area: ConfigAreaId, brand: BrandKey 
   switch (area) {
     case 'brands': parts.brands[brand!] = doc; break;
     case 'feature-flags': parts.featureFlags[brand!] = doc; break;
-    case 'side-nav': parts.sideNav[brand!] = doc; break;
+    case 'side-nav': parts.sideNav = doc; break;
     case 'links': parts.links = doc; break;
     case 'account-features': parts.accountFeatures = doc; break;
     case 'plugins': parts.plugins = doc; break;
@@ -76,14 +77,13 @@ const complete = <T>(record: Partial<Record<BrandKey, T>>): Record<BrandKey, T> 
 export function toLoadedConfig(parts: ConfigParts): LoadedConfig | undefined {
   const brands = complete(parts.brands);
   const featureFlags = complete(parts.featureFlags);
-  const sideNav = complete(parts.sideNav);
-  const { links, accountFeatures, plugins, copy, rules, profileMenu, subNavigation, flags, plannedRoutes, pluginManifests } = parts;
+  const { sideNav, links, accountFeatures, plugins, copy, rules, profileMenu, subNavigation, flags, plannedRoutes, pluginManifests } = parts;
   if (!brands || !featureFlags || !sideNav || !links || !accountFeatures || !plugins || !copy || !rules || !profileMenu || !subNavigation) {
     return undefined;
   }
   if (!flags || !plannedRoutes || !pluginManifests) return undefined;
   return {
     brands, links, featureFlags, flags, plannedRoutes, pluginManifests, accountFeatures, plugins, copy, rules,
-    navigation: { sideNav, profileMenu, subNavigation },
+    navigation: { sideNav: resolveAllSideNavs(sideNav), profileMenu, subNavigation },
   };
 }

@@ -18,7 +18,7 @@ const problems = async () => {
 };
 
 it('finds unknown link targets, rule names, badges, products, flags and config properties', async () => {
-  await copy.edit('navigation/mgl.json', (json) => {
+  await copy.edit('navigation/side-nav.json', (json) => {
     json.items.push(
       { id: 'x-target', label: 'X', kind: 'external', target: 'wrap-onlin' },
       { id: 'x-rule', label: 'X', kind: 'route', route: '/dashboard', rule: 'wrapBadges' },
@@ -35,8 +35,8 @@ it('finds unknown link targets, rule names, badges, products, flags and config p
     );
   });
   const { errors } = await problems();
-  const at = (i: number) => `navigation/mgl.json#/items/${i}`;
-  const n = (await import('../../../config/navigation/mgl.json', { with: { type: 'json' } })).default.items.length;
+  const at = (i: number) => `navigation/side-nav.json#/items/${i}`;
+  const n = (await import('../../../config/navigation/side-nav.json', { with: { type: 'json' } })).default.items.length;
   expect(errors).toEqual([
     `${at(n)}/target: link target 'wrap-onlin' is not in config/links.json (did you mean 'wrap-online'?)`,
     `${at(n + 1)}/rule: Unknown permission rule 'wrapBadges': not in config/rules.json (did you mean 'wrapBadge'?)`,
@@ -84,18 +84,52 @@ it('finds unknown badges in links, repeated menu ids, and menu links with no add
     json.targets['wrap-online'].uat.GrowWarp = 'https://growwrap.uat.example-adviser.test/';
     json.targets['mgl-only'] = { default: { MacquarieWrap: 'https://wrap.example-adviser.test/' } };
   });
-  await copy.edit('navigation/oasis.json', (json) => {
-    json.items.push({ id: 'dashboard', label: 'Again', kind: 'external', target: 'mgl-only' });
+  await copy.edit('navigation/side-nav.json', (json) => {
+    json.items.push({ id: 'dashboard', label: 'Again', kind: 'external', target: 'mgl-only', brands: ['oasis'] });
   });
   const { errors, warnings } = await problems();
-  const last = `navigation/oasis.json#/items/${(await import('../../../config/navigation/oasis.json', { with: { type: 'json' } })).default.items.length}`;
+  const last = `navigation/side-nav.json#/items/${(await import('../../../config/navigation/side-nav.json', { with: { type: 'json' } })).default.items.length}`;
   expect(errors).toEqual([
     "links.json#/targets/wrap-online/uat/GrowWarp: badge 'GrowWarp' is not a child badge of any brand in config/brands (did you mean 'GrowWrap'?)",
     `${last}/id: id 'dashboard' is already used at /items/0; ids must be unique within a menu`,
   ]);
-  expect(warnings).toContain(
+  // Only oasis shows the item, so only oasis is warned about.
+  expect(warnings.filter((w) => w.startsWith(last))).toEqual([
     `${last}/target: link target 'mgl-only' has no address for any oasis badge (nor '*') in config/links.json, so this item cannot open for oasis users`,
+  ]);
+});
+
+it("points at a family's byBrand entry when the mistake is in it, once however many families share the item", async () => {
+  await copy.edit('links.json', (json) => {
+    json.targets['mgl-only'] = { default: { MacquarieWrap: 'https://wrap.example-adviser.test/' } };
+  });
+  let n = 0;
+  await copy.edit('navigation/side-nav.json', (json) => {
+    n = json.items.length;
+    json.items.push(
+      { id: 'x-shared', label: 'X', kind: 'external', target: 'wrap-onlin', rule: 'wrapBadge', byBrand: { oasis: { rule: 'wrapOrVison' }, perpetual: { target: 'mgl-only' } } },
+      { id: 'x-route', label: 'X', kind: 'route', route: '/dashboard', byBrand: { perpetual: { route: '/dashboard/search/acounts' } } },
+    );
+  });
+  const { errors, warnings } = await problems();
+  const at = (i: number) => `navigation/side-nav.json#/items/${i}`;
+  expect(errors).toEqual([
+    `${at(n)}/target: link target 'wrap-onlin' is not in config/links.json (did you mean 'wrap-online'?)`,
+    `${at(n)}/byBrand/oasis/rule: Unknown permission rule 'wrapOrVison': not in config/rules.json (did you mean 'wrapOrVision'?)`,
+    `${at(n + 1)}/byBrand/perpetual/route: no plugin serves '/dashboard/search/acounts' and it is not in config/planned-routes.json (did you mean '/dashboard/search/accounts'?)`,
+  ]);
+  expect(warnings).toContain(
+    `${at(n)}/byBrand/perpetual/target: link target 'mgl-only' has no address for any perpetual badge (nor '*') in config/links.json, so this item cannot open for perpetual users`,
   );
+});
+
+it('explains where the side navigation went when a per-family file is left behind', async () => {
+  const { writeFile } = await import('node:fs/promises');
+  await writeFile(path.join(copy.dir, 'navigation/oasis.json'), '{ "items": [] }');
+  const { errors } = await problems();
+  expect(errors).toEqual([
+    "navigation/oasis.json#: not a file the portal reads: every brand family's side navigation is in navigation/side-nav.json (an item's brands and byBrand say what differs for a family)",
+  ]);
 });
 
 it('skips cross-checks that depend on an invalid file instead of piling up follow-on errors', async () => {

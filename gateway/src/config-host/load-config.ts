@@ -27,9 +27,11 @@ export function displayPath(dir: string, file: string): string {
 function unknownFileMessage(file: string): string {
   const folder = path.posix.dirname(file);
   const perBrand = configAreas.find((a) => a.files.includes('{brand}') && path.posix.dirname(a.files) === folder);
+  if (folder === 'navigation' && (brandKeys as readonly string[]).includes(path.posix.basename(file, '.json'))) {
+    return "not a file the portal reads: every brand family's side navigation is in navigation/side-nav.json (an item's brands and byBrand say what differs for a family)";
+  }
   return perBrand
-    ? `not a file the portal reads: files in ${folder}/ are named after a brand key (${brandKeys.join(', ')})` +
-        (folder === 'navigation' ? ', profile-menu or sub-navigation' : '')
+    ? `not a file the portal reads: files in ${folder}/ are named after a brand key (${brandKeys.join(', ')})`
     : 'not a file the portal reads (see config/README.md for the files and what each holds)';
 }
 

@@ -2,7 +2,7 @@
 // fixture per schema, plus what a schema cannot say: unique ids, rule names that resolve, known targets.
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { navigationSchema, profileMenuSchema, subNavigationSchema, type NavigationItem } from '@schemas/navigation.schema.ts';
+import { navigationSchema, profileMenuSchema, sideNavSchema, subNavigationSchema, type NavigationItem } from '@schemas/navigation.schema.ts';
 import { rulesFileSchema } from '@schemas/permission-rule.schema.ts';
 import { brandKeys, type Checks, type Rule } from '@schemas/permission-rule.schema.ts';
 import { accountFeatureNames } from '@schemas/account-features.schema.ts';
@@ -19,7 +19,7 @@ const validate = (schema: object, data: unknown) => {
 
 const files = [
   { file: 'rules.json', schema: rulesFileSchema, ref: '../schemas/permission-rule.schema.json' },
-  ...brandKeys.map((b) => ({ file: `navigation/${b}.json`, schema: navigationSchema, ref: '../../schemas/navigation.schema.json' })),
+  { file: 'navigation/side-nav.json', schema: sideNavSchema, ref: '../../schemas/side-nav.schema.json' },
   { file: 'navigation/profile-menu.json', schema: profileMenuSchema, ref: '../../schemas/profile-menu.schema.json' },
   { file: 'navigation/sub-navigation.json', schema: subNavigationSchema, ref: '../../schemas/sub-navigation.schema.json' },
 ];
@@ -32,7 +32,8 @@ function* walk(items: readonly NavigationItem[], pointer: string): Generator<{ i
 }
 
 const navigationLists = (): { file: string; pointer: string; items: NavigationItem[] }[] => [
-  ...brandKeys.map((b) => ({ file: `config/navigation/${b}.json`, pointer: '#/items', items: sideNav(b).items })),
+  // Each family's side navigation as the config host resolves it from side-nav.json.
+  ...brandKeys.map((b) => ({ file: `config/navigation/side-nav.json (${b})`, pointer: '#/items', items: sideNav(b).items })),
   { file: 'config/navigation/profile-menu.json', pointer: '#/items', items: profileMenu().items },
   ...Object.entries(subNavigation().accounts).map(([type, items]) => ({
     file: 'config/navigation/sub-navigation.json',

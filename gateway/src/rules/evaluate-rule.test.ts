@@ -107,11 +107,11 @@ describe('named rules', () => {
 
   it('findRuleReferenceProblems lists every broken name and use, once', () => {
     const problems = findRuleReferenceProblems(named, [
-      { pointer: 'config/navigation/mgl.json#/items/0/rule', rule: 'gone' },
-      { pointer: 'config/navigation/mgl.json#/items/1/rule', rule: 'wrapOrVision' },
+      { pointer: 'config/navigation/side-nav.json#/items/0/rule', rule: 'gone' },
+      { pointer: 'config/navigation/side-nav.json#/items/1/rule', rule: 'wrapOrVision' },
     ]);
     expect(problems).toHaveLength(6);
-    expect(problems).toContain("config/navigation/mgl.json#/items/0/rule: Unknown permission rule 'gone': not in config/rules.json");
+    expect(problems).toContain("config/navigation/side-nav.json#/items/0/rule: Unknown permission rule 'gone': not in config/rules.json");
     expect(problems.some((p) => p.startsWith('config/rules.json#/rules/loopB: Permission rule cycle'))).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import { effectiveRuleItem } from './effective-rule.ts';
 import { RuleReferenceError } from './rule-errors.ts';
 
 export interface RuleUse {
-  /** Where the rule sits, e.g. `config/navigation/mgl.json#/items/3/rule`. */
+  /** Where the rule sits, e.g. `config/navigation/side-nav.json#/items/3/rule`. */
   pointer: string;
   rule: Rule | undefined;
 }

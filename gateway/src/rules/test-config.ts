@@ -1,7 +1,8 @@
 // Test helper: reads the real config files this engine owns, typed by their schemas.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { NavigationFile, SubNavigationFile } from '@schemas/navigation.schema.ts';
+import type { NavigationFile, SideNavFile, SubNavigationFile } from '@schemas/navigation.schema.ts';
+import { resolveSideNav } from '@schemas/side-nav-families.ts';
 import type { RulesFile } from '@schemas/permission-rule.schema.ts';
 import type { BrandKey, Rule } from './types.ts';
 
@@ -11,7 +12,9 @@ export const readConfig = (file: string): unknown => JSON.parse(readFileSync(con
 
 export const rulesFile = () => readConfig('rules.json') as RulesFile;
 export const namedRules = () => (rulesFile().rules ?? {}) as Record<string, Rule>;
-export const sideNav = (brand: BrandKey) => readConfig(`navigation/${brand}.json`) as NavigationFile;
+export const sideNavFile = () => readConfig('navigation/side-nav.json') as SideNavFile;
+/** One brand family's side navigation, resolved from side-nav.json as the config host does. */
+export const sideNav = (brand: BrandKey) => resolveSideNav(sideNavFile(), brand);
 export const profileMenu = () => readConfig('navigation/profile-menu.json') as NavigationFile;
 export const subNavigation = () => readConfig('navigation/sub-navigation.json') as SubNavigationFile;
 

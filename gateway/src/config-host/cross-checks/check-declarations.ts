@@ -4,8 +4,9 @@
 // only plugins that exist. Each refusal names the file, the JSON pointer and the nearest declared name.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { NavigationItem } from '@schemas/navigation.schema.ts';
 import { brandKeys } from '@schemas/common.ts';
+import type { NavigationItem } from '@schemas/navigation.schema.ts';
+import { familyItems } from '@schemas/side-nav-families.ts';
 import { childPointer } from '@schemas/validation/json-pointer.ts';
 import { didYouMean } from '@schemas/validation/did-you-mean.ts';
 import { fileOf, type ConfigParts } from '../config-parts.ts';
@@ -61,11 +62,21 @@ function routeFindings(items: readonly NavigationItem[], file: string, pointer: 
   });
 }
 
+function sideNavRouteFindings(parts: ConfigParts, routes: Set<string>): Finding[] {
+  const seen = new Set<string>();
+  return familyItems(parts.sideNav?.items ?? []).flatMap(({ item, at }) => {
+    const pointer = at('route');
+    if (item.kind !== 'route' || !item.route || routes.has(item.route) || seen.has(pointer)) return [];
+    seen.add(pointer);
+    return [error(fileOf('side-nav'), pointer, `no plugin serves '${item.route}' and it is not in config/planned-routes.json${suggest(didYouMean(item.route, [...routes]))}`)];
+  });
+}
+
 export function checkNavigationRoutes(parts: ConfigParts, known: KnownNames): Finding[] {
   if (!known.routes) return [];
   const routes = known.routes;
   return [
-    ...brandKeys.flatMap((brand) => routeFindings(parts.sideNav[brand]?.items ?? [], fileOf('side-nav', brand), '/items', routes)),
+    ...sideNavRouteFindings(parts, routes),
     ...routeFindings(parts.profileMenu?.items ?? [], fileOf('profile-menu'), '/items', routes),
   ];
 }

@@ -1,6 +1,6 @@
 // What a cross-file check reports: a place (file under config/, JSON pointer) and a message.
 export interface Finding {
-  /** Relative to config/, e.g. 'navigation/mgl.json'. */
+  /** Relative to config/, e.g. 'navigation/side-nav.json'. */
   file: string;
   pointer: string;
   message: string;
