@@ -1,6 +1,8 @@
 // Resolving the one side-nav file into each family's menu, and walking it per family with pointers.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { SideNavFile } from './navigation.schema.ts';
+import { brandKeys } from './common.ts';
+import type { NavigationFile, NavigationItem, SideNavFile } from './navigation.schema.ts';
 import { familyItems, resolveSideNav } from './side-nav-families.ts';
 
 const file: SideNavFile = {
@@ -39,5 +41,26 @@ describe('familyItems', () => {
       'oasis help /items/2/rule /items/2/label',
       'perpetual help /items/2/rule /items/2/label',
     ]);
+  });
+});
+
+// The merge of the three family files into side-nav.json, kept as fixtures: the files as they were
+// and the merged file as first written. Every family's menu resolves to its old file, but for the tax
+// hub's brand rule, which only guarded against a copied item and is redundant with a target per family.
+describe('the navigation merge', () => {
+  const fixture = (name: string) => JSON.parse(readFileSync(new URL(`./fixtures/side-nav-merge/${name}.json`, import.meta.url), 'utf8'));
+  const withoutTaxHubGuard = (items: NavigationItem[]): NavigationItem[] =>
+    items.map(({ children, ...item }) => {
+      if (item.id === 'tax-hub') {
+        delete item.rule;
+        delete item.description;
+      }
+      return children ? { ...item, children: withoutTaxHubGuard(children) } : item;
+    });
+
+  it.each(brandKeys)("resolves %s's menu to its family file as it was", (brand) => {
+    const merged = fixture('merged') as SideNavFile;
+    const before = fixture(`before-${brand}`) as NavigationFile;
+    expect(withoutTaxHubGuard(resolveSideNav(merged, brand).items)).toEqual(withoutTaxHubGuard(before.items));
   });
 });
