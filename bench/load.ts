@@ -83,7 +83,7 @@ async function main() {
     const sandbox = spawnService({ name: 'sandbox', entry: 'sandbox/src/main.ts', port: sandboxPort, quiet: true, env: { SANDBOX_PORT: String(sandboxPort), DATA_DIR: dataDir, DATABASE_URL: '', SEED_ACCOUNTS: String(accounts) } });
     services.push(sandbox);
     await waitHealthy(sandbox);
-    const gateway = spawnService({ name: 'gateway', entry: 'gateway/src/main.ts', port: gatewayPort, quiet: true, env: { PORT: String(gatewayPort), UPSTREAM_BASE_URL: sandboxUrl, APP_ENV: 'production', NODE_ENV: 'production' } });
+    const gateway = spawnService({ name: 'gateway', entry: 'gateway/src/main.ts', port: gatewayPort, quiet: true, env: { PORT: String(gatewayPort), UPSTREAM_BASE_URL: sandboxUrl, APP_ENV: 'production' } });
     services.push(gateway);
     await waitHealthy(gateway);
     const pid = gateway.child.pid!;

@@ -27,7 +27,12 @@ async function buildWebIfStale() {
   if (process.env.SKIP_BUILD || built > sources) return;
   console.log('Building the web app…');
   const { build } = await import('vite');
+  // Vite's build sets NODE_ENV=production in this process; the services it starts must not inherit it
+  // (their mode is APP_ENV alone, but libraries read NODE_ENV too).
+  const nodeEnv = process.env.NODE_ENV;
   await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
 }
 
 async function main() {

@@ -72,7 +72,7 @@ export async function startServices(store: BenchStore): Promise<BenchServices> {
     services.push(sandbox);
     const gateway = spawnService({
       name: 'gateway', entry: 'gateway/src/main.ts', port: ports.gateway, quiet: true,
-      env: { PORT: String(ports.gateway), UPSTREAM_BASE_URL: sandboxUrl, NODE_ENV: 'production' },
+      env: { PORT: String(ports.gateway), UPSTREAM_BASE_URL: sandboxUrl, APP_ENV: 'production' },
     });
     services.push(gateway);
     const bareProxy = spawnService({

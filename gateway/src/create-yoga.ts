@@ -66,7 +66,7 @@ export function createYoga(options: YogaOptions): GatewayYoga {
       useIntrospectionControl({ enabled: settings.introspection }),
       // Order matters: useUpstream reads the caller that useAuthContext puts in the context.
       useAuthContext(),
-      useUpstream({ client, modules: modules.map((m) => m.module) }),
+      useUpstream({ client, modules: modules.map((m) => m.module), budget: settings.requestBudget }),
       useRequestLogging({ enabled: settings.logRequests }),
       useCompiledExecution(),
     ],

@@ -12,6 +12,8 @@ export const ErrorCode = {
   UPSTREAM_TIMEOUT: 'UPSTREAM_TIMEOUT',
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
   UPSTREAM_BAD_RESPONSE: 'UPSTREAM_BAD_RESPONSE',
+  /** One operation would need more upstream calls than a request may make (issue 11). */
+  OPERATION_TOO_LARGE: 'OPERATION_TOO_LARGE',
   /** A deleted cash or term deposit account's details were asked for (000 §2). */
   ACCOUNT_DELETED: 'ACCOUNT_DELETED',
 } as const;

@@ -17,6 +17,8 @@ describe('gateway options', () => {
       upstreamTimeoutMs: 8000,
       upstreamRetries: 2,
       circuitBreaker: { failureThreshold: 10, cooldownMs: 2000 },
+      requestBudget: { deadlineMs: 10_000, maxCalls: 25 },
+      production: false,
       logRequests: false,
       configDir: 'config',
       configWatch: true,
@@ -37,6 +39,18 @@ describe('gateway options', () => {
     expect(parseEnvironment('')).toBeUndefined();
     expect(parseEnvironment('production')).toBe('production');
     expect(() => parseEnvironment('Production')).toThrow(/dev, sit, uat, lab, beta, production/);
+  });
+
+  it('is in production mode for APP_ENV=production only, whatever NODE_ENV says', () => {
+    const before = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      expect(resolveOptions({ upstreamBaseUrl: 'http://u' })).toMatchObject({ production: false, graphiql: true, introspection: true, configWatch: true });
+    } finally {
+      process.env.NODE_ENV = before;
+    }
+    expect(resolveOptions({ upstreamBaseUrl: 'http://u', environment: 'production' })).toMatchObject({ production: true, graphiql: false, introspection: false, configWatch: false });
+    expect(resolveOptions({ upstreamBaseUrl: 'http://u', environment: 'production', graphiql: true })).toMatchObject({ production: true, graphiql: true, introspection: true });
   });
 
   it('lets callers turn things off', () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Dispatcher } from 'undici';
 import { environments, type Environment } from '@schemas/common.ts';
 import type { ConfigHost } from './config-host/index.ts';
+import { defaultBudgetLimits, type BudgetLimits } from './upstream/request-budget.js';
 
 export interface GatewayOptions {
   /** Listening port; main.ts passes PORT ?? 4000. 0 picks a free port. */
@@ -15,7 +16,7 @@ export interface GatewayOptions {
   authBaseUrl?: string;
   /** Folder of the built web app (default 'dist/web'); null serves no web app at all. */
   webDist?: string | null;
-  /** GraphiQL at /graphql; default true unless NODE_ENV=production. */
+  /** GraphiQL at /graphql; default true outside production mode (APP_ENV=production). */
   graphiql?: boolean;
   /** Schema introspection; default follows graphiql. */
   introspection?: boolean;
@@ -28,18 +29,26 @@ export interface GatewayOptions {
   /** Retries of idempotent upstream calls (GET/HEAD) on network errors, timeouts, 502, 503, 504. */
   upstreamRetries?: number;
   /** Per API family: open after this many consecutive failed calls; false turns the breaker off. */
-  circuitBreaker?: { failureThreshold?: number; cooldownMs?: number } | false;
+  /** Per API family: open after this many consecutive upstream failures from at least minCallers distinct callers (default 3); false turns the breaker off. */
+  circuitBreaker?: { failureThreshold?: number; cooldownMs?: number; minCallers?: number } | false;
+  /** What one GraphQL request may spend upstream: a deadline over all its calls and retries, and a number of calls. */
+  requestBudget?: Partial<BudgetLimits>;
   /** One log line per GraphQL operation; off by default. */
   logRequests?: boolean;
   /** Clock, for greeting tests. */
   now?: () => Date;
   /** The config folder startGateway loads (default 'config'); ignored when configHost is given. */
   configDir?: string;
-  /** Reload config/ on change; default true unless NODE_ENV=production. Ignored when configHost is given. */
+  /** Reload config/ on change; default true outside production mode. Ignored when configHost is given. */
   configWatch?: boolean;
   /** A config host the caller already started (and closes); startGateway then loads nothing itself. */
   configHost?: ConfigHost;
-  /** Where the gateway runs (APP_ENV): feature flags, links and idle time depend on it. Default dev. */
+  /**
+   * Where the gateway runs (APP_ENV): feature flags, links and idle time depend on it. Default dev.
+   * It is also the one switch of production mode (APP_ENV=production): no playground, introspection,
+   * field suggestions, source maps or config reloading unless turned on one by one. Never NODE_ENV,
+   * which a build tool may leave set in the process.
+   */
   environment?: Environment;
   /** Idle seconds before the sign-out countdown (IDLE_SECONDS); default by environment (000 §9). */
   idleSeconds?: number;
@@ -48,6 +57,8 @@ export interface GatewayOptions {
 }
 
 export interface ResolvedOptions {
+  /** Production mode: APP_ENV=production. */
+  production: boolean;
   port: number;
   host: string;
   upstreamBaseUrl: string;
@@ -59,7 +70,8 @@ export interface ResolvedOptions {
   cacheMaxEntries: number;
   upstreamTimeoutMs: number;
   upstreamRetries: number;
-  circuitBreaker: { failureThreshold: number; cooldownMs: number } | false;
+  circuitBreaker: { failureThreshold: number; cooldownMs: number; minCallers?: number } | false;
+  requestBudget: BudgetLimits;
   logRequests: boolean;
   now: () => Date;
   configDir: string;
@@ -77,6 +89,9 @@ export function parseEnvironment(value: string | undefined): Environment | undef
   throw new Error(`unknown environment '${value}': expected one of ${environments.join(', ')}`);
 }
 
+/** Production mode is the production environment: one explicit setting, APP_ENV. */
+export const isProductionMode = (environment: Environment | undefined): boolean => environment === 'production';
+
 function checkIdleSeconds(value: number | undefined): number | undefined {
   if (value === undefined || (Number.isInteger(value) && value > 0)) return value;
   throw new Error(`idleSeconds must be a positive whole number of seconds (found ${value})`);
@@ -84,10 +99,12 @@ function checkIdleSeconds(value: number | undefined): number | undefined {
 
 export function resolveOptions(opts: GatewayOptions): ResolvedOptions {
   if (!opts.upstreamBaseUrl) throw new Error('GatewayOptions.upstreamBaseUrl is required');
-  const production = process.env.NODE_ENV === 'production';
+  const environment = parseEnvironment(opts.environment) ?? 'dev';
+  const production = isProductionMode(environment);
   const graphiql = opts.graphiql ?? !production;
   const upstreamBaseUrl = trimSlash(opts.upstreamBaseUrl);
   return {
+    production,
     port: opts.port ?? 4000,
     host: opts.host ?? '127.0.0.1',
     upstreamBaseUrl,
@@ -103,11 +120,12 @@ export function resolveOptions(opts: GatewayOptions): ResolvedOptions {
       opts.circuitBreaker === false
         ? false
         : { failureThreshold: 10, cooldownMs: 2000, ...opts.circuitBreaker },
+    requestBudget: { ...defaultBudgetLimits, ...opts.requestBudget },
     logRequests: opts.logRequests ?? false,
     now: opts.now ?? (() => new Date()),
     configDir: opts.configDir ?? 'config',
     configWatch: opts.configWatch ?? !production,
-    environment: parseEnvironment(opts.environment) ?? 'dev',
+    environment,
     idleSeconds: checkIdleSeconds(opts.idleSeconds),
   };
 }

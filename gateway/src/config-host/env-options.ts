@@ -1,10 +1,10 @@
 // The config host's settings from the environment: CONFIG_DIR (default config) and CONFIG_WATCH
-// (1/0; default on unless NODE_ENV=production, like GraphiQL: reloading is a development aid).
+// (1/0; default on outside production mode, APP_ENV=production, like GraphiQL: reloading is a development aid).
 import type { ConfigHostOptions } from './create-config-host.ts';
 
 export function configHostOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ConfigHostOptions {
   const watch = env.CONFIG_WATCH === undefined || env.CONFIG_WATCH === ''
-    ? env.NODE_ENV !== 'production'
+    ? env.APP_ENV !== 'production'
     : /^(1|true|on|yes)$/i.test(env.CONFIG_WATCH);
   return { dir: env.CONFIG_DIR || 'config', watch };
 }

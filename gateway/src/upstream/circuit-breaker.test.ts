@@ -5,10 +5,10 @@ describe('circuit breaker', () => {
   it('opens after the threshold of consecutive failures and lets one trial through after the cool-down', () => {
     let now = 0;
     const breaker = new CircuitBreaker({ failureThreshold: 3, cooldownMs: 1000, now: () => now });
-    breaker.failure();
-    breaker.failure();
+    breaker.failure('a');
+    breaker.failure('b');
     expect(breaker.tryPass()).toBe(true);
-    breaker.failure();
+    breaker.failure('c');
     expect(breaker.state).toBe('open');
     expect(breaker.tryPass()).toBe(false);
     now = 1000;
@@ -24,10 +24,20 @@ describe('circuit breaker', () => {
   });
 
   it('a success resets the count', () => {
-    const breaker = new CircuitBreaker({ failureThreshold: 2, cooldownMs: 1000 });
-    breaker.failure();
+    const breaker = new CircuitBreaker({ failureThreshold: 2, cooldownMs: 1000, minCallers: 1 });
+    breaker.failure('a');
     breaker.success();
-    breaker.failure();
+    breaker.failure('a');
     expect(breaker.state).toBe('closed');
+  });
+
+  it("one caller's failures, however many, never open it for everyone; three callers' do", () => {
+    const breaker = new CircuitBreaker({ failureThreshold: 3, cooldownMs: 1000 });
+    for (let i = 0; i < 50; i++) breaker.failure('hostile');
+    expect(breaker.state).toBe('closed');
+    breaker.failure('b');
+    expect(breaker.state).toBe('closed');
+    breaker.failure('c');
+    expect(breaker.state).toBe('open');
   });
 });

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeUpstream, type FakeUpstream } from '../testing/fake-upstream.js';
 import { UpstreamClient, type UpstreamClientOptions } from './client.js';
+import { RequestBudget } from './request-budget.js';
 
 let upstream: FakeUpstream;
 let client: UpstreamClient;
@@ -93,13 +94,60 @@ describe('failures', () => {
   it('opens the circuit for a family after consecutive failures and fails fast', async () => {
     upstream.route('GET', '/api/wealth/ada/search/clients', { status: 500, body: {} });
     upstream.route('GET', '/api/wealth/grouping/v2/account-groups/search', { body: { groups: [] } });
-    makeClient({ circuitBreaker: { failureThreshold: 2, cooldownMs: 60_000 } });
+    makeClient({ circuitBreaker: { failureThreshold: 2, cooldownMs: 60_000, minCallers: 1 } });
     for (let i = 0; i < 3; i++) await codeOf(client.call(caller, { path: '/api/wealth/ada/search/clients' }));
     expect(upstream.calls('/api/wealth/ada/search/clients')).toHaveLength(2);
     const error = (await client.call(caller, { path: '/api/wealth/ada/search/clients' }).catch((e: unknown) => e)) as { extensions: Record<string, unknown> };
     expect(error.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', circuitOpen: true });
     // Another family is unaffected.
     expect(await client.call(caller, { path: '/api/wealth/grouping/v2/account-groups/search' })).toEqual({ groups: [] });
+  });
+});
+
+describe('shared fate (issue 11 item 2)', () => {
+  const search = '/api/wealth/ada/search/clients';
+  const as = (token: string) => ({ ...caller, token });
+
+  it("neither one caller's 500s nor anyone's 4xx open the circuit for other callers", async () => {
+    upstream.route('GET', search, (req) => (req.headers.authorization === 'Bearer hostile' ? { status: 500, body: {} } : req.query.get('bad') ? { status: 400, body: { error: 'bad_request' } } : { body: { ok: true } }));
+    makeClient({ circuitBreaker: { failureThreshold: 3, cooldownMs: 60_000 } });
+    for (let i = 0; i < 10; i++) expect(await codeOf(client.call(as('hostile'), { path: search }))).toBe('UPSTREAM_UNAVAILABLE');
+    for (let i = 0; i < 10; i++) expect(await codeOf(client.call(as('careless'), { path: search, query: { bad: '1' } }))).toBe('BAD_USER_INPUT');
+    expect(await client.call(as('someone-else'), { path: search })).toEqual({ ok: true });
+  });
+
+  it('opens when the upstream fails for several callers at once', async () => {
+    upstream.route('GET', search, { status: 503, body: {} });
+    makeClient({ retry: { retries: 0 }, circuitBreaker: { failureThreshold: 3, cooldownMs: 60_000 } });
+    for (const token of ['a', 'b', 'c']) await codeOf(client.call(as(token), { path: search }));
+    const error = (await client.call(as('d'), { path: search }).catch((e: unknown) => e)) as { extensions: Record<string, unknown> };
+    expect(error.extensions).toMatchObject({ circuitOpen: true });
+    expect(upstream.calls(search)).toHaveLength(3);
+  });
+});
+
+describe('request budget (issue 11 items 6 and 7)', () => {
+  it('bounds a request by one deadline across attempts and retries: a slow upstream cannot hold it for tries x timeout', async () => {
+    upstream.route('GET', '/api/x', { status: 200, body: {}, delayMs: 2000 });
+    makeClient({ timeoutMs: 800, retry: { retries: 2, baseDelayMs: 5, maxDelayMs: 10 } });
+    const started = Date.now();
+    const budget = new RequestBudget({ deadlineMs: 1000, maxCalls: 10 });
+    const error = (await client.call(caller, { path: '/api/x' }, budget).catch((e: unknown) => e)) as { extensions: Record<string, unknown> };
+    const took = Date.now() - started;
+    expect(error.extensions.code).toBe('UPSTREAM_TIMEOUT');
+    // Without the deadline: 3 attempts of 800 ms. With it, the attempts share 1000 ms.
+    expect(took).toBeLessThan(1600);
+    expect(upstream.calls('/api/x').length).toBeLessThanOrEqual(2);
+  });
+
+  it('refuses calls past the per-request count, and cache hits are free', async () => {
+    upstream.route('GET', /^\/api\/n\//, { body: {} });
+    makeClient({ cache: { ttlMs: 60_000, max: 100 } });
+    const budget = new RequestBudget({ deadlineMs: 10_000, maxCalls: 3 });
+    for (let i = 0; i < 3; i++) await client.call(caller, { path: `/api/n/${i}` }, budget);
+    await client.call(caller, { path: '/api/n/0' }, budget); // cached
+    expect(await codeOf(client.call(caller, { path: '/api/n/9' }, budget))).toBe('OPERATION_TOO_LARGE');
+    expect(upstream.calls(/^\/api\/n\//)).toHaveLength(3);
   });
 });
 

@@ -7,6 +7,7 @@ import { CircuitBreaker } from './circuit-breaker.js';
 import { forwardedHeaders, type Caller } from './forwarded-headers.js';
 import { toGraphQLError, type UpstreamFailure } from './map-error.js';
 import { ResponseCache, userKeyOf } from './response-cache.js';
+import type { RequestBudget } from './request-budget.js';
 import { backoffDelay, defaultRetryPolicy, isRetryable, type RetryPolicy } from './retry.js';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -31,7 +32,7 @@ export interface UpstreamClientOptions {
   timeoutMs: number;
   retry?: Partial<RetryPolicy>;
   cache: { ttlMs: number; max: number };
-  circuitBreaker: { failureThreshold: number; cooldownMs: number } | false;
+  circuitBreaker: { failureThreshold: number; cooldownMs: number; minCallers?: number } | false;
   dispatcher?: Dispatcher;
   sleep?: (ms: number) => Promise<void>;
 }
@@ -57,7 +58,8 @@ export class UpstreamClient {
     this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
   }
 
-  async call<T>(caller: Caller, req: UpstreamRequest): Promise<T> {
+  /** One call for this caller; within the request's budget (deadline and call count) when one is given. */
+  async call<T>(caller: Caller, req: UpstreamRequest, budget?: RequestBudget): Promise<T> {
     const method = req.method ?? 'GET';
     const base = req.base === 'auth' ? this.options.authBaseUrl : this.options.apiBaseUrl;
     const url = buildUrl(base, req.path, req.query);
@@ -72,9 +74,11 @@ export class UpstreamClient {
       body = new URLSearchParams(req.form).toString();
     }
     const family = apiFamily(req.path);
-    const send = () => this.send(family, method, url, headers, body) as Promise<T>;
-
     const userKey = caller.token && req.withToken !== false ? userKeyOf(caller.token) : null;
+    // Who the breaker counts a failure against: the user, else the session, else nobody in particular.
+    const callerKey = userKey ?? caller.sessionId ?? 'anonymous';
+    const send = () => this.send(family, method, url, headers, body, callerKey, budget) as Promise<T>;
+
     if (method === 'GET' && userKey && this.cache) {
       return this.cache.getOrLoad(this.cache.key(userKey, method, url, headers), send);
     }
@@ -95,31 +99,41 @@ export class UpstreamClient {
     if (this.ownsDispatcher) await this.dispatcher.close();
   }
 
-  private async send(family: string, method: HttpMethod, url: string, headers: Record<string, string>, body?: string) {
+  private async send(family: string, method: HttpMethod, url: string, headers: Record<string, string>, body: string | undefined, callerKey: string, budget?: RequestBudget) {
+    const refused = budget?.takeCall();
+    if (refused) throw refused;
     const breaker = this.breakerFor(family);
     if (breaker && !breaker.tryPass()) throw toGraphQLError({ kind: 'circuit-open' }, family);
     for (let retry = 0; ; retry++) {
-      const attempt = await this.attempt(method, url, headers, body);
+      const remaining = budget ? budget.remainingMs() : Infinity;
+      if (remaining <= 0) throw budget!.deadlineError();
+      const attempt = await this.attempt(method, url, headers, body, Math.min(this.options.timeoutMs, remaining));
       if (attempt.ok) {
         breaker?.success();
         return attempt.data;
       }
       const { failure } = attempt;
       if (retry < this.retry.retries && isRetryable(method, failure)) {
-        await this.sleep(backoffDelay(retry + 1, this.retry));
-        continue;
+        const delay = backoffDelay(retry + 1, this.retry);
+        // No retry that could not finish before the deadline.
+        if (!budget || budget.remainingMs() > delay) {
+          await this.sleep(delay);
+          continue;
+        }
       }
       if (breaker) {
+        // Only the upstream's own failures count: 5xx, timeouts, resets, unreadable answers; a 4xx is
+        // the caller's mistake and shows the upstream alive.
         const upstreamAtFault = failure.kind !== 'status' || failure.status >= 500;
-        if (upstreamAtFault) breaker.failure();
+        if (upstreamAtFault) breaker.failure(callerKey);
         else breaker.success();
       }
       throw toGraphQLError(failure, family);
     }
   }
 
-  private async attempt(method: HttpMethod, url: string, headers: Record<string, string>, body?: string): Promise<Attempt> {
-    const signal = AbortSignal.timeout(this.options.timeoutMs);
+  private async attempt(method: HttpMethod, url: string, headers: Record<string, string>, body: string | undefined, timeoutMs: number): Promise<Attempt> {
+    const signal = AbortSignal.timeout(timeoutMs);
     try {
       const res = await request(url, { method, headers, body, dispatcher: this.dispatcher, signal });
       const text = await res.body.text();
@@ -142,7 +156,7 @@ export class UpstreamClient {
         },
       };
     } catch (error) {
-      if (signal.aborted) return { ok: false, failure: { kind: 'timeout', timeoutMs: this.options.timeoutMs } };
+      if (signal.aborted) return { ok: false, failure: { kind: 'timeout', timeoutMs } };
       const err = error as { code?: string; message?: string };
       return { ok: false, failure: { kind: 'network', cause: err.code ?? err.message ?? 'error' } };
     }

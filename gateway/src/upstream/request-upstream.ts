@@ -1,6 +1,7 @@
 // The upstream client bound to one GraphQL request's caller, so resolvers never pass headers around.
 import type { Caller } from './forwarded-headers.js';
 import type { UpstreamClient, UpstreamRequest } from './client.js';
+import type { RequestBudget } from './request-budget.js';
 
 export interface RequestUpstream {
   readonly caller: Caller;
@@ -12,13 +13,13 @@ export interface RequestUpstream {
   forgetCaller(): void;
 }
 
-export function bindUpstream(client: UpstreamClient, caller: Caller): RequestUpstream {
+export function bindUpstream(client: UpstreamClient, caller: Caller, budget?: RequestBudget): RequestUpstream {
   return {
     caller,
-    call: (req) => client.call(caller, req),
-    get: (path, options) => client.call(caller, { ...options, path, method: 'GET' }),
-    post: (path, options) => client.call(caller, { ...options, path, method: 'POST' }),
-    put: (path, options) => client.call(caller, { ...options, path, method: 'PUT' }),
+    call: (req) => client.call(caller, req, budget),
+    get: (path, options) => client.call(caller, { ...options, path, method: 'GET' }, budget),
+    post: (path, options) => client.call(caller, { ...options, path, method: 'POST' }, budget),
+    put: (path, options) => client.call(caller, { ...options, path, method: 'PUT' }, budget),
     forgetCaller: () => {
       if (caller.token) client.invalidateUser(caller.token);
     },
