@@ -107,10 +107,15 @@ describe('POST application/json', () => {
     expect(await res.text()).toContain('"__typename":"Query"');
   });
 
-  it('refuses a body over the limit with 413', async () => {
-    const res = await post(JSON.stringify({ query: `{ __typename } #${'x'.repeat(1_100_000)}` }));
+  it('refuses a body over the limit with 413, before parsing: a 900 KB keyword never reaches GraphQL', async () => {
+    const keyword = 'x'.repeat(900_000);
+    const res = await post(JSON.stringify({ query: 'query($k: String!) { clientSearch(query: $k) { totalCount } }', variables: { k: keyword } }));
     expect(res.status).toBe(413);
     expect((await res.json()).errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
+    // 100 KB is over too; a 64 KB preference value with its mutation is not.
+    expect((await post(JSON.stringify({ query: `{ __typename } #${'x'.repeat(100_000)}` }))).status).toBe(413);
+    const preference = await post(JSON.stringify({ query: 'mutation($v: JSON) { setPreference(key: "homepage", value: $v) { key } }', variables: { v: ['x'.repeat(60_000)] } }));
+    expect(preference.status).not.toBe(413);
   });
 
   it('still refuses a mutation sent with GET (yoga’s own path)', async () => {
