@@ -8,6 +8,7 @@ import { registerOAuthRoutes } from './auth/oauth-routes.js';
 import { TokenStore } from './auth/token-store.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerFaults } from './http/faults.js';
+import { registerInputGuard } from './http/input-guard.js';
 import { registerRequestLog } from './http/request-log.js';
 import { ScopeResolver } from './http/scope.js';
 import { registerApi, routesDir } from './routes/index.js';
@@ -31,6 +32,8 @@ export interface SandboxOptions {
 export interface Sandbox {
   app: FastifyInstance;
   db: Db;
+  /** Every route the app serves, as registered (the malformed-input test walks them all). */
+  routes: { method: string; url: string }[];
   close(): Promise<void>;
 }
 
@@ -50,8 +53,13 @@ export async function buildSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     refresh: opts.refreshTokenTtl ?? Number(process.env.REFRESH_TOKEN_TTL ?? 7200),
   });
   const app = Fastify({ logger: opts.log ?? false });
+  const routes: Sandbox['routes'] = [];
+  app.addHook('onRoute', ({ method, url }) => {
+    for (const m of [method].flat()) if (m !== 'HEAD') routes.push({ method: m, url });
+  });
   await app.register(formbody);
   registerErrorHandling(app);
+  registerInputGuard(app);
   registerRequestLog(app); // before the fault hook: faulted calls are recorded too
   registerFaults(app);
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -63,6 +71,7 @@ export async function buildSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
   return {
     app,
     db,
+    routes,
     close: async () => {
       await app.close();
       await db.close();
