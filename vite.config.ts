@@ -25,7 +25,9 @@ export default defineConfig({
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // 'hidden': maps are written (for error reporting) but the bundles do not point at them; the gateway
+    // serves them only outside production mode.
+    sourcemap: 'hidden',
     rolldownOptions: { output: { chunkFileNames } },
   },
   server: {

@@ -1,6 +1,7 @@
 // The GraphQL server: schema, plugins in order, and the upstream client behind them. Used in process by
 // tests (yoga.fetch) and mounted in fastify by server.ts.
-import { createYoga as createYogaServer, type YogaServerInstance } from 'graphql-yoga';
+import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
+import { createYoga as createYogaServer, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { playgroundDefaultQuery, renderGraphiQL } from './render-graphiql.js';
 import type { ConfigHost } from './config-host/index.ts';
 import type { GatewaySettings } from './context.js';
@@ -70,6 +71,8 @@ export function createYoga(options: YogaOptions): GatewayYoga {
       useOperationLimits(),
       useIntrospectionControl({ enabled: settings.introspection }),
       useInputLimits(),
+      // "Did you mean ...?" maps the schema for anyone: only outside production mode.
+      ...(settings.production ? [blockFieldSuggestionsPlugin() as Plugin] : []),
       // Order matters: useUpstream reads the caller that useAuthContext puts in the context.
       useAuthContext(),
       useUpstream({ client, modules: modules.map((m) => m.module), budget: settings.requestBudget }),

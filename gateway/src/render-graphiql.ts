@@ -3,14 +3,23 @@
 // playground request, not at start, so production (no playground) and tests never load it.
 import { createRequire } from 'node:module';
 import type { GraphiQLOptions } from 'graphql-yoga';
+import { playgroundPolicy } from './http/security-headers.ts';
 
 const require = createRequire(import.meta.url);
 let render: ((options: GraphiQLOptions) => string) | undefined;
+let lastPolicy: { options: string; policy: string } | undefined;
 
 export function renderGraphiQL(options: GraphiQLOptions): string {
   render ??= (require('@graphql-yoga/render-graphiql') as { renderGraphiQL: (o: GraphiQLOptions) => string }).renderGraphiQL;
-  return render(options);
+  const html = render(options);
+  // The page's Content-Security-Policy names its inline scripts by hash; they change only with the options.
+  const key = JSON.stringify(options);
+  if (lastPolicy?.options !== key) lastPolicy = { options: key, policy: playgroundPolicy(html) };
+  return html;
 }
+
+/** The policy of the playground page last rendered (the gateway serves one playground). */
+export const playgroundPagePolicy = (): string | undefined => lastPolicy?.policy;
 
 /** The playground's opening text: how a developer gets a token, and a first query over real data. */
 export function playgroundDefaultQuery(authBaseUrl: string): string {

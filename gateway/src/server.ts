@@ -5,6 +5,8 @@ import { createConfigHost } from './config-host/index.ts';
 import { createYoga, type YogaOptions } from './create-yoga.js';
 import { registerCopyRoute } from './http/copy-route.ts';
 import { registerGraphqlRoute } from './http/graphql-route.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { playgroundPagePolicy } from './render-graphiql.js';
 import { resolveOptions, type GatewayOptions } from './options.js';
 import { registerWeb } from './static/serve-web.js';
 
@@ -33,10 +35,11 @@ export async function buildGateway(opts: GatewayOptions & Pick<YogaOptions, 'mod
     if (!opts.configHost) configHost.close();
   };
   try {
+    registerSecurityHeaders(app, playgroundPagePolicy);
     app.get('/healthz', async () => ({ status: 'ok' }));
     await registerGraphqlRoute(app, yoga);
     registerCopyRoute(app, configHost);
-    await registerWeb(app, settings.webDist);
+    await registerWeb(app, settings.webDist, { sourceMaps: !settings.production });
     await app.ready();
   } catch (error) {
     await close().catch(() => undefined);

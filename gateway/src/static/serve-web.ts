@@ -21,8 +21,18 @@ export function isAppNavigation(request: Pick<FastifyRequest, 'method' | 'url'>)
   return !/\.[A-Za-z0-9]+$/.test(last) || last === 'index.html';
 }
 
-export async function registerWeb(app: FastifyInstance, webDist: string | null): Promise<void> {
+export interface WebOptions {
+  /** Serve the build's *.map files; off in production mode (issue 11 item 13: the source was public). */
+  sourceMaps: boolean;
+}
+
+export async function registerWeb(app: FastifyInstance, webDist: string | null, { sourceMaps }: WebOptions = { sourceMaps: true }): Promise<void> {
   const built = webDist !== null && existsSync(join(webDist, 'index.html'));
+  if (built && !sourceMaps) {
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.url.split('?')[0].endsWith('.map')) return reply.code(404).send({ error: 'not_found' });
+    });
+  }
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
