@@ -10,6 +10,8 @@ const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'ao-e2e-'));
 
 export const e2ePorts = { port, sandboxPort };
+/** Debian's Chromium; CHROMIUM_PATH points elsewhere (scripts/test-all.ts checks it exists first). */
+export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -26,7 +28,7 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--headless',
         '--no-sandbox',

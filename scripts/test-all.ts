@@ -1,7 +1,7 @@
 // `npm test`: the whole suite, one step after another (two cores): lint, config check, typecheck, unit, integration on the embedded
 // PGlite, integration again on PostgreSQL when DATABASE_URL is set, then the browser tests.
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { browserDigest } from './browser-digest.ts';
 
 interface Step { name: string; cmd: string[]; env?: Record<string, string> }
@@ -21,9 +21,18 @@ steps.push({ name: 'browser (Playwright, Chromium)', cmd: ['npx', 'playwright', 
 
 const BROWSER_REPORT = 'playwright-report/results.json';
 const only = process.argv.slice(2);
+const runs = (step: Step) => !only.length || only.some((o) => step.name.startsWith(o));
+
+// Without the browser the suite would run for minutes and then fail every browser test with a launch
+// error: say so at once, with the one command that installs it (never a downloaded browser).
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+if (steps.some((s) => s.name.startsWith('browser') && runs(s)) && !existsSync(chromium)) {
+  console.error(`Chromium is not installed (${chromium}); the browser tests need it. Install Debian's Chromium with:\n\n  apt-get update && apt-get install -y chromium\n`);
+  process.exit(1);
+}
 const results: { name: string; ok: boolean; seconds: number }[] = [];
 for (const step of steps) {
-  if (only.length && !only.some((o) => step.name.startsWith(o))) continue;
+  if (!runs(step)) continue;
   console.log(`\n=== ${step.name} ===`);
   // A report left by an earlier run must never be read as this one's.
   if (step.name.startsWith('browser')) rmSync(BROWSER_REPORT, { force: true });
