@@ -17,6 +17,7 @@ import { useUpstream } from './plugins/use-upstream.js';
 import type { DiscoveredModule } from './modules/discover-modules.js';
 import { buildSchema, gatewayModules } from './schema/build-schema.js';
 import { UpstreamClient } from './upstream/client.js';
+import type { Revocations } from './upstream/revocations.js';
 
 /**
  * Request bodies above this are refused (413) before parsing (issue 11 item 5: a 900 KB keyword cost
@@ -34,6 +35,8 @@ export type YogaOptions = GatewayOptions & {
   configHost: ConfigHost;
   /** The modules to serve; the discovered gateway/src/modules/* by default (a test may add its own). */
   modules?: readonly DiscoveredModule[];
+  /** Revoked tokens, shared through Redis when startGateway connected them (a fresh in-memory list otherwise). */
+  revocations?: Revocations;
 };
 
 export function createYoga(options: YogaOptions): GatewayYoga {
@@ -53,6 +56,7 @@ export function createYoga(options: YogaOptions): GatewayYoga {
     cache: { ttlMs: settings.cacheTtlMs, max: settings.cacheMaxEntries },
     circuitBreaker: settings.circuitBreaker,
     dispatcher: options.dispatcher,
+    revocations: options.revocations,
   });
 
   return createYogaServer<Record<string, unknown>, BaseContext>({

@@ -30,6 +30,7 @@ try {
     configWatch: config.watch,
     environment: parseEnvironment(env.APP_ENV),
     idleSeconds: number(env.IDLE_SECONDS),
+    redisUrl: env.REDIS_URL || undefined,
   });
 } catch (error) {
   // ConfigLoadError's message is the whole list of `file#pointer: message` lines.

@@ -54,6 +54,8 @@ export interface GatewayOptions {
   idleSeconds?: number;
   /** The undici dispatcher upstream calls go through (default: a keep-alive Agent the gateway owns). */
   dispatcher?: Dispatcher;
+  /** Redis (REDIS_URL): token revocations reach every gateway instance. None: this instance only. */
+  redisUrl?: string;
 }
 
 export interface ResolvedOptions {

@@ -9,6 +9,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { playgroundPagePolicy } from './render-graphiql.js';
 import { resolveOptions, type GatewayOptions } from './options.js';
 import { registerWeb } from './static/serve-web.js';
+import { Revocations } from './upstream/revocations.js';
 
 export type { GatewayOptions } from './options.js';
 export { createYoga } from './create-yoga.js';
@@ -26,11 +27,14 @@ export interface BuiltGateway {
 export async function buildGateway(opts: GatewayOptions & Pick<YogaOptions, 'modules'>): Promise<BuiltGateway> {
   const settings = resolveOptions(opts);
   const configHost = opts.configHost ?? (await createConfigHost({ dir: settings.configDir, watch: settings.configWatch }));
-  const yoga = createYoga({ ...opts, configHost });
+  const revocations = new Revocations();
+  if (opts.redisUrl) await revocations.connect(opts.redisUrl);
+  const yoga = createYoga({ ...opts, configHost, revocations });
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
   const close = async () => {
     await app.close();
     await yoga.dispose();
+    await revocations.close();
     // A host the caller passed is the caller's to close; one made here stops watching with the gateway.
     if (!opts.configHost) configHost.close();
   };

@@ -8,6 +8,7 @@ import { forwardedHeaders, type Caller } from './forwarded-headers.js';
 import { toGraphQLError, type UpstreamFailure } from './map-error.js';
 import { ResponseCache, userKeyOf } from './response-cache.js';
 import type { RequestBudget } from './request-budget.js';
+import { Revocations } from './revocations.js';
 import { backoffDelay, defaultRetryPolicy, isRetryable, type RetryPolicy } from './retry.js';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -35,6 +36,8 @@ export interface UpstreamClientOptions {
   circuitBreaker: { failureThreshold: number; cooldownMs: number; minCallers?: number } | false;
   dispatcher?: Dispatcher;
   sleep?: (ms: number) => Promise<void>;
+  /** Revoked access tokens: never answered from the cache. */
+  revocations?: Revocations;
 }
 
 type Attempt = { ok: true; data: unknown } | { ok: false; failure: Exclude<UpstreamFailure, { kind: 'circuit-open' }> };
@@ -48,8 +51,12 @@ export class UpstreamClient {
   private readonly breakers = new Map<string, CircuitBreaker>();
   private readonly retry: RetryPolicy;
   private readonly sleep: (ms: number) => Promise<void>;
+  readonly revocations: Revocations;
 
   constructor(private readonly options: UpstreamClientOptions) {
+    this.revocations = options.revocations ?? new Revocations();
+    // A revocation heard from anywhere drops the token's cached answers at once.
+    this.revocations.onRevoke((userKey) => this.cache?.invalidateUser(userKey));
     this.ownsDispatcher = !options.dispatcher;
     // Keep-alive pooling per origin; idle sockets live 10 s so bursts of resolvers reuse connections.
     this.dispatcher = options.dispatcher ?? new Agent({ keepAliveTimeout: 10_000, connections: 128 });
@@ -79,11 +86,13 @@ export class UpstreamClient {
     const callerKey = userKey ?? caller.sessionId ?? 'anonymous';
     const send = () => this.send(family, method, url, headers, body, callerKey, budget) as Promise<T>;
 
-    if (method === 'GET' && userKey && this.cache) {
-      return this.cache.getOrLoad(this.cache.key(userKey, method, url, headers), send);
+    if (method === 'GET' && userKey && this.cache && !this.revocations.isRevoked(userKey)) {
+      return this.cache.getOrLoad(this.cache.key(userKey, method, url, headers), send).catch((error: unknown) => this.noteRefusal(userKey, error));
     }
     try {
       return await send();
+    } catch (error) {
+      return this.noteRefusal(userKey, error);
     } finally {
       // A write may change what this user's cached reads would say; failed writes too (they may half-apply).
       if (userKey && WRITE_METHODS.has(method)) this.cache?.invalidateUser(userKey);
@@ -93,6 +102,18 @@ export class UpstreamClient {
   /** Drops every cached answer for this access token (e.g. on sign-out). */
   invalidateUser(token: string): void {
     this.cache?.invalidateUser(userKeyOf(token));
+  }
+
+  /** The token is revoked (signed out, refresh reuse): no cached answer for it here or, with Redis, anywhere. */
+  revoke(token: string): void {
+    this.revocations.revoke(userKeyOf(token));
+  }
+
+  /** An upstream that refuses the token as unknown, expired or revoked: nothing more is answered for it from the cache. */
+  private noteRefusal(userKey: string | null, error: unknown): never {
+    const extensions = (error as { extensions?: { code?: unknown; upstreamStatus?: unknown } }).extensions;
+    if (userKey && extensions?.code === 'UNAUTHENTICATED' && extensions.upstreamStatus === 401) this.revocations.revoke(userKey);
+    throw error;
   }
 
   async close(): Promise<void> {

@@ -9,8 +9,10 @@ export interface RequestUpstream {
   get<T>(path: string, options?: Omit<UpstreamRequest, 'path' | 'method'>): Promise<T>;
   post<T>(path: string, options?: Omit<UpstreamRequest, 'path' | 'method'>): Promise<T>;
   put<T>(path: string, options?: Omit<UpstreamRequest, 'path' | 'method'>): Promise<T>;
-  /** Forget this caller's cached answers (sign-out). */
+  /** Forget this caller's cached answers (after a write that changes them). */
   forgetCaller(): void;
+  /** This caller's access token is revoked: no cached answer for it again, in any instance. */
+  revokeCaller(): void;
 }
 
 export function bindUpstream(client: UpstreamClient, caller: Caller, budget?: RequestBudget): RequestUpstream {
@@ -22,6 +24,9 @@ export function bindUpstream(client: UpstreamClient, caller: Caller, budget?: Re
     put: (path, options) => client.call(caller, { ...options, path, method: 'PUT' }, budget),
     forgetCaller: () => {
       if (caller.token) client.invalidateUser(caller.token);
+    },
+    revokeCaller: () => {
+      if (caller.token) client.revoke(caller.token);
     },
   };
 }

@@ -23,7 +23,12 @@ export const sessionResolvers = {
 
   Mutation: {
     async renewSession(_: unknown, args: { refreshToken: string }, ctx: GatewayContext) {
-      const tokens = await refreshTokens(ctx.upstream, args.refreshToken);
+      const tokens = await refreshTokens(ctx.upstream, args.refreshToken).catch((error: unknown) => {
+        // A spent refresh token revokes its whole family upstream (reuse detection): the access token
+        // this caller holds is of that family, so it is finished here too.
+        if ((error as { extensions?: { upstreamError?: unknown } }).extensions?.upstreamError === 'invalid_grant') ctx.upstream.revokeCaller();
+        throw error;
+      });
       return {
         accessToken: tokens.access_token,
         refreshToken: tokens.refresh_token,
@@ -34,8 +39,8 @@ export const sessionResolvers = {
     },
 
     async endSession(_: unknown, args: { refreshToken: string }, ctx: GatewayContext) {
-      // A revoked token must not keep reading cached answers for the rest of the cache window.
-      ctx.upstream.forgetCaller();
+      // A revoked token must not keep reading cached answers, here or in another instance.
+      ctx.upstream.revokeCaller();
       await revokeToken(ctx.upstream, args.refreshToken);
       return true;
     },
