@@ -45,7 +45,14 @@ async function main() {
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 
-  const sandbox = spawnService({ name: 'sandbox', entry: 'sandbox/src/main.ts', port: sandboxPort, env: { SANDBOX_PORT: String(sandboxPort) } });
+  // Sign-in sends tokens only to this portal (and, with --dev, the Vite dev server beside it).
+  const portals = [port, ...(process.argv.includes('--dev') ? [5173] : [])].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
+  const sandbox = spawnService({
+    name: 'sandbox',
+    entry: 'sandbox/src/main.ts',
+    port: sandboxPort,
+    env: { SANDBOX_PORT: String(sandboxPort), PORTAL_ORIGINS: process.env.PORTAL_ORIGINS ?? portals.join(',') },
+  });
   services.push(sandbox);
   await waitHealthy(sandbox);
   const gateway = spawnService({

@@ -51,6 +51,6 @@ function badRedirect(reply: FastifyReply): FastifyReply {
   return html(
     reply,
     400,
-    page('Bad request', '<h1>Bad request</h1><p>redirect_uri must be an http://localhost or http://127.0.0.1 address.</p>'),
+    page('Bad request', '<h1>Bad request</h1><p>redirect_uri must be an address of the portal.</p>'),
   );
 }

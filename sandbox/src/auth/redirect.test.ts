@@ -12,10 +12,18 @@ const tokens: TokenResponse = {
 };
 
 describe('redirect_uri', () => {
-  it('allows only http on localhost or 127.0.0.1', () => {
+  it('allows only the portal origins: any other localhost port is refused', () => {
+    const origins = ['http://localhost:4000', 'https://adviser.example.test'];
+    expect(isAllowedRedirect('http://localhost:4000/#/login', origins)).toBe(true);
+    expect(isAllowedRedirect('https://adviser.example.test/#/login', origins)).toBe(true);
+    expect(isAllowedRedirect('http://localhost:4999/#/login', origins)).toBe(false);
+    expect(isAllowedRedirect('http://127.0.0.1:5173/', origins)).toBe(false);
+    expect(isAllowedRedirect('https://localhost:4000/', origins)).toBe(false);
+    expect(isAllowedRedirect('http://user@localhost:4000/', origins)).toBe(false);
+    expect(isAllowedRedirect('http://localhost:4000.evil.example/', origins)).toBe(false);
+    // The default: the portal's default address only.
     expect(isAllowedRedirect('http://localhost:4000/#/login')).toBe(true);
-    expect(isAllowedRedirect('http://127.0.0.1:5173/')).toBe(true);
-    expect(isAllowedRedirect('https://localhost:4000/')).toBe(false);
+    expect(isAllowedRedirect('http://localhost:4001/#/login')).toBe(false);
     expect(isAllowedRedirect('http://evil.example/')).toBe(false);
     expect(isAllowedRedirect('http://localhost.evil.example/')).toBe(false);
     expect(isAllowedRedirect('http://user@localhost/')).toBe(false);

@@ -1,12 +1,20 @@
 import type { TokenResponse } from './issue-tokens.js';
 
-// Sign-in only hands tokens to a local web shell: http on localhost or 127.0.0.1, any port.
+// Sign-in hands tokens only to the portal's own origins, as an identity provider keeps to a client's
+// registered redirect URIs (issue 11 item 10: any localhost port used to do). PORTAL_ORIGINS lists them;
+// `npm start` sets it to the portal it starts, and the default is the portal's default address.
 export const DEFAULT_REDIRECT_URI = process.env.DEFAULT_REDIRECT_URI ?? 'http://localhost:4000/#/login';
+const DEFAULT_PORTAL_ORIGINS = 'http://localhost:4000,http://127.0.0.1:4000';
 
-export function isAllowedRedirect(uri: string): boolean {
+/** The origins sign-in may send tokens to (read at each call, so a test or restart can change them). */
+export function portalOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+  return (env.PORTAL_ORIGINS || DEFAULT_PORTAL_ORIGINS).split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean);
+}
+
+export function isAllowedRedirect(uri: string, origins: readonly string[] = portalOrigins()): boolean {
   try {
     const url = new URL(uri);
-    return url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname === '127.0.0.1') && !url.username;
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && origins.includes(url.origin);
   } catch {
     return false;
   }

@@ -31,6 +31,11 @@ describe('login page', () => {
   it('answers 404 for an unknown badge and 400 for a foreign redirect_uri', async () => {
     expect((await sandbox.app.inject('/ioof/login')).statusCode).toBe(404);
     expect((await sandbox.app.inject('/mgl/login?redirect_uri=https://evil.example/')).statusCode).toBe(400);
+    // Any other local port is not the portal either: its tokens would go to whatever listens there.
+    expect((await sandbox.app.inject(`/mgl/login?redirect_uri=${encodeURIComponent('http://localhost:4999/#/login')}`)).statusCode).toBe(400);
+    const post = await sandbox.app.inject({ url: '/mgl/login', ...form({ username: 'wrap.adviser', password: 'demo', redirect_uri: 'http://127.0.0.1:8080/' }) });
+    expect(post.statusCode).toBe(400);
+    expect(post.headers.location).toBeUndefined();
   });
 
   it('escapes what it echoes', async () => {
