@@ -20,14 +20,14 @@ export async function syncGroupCodeSequence(db: Tx): Promise<void> {
 }
 
 /** Writes a new group and its members; returns its code. */
-export async function insertGroup(tx: Tx, input: GroupInput, createdBy: string, idempotencyKey?: string): Promise<string> {
+export async function insertGroup(tx: Tx, input: GroupInput, createdBy: string, idempotency?: { key: string; fingerprint: string }): Promise<string> {
   const { rows } = await tx.query<{ code: string }>(
     `insert into account_groups (code, name, group_types, business_venture_id, status, dealer_code, attributes,
-                                 created_by, idempotency_key, search_text)
-     select c.code, $1, $2::text[], $3, $4, $5, $6::jsonb, $7, $8, lower($1 || ' ' || c.code)
+                                 created_by, idempotency_key, idempotency_fingerprint, search_text)
+     select c.code, $1, $2::text[], $3, $4, $5, $6::jsonb, $7, $8, $9, lower($1 || ' ' || c.code)
        from (select 'AG' || lpad(nextval('account_group_code_seq')::text, 6, '0') as code) c
      returning code`,
-    [input.name, input.groupTypes, input.businessVentureId, input.status, input.dealerCode, JSON.stringify(input.attributes), createdBy, idempotencyKey ?? null],
+    [input.name, input.groupTypes, input.businessVentureId, input.status, input.dealerCode, JSON.stringify(input.attributes), createdBy, idempotency?.key ?? null, idempotency?.fingerprint ?? null],
   );
   const code = rows[0].code;
   await setMembers(tx, code, input.accounts);

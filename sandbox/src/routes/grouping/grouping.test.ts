@@ -131,6 +131,32 @@ describe('create, update, close', () => {
     expect([one.headers['idempotent-replayed'], two.headers['idempotent-replayed']]).toContain('true');
   });
 
+  it('binds an Idempotency-Key to its request: the same key with another payload is 422, never the first group', async () => {
+    const headers = { 'idempotency-key': 'key-bound' };
+    const first = await api(BASE, { method: 'POST', payload: group('Bound Key Group', take(2)), headers });
+    expect(first.status).toBe(201);
+    const other = await api(BASE, { method: 'POST', payload: group('Another Payload Group', take(2)), headers });
+    expect(other.status).toBe(422);
+    expect(other.body).toMatchObject({ error: 'idempotency_key_reused' });
+    expect(JSON.stringify(other.body)).not.toContain(first.body.code);
+    const { rows } = await sandbox.db.query(`select 1 from account_groups where name = 'Another Payload Group'`);
+    expect(rows).toEqual([]);
+  });
+
+  it("binds an Idempotency-Key to its caller: another user's equal key neither replays nor reveals the first group", async () => {
+    const headers = { 'idempotency-key': 'key-shared' };
+    const mineCreated = await api(BASE, { method: 'POST', payload: group('Key Owner Group', take(2)), headers });
+    expect(mineCreated.status).toBe(201);
+    const other = (await passwordGrant(sandbox.app, 'grow.adviser')).access_token;
+    const payload = group('Key Owner Group', take(2));
+    const theirs = await call(sandbox.app, other, BASE, { method: 'POST', payload, headers });
+    const withoutKey = await call(sandbox.app, other, BASE, { method: 'POST', payload });
+    // The key changes nothing for them: the same answer as with no key at all (no "key already used").
+    expect(theirs.status).toBe(withoutKey.status);
+    expect(theirs.body).toEqual(withoutKey.body);
+    expect(JSON.stringify(theirs.body ?? '')).not.toContain(mineCreated.body.code);
+  });
+
   it("refuses another dealer's group and bad payloads", async () => {
     const two = free.slice(0, 2);
     expect((await api(BASE, { method: 'POST', payload: group('Foreign Dealer', two, { dealerCode: 'GWWA' }) })).status).toBe(403);
