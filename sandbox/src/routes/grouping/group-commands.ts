@@ -34,7 +34,7 @@ export function createGroup(db: Db, scope: Scope, input: GroupInput, idempotency
       }
       if (row) return { code: row.code, replayed: true };
     }
-    await requireUniqueName(tx, input.dealerCode, input.name);
+    await requireUniqueName(tx, scope, input.dealerCode, input.name);
     await requireRules(tx, scope, input);
     return { code: await insertGroup(tx, input, scope.mac, idempotency), replayed: false };
   });
@@ -47,7 +47,7 @@ export function editGroup(db: Db, scope: Scope, code: string, input: GroupInput)
     if (!group) throw notFound();
     if (group.status === 'CLOSED') throw conflict('The group is closed');
     await requireFullAccessToMembers(tx, scope, code, 'edit');
-    await requireUniqueName(tx, input.dealerCode, input.name, code);
+    await requireUniqueName(tx, scope, input.dealerCode, input.name, code);
     await requireRules(tx, scope, input, code);
     await updateGroup(tx, code, input);
   });

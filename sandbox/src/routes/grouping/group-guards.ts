@@ -1,6 +1,7 @@
 import type { Db } from '../../db/index.js';
 import { conflict, forbidden } from '../../http/http-error.js';
 import type { Scope } from '../../http/scope.js';
+import { readGroups } from './group-read.js';
 
 type Tx = Pick<Db, 'query'>;
 
@@ -17,13 +18,17 @@ export async function requireFullAccessToMembers(tx: Tx, scope: Scope, code: str
   }
 }
 
-/** One open group per name and dealer: a second identical submit loses with 409. */
-export async function requireUniqueName(tx: Tx, dealerCode: string, name: string, exceptCode?: string): Promise<void> {
-  const { rows } = await tx.query(
-    `select 1 from account_groups
-      where dealer_code = $1 and lower(name) = lower($2) and status <> 'CLOSED' and code is distinct from $3
-      limit 1`,
-    [dealerCode, name, exceptCode ?? null],
-  );
-  if (rows.length) throw conflict(`An open group named '${name}' already exists for dealer ${dealerCode}`);
+/**
+ * One open group per name and dealer among the groups this caller can see: a second identical submit
+ * loses with 409. A group the caller cannot see never answers 409 (issue 11 item 12: the conflict was an
+ * oracle for other advisers' group names), so its name does not stop them.
+ */
+export async function requireUniqueName(tx: Tx, scope: Scope, dealerCode: string, name: string, exceptCode?: string): Promise<void> {
+  const clash = await readGroups(tx, scope, (p) => [
+    `g.dealer_code = ${p.add(dealerCode)}`,
+    `lower(g.name) = lower(${p.add(name)})`,
+    `g.status <> 'CLOSED'`,
+    `g.code is distinct from ${p.add(exceptCode ?? null, '::text')}`,
+  ], 1);
+  if (clash.length) throw conflict(`An open group named '${name}' already exists for dealer ${dealerCode}`);
 }

@@ -133,9 +133,10 @@ describe('create, update, close', () => {
 
   it('binds an Idempotency-Key to its request: the same key with another payload is 422, never the first group', async () => {
     const headers = { 'idempotency-key': 'key-bound' };
-    const first = await api(BASE, { method: 'POST', payload: group('Bound Key Group', take(2)), headers });
+    const accounts = take(2);
+    const first = await api(BASE, { method: 'POST', payload: group('Bound Key Group', accounts), headers });
     expect(first.status).toBe(201);
-    const other = await api(BASE, { method: 'POST', payload: group('Another Payload Group', take(2)), headers });
+    const other = await api(BASE, { method: 'POST', payload: group('Another Payload Group', accounts), headers });
     expect(other.status).toBe(422);
     expect(other.body).toMatchObject({ error: 'idempotency_key_reused' });
     expect(JSON.stringify(other.body)).not.toContain(first.body.code);
@@ -145,10 +146,11 @@ describe('create, update, close', () => {
 
   it("binds an Idempotency-Key to its caller: another user's equal key neither replays nor reveals the first group", async () => {
     const headers = { 'idempotency-key': 'key-shared' };
-    const mineCreated = await api(BASE, { method: 'POST', payload: group('Key Owner Group', take(2)), headers });
+    const accounts = take(2);
+    const mineCreated = await api(BASE, { method: 'POST', payload: group('Key Owner Group', accounts), headers });
     expect(mineCreated.status).toBe(201);
     const other = (await passwordGrant(sandbox.app, 'grow.adviser')).access_token;
-    const payload = group('Key Owner Group', take(2));
+    const payload = group('Key Owner Group', accounts);
     const theirs = await call(sandbox.app, other, BASE, { method: 'POST', payload, headers });
     const withoutKey = await call(sandbox.app, other, BASE, { method: 'POST', payload });
     // The key changes nothing for them: the same answer as with no key at all (no "key already used").
@@ -166,6 +168,21 @@ describe('create, update, close', () => {
 });
 
 describe('visibility and access', () => {
+  it("a name clash with a group the caller cannot see is no 409: the conflict reveals only the caller's own groups", async () => {
+    // Reporting groups, so the same two accounts serve all three (an account is in one fee group only).
+    const two = take(2);
+    const reporting = { groupTypes: ['REPORTING'], attributes: [] };
+    const hidden = await api(BASE, { method: 'POST', payload: group('Somebody Elses Group', two, reporting) });
+    expect(hidden.status).toBe(201);
+    // Another adviser's account joins it: the group is no longer this caller's to see.
+    await sandbox.db.query('insert into account_group_members (group_code, account_id) values ($1, $2)', [hidden.body.code, foreign]);
+    const again = await api(BASE, { method: 'POST', payload: group('Somebody Elses Group', two, reporting) });
+    expect(again.status).toBe(201);
+    // A clash with one of the caller's own open groups still answers 409.
+    const own = await api(BASE, { method: 'POST', payload: group('Somebody Elses Group', two, reporting) });
+    expect(own.status).toBe(409);
+  });
+
   it('hides a group once it holds an account the user cannot see', async () => {
     const created = await api(BASE, { method: 'POST', payload: group('Soon Hidden', take(2)) });
     await sandbox.db.query('insert into account_group_members (group_code, account_id) values ($1, $2)', [created.body.code, foreign]);
