@@ -3,7 +3,7 @@
 // limited.access, closing a group, and the catalogue's failures reached through /sandbox/faults.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { composerCode } from '../sandbox/src/seed/account-numbers.ts';
-import { sandboxOrigin, signIn } from './support.ts';
+import { DEV, sandboxOrigin, signIn } from './support.ts';
 
 const GROUPS = '/api/wealth/grouping/v2/account-groups';
 const DEALER = 'HBWP';
@@ -54,10 +54,10 @@ async function addAccount(page: Page, account: Row) {
   await expect(page.locator(`[data-account="${account.accountNumber}"]`)).toBeVisible();
 }
 
-const setFault = (page: Page, fault: Record<string, unknown>) => page.request.post(`${sandboxOrigin}/sandbox/faults`, { data: fault });
+const setFault = (page: Page, fault: Record<string, unknown>) => page.request.post(`${sandboxOrigin}/sandbox/faults`, { data: fault, headers: DEV });
 
 test.afterEach(async ({ request }) => {
-  await request.delete(`${sandboxOrigin}/sandbox/faults`);
+  await request.delete(`${sandboxOrigin}/sandbox/faults`, { headers: DEV });
 });
 
 /** Creates a reporting group of two active accounts on the sandbox, signs in and opens its page. */
@@ -308,7 +308,7 @@ test.describe('failures of 000 §8', () => {
     await setFault(page, { path: `${GROUPS}/search`, status: 503 });
     await page.goto('/#/dashboard/account-group/AG000101');
     await expect(page.getByRole('alert')).toContainText('Sorry, wrap groups are currently unavailable. Please try again later.');
-    await page.request.delete(`${sandboxOrigin}/sandbox/faults`);
+    await page.request.delete(`${sandboxOrigin}/sandbox/faults`, { headers: DEV });
     await setFault(page, { path: `${GROUPS}/search`, malformed: true });
     await page.waitForTimeout(2100); // past the gateway's 2000 ms response cache
     await page.getByRole('button', { name: 'Try again' }).click();

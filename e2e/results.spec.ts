@@ -1,6 +1,6 @@
 // Results pages: popular searches, filters, sorting, paging, table states, export and opening accounts.
 import { expect, test, type Page } from '@playwright/test';
-import { sandboxOrigin, signIn } from './support';
+import { DEV, sandboxOrigin, signIn } from './support';
 
 const table = (page: Page) => page.getByRole('table');
 const bodyRows = (page: Page) => table(page).locator('tbody tr');
@@ -17,7 +17,7 @@ test.describe('account results', () => {
     await signIn(page, 'wrap.adviser');
   });
   test.afterEach(async ({ request }) => {
-    await request.delete(`${sandboxOrigin}/sandbox/faults`);
+    await request.delete(`${sandboxOrigin}/sandbox/faults`, { headers: DEV });
   });
 
   test('at 1440 px with the menu pinned every column shows without scrolling sideways', async ({ page }) => {
@@ -117,10 +117,10 @@ test.describe('account results', () => {
     await expect(page.locator('[data-table-state="noFilteredData"]')).toBeVisible();
     await expect(page.getByText("We can't locate any accounts matching that criteria. Please adjust your search.")).toBeVisible();
 
-    await request.post(`${sandboxOrigin}/sandbox/faults`, { data: { path: '/api/intermediary-accounts/v2/*', status: 503 } });
+    await request.post(`${sandboxOrigin}/sandbox/faults`, { data: { path: '/api/intermediary-accounts/v2/*', status: 503 }, headers: DEV });
     await page.goto('/#/dashboard/search/accounts?query=hartfault');
     await expect(page.getByRole('alert').filter({ hasText: 'Error while retrieving accounts' })).toBeVisible();
-    await request.delete(`${sandboxOrigin}/sandbox/faults`);
+    await request.delete(`${sandboxOrigin}/sandbox/faults`, { headers: DEV });
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.locator('[data-table-state]')).toHaveAttribute('data-table-state', /loaded|noFilteredData|noData/);
   });
@@ -200,10 +200,10 @@ test.describe('account results', () => {
 
 test('the dealer code filter: a dealer-restricted user searches every adviser under the dealer, or the chosen one', async ({ page, request }) => {
   await signIn(page, 'dealer.staff');
-  await request.delete(`${sandboxOrigin}/sandbox/requests`);
+  await request.delete(`${sandboxOrigin}/sandbox/requests`, { headers: DEV });
   await openResults(page, 'query=smith&accountStatus=Active');
   const advisersSent = async () => {
-    const log = await (await request.get(`${sandboxOrigin}/sandbox/requests?limit=50`)).json();
+    const log = await (await request.get(`${sandboxOrigin}/sandbox/requests?limit=50`, { headers: DEV })).json();
     const search = log.requests.find((r: { path: string }) => /\/intermediary-accounts\/v2\/intermediaries\/[^/]+\/accounts$/.test(r.path));
     return search?.headers.advisers as string | undefined;
   };

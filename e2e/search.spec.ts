@@ -3,7 +3,7 @@
 // failing account search next to working Wrap groups. Prints how long the dropdown takes to render an
 // answer (the issue's 100 ms budget is measured, not asserted).
 import { expect, test, type Page } from '@playwright/test';
-import { sandboxOrigin, signIn } from './support.ts';
+import { DEV, sandboxOrigin, signIn } from './support.ts';
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search', exact: true });
 const overlay = (page: Page) => page.getByTestId('search-overlay');
@@ -27,12 +27,12 @@ async function total(page: Page): Promise<number> {
 }
 
 async function setFault(fault: Record<string, unknown>) {
-  const res = await fetch(`${sandboxOrigin}/sandbox/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+  const res = await fetch(`${sandboxOrigin}/sandbox/faults`, { method: 'POST', headers: { 'content-type': 'application/json', ...DEV }, body: JSON.stringify(fault) });
   expect(res.status).toBe(201);
 }
 
 test.afterEach(async () => {
-  await fetch(`${sandboxOrigin}/sandbox/faults`, { method: 'DELETE' });
+  await fetch(`${sandboxOrigin}/sandbox/faults`, { method: 'DELETE', headers: DEV });
 });
 
 test('2 characters search nothing; 3 characters show at most 5 accounts and View all N', async ({ page }) => {

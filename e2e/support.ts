@@ -2,6 +2,8 @@
 import { expect, type Page } from '@playwright/test';
 
 export const sandboxOrigin = `http://localhost:${process.env.E2E_SANDBOX_PORT ?? 4110}`;
+/** The sandbox's development endpoints (faults, request log) answer only calls with this header. */
+export const DEV = { 'x-sandbox-dev': '1' } as const;
 
 /** Fills the sandbox login page's username/password form (the page must be showing). */
 export async function submitLogin(page: Page, username: string, password = 'demo') {

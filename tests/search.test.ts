@@ -1,6 +1,6 @@
 // Account, wrap group and client search through the gateway against the seeded sandbox.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gql, passwordGrant, sandboxUrl, type Tokens } from './support.ts';
+import { DEV, gql, passwordGrant, sandboxUrl, type Tokens } from './support.ts';
 
 const SEARCH = /* GraphQL */ `query($f: AccountFilter, $n: Int, $after: String, $s: AccountSort) {
   accountSearch(filter: $f, first: $n, after: $after, sort: $s) {
@@ -80,7 +80,7 @@ describe('account search', () => {
 
   it('sends the tokenised keyword and the status list upstream', async () => {
     await gql(SEARCH, { f: { keyword: 'smith--jo$hn' }, n: 5 }, t.access_token);
-    const log = await (await fetch(`${sandboxUrl()}/sandbox/requests?limit=20`)).json();
+    const log = await (await fetch(`${sandboxUrl()}/sandbox/requests?limit=20`, { headers: DEV })).json();
     const entries: any[] = Array.isArray(log) ? log : log.requests;
     const calls = entries.filter((r) => r.path.includes('/intermediary-accounts/v2/') && r.query.keyword === 'smith,jo,hn');
     expect(calls.length).toBeGreaterThan(0);

@@ -65,15 +65,18 @@ export async function sandboxApi(path: string, token: string, init: RequestInit 
   return { status: res.status, body };
 }
 
+/** The sandbox's development endpoints answer only calls that carry this header (issue 11 item 14). */
+export const DEV = { 'x-sandbox-dev': '1' } as const;
+
 export async function setFault(fault: Record<string, unknown>) {
   const res = await fetch(`${sandboxUrl()}/sandbox/faults`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...DEV },
     body: JSON.stringify(fault),
   });
   if (res.status !== 201) throw new Error(`fault not set: ${res.status}`);
 }
 
 export async function clearFaults() {
-  await fetch(`${sandboxUrl()}/sandbox/faults`, { method: 'DELETE' });
+  await fetch(`${sandboxUrl()}/sandbox/faults`, { method: 'DELETE', headers: DEV });
 }

@@ -7,6 +7,7 @@ import { registerLogoutRoutes } from './auth/logout-routes.js';
 import { registerOAuthRoutes } from './auth/oauth-routes.js';
 import { TokenStore } from './auth/token-store.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { registerDevGuard } from './http/dev-guard.js';
 import { registerFaults } from './http/faults.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { registerRequestLog } from './http/request-log.js';
@@ -60,6 +61,7 @@ export async function buildSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
   await app.register(formbody);
   registerErrorHandling(app);
   registerInputGuard(app);
+  registerDevGuard(app);
   registerRequestLog(app); // before the fault hook: faulted calls are recorded too
   registerFaults(app);
   app.get('/healthz', async () => ({ status: 'ok' }));

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { redact } from './dev-guard.js';
 import { isSandboxOwnPath } from './faults.js';
 import { int, type Query } from '../routes/shared/params.js';
 
@@ -15,7 +16,8 @@ interface LoggedRequest {
 }
 
 // A ring buffer of the last calls, so integration tests can check which headers the gateway
-// sent. The authorization header is recorded as present or not, never its value.
+// sent. The authorization header is recorded as present or not, never its value; session ids and
+// secret-bearing query parameters only as their last four characters.
 export function registerRequestLog(app: FastifyInstance): void {
   const ring: LoggedRequest[] = [];
   const entries = new WeakMap<object, LoggedRequest>();
@@ -25,7 +27,8 @@ export function registerRequestLog(app: FastifyInstance): void {
     if (isSandboxOwnPath(path)) return;
     const headers: LoggedRequest['headers'] = { authorization: Boolean(request.headers.authorization) };
     for (const name of RECORDED_HEADERS) headers[name] = request.headers[name] as string | undefined;
-    const entry = { at: new Date().toISOString(), method: request.method, path, query: queryObject(search), headers };
+    if (typeof headers['x-session-id'] === 'string') headers['x-session-id'] = redact(headers['x-session-id']);
+    const entry = { at: new Date().toISOString(), method: request.method, path, query: redactSecrets(queryObject(search)), headers };
     ring.push(entry);
     if (ring.length > CAPACITY) ring.shift();
     entries.set(request, entry);
@@ -43,6 +46,13 @@ export function registerRequestLog(app: FastifyInstance): void {
     ring.length = 0;
     return { cleared: true };
   });
+}
+
+const SECRET = /token|session|password|secret|code_verifier/i;
+
+/** Query parameters that carry a secret are kept only as their last four characters. */
+function redactSecrets(query: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(query).map(([k, v]) => [k, SECRET.test(k) ? [v].flat().map((x) => redact(String(x))).join(',') : v]));
 }
 
 /** Query as an object; a repeated name becomes an array. */

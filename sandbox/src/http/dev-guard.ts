@@ -1,0 +1,29 @@
+// The sandbox's development endpoints (/sandbox/faults, /sandbox/requests) are for tests and developers,
+// not for any page a browser happens to open (issue 11 item 14): each call needs the x-sandbox-dev header
+// (a custom header, so no cross-site form or link can make the call; SANDBOX_DEV_TOKEN, when set, is its
+// required value), a POST needs a JSON body, and in production mode (APP_ENV=production) they do not exist.
+import type { FastifyInstance } from 'fastify';
+import { isSandboxOwnPath } from './faults.js';
+
+export const DEV_HEADER = 'x-sandbox-dev';
+
+export function registerDevGuard(app: FastifyInstance, env: NodeJS.ProcessEnv = process.env): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0];
+    if (!path.startsWith('/sandbox/') || !isSandboxOwnPath(path)) return;
+    if (env.APP_ENV === 'production') return reply.code(404).send({ error: 'not_found' });
+    const presented = request.headers[DEV_HEADER];
+    const expected = env.SANDBOX_DEV_TOKEN;
+    if (typeof presented !== 'string' || !presented || (expected && presented !== expected)) {
+      return reply.code(403).send({ error: 'forbidden', message: `development endpoint: send the ${DEV_HEADER} header${expected ? ' with the development token' : ''}` });
+    }
+    if (request.method === 'POST' && !String(request.headers['content-type'] ?? '').startsWith('application/json')) {
+      return reply.code(415).send({ error: 'unsupported_media_type', message: 'send the body as application/json' });
+    }
+  });
+}
+
+/** Tokens and session ids never appear in the request log whole: the last four characters say enough. */
+export function redact(value: string): string {
+  return value.length <= 4 ? '****' : `…${value.slice(-4)}`;
+}
