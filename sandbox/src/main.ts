@@ -18,6 +18,7 @@ const sandbox = await startSandbox({
   accessTokenTtl: optionalInt('ACCESS_TOKEN_TTL'),
   refreshTokenTtl: optionalInt('REFRESH_TOKEN_TTL'),
   log: process.env.SANDBOX_LOG === '1',
+  redisUrl: process.env.REDIS_URL || undefined,
 });
 console.log(`Wealth API sandbox listening on ${sandbox.url}`);
 

@@ -11,6 +11,7 @@ import { registerDevGuard } from './http/dev-guard.js';
 import { registerFaults } from './http/faults.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { registerRequestLog } from './http/request-log.js';
+import { SignInThrottle } from './auth/sign-in-throttle.js';
 import { ScopeResolver } from './http/scope.js';
 import { registerApi, routesDir } from './routes/index.js';
 import { syncGroupCodeSequence } from './routes/grouping/group-write.js';
@@ -28,6 +29,10 @@ export interface SandboxOptions {
   log?: boolean;
   /** Extra folders of route folders beside routes/ (a test's example feature); each sub-folder is found like routes/<id>/. */
   extraRouteDirs?: string[];
+  /** Redis (REDIS_URL): failed sign-in counts shared by every sandbox instance. None: in memory. */
+  redisUrl?: string;
+  /** Where in Redis the counts live (tests keep theirs apart). */
+  throttlePrefix?: string;
 }
 
 export interface Sandbox {
@@ -65,9 +70,11 @@ export async function buildSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
   registerRequestLog(app); // before the fault hook: faulted calls are recorded too
   registerFaults(app);
   app.get('/healthz', async () => ({ status: 'ok' }));
-  registerLoginRoutes(app, db, tokens);
+  const throttle = opts.redisUrl ? await SignInThrottle.withRedis(opts.redisUrl, opts.throttlePrefix) : SignInThrottle.inMemory();
+  app.addHook('onClose', () => throttle.close());
+  registerLoginRoutes(app, db, tokens, throttle);
   registerLogoutRoutes(app);
-  registerOAuthRoutes(app, db, tokens);
+  registerOAuthRoutes(app, db, tokens, throttle);
   await registerApi(app, db, tokens, new ScopeResolver(db), [routesDir, ...(opts.extraRouteDirs ?? [])]);
   await app.ready();
   return {

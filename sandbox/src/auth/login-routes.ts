@@ -5,13 +5,14 @@ import { checkCredentials } from './credentials.js';
 import { escapeHtml, page } from './html.js';
 import { loginPage } from './login-page.js';
 import { DEFAULT_REDIRECT_URI, isAllowedRedirect, tokenRedirect } from './redirect.js';
+import type { SignInThrottle } from './sign-in-throttle.js';
 import type { TokenStore } from './token-store.js';
 
 type Form = Record<string, string | undefined>;
 const INCORRECT = 'Incorrect username or password';
 
 // GET and POST /{badge}/login (sandbox/README.md "Sign-in").
-export function registerLoginRoutes(app: FastifyInstance, db: Db, tokens: TokenStore): void {
+export function registerLoginRoutes(app: FastifyInstance, db: Db, tokens: TokenStore, throttle: SignInThrottle): void {
   app.get<{ Params: { badge: string }; Querystring: Form }>('/:badge/login', async (request, reply) => {
     const { badge, info } = knownBadge(request.params.badge, reply);
     if (!info) return reply;
@@ -26,12 +27,21 @@ export function registerLoginRoutes(app: FastifyInstance, db: Db, tokens: TokenS
     const form = request.body ?? {};
     const redirectUri = form.redirect_uri || DEFAULT_REDIRECT_URI;
     if (!isAllowedRedirect(redirectUri)) return badRedirect(reply);
-    const user = await checkCredentials(db, form.username ?? '', form.password ?? '');
+    const username = form.username ?? '';
+    const verdict = await throttle.check(username, request.ip);
+    if (!verdict.allowed) {
+      const error = `Too many failed sign-ins. Try again in ${verdict.retryAfterSeconds} seconds.`;
+      reply.header('retry-after', String(verdict.retryAfterSeconds));
+      return html(reply, 429, loginPage({ badge, title: info.title, redirectUri, goTo: form.goTo, username, error }));
+    }
+    const user = await checkCredentials(db, username, form.password ?? '');
     // A user of another brand family signs in on that family's page; same message, no hint.
     if (!user || user.brand !== info.brand) {
+      await throttle.failed(username, request.ip);
       const again = { badge, title: info.title, redirectUri, goTo: form.goTo, username: form.username, error: INCORRECT };
       return html(reply, 401, loginPage(again));
     }
+    await throttle.succeeded(username);
     const issued = await tokens.signIn(user.mac);
     return reply.redirect(tokenRedirect(redirectUri, issued, form.goTo || undefined), 302);
   });

@@ -2,20 +2,34 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.js';
 import { DEMO_USERS } from '../seed/demo-users.js';
 import { checkCredentials } from './credentials.js';
+import type { SignInThrottle } from './sign-in-throttle.js';
 import type { TokenStore } from './token-store.js';
 
 type Form = Record<string, string | undefined>;
 const INVALID_GRANT = { error: 'invalid_grant' };
 
 // POST /oauth2/token, POST /oauth2/revoke and GET /auth/demo-users (sandbox/README.md "Sign-in").
-export function registerOAuthRoutes(app: FastifyInstance, db: Db, tokens: TokenStore): void {
+export function registerOAuthRoutes(app: FastifyInstance, db: Db, tokens: TokenStore, throttle: SignInThrottle): void {
   app.post<{ Body: Form }>('/oauth2/token', async (request, reply) => {
     const form = request.body ?? {};
     // RFC 6749 §5.1: token responses must not be cached.
     reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
     if (form.grant_type === 'password') {
-      const user = await checkCredentials(db, form.username ?? '', form.password ?? '');
-      return user ? tokens.signIn(user.mac) : reply.code(400).send(INVALID_GRANT);
+      const username = form.username ?? '';
+      const verdict = await throttle.check(username, request.ip);
+      if (!verdict.allowed) {
+        return reply.code(429).header('retry-after', String(verdict.retryAfterSeconds)).send({
+          error: 'too_many_attempts',
+          error_description: `Too many failed sign-ins; try again in ${verdict.retryAfterSeconds} seconds`,
+        });
+      }
+      const user = await checkCredentials(db, username, form.password ?? '');
+      if (!user) {
+        await throttle.failed(username, request.ip);
+        return reply.code(400).send(INVALID_GRANT);
+      }
+      await throttle.succeeded(username);
+      return tokens.signIn(user.mac);
     }
     if (form.grant_type === 'refresh_token') {
       const issued = form.refresh_token ? await tokens.refresh(form.refresh_token) : undefined;
