@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
 
 /** Path aliases, the same as tsconfig.json's paths: no import climbs `../../../`. */
@@ -20,7 +21,9 @@ function chunkFileNames(chunk: { moduleIds: readonly string[]; name: string }): 
 // One config for the web build (root web/, output dist/web, served by the gateway) and for vitest.
 export default defineConfig({
   root: 'web',
-  plugins: [react()],
+  // Brotli and gzip copies of every text file over 1 KB, written at build time: the gateway serves the
+  // one the browser accepts (issue 11 item 15), with no compression work per request.
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/] })],
   resolve: { alias },
   build: {
     outDir: '../dist/web',

@@ -1,5 +1,7 @@
 // The gateway process: fastify serving /graphql (yoga), /healthz and the built web app.
 import type { AddressInfo } from 'node:net';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createConfigHost } from './config-host/index.ts';
 import { createYoga, type YogaOptions } from './create-yoga.js';
@@ -40,6 +42,16 @@ export async function buildGateway(opts: GatewayOptions & Pick<YogaOptions, 'mod
   };
   try {
     registerSecurityHeaders(app, playgroundPagePolicy);
+    // GraphQL answers over 1 KB compressed for browsers that accept it (brotli at a speed-minded
+    // quality, else gzip); the web app's files are compressed at build time and served as they are.
+    // Event streams stay uncompressed, or events would wait in the compressor's buffer.
+    await app.register(fastifyCompress, {
+      global: true,
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      customTypes: /^application\/(graphql-response\+)?json\b/,
+      brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    });
     app.get('/healthz', async () => ({ status: 'ok' }));
     await registerGraphqlRoute(app, yoga);
     registerCopyRoute(app, configHost);

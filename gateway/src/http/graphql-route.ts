@@ -96,8 +96,12 @@ export function plainResultBody(result: unknown): string | null {
 
 /** Hands a request to yoga whole: its Node adapter reads the body itself when fastify has not. */
 async function viaYoga(yoga: GatewayYoga, req: FastifyRequest, reply: FastifyReply, rawBody?: string) {
-  if (rawBody === undefined) return yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
-  const response = await yoga.fetch(requestUrl(req), { method: req.method, headers: headersOf(req), body: rawBody }, { req, reply });
+  // A body fastify has not read (a form, say) is yoga's to read; a GET has none. Either way the answer is
+  // copied onto the reply as below, so reply hooks (compression, security headers) see a plain stream.
+  const response =
+    rawBody === undefined && req.method !== 'GET' && req.method !== 'HEAD'
+      ? await yoga.handleNodeRequestAndResponse(req, reply, { req, reply })
+      : await yoga.fetch(requestUrl(req), { method: req.method, headers: headersOf(req), body: rawBody }, { req, reply });
   copyHead(response, reply);
   // Streamed, not buffered: an event-stream answer may stay open.
   // No body (a 406, say) is no body: fastify would serialise null as the JSON text `null`.
