@@ -9,9 +9,11 @@ export interface FaultSpec {
   reset?: boolean;
   malformed?: boolean;
   times?: number;
+  /** The share of matching calls it hits, at random (0 to 1; default 1: every one). */
+  probability?: number;
 }
 
-export interface Fault extends Required<Pick<FaultSpec, 'path' | 'status' | 'delayMs' | 'reset' | 'malformed'>> {
+export interface Fault extends Required<Pick<FaultSpec, 'path' | 'status' | 'delayMs' | 'reset' | 'malformed' | 'probability'>> {
   id: number;
   method?: string;
   /** Calls it may still hit; undefined means unlimited. */
@@ -34,15 +36,16 @@ export class FaultStore {
       reset: spec.reset ?? false,
       malformed: spec.malformed ?? false,
       remaining: spec.times,
+      probability: spec.probability ?? 1,
       pattern: compilePattern(spec.path),
     };
     this.faults.push(fault);
     return fault;
   }
 
-  /** Finds the fault for a call and counts the hit. */
-  take(method: string, path: string): Fault | undefined {
-    const fault = this.faults.find((f) => (!f.method || f.method === method) && f.pattern.test(path));
+  /** Finds the fault for a call and counts the hit (a fault with a probability hits that share of calls). */
+  take(method: string, path: string, random: () => number = Math.random): Fault | undefined {
+    const fault = this.faults.find((f) => (!f.method || f.method === method) && f.pattern.test(path) && (f.probability >= 1 || random() < f.probability));
     if (fault?.remaining !== undefined && --fault.remaining <= 0) this.faults = this.faults.filter((f) => f !== fault);
     return fault;
   }

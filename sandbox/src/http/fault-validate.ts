@@ -14,6 +14,10 @@ export function parseFaultSpec(body: unknown): FaultSpec {
   if (b.times !== undefined) spec.times = integer(b.times, 'times', 1, 1_000_000);
   if (b.reset !== undefined) spec.reset = flag(b.reset, 'reset');
   if (b.malformed !== undefined) spec.malformed = flag(b.malformed, 'malformed');
+  if (b.probability !== undefined) {
+    if (typeof b.probability !== 'number' || !(b.probability > 0 && b.probability <= 1)) throw badRequest('probability must be a number above 0 and at most 1');
+    spec.probability = b.probability;
+  }
   return spec;
 }
 

@@ -78,4 +78,14 @@ describe('faults', () => {
     expect((await addFault({ path: '/x', status: 99 })).statusCode).toBe(400);
     expect((await addFault({ path: '/(/' })).json()).toMatchObject({ error: 'bad_request' });
   });
+
+  it('hits only the given share of calls with a probability, and refuses a probability out of range', async () => {
+    expect((await addFault({ path: '/api/thing', status: 503, probability: 0.25 })).statusCode).toBe(201);
+    let failed = 0;
+    for (let i = 0; i < 400; i++) if ((await getThing()).statusCode === 503) failed++;
+    expect(failed).toBeGreaterThan(50);
+    expect(failed).toBeLessThan(150);
+    expect((await addFault({ path: '/api/thing', probability: 0 })).statusCode).toBe(400);
+    expect((await addFault({ path: '/api/thing', probability: 1.5 })).statusCode).toBe(400);
+  });
 });
