@@ -3,7 +3,7 @@
 // longer than any search needs. Each refusal is BAD_USER_INPUT naming the argument. A JSON scalar's
 // value (preferences) is free text by design: it gets the scalar's depth and size bounds instead.
 import { Kind, type DocumentNode, type FragmentDefinitionNode, type GraphQLError, type GraphQLSchema, type SelectionSetNode, type ValueNode } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
+import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { ErrorCode, gatewayError } from '../errors.js';
 import { boundedJson } from '../modules/base/json-scalar.js';
 
@@ -46,10 +46,21 @@ const inputFields = (t: TypeShape) => {
   return !n.ofType && typeof n.getFields === 'function' ? n.getFields() : null;
 };
 
+/** Where a variable is used: checked against each request's value. */
+interface VariableUse {
+  variable: string;
+  type: TypeShape;
+  path: string;
+  name: string;
+}
+
 class Checker {
+  /** Variables met while walking a document (set when planning). */
+  readonly uses: VariableUse[] = [];
+
   constructor(
     private readonly limits: InputLimits,
-    private readonly variables: Variables,
+    private readonly variables?: Variables,
   ) {}
 
   private text(value: string, path: string, name: string): GraphQLError | null {
@@ -84,6 +95,10 @@ class Checker {
     if (isFreeJson(type) && node.kind !== Kind.VARIABLE) return null;
     switch (node.kind) {
       case Kind.VARIABLE:
+        if (this.variables === undefined) {
+          this.uses.push({ variable: node.name.value, type, path, name });
+          return null;
+        }
         return this.value(this.variables?.[node.name.value], type, path, name);
       case Kind.STRING:
         return this.text(node.value, path, name);
@@ -120,9 +135,17 @@ function first<T>(items: readonly T[], check: (item: T, index: number) => GraphQ
   return null;
 }
 
-/** The first refusal among the operation's arguments, variables included; null when all is well. */
-export function findInputProblem(schema: GraphQLSchema, document: DocumentNode, variables: Variables, limits: InputLimits = defaultInputLimits): GraphQLError | null {
-  const checker = new Checker(limits, variables);
+/**
+ * A document's checks: the refusal its literals earn (they never change) and where it uses variables.
+ * Planned once per document (yoga hands back the same parsed document for a repeated query).
+ */
+export interface InputPlan {
+  literalProblem: GraphQLError | null;
+  uses: readonly VariableUse[];
+}
+
+export function planInputChecks(schema: GraphQLSchema, document: DocumentNode, limits: InputLimits = defaultInputLimits): InputPlan {
+  const checker = new Checker(limits);
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
   const seen = new Set<string>();
@@ -148,15 +171,33 @@ export function findInputProblem(schema: GraphQLSchema, document: DocumentNode, 
     });
 
   const roots = { query: schema.getQueryType(), mutation: schema.getMutationType(), subscription: schema.getSubscriptionType() };
-  return first(document.definitions, (d) =>
+  const literalProblem = first(document.definitions, (d) =>
     d.kind === Kind.OPERATION_DEFINITION ? walk(d.selectionSet, (roots[d.operation] ?? undefined) as unknown as TypeShape | undefined) : null,
   );
+  return { literalProblem, uses: checker.uses };
+}
+
+/** The first refusal a request earns: its document's literals, then its variables' values. */
+export function checkInput(plan: InputPlan, variables: Variables, limits: InputLimits = defaultInputLimits): GraphQLError | null {
+  // A fresh error each time: the planned one is shared by every request of the document.
+  if (plan.literalProblem) return createGraphQLError(plan.literalProblem.message, { extensions: plan.literalProblem.extensions });
+  if (plan.uses.length === 0) return null;
+  const checker = new Checker(limits, variables ?? {});
+  return first(plan.uses, (use) => checker.value(variables?.[use.variable], use.type, use.path, use.name));
+}
+
+/** The first refusal among the operation's arguments, variables included; null when all is well. */
+export function findInputProblem(schema: GraphQLSchema, document: DocumentNode, variables: Variables, limits: InputLimits = defaultInputLimits): GraphQLError | null {
+  return checkInput(planInputChecks(schema, document, limits), variables, limits);
 }
 
 export function useInputLimits(limits: InputLimits = defaultInputLimits): Plugin {
+  const plans = new WeakMap<DocumentNode, InputPlan>();
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      const problem = findInputProblem(args.schema, args.document, args.variableValues as Variables, limits);
+      let plan = plans.get(args.document);
+      if (!plan) plans.set(args.document, (plan = planInputChecks(args.schema, args.document, limits)));
+      const problem = checkInput(plan, args.variableValues as Variables, limits);
       if (problem) setResultAndStopExecution({ errors: [problem] });
     },
   };
