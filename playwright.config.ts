@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumPath } from './scripts/lib/chromium-path.ts';
 
 // The browser suite runs the real product (`scripts/start.ts`) on its own ports and a fresh data folder,
 // in Debian's Chromium (never a downloaded browser).
@@ -10,8 +11,6 @@ const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'ao-e2e-'));
 
 export const e2ePorts = { port, sandboxPort };
-/** Debian's Chromium; CHROMIUM_PATH points elsewhere (scripts/test-all.ts checks it exists first). */
-export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'e2e',

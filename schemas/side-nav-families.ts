@@ -56,7 +56,8 @@ export function familyItems(items: readonly SideNavItem[], listPointer = '/items
       const overlay = item.byBrand?.[brand];
       return {
         brand,
-        item: { ...resolveItem({ ...item, children: undefined }, brand)! },
+        // Without its children, the item is never dropped.
+        item: resolveItem({ ...item, children: undefined }, brand)!,
         pointer,
         at: (field) => (overlay && field in overlay ? `${pointer}/byBrand/${brand}/${field}` : `${pointer}/${field}`),
       };

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { browserDigest } from './browser-digest.ts';
+import { chromiumPath } from './lib/chromium-path.ts';
 
 interface Step { name: string; cmd: string[]; env?: Record<string, string> }
 
@@ -25,9 +26,8 @@ const runs = (step: Step) => !only.length || only.some((o) => step.name.startsWi
 
 // Without the browser the suite would run for minutes and then fail every browser test with a launch
 // error: say so at once, with the one command that installs it (never a downloaded browser).
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-if (steps.some((s) => s.name.startsWith('browser') && runs(s)) && !existsSync(chromium)) {
-  console.error(`Chromium is not installed (${chromium}); the browser tests need it. Install Debian's Chromium with:\n\n  apt-get update && apt-get install -y chromium\n`);
+if (steps.some((s) => s.name.startsWith('browser') && runs(s)) && !existsSync(chromiumPath)) {
+  console.error(`Chromium is not installed (${chromiumPath}); the browser tests need it. Install Debian's Chromium with:\n\n  apt-get update && apt-get install -y chromium\n`);
   process.exit(1);
 }
 const results: { name: string; ok: boolean; seconds: number }[] = [];

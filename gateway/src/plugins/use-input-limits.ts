@@ -139,12 +139,12 @@ function first<T>(items: readonly T[], check: (item: T, index: number) => GraphQ
  * A document's checks: the refusal its literals earn (they never change) and where it uses variables.
  * Planned once per document (yoga hands back the same parsed document for a repeated query).
  */
-export interface InputPlan {
+interface InputPlan {
   literalProblem: GraphQLError | null;
   uses: readonly VariableUse[];
 }
 
-export function planInputChecks(schema: GraphQLSchema, document: DocumentNode, limits: InputLimits = defaultInputLimits): InputPlan {
+function planInputChecks(schema: GraphQLSchema, document: DocumentNode, limits: InputLimits = defaultInputLimits): InputPlan {
   const checker = new Checker(limits);
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
@@ -178,17 +178,12 @@ export function planInputChecks(schema: GraphQLSchema, document: DocumentNode, l
 }
 
 /** The first refusal a request earns: its document's literals, then its variables' values. */
-export function checkInput(plan: InputPlan, variables: Variables, limits: InputLimits = defaultInputLimits): GraphQLError | null {
+function checkInput(plan: InputPlan, variables: Variables, limits: InputLimits = defaultInputLimits): GraphQLError | null {
   // A fresh error each time: the planned one is shared by every request of the document.
   if (plan.literalProblem) return createGraphQLError(plan.literalProblem.message, { extensions: plan.literalProblem.extensions });
   if (plan.uses.length === 0) return null;
   const checker = new Checker(limits, variables ?? {});
   return first(plan.uses, (use) => checker.value(variables?.[use.variable], use.type, use.path, use.name));
-}
-
-/** The first refusal among the operation's arguments, variables included; null when all is well. */
-export function findInputProblem(schema: GraphQLSchema, document: DocumentNode, variables: Variables, limits: InputLimits = defaultInputLimits): GraphQLError | null {
-  return checkInput(planInputChecks(schema, document, limits), variables, limits);
 }
 
 export function useInputLimits(limits: InputLimits = defaultInputLimits): Plugin {

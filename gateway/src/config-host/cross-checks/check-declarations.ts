@@ -51,13 +51,14 @@ export function checkPluginManifestFlags(parts: ConfigParts, known: KnownNames):
   );
 }
 
+const unservedRoute = (file: string, pointer: string, route: string, routes: Set<string>): Finding =>
+  error(file, pointer, `no plugin serves '${route}' and it is not in config/planned-routes.json${suggest(didYouMean(route, [...routes]))}`);
+
 function routeFindings(items: readonly NavigationItem[], file: string, pointer: string, routes: Set<string>): Finding[] {
   return items.flatMap((item, i) => {
     const at = `${pointer}/${i}`;
     const own =
-      item.kind === 'route' && item.route && !routes.has(item.route)
-        ? [error(file, `${at}/route`, `no plugin serves '${item.route}' and it is not in config/planned-routes.json${suggest(didYouMean(item.route, [...routes]))}`)]
-        : [];
+      item.kind === 'route' && item.route && !routes.has(item.route) ? [unservedRoute(file, `${at}/route`, item.route, routes)] : [];
     return [...own, ...routeFindings(item.children ?? [], file, `${at}/children`, routes)];
   });
 }
@@ -68,7 +69,7 @@ function sideNavRouteFindings(parts: ConfigParts, routes: Set<string>): Finding[
     const pointer = at('route');
     if (item.kind !== 'route' || !item.route || routes.has(item.route) || seen.has(pointer)) return [];
     seen.add(pointer);
-    return [error(fileOf('side-nav'), pointer, `no plugin serves '${item.route}' and it is not in config/planned-routes.json${suggest(didYouMean(item.route, [...routes]))}`)];
+    return [unservedRoute(fileOf('side-nav'), pointer, item.route, routes)];
   });
 }
 
