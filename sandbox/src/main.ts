@@ -19,6 +19,10 @@ const sandbox = await startSandbox({
   refreshTokenTtl: optionalInt('REFRESH_TOKEN_TTL'),
   log: process.env.SANDBOX_LOG === '1',
   redisUrl: process.env.REDIS_URL || undefined,
+  events: {
+    secret: process.env.EVENTS_SECRET || undefined,
+    targets: (process.env.EVENTS_TARGETS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+  },
 });
 console.log(`Wealth API sandbox listening on ${sandbox.url}`);
 

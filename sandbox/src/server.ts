@@ -15,6 +15,8 @@ import { SignInThrottle } from './auth/sign-in-throttle.js';
 import { ScopeResolver } from './http/scope.js';
 import { registerApi, routesDir } from './routes/index.js';
 import { syncGroupCodeSequence } from './routes/grouping/group-write.js';
+import { EventHooks } from './events/event-hooks.js';
+import { seedParts } from './seed/seed-parts.js';
 
 export interface SandboxOptions {
   port?: number;
@@ -33,6 +35,11 @@ export interface SandboxOptions {
   redisUrl?: string;
   /** Where in Redis the counts live (tests keep theirs apart). */
   throttlePrefix?: string;
+  /**
+   * Signed event webhooks (EVENTS_SECRET, EVENTS_TARGETS): the shared secret and the receivers' URLs. No
+   * secret: no events (the portal then sees new alerts when it next loads them).
+   */
+  events?: { secret?: string; targets?: string[] };
 }
 
 export interface Sandbox {
@@ -40,6 +47,8 @@ export interface Sandbox {
   db: Db;
   /** Every route the app serves, as registered (the malformed-input test walks them all). */
   routes: { method: string; url: string }[];
+  /** The event webhooks: a test adds its gateway's receiver once the gateway listens. */
+  events: EventHooks;
   close(): Promise<void>;
 }
 
@@ -50,6 +59,7 @@ export async function buildSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     await migrate(db);
     if (!(await isSeeded(db))) await seed(db, { ...opts.seed, log: opts.log ? console.log : undefined });
     await syncGroupCodeSequence(db);
+    await seedParts(db);
   } catch (error) {
     await db.close();
     throw error;
@@ -75,12 +85,15 @@ export async function buildSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
   registerLoginRoutes(app, db, tokens, throttle);
   registerLogoutRoutes(app);
   registerOAuthRoutes(app, db, tokens, throttle);
-  await registerApi(app, db, tokens, new ScopeResolver(db), [routesDir, ...(opts.extraRouteDirs ?? [])]);
+  const events = new EventHooks(opts.events?.secret, opts.events?.targets ?? [], (m) => app.log.warn(m));
+  app.addHook('onClose', () => events.flush());
+  await registerApi(app, db, tokens, new ScopeResolver(db), { events }, [routesDir, ...(opts.extraRouteDirs ?? [])]);
   await app.ready();
   return {
     app,
     db,
     routes,
+    events,
     close: async () => {
       await app.close();
       await db.close();
@@ -99,5 +112,5 @@ export async function startSandbox(opts: SandboxOptions = {}) {
   }
   const address = sandbox.app.server.address();
   const port = typeof address === 'object' && address ? address.port : (opts.port ?? 0);
-  return { url: `http://${opts.host ?? '127.0.0.1'}:${port}`, port, db: sandbox.db, close: sandbox.close };
+  return { url: `http://${opts.host ?? '127.0.0.1'}:${port}`, port, db: sandbox.db, events: sandbox.events, close: sandbox.close };
 }

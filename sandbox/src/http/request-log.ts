@@ -13,7 +13,11 @@ interface LoggedRequest {
   query: Record<string, unknown>;
   headers: Record<string, string | boolean | undefined>;
   status?: number;
+  /** A JSON body of an /api/ write, when small (tests check what the gateway sent, e.g. mark-read's chunks). */
+  body?: unknown;
 }
+
+const MAX_LOGGED_BODY = 2_048;
 
 // A ring buffer of the last calls, so integration tests can check which headers the gateway
 // sent. The authorization header is recorded as present or not, never its value; session ids and
@@ -32,6 +36,12 @@ export function registerRequestLog(app: FastifyInstance): void {
     ring.push(entry);
     if (ring.length > CAPACITY) ring.shift();
     entries.set(request, entry);
+  });
+  app.addHook('preHandler', async (request) => {
+    const entry = entries.get(request);
+    if (!entry || !entry.path.startsWith('/api/') || request.body === undefined || typeof request.body !== 'object') return;
+    const json = JSON.stringify(request.body);
+    if (json.length <= MAX_LOGGED_BODY) entry.body = JSON.parse(json);
   });
   app.addHook('onResponse', async (request, reply) => {
     const entry = entries.get(request);

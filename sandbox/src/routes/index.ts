@@ -8,7 +8,7 @@ import type { Db } from '../db/index.js';
 import type { TokenStore } from '../auth/token-store.js';
 import { registerAuthHook } from '../http/auth-hook.js';
 import type { ScopeResolver } from '../http/scope.js';
-import type { SandboxRoutes } from './define-routes.js';
+import type { SandboxRoutes, SandboxServices } from './define-routes.js';
 
 export const routesDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -33,13 +33,15 @@ export async function registerApi(
   db: Db,
   tokens: TokenStore,
   scopes: ScopeResolver,
+  services: SandboxServices,
   routeDirs: readonly string[] = [routesDir],
 ): Promise<void> {
   const folders = await discoverRoutes(routeDirs);
+  for (const routes of folders) routes.registerRoot?.(app, db, services);
   await app.register(
     async (api) => {
       registerAuthHook(api, tokens, scopes);
-      for (const routes of folders) routes.register(api, db);
+      for (const routes of folders) routes.register(api, db, services);
     },
     { prefix: '/api' },
   );
