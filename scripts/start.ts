@@ -2,6 +2,7 @@
 // and prints where to go. Environment: PORT (4000), SANDBOX_PORT (4010), DATA_DIR (.data),
 // DATABASE_URL (PostgreSQL instead of the embedded PGlite), SKIP_BUILD=1.
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { spawnService, stopAll, waitHealthy, type Service } from './lib/services.ts';
 
@@ -46,12 +47,20 @@ async function main() {
   process.on('SIGTERM', shutdown);
 
   // Sign-in sends tokens only to this portal (and, with --dev, the Vite dev server beside it).
+  // The sandbox signs the events it sends the gateway (new alerts) with a secret made for this run, unless
+  // EVENTS_SECRET is set; the repository holds none.
+  const eventsSecret = process.env.EVENTS_SECRET || randomBytes(32).toString('hex');
   const portals = [port, ...(process.argv.includes('--dev') ? [5173] : [])].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
   const sandbox = spawnService({
     name: 'sandbox',
     entry: 'sandbox/src/main.ts',
     port: sandboxPort,
-    env: { SANDBOX_PORT: String(sandboxPort), PORTAL_ORIGINS: process.env.PORTAL_ORIGINS ?? portals.join(',') },
+    env: {
+      SANDBOX_PORT: String(sandboxPort),
+      PORTAL_ORIGINS: process.env.PORTAL_ORIGINS ?? portals.join(','),
+      EVENTS_SECRET: eventsSecret,
+      EVENTS_TARGETS: process.env.EVENTS_TARGETS ?? `http://127.0.0.1:${port}/events/notification-centre`,
+    },
   });
   services.push(sandbox);
   await waitHealthy(sandbox);
@@ -59,7 +68,7 @@ async function main() {
     name: 'gateway',
     entry: 'gateway/src/main.ts',
     port,
-    env: { PORT: String(port), UPSTREAM_BASE_URL: process.env.UPSTREAM_BASE_URL ?? sandboxUrl },
+    env: { PORT: String(port), UPSTREAM_BASE_URL: process.env.UPSTREAM_BASE_URL ?? sandboxUrl, EVENTS_SECRET: eventsSecret },
   });
   services.push(gateway);
   await waitHealthy(gateway);

@@ -1,5 +1,6 @@
 // Starts one sandbox and one gateway over real HTTP for the whole integration run.
 // IT_STORE=postgres runs the same suite against PostgreSQL (DATABASE_URL) in a throwaway schema.
+import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { startSandbox } from '../sandbox/src/server.ts';
 import { startGateway } from '../gateway/src/server.ts';
@@ -16,15 +17,19 @@ export default async function setup(project: TestProject) {
   const usePostgres = process.env.IT_STORE === 'postgres';
   if (usePostgres && !process.env.DATABASE_URL) throw new Error('IT_STORE=postgres needs DATABASE_URL');
   const schema = `it_${Date.now().toString(36)}_${process.pid}`;
+  // The sandbox signs its events (new alerts) with a secret made for this run; the gateway receives them.
+  const eventsSecret = randomBytes(32).toString('hex');
+  const events = { secret: eventsSecret };
   const sandbox = await startSandbox(
     usePostgres
-      ? { databaseUrl: process.env.DATABASE_URL, schema, seed: { accounts: 3000, clients: 900 } }
-      : { memory: true, seed: { accounts: 3000, clients: 900 } },
+      ? { databaseUrl: process.env.DATABASE_URL, schema, seed: { accounts: 3000, clients: 900 }, events }
+      : { memory: true, seed: { accounts: 3000, clients: 900 }, events },
   );
-  const gateway = await startGateway({ port: 0, upstreamBaseUrl: sandbox.url, webDist: null }).catch(async (err) => {
+  const gateway = await startGateway({ port: 0, upstreamBaseUrl: sandbox.url, webDist: null, eventsSecret }).catch(async (err) => {
     await sandbox.close(); // or the failed run hangs on the sandbox's open handles
     throw err;
   });
+  sandbox.events.addTarget(`${gateway.url}/events/notification-centre`);
   project.provide('sandboxUrl', sandbox.url);
   project.provide('gatewayUrl', gateway.url);
   project.provide('store', usePostgres ? 'postgres' : 'pglite');

@@ -80,3 +80,72 @@ export async function setFault(fault: Record<string, unknown>) {
 export async function clearFaults() {
   await fetch(`${sandboxUrl()}/sandbox/faults`, { method: 'DELETE', headers: DEV });
 }
+
+/** A GraphQL subscription over server-sent events (yoga's transport): the results as they come, and close(). */
+export function subscribe<T = any>(query: string, token: string, variables: Record<string, unknown> = {}) {
+  const controller = new AbortController();
+  const results: GqlResult<T>[] = [];
+  const waiters: (() => void)[] = [];
+  const opened = fetch(`${gatewayUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+    signal: controller.signal,
+  }).then(async (res) => {
+    if (!res.ok || !res.body) throw new Error(`subscription refused: ${res.status} ${await res.text()}`);
+    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    void (async () => {
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buffer += value;
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const frame = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const data = frame.split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trim()).join('\n');
+            if (data) results.push(JSON.parse(data) as GqlResult<T>);
+            waiters.splice(0).forEach((wake) => wake());
+          }
+        }
+      } catch {
+        /* aborted */
+      }
+    })();
+    return res;
+  });
+  return {
+    opened,
+    results,
+    /** Resolves with the first result after `from` that passes `test`, or rejects after `timeoutMs`. */
+    async next(test: (r: GqlResult<T>) => boolean = () => true, from = 0, timeoutMs = 5_000): Promise<GqlResult<T>> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const hit = results.slice(from).find(test);
+        if (hit) return hit;
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`no matching subscription result within ${timeoutMs} ms (${results.length} received)`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, left);
+          waiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+    },
+    close: () => controller.abort(),
+  };
+}
+
+export async function publishAlert(username: string, alert: Record<string, unknown>) {
+  const res = await fetch(`${sandboxUrl()}/sandbox/alerts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...DEV },
+    body: JSON.stringify({ username, category: 'submitted', text: 'A request was submitted.', ...alert }),
+  });
+  if (res.status !== 201) throw new Error(`alert not published: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { alert: { alert_id: string }; count?: number };
+}

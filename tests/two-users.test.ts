@@ -91,3 +91,48 @@ describe('adviser B cannot see adviser A', () => {
     expect([403, 404]).toContain(groupsOf.status);
   });
 });
+
+describe('notification centre: adviser B never sees or changes adviser A’s', () => {
+  const ALERTS = '{ alerts { nodes { id text read } } alertCounts { total unread unseen } }';
+
+  it('alerts, counts and marks: B sending A alert ids changes nothing of A', async () => {
+    const before = (await gql(ALERTS, {}, a.access_token)).data;
+    const bAlerts = (await gql(ALERTS, {}, b.access_token)).data;
+    const aIds = new Set(before.alerts.nodes.map((n: { id: string }) => n.id));
+    for (const n of bAlerts.alerts.nodes) expect(aIds.has(n.id)).toBe(false);
+    const unreadOfA = before.alerts.nodes.filter((n: { read: boolean }) => !n.read).map((n: { id: string }) => n.id);
+    expect(unreadOfA.length).toBeGreaterThan(0);
+
+    await gql('mutation($ids: [ID!]!) { markAlertsRead(ids: $ids) { marked } }', { ids: unreadOfA }, b.access_token);
+    const seen = await gql('mutation($id: ID!) { markAlertSeen(id: $id) { unseen } }', { id: before.alerts.nodes[0].id }, b.access_token);
+    expect(seen.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const after = (await gql(ALERTS, {}, a.access_token)).data;
+    expect(after.alertCounts).toEqual(before.alertCounts);
+    expect(after.alerts.nodes.filter((n: { read: boolean }) => !n.read).map((n: { id: string }) => n.id)).toEqual(unreadOfA);
+    // Mark all read by B touches only B's.
+    await gql('mutation { markAllAlertsRead { marked } }', {}, b.access_token);
+    expect((await gql(ALERTS, {}, a.access_token)).data.alertCounts.unread).toBe(before.alertCounts.unread);
+  });
+
+  it('notification preferences, counts, visits and pages are per user', async () => {
+    const save = `mutation($input: NotificationPreferencesInput!) { saveNotificationPreferences(input: $input) { accountBalanceThreshold } }`;
+    await gql(save, { input: { accountBalanceThresholdSelected: true, accountBalanceThreshold: 123456, insufficientFundsForPendingPaymentsThresholdSelected: false } }, a.access_token);
+    await gql(save, { input: { accountBalanceThresholdSelected: true, accountBalanceThreshold: 99999999, insufficientFundsForPendingPaymentsThresholdSelected: false } }, b.access_token);
+    const mine = await gql('{ notificationPreferences { accountBalanceThreshold } accountBalanceNotifications { rows { accountId } } }', {}, a.access_token);
+    expect(mine.data.notificationPreferences.accountBalanceThreshold).toBe(123456);
+    const theirs = await gql('{ accountBalanceNotifications { rows { accountId } } termDepositMaturities(fromDate: "2000-01-01", toDate: "2000-12-31") { accountId } }', {}, b.access_token);
+    const aAccountIds = new Set(aAccounts.map((x) => x.accountId));
+    for (const r of theirs.data.accountBalanceNotifications.rows) expect(aAccountIds.has(r.accountId)).toBe(false);
+    await gql('mutation { markNotificationPageVisited(page: PENDING_PAYMENTS) { pendingPaymentsVisited } }', {}, b.access_token);
+    expect((await gql('{ notificationCounts { pendingPaymentsVisited } }', {}, a.access_token)).data.notificationCounts.pendingPaymentsVisited).toBe(false);
+  });
+
+  it('on the sandbox: B cannot mark A alerts read or seen', async () => {
+    const aList = await sandboxApi('/api/channel/notification-centre/v1/alert', a.access_token);
+    const target = aList.body.data.find((x: { read: boolean }) => !x.read) ?? aList.body.data[0];
+    const read = await sandboxApi('/api/channel/notification-centre/v1/alert/mark-read', b.access_token, { method: 'POST', body: JSON.stringify({ alert_ids: [target.alert_id] }) });
+    expect(read.body.data.updated).toBe(0);
+    const seen = await sandboxApi('/api/channel/notification-centre/v1/alert/mark-last-seen', b.access_token, { method: 'POST', body: JSON.stringify({ alert_id: target.alert_id }) });
+    expect(seen.status).toBe(404);
+  });
+});

@@ -5,6 +5,7 @@ import type { Environment } from '@schemas/common.ts';
 import type { ConfigHost } from './config-host/index.ts';
 import { ErrorCode, gatewayError } from './errors.js';
 import type { Loaders } from './loaders.js';
+import type { LivePubSub } from './events/notification-pubsub.js';
 import type { Caller } from './upstream/forwarded-headers.js';
 import type { RequestUpstream } from './upstream/request-upstream.js';
 
@@ -23,6 +24,8 @@ export interface GatewayContext extends YogaInitialContext {
   settings: GatewaySettings;
   /** Read current() once per request: a reload between two requests must not mix two configs in one answer. */
   configHost: ConfigHost;
+  /** Live events (subscriptions): in process, or through Redis with REDIS_URL. */
+  live: LivePubSub;
 }
 
 /** Viewer and search fields need the bearer token the browser sends. */

@@ -1,7 +1,8 @@
 // The GraphQL server: schema, plugins in order, and the upstream client behind them. Used in process by
 // tests (yoga.fetch) and mounted in fastify by server.ts.
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
-import { createYoga as createYogaServer, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { createPubSub, createYoga as createYogaServer, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import type { EventTopics, LivePubSub } from './events/notification-pubsub.js';
 import { playgroundDefaultQuery, renderGraphiQL } from './render-graphiql.js';
 import type { ConfigHost } from './config-host/index.ts';
 import type { GatewaySettings } from './context.js';
@@ -27,7 +28,7 @@ import type { Revocations } from './upstream/revocations.js';
 export const MAX_REQUEST_BODY_BYTES = 96 * 1024;
 
 /** The context the yoga `context` option adds; plugins add caller, upstream and loaders (see context.ts). */
-type BaseContext = { settings: GatewaySettings; configHost: ConfigHost };
+type BaseContext = { settings: GatewaySettings; configHost: ConfigHost; live: LivePubSub };
 export type GatewayYoga = YogaServerInstance<Record<string, unknown>, BaseContext>;
 
 /** createYoga needs a started config host: starting one is async and may fail (startGateway does it). */
@@ -37,11 +38,14 @@ export type YogaOptions = GatewayOptions & {
   modules?: readonly DiscoveredModule[];
   /** Revoked tokens, shared through Redis when startGateway connected them (a fresh in-memory list otherwise). */
   revocations?: Revocations;
+  /** The live events' pub/sub (through Redis when startGateway connected it; in process otherwise). */
+  live?: LivePubSub;
 };
 
 export function createYoga(options: YogaOptions): GatewayYoga {
   const settings = resolveOptions(options);
   const { configHost, modules = gatewayModules } = options;
+  const live = options.live ?? { pubsub: createPubSub<EventTopics>(), transport: 'memory', close: async () => undefined };
   const gatewaySettings: GatewaySettings = {
     authBaseUrl: settings.authBaseUrl,
     now: settings.now,
@@ -69,7 +73,7 @@ export function createYoga(options: YogaOptions): GatewayYoga {
     maxRequestBodySize: MAX_REQUEST_BODY_BYTES,
     // The browser reaches the gateway on its own origin (it serves the web app), so no CORS is needed.
     cors: false,
-    context: () => ({ settings: gatewaySettings, configHost }),
+    context: () => ({ settings: gatewaySettings, configHost, live }),
     plugins: [
       useCsrfPrevention(),
       useOperationLimits(),

@@ -31,6 +31,7 @@ try {
     environment: parseEnvironment(env.APP_ENV),
     idleSeconds: number(env.IDLE_SECONDS),
     redisUrl: env.REDIS_URL || undefined,
+    eventsSecret: env.EVENTS_SECRET || undefined,
   });
 } catch (error) {
   // ConfigLoadError's message is the whole list of `file#pointer: message` lines.

@@ -54,8 +54,13 @@ export interface GatewayOptions {
   idleSeconds?: number;
   /** The undici dispatcher upstream calls go through (default: a keep-alive Agent the gateway owns). */
   dispatcher?: Dispatcher;
-  /** Redis (REDIS_URL): token revocations reach every gateway instance. None: this instance only. */
+  /** Redis (REDIS_URL): token revocations and live events reach every gateway instance. None: this instance only. */
   redisUrl?: string;
+  /**
+   * The secret the wealth API signs its events with (EVENTS_SECRET): with it, POST /events/notification-centre
+   * takes signed events and subscriptions push them live. None: no events (the web still reloads on open).
+   */
+  eventsSecret?: string;
 }
 
 export interface ResolvedOptions {

@@ -12,6 +12,8 @@ import { playgroundPagePolicy } from './render-graphiql.js';
 import { resolveOptions, type GatewayOptions } from './options.js';
 import { registerWeb } from './static/serve-web.js';
 import { Revocations } from './upstream/revocations.js';
+import { createLivePubSub } from './events/notification-pubsub.js';
+import { registerEventsRoute } from './http/events-route.ts';
 
 export type { GatewayOptions } from './options.js';
 export { createYoga } from './create-yoga.js';
@@ -31,12 +33,14 @@ export async function buildGateway(opts: GatewayOptions & Pick<YogaOptions, 'mod
   const configHost = opts.configHost ?? (await createConfigHost({ dir: settings.configDir, watch: settings.configWatch }));
   const revocations = new Revocations();
   if (opts.redisUrl) await revocations.connect(opts.redisUrl);
-  const yoga = createYoga({ ...opts, configHost, revocations });
+  const live = await createLivePubSub(opts.redisUrl);
+  const yoga = createYoga({ ...opts, configHost, revocations, live });
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
   const close = async () => {
     await app.close();
     await yoga.dispose();
     await revocations.close();
+    await live.close();
     // A host the caller passed is the caller's to close; one made here stops watching with the gateway.
     if (!opts.configHost) configHost.close();
   };
@@ -54,6 +58,7 @@ export async function buildGateway(opts: GatewayOptions & Pick<YogaOptions, 'mod
     });
     app.get('/healthz', async () => ({ status: 'ok' }));
     await registerGraphqlRoute(app, yoga);
+    registerEventsRoute(app, live, opts.eventsSecret);
     registerCopyRoute(app, configHost);
     await registerWeb(app, settings.webDist, { sourceMaps: !settings.production });
     await app.ready();

@@ -1,7 +1,7 @@
 // The upstream client bound to one GraphQL request's caller, so resolvers never pass headers around.
 import type { Caller } from './forwarded-headers.js';
 import type { UpstreamClient, UpstreamRequest } from './client.js';
-import type { RequestBudget } from './request-budget.js';
+import { RequestBudget, type BudgetLimits } from './request-budget.js';
 
 export interface RequestUpstream {
   readonly caller: Caller;
@@ -13,6 +13,11 @@ export interface RequestUpstream {
   forgetCaller(): void;
   /** This caller's access token is revoked: no cached answer for it again, in any instance. */
   revokeCaller(): void;
+  /**
+   * The same caller under a budget of its own, for the rare operation the specification makes long (mark all
+   * read pauses between chunks): its calls neither spend nor are bounded by the request's ordinary budget.
+   */
+  withBudget(limits: BudgetLimits): RequestUpstream;
 }
 
 export function bindUpstream(client: UpstreamClient, caller: Caller, budget?: RequestBudget): RequestUpstream {
@@ -28,5 +33,6 @@ export function bindUpstream(client: UpstreamClient, caller: Caller, budget?: Re
     revokeCaller: () => {
       if (caller.token) client.revoke(caller.token);
     },
+    withBudget: (limits) => bindUpstream(client, caller, new RequestBudget(limits)),
   };
 }
