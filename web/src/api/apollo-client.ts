@@ -1,8 +1,16 @@
-// The one Apollo client: recovery, then headers, then HTTP to the gateway's /graphql.
+// The one Apollo client: recovery, then headers, then HTTP to the gateway's /graphql (subscriptions as
+// server-sent events on the same endpoint).
 import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
+import { getMainDefinition } from '@apollo/client/utilities';
 import { createAuthHeadersLink, type AuthHeaderValues } from './auth-headers-link';
 import { createAuthRecoveryLink, type AuthRecovery } from './auth-recovery-link';
 import { createCache } from './cache';
+import { createSubscriptionLink } from './subscription-link';
+
+const isSubscription = ({ query }: ApolloLink.Operation) => {
+  const definition = getMainDefinition(query);
+  return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
+};
 
 export interface ApolloClientOptions extends AuthRecovery {
   headerValues(): AuthHeaderValues | null;
@@ -15,7 +23,7 @@ export function createApolloClient({ headerValues, renewTokens, onAuthFailure, u
   const link = ApolloLink.from([
     createAuthRecoveryLink({ renewTokens, onAuthFailure }),
     createAuthHeadersLink(headerValues),
-    new HttpLink({ uri, fetch }),
+    ApolloLink.split(isSubscription, createSubscriptionLink({ uri, fetch }), new HttpLink({ uri, fetch })),
   ]);
   return new ApolloClient({ link, cache: createCache() });
 }

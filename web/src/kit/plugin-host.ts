@@ -25,6 +25,12 @@ export interface PluginHost {
   settings(pluginId: string): unknown;
   /** The enabled plugins' contributions to a slot, in order. */
   slot(name: SlotName): readonly SlotContribution[];
+  /**
+   * The URL of a side-navigation link by item id (config/navigation/side-nav.json), as resolved for this user:
+   * null when its rule hides it. Lets a plugin offer a link (the bell's "View wrap alerts") that the same rule
+   * governs, with no second copy of the rule.
+   */
+  navLinkUrl(itemId: string): string | null;
   /** The favicon with the red dot (unread alerts), or without. */
   setFaviconDot(on: boolean): void;
   /** A contribution failed to load or render (the shell reloads once on a stale chunk). */

@@ -2,6 +2,7 @@
 import { useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import type { PluginHost } from '../kit/plugin-host';
+import type { NavItem } from './api/shell-types';
 import type { ShellHost } from './host/shell-host';
 import { isChunkLoadError } from './root/chunk-reload';
 import { recoverFromChunkError } from './root/chunk-recovery';
@@ -10,6 +11,16 @@ import { setFaviconDotAtom } from './root/favicon-atoms';
 export function reportContributionError(error: unknown): void {
   if (isChunkLoadError(error)) void recoverFromChunkError();
   else console.error('A plugin contribution failed', error);
+}
+
+/** The URL of a resolved navigation item (a badge-driven one's first badge), searched depth first. */
+export function findNavUrl(items: readonly NavItem[], id: string): string | null {
+  for (const item of items) {
+    if (item.id === id) return item.url ?? item.badges?.[0]?.url ?? null;
+    const inner = item.children ? findNavUrl(item.children, id) : null;
+    if (inner) return inner;
+  }
+  return null;
 }
 
 export function usePluginHostValue(host: ShellHost): PluginHost {
@@ -21,6 +32,7 @@ export function usePluginHostValue(host: ShellHost): PluginHost {
       flag: host.flag,
       settings: (pluginId) => host.shell.plugins.find((plugin) => plugin.id === pluginId)?.settings,
       slot: host.registry.slot,
+      navLinkUrl: (itemId) => findNavUrl(host.shell.sideNavigation, itemId),
       setFaviconDot,
       reportError: reportContributionError,
     }),

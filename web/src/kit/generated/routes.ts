@@ -8,6 +8,10 @@ export const routePaths = {
   'cash-account.tab': '/dashboard/cash-account/$accountNumber/$subRoute', // plugins/accounts
   'dashboard': '/dashboard', // plugins/greeting
   'home': '/home', // shell
+  'notifications.account-balance': '/dashboard/notifications/account-balance', // plugins/notifications
+  'notifications.pending-payments': '/dashboard/notifications/pending-payments', // plugins/notifications
+  'notifications.settings': '/dashboard/user-profile/notification-settings', // plugins/notifications
+  'notifications.term-deposit-maturities': '/dashboard/notifications/term-deposit-maturities', // plugins/notifications
   'search.account-groups': '/dashboard/search/account-groups', // plugins/search-results
   'search.accounts': '/dashboard/search/accounts', // plugins/search-results
   'term-deposit': '/dashboard/term-deposit/$accountNumber', // plugins/accounts

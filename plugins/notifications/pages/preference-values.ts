@@ -1,0 +1,38 @@
+// The settings form's values and their checks (001 §5: at least one preference selected).
+import type { NotificationPreferencesInput } from '@kit/gql/graphql';
+
+export const INSUFFICIENT_FUNDS_WINDOWS = [5, 10, 20] as const;
+const MAX_THRESHOLD = 1_000_000_000;
+
+export interface PreferenceValues {
+  accountBalance: boolean;
+  /** As typed: digits with optional commas, a dollar sign and cents. */
+  threshold: string;
+  insufficientFunds: boolean;
+  windowDays: '5' | '10' | '20';
+}
+
+/** The amount typed, or null when it is not one ("$1,250.50" reads as 1250.5). */
+export function parseAmount(text: string | undefined): number | null {
+  const cleaned = (text ?? '').replace(/[$,\s]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
+  const n = Number(cleaned);
+  return n <= MAX_THRESHOLD ? n : null;
+}
+
+export function validatePreferences(v: PreferenceValues): { root?: true; threshold?: true } {
+  const problems: { root?: true; threshold?: true } = {};
+  if (!v.accountBalance && !v.insufficientFunds) problems.root = true;
+  if (v.accountBalance && parseAmount(v.threshold) === null) problems.threshold = true;
+  return problems;
+}
+
+export function toInput(v: PreferenceValues): NotificationPreferencesInput {
+  return {
+    accountBalanceThresholdSelected: v.accountBalance,
+    accountBalanceThreshold: v.accountBalance ? parseAmount(v.threshold) : parseAmount(v.threshold) ?? null,
+    insufficientFundsForPendingPaymentsThresholdSelected: v.insufficientFunds,
+    // A disabled field submits no value: keep the window the select shows by default.
+    insufficientFundsWindowDays: Number(v.windowDays ?? '5') || 5,
+  };
+}
