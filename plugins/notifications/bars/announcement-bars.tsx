@@ -54,6 +54,7 @@ export default function AnnouncementBars() {
           {bar.html !== undefined ? (
             <div
               className={styles.body}
+              data-announcement-body
               // Sanitised by DOMPurify just above; links leave the bar without saving its dismissal.
               dangerouslySetInnerHTML={{ __html: bar.html }}
               onClick={(event) => {
