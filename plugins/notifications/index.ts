@@ -15,5 +15,4 @@ export default definePlugin({
     headerBell: () => import('./bell/bell'),
     bars: [{ id: 'announcements', component: () => import('./bars/announcement-bars'), order: 10 }],
   },
-  flags: ['general.onlineTrading'],
 });

@@ -232,10 +232,11 @@ describe('dead ends', () => {
   it('hides every item whose page no enabled plugin serves, and nothing else', async () => {
     const shell = await realShell();
     const routes = flattenRoutes([...shell.sideNavigation, ...shell.profileMenu]);
-    expect(routes.sort()).toEqual(['/dashboard', '/dashboard/search/account-groups', '/dashboard/search/accounts']);
+    expect(routes.sort()).toEqual(['/dashboard', '/dashboard/search/account-groups', '/dashboard/search/accounts', '/dashboard/user-profile/notification-settings']);
     expect(ids(shell.sideNavigation)).not.toContain('requests');
     expect(ids(shell.sideNavigation)).toContain('wrap-online'); // external links are not pages of the portal
-    expect(shell.profileMenu).toEqual([]);
+    // Of the profile menu, only Notification settings has a page yet (the notifications plugin).
+    expect(ids(shell.profileMenu)).toEqual(['notification-settings']);
   });
 
   it('shows an item once a plugin that serves its page is installed and enabled for the user', async () => {
