@@ -54,9 +54,9 @@ test('an alert raised in the console appears in an open portal within a second, 
 });
 
 test('mark all read of 120 alerts goes in chunks of 10 and the favicon dot comes and goes', async ({ page, request }) => {
-  await dev(request, 'delete', '/sandbox/alerts?username=first.login');
-  await dev(request, 'post', '/sandbox/alerts', { username: 'first.login', category: 'submitted', text: 'A change of address was submitted.', count: 120 });
-  await signIn(page, 'first.login');
+  await dev(request, 'delete', '/sandbox/alerts?username=perpetual.adviser');
+  await dev(request, 'post', '/sandbox/alerts', { username: 'perpetual.adviser', category: 'submitted', text: 'A change of address was submitted.', count: 120 });
+  await signIn(page, 'perpetual.adviser', 'perpetual');
   await expect(bell(page)).toHaveAttribute('data-unread', '120');
   expect(await favicon(page)).toContain('favicon-red-dot.ico');
 
@@ -72,7 +72,7 @@ test('mark all read of 120 alerts goes in chunks of 10 and the favicon dot comes
   expect(chunks.map((c) => c.body?.alert_ids.length)).toEqual(Array(12).fill(10));
 
   // A new alert brings the dot back, live.
-  await dev(request, 'post', '/sandbox/alerts', { username: 'first.login', category: 'approved', text: 'Your client approved the request.' });
+  await dev(request, 'post', '/sandbox/alerts', { username: 'perpetual.adviser', category: 'approved', text: 'Your client approved the request.' });
   await expect(bell(page)).toHaveAttribute('data-unread', '1');
   await expect.poll(() => favicon(page)).toContain('favicon-red-dot.ico');
 });

@@ -54,9 +54,9 @@ describe('alerts through the gateway', () => {
 
 describe('mark all read', () => {
   it('marks 120 alerts in chunks of 10 with a pause after every 5 chunks', async () => {
-    const first = (await passwordGrant('first.login')).access_token;
-    await fetch(`${sandboxUrl()}/sandbox/alerts?username=first.login`, { method: 'DELETE', headers: DEV });
-    await publishAlert('first.login', { count: 120 });
+    const first = (await passwordGrant('wrap.only')).access_token; // any user no other test counts alerts of
+    await fetch(`${sandboxUrl()}/sandbox/alerts?username=wrap.only`, { method: 'DELETE', headers: DEV });
+    await publishAlert('wrap.only', { count: 120 });
     await fetch(`${sandboxUrl()}/sandbox/requests`, { method: 'DELETE', headers: DEV });
     const res = await gql('mutation { markAllAlertsRead { marked failed remaining counts { unread } } }', {}, first);
     expect(res.errors).toBeUndefined();
@@ -74,9 +74,9 @@ describe('mark all read', () => {
   }, 30_000);
 
   it('reports a failed chunk honestly and marks the rest', async () => {
-    const first = (await passwordGrant('first.login')).access_token;
-    await fetch(`${sandboxUrl()}/sandbox/alerts?username=first.login`, { method: 'DELETE', headers: DEV });
-    await publishAlert('first.login', { count: 25 });
+    const first = (await passwordGrant('wrap.only')).access_token; // any user no other test counts alerts of
+    await fetch(`${sandboxUrl()}/sandbox/alerts?username=wrap.only`, { method: 'DELETE', headers: DEV });
+    await publishAlert('wrap.only', { count: 25 });
     await setFault({ path: '/api/channel/notification-centre/v1/alert/mark-read', method: 'POST', status: 503, times: 1 });
     const res = await gql('mutation { markAllAlertsRead { marked failed counts { unread } } }', {}, first);
     expect(res.data.markAllAlertsRead.failed).toHaveLength(10);
