@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
+import { graphqlDocumentsPlugin } from './scripts/lib/graphql-documents-plugin';
 
 /** Path aliases, the same as tsconfig.json's paths: no import climbs `../../../`. */
 const alias = {
@@ -23,7 +24,8 @@ export default defineConfig({
   root: 'web',
   // Brotli and gzip copies of every text file over 1 KB, written at build time: the gateway serves the
   // one the browser accepts (issue 11 item 15), with no compression work per request.
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/] })],
+  // graphqlDocumentsPlugin: each graphql(`...`) call imports its generated document (build only).
+  plugins: [graphqlDocumentsPlugin(fileURLToPath(new URL('./web/src/kit/gql/graphql.ts', import.meta.url))), react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/] })],
   resolve: { alias },
   build: {
     outDir: '../dist/web',

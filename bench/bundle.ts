@@ -45,6 +45,8 @@ async function main() {
   const sandbox = await startSandbox({ memory: true, seed: { accounts: 2000, clients: 600 } });
   const gateway = await startGateway({ port: 0, upstreamBaseUrl: sandbox.url, webDist: outDir });
   const portal = gateway.url.replace('127.0.0.1', 'localhost');
+  // Sign-in sends tokens only to registered portals (issue 11 item 10); this one is on a free port.
+  process.env.PORTAL_ORIGINS = [portal, gateway.url].join(',');
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -69,7 +71,10 @@ async function main() {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(/#\/dashboard/);
     await page.getByRole('heading', { level: 1 }).filter({ hasText: /^Good / }).waitFor();
-    await page.waitForLoadState('networkidle');
+    // Not 'networkidle': the bell's live subscription keeps a connection open. The header's last
+    // contribution (the bell) showing, and a second after it, is the dashboard settled.
+    await page.locator('[data-slot="header-bell"] button').waitFor();
+    await page.waitForTimeout(1000);
     stop2();
     const js = [...unsigned, ...signedIn].filter((f) => f.type === 'script' && f.url.startsWith(portal));
     const unique = [...new Map(js.map((f) => [f.url, f])).values()];

@@ -152,6 +152,11 @@ test('a dismissed yellow box stays dismissed after sign-out and sign-in; XSS pay
   await dev(request, 'post', '/sandbox/announcements', { body: `<p>System notice ${payloads.join(' ')}</p>`, style: 'error', publishId: 'e2e-xss' });
   const { message } = await dev(request, 'post', '/sandbox/announcements', { body: '<p><strong>Planned maintenance</strong> on Saturday night.</p>', style: 'info', publishId: 'e2e-yellow' });
 
+  // Nothing in the payloads is ever even attempted: the page's strict policy reports no violation.
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { __violations: string[] }).__violations = []);
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.sample}`));
+  });
   await signIn(page, 'wrap.only');
   const yellow = page.locator('[data-announcement^="info-"]');
   await expect(yellow).toContainText('Planned maintenance');
@@ -159,6 +164,7 @@ test('a dismissed yellow box stays dismissed after sign-out and sign-in; XSS pay
   await expect(errorBar).toContainText('System notice');
   await errorBar.getByText('Hover text').hover();
   expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
   const body = errorBar.locator('[data-announcement-body]');
   expect(await body.locator('img, script, svg, [onerror], [onmouseover], [onload]').count()).toBe(0);
   expect(await body.locator('a[href^="javascript"]').count()).toBe(0);
@@ -176,6 +182,8 @@ test('a dismissed yellow box stays dismissed after sign-out and sign-in; XSS pay
   await signIn(page, 'wrap.only');
   await expect(errorBar).toBeVisible();
   await expect(yellow).toBeHidden();
+  // Later specs start without these announcements.
+  await dev(request, 'delete', '/sandbox/announcements');
 });
 
 test('each alert and announcement message shows in place under its fault', async ({ page, request }) => {

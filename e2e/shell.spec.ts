@@ -26,7 +26,8 @@ test.describe('brand families', () => {
       const logo = banner.getByRole('link', { name: family.logo });
       await expect(logo).toBeVisible();
       await expect(logo.getByRole('img')).toHaveAttribute('src', `resources/${family.badge}/logo.svg`);
-      await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', new RegExp(`resources/${family.badge}/favicon\\.ico$`));
+      // The brand's favicon, with the red dot while the user has unread alerts (001 §2.3).
+      await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', new RegExp(`resources/${family.badge}/favicon(-red-dot)?\\.ico$`));
       await expect(mainMenu(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 
       // Each family has its own tax hub and its own application links (001 §2.2).

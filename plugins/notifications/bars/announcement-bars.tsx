@@ -6,7 +6,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { t } from '@kit/copy';
-import { ANNOUNCEMENTS, DISMISS_YELLOW_BOX } from '../api/notification-pages';
+import { ANNOUNCEMENTS, DISMISS_YELLOW_BOX } from '../api/announcements';
 import { sanitiseAnnouncement } from './sanitise';
 import styles from './announcement-bars.module.css';
 

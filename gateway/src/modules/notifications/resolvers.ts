@@ -15,6 +15,7 @@ import {
 } from './api/notification-centre.js';
 import { alertIcon, deriveAlertStatus, STATUS_LABELS } from './alert-status.js';
 import { markInChunks, MARK_READ_CHUNK } from './mark-read.js';
+import { sanitiseAnnouncement } from './sanitise-announcement.js';
 
 /** The most ids one markAlertsRead takes (the web sends what it has loaded). */
 const MAX_IDS = 200;
@@ -163,7 +164,7 @@ export const notificationResolvers = {
       });
       return messages.map((m) => ({
         id: String(m.id),
-        body: m.body,
+        body: sanitiseAnnouncement(m.body),
         style: m.style === 'error' ? 'ERROR' : 'INFO',
         validFrom: m.valid_from,
         validTo: m.valid_to,
