@@ -108,6 +108,29 @@ describe('live alerts', () => {
     }
   });
 
+  it('ends the stream when the sign-in behind it ends', async () => {
+    const tokens = await passwordGrant('vision.adviser');
+    const res = await fetch(`${gatewayUrl()}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: `Bearer ${tokens.access_token}` },
+      body: JSON.stringify({ query: 'subscription { alertEvents { counts { unread } } }' }),
+    });
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    const ended = (async () => {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return text;
+        text += value;
+      }
+    })();
+    await new Promise((r) => setTimeout(r, 400));
+    const out = await gql('mutation($r: String!) { endSession(refreshToken: $r) }', { r: tokens.refresh_token }, tokens.access_token);
+    expect(out.errors).toBeUndefined();
+    const timeout = new Promise<string>((_, reject) => setTimeout(() => reject(new Error('the stream stayed open')), 3_000));
+    expect(await Promise.race([ended, timeout])).toContain('event: complete');
+  });
+
   it('refuses a subscription without a token', async () => {
     const stream = subscribe('subscription { alertEvents { counts { unread } } }', '');
     await stream.opened.catch(() => undefined);

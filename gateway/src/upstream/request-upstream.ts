@@ -2,6 +2,7 @@
 import type { Caller } from './forwarded-headers.js';
 import type { UpstreamClient, UpstreamRequest } from './client.js';
 import { RequestBudget, type BudgetLimits } from './request-budget.js';
+import { userKeyOf } from './response-cache.js';
 
 export interface RequestUpstream {
   readonly caller: Caller;
@@ -18,6 +19,12 @@ export interface RequestUpstream {
    * read pauses between chunks): its calls neither spend nor are bounded by the request's ordinary budget.
    */
   withBudget(limits: BudgetLimits): RequestUpstream;
+  /**
+   * Calls back once this caller's token is revoked (signed out, refresh reuse, refused upstream), in this
+   * instance or, with Redis, any other; answers a function that stops watching. For long-lived answers
+   * (subscriptions), which must not outlive the sign-in that opened them.
+   */
+  onRevoked(listener: () => void): () => void;
 }
 
 export function bindUpstream(client: UpstreamClient, caller: Caller, budget?: RequestBudget): RequestUpstream {
@@ -34,5 +41,16 @@ export function bindUpstream(client: UpstreamClient, caller: Caller, budget?: Re
       if (caller.token) client.revoke(caller.token);
     },
     withBudget: (limits) => bindUpstream(client, caller, new RequestBudget(limits)),
+    onRevoked: (listener) => {
+      if (!caller.token) return () => undefined;
+      const key = userKeyOf(caller.token);
+      if (client.revocations.isRevoked(key)) {
+        queueMicrotask(listener);
+        return () => undefined;
+      }
+      return client.revocations.onRevoke((revoked) => {
+        if (revoked === key) listener();
+      });
+    },
   };
 }

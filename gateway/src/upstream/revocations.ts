@@ -25,9 +25,10 @@ export class Revocations {
     await this.subscriber.subscribe(CHANNEL);
   }
 
-  /** Calls back with each revoked token's key, local or heard from another instance. */
-  onRevoke(listener: (userKey: string) => void): void {
+  /** Calls back with each revoked token's key, local or heard from another instance; answers a function that stops it. */
+  onRevoke(listener: (userKey: string) => void): () => void {
     this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   revoke(userKey: string): void {

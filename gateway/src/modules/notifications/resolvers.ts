@@ -3,6 +3,7 @@
 import { requireToken, type GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import type { NotificationEvent, UpstreamAlertCounts } from '../../events/notification-pubsub.js';
+import { untilRevoked } from '../../events/until-revoked.js';
 import { venturesByBadge } from '../../rules/index.ts';
 import { normaliseAccountNumber } from '../accounts/details/resolve-account-details.js';
 import { loadFeatureProperties } from '../shell/load-feature-properties.js';
@@ -242,11 +243,11 @@ export const notificationResolvers = {
   Subscription: {
     alertEvents: {
       // Who is subscribing is settled once, from the bearer token, before any event flows; the pub/sub is keyed
-      // by that user's mac, so no other user's event can reach this stream.
+      // by that user's mac, so no other user's event can reach this stream; it ends when the token is revoked.
       async subscribe(_: unknown, __: unknown, ctx: GatewayContext) {
         requireToken(ctx);
         const user = await ctx.loaders.userDetails();
-        return ctx.live.pubsub.subscribe('notification-centre', user.mac);
+        return untilRevoked(ctx.live.pubsub.subscribe('notification-centre', user.mac), (stop) => ctx.upstream.onRevoked(stop));
       },
       resolve: (event: NotificationEvent) => ({ alert: event.alert ? toAlert(event.alert as unknown as UpstreamAlert) : null, counts: toCounts(event.counts) }),
     },
