@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
-import { graphqlDocumentsPlugin } from './scripts/lib/graphql-documents-plugin';
+import { graphqlDocumentsPlugin } from './scripts/lib/graphql-documents-plugin.ts';
 
 /** Path aliases, the same as tsconfig.json's paths: no import climbs `../../../`. */
 const alias = {
