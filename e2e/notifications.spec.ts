@@ -26,7 +26,7 @@ test.afterEach(async ({ request }) => {
   await request.delete(`${sandboxOrigin}/sandbox/faults`, { headers: DEV });
 });
 
-test('an alert raised in the console appears in an open portal within a second, with its status and icon', async ({ page, browser, request }) => {
+test('an alert raised in the console appears in an open portal within a second, with its status and icon', async ({ page, browser }) => {
   await signIn(page, 'vision.adviser');
   await expect(bell(page)).toHaveAttribute('aria-label', /Notifications, \d+ unread/);
   const before = Number(await bell(page).getAttribute('data-unread'));
