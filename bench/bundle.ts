@@ -81,20 +81,29 @@ async function main() {
     const critical = sizes(unique);
     const heavy = unique.filter((f) => HEAVY.test(f.bytes.toString('latin1')) || HEAVY.test(f.url));
 
-    // 3. The results page opened directly (a reload, so LCP is measured from navigation start).
+    // 3. The results page opened directly (a reload, so LCP is measured from navigation start): the median
+    // of five reloads, and which element it was (an announcement bar can be the largest paint).
     await page.goto(`${portal}/#/dashboard/search/accounts?query=smith`);
-    await page.reload();
-    await page.getByRole('table').first().waitFor({ timeout: 30_000 });
-    const lcp = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
+    const samples: { at: number; element: string }[] = [];
+    for (let i = 0; i < 5; i++) {
+      await page.reload();
+      await page.getByRole('table').first().waitFor({ timeout: 30_000 });
+      // A string, not a function: tsx's helpers do not exist in the page.
+      samples.push(
+        await page.evaluate<{ at: number; element: string }>(`new Promise((resolve) => {
           new PerformanceObserver((list) => {
-            const entries = list.getEntries();
-            resolve(entries[entries.length - 1].startTime);
+            const last = list.getEntries().at(-1);
+            const el = last.element;
+            const where = el ? el.tagName.toLowerCase() + (el.closest('[data-announcement]') ? ' in an announcement bar' : el.closest('main, [role=main]') ? ' in the page' : '') : 'unknown';
+            resolve({ at: last.startTime, element: where });
           }).observe({ type: 'largest-contentful-paint', buffered: true });
-          setTimeout(() => resolve(Number.NaN), 5000);
-        }),
-    );
+          setTimeout(() => resolve({ at: NaN, element: 'none' }), 5000);
+        })`),
+      );
+    }
+    samples.sort((a, b) => a.at - b.at);
+    const lcp = samples[2].at;
+    const lcpElements = [...new Set(samples.map((x) => x.element))].join(', ');
 
     const row = (what: string, value: string, goal: string, ok: boolean) => `${what.padEnd(46)} ${value.padEnd(34)} ${goal.padEnd(16)} ${ok ? 'meets' : 'MISSES'}`;
     console.log(`\n${'measure'.padEnd(46)} ${'value'.padEnd(34)} ${'goal'.padEnd(16)} verdict`);
@@ -102,7 +111,8 @@ async function main() {
     console.log(row('sign-in -> dashboard JavaScript (gzip -9)', `${kb(critical.gzip)} (raw ${kb(critical.raw)})`, '<= 170 KB gzip', critical.gzip <= 170 * 1024));
     console.log(row('sign-in -> dashboard JavaScript (brotli 11)', kb(critical.brotli), '-', true));
     console.log(row('heavy libraries in that JavaScript', heavy.length ? heavy.map((f) => f.url.split('/').pop()).join(', ') : 'none', 'none', heavy.length === 0));
-    console.log(row('results page LCP (localhost)', `${lcp.toFixed(0)} ms`, '<= 500 ms', lcp <= 500));
+    console.log(row('results page LCP (localhost, median of 5)', `${lcp.toFixed(0)} ms`, '<= 500 ms', lcp <= 500));
+    console.log(`  LCP samples ${samples.map((x) => x.at.toFixed(0)).join(', ')} ms; the element: ${lcpElements}`);
     console.log(`\nScripts fetched (${unique.length}):`);
     for (const f of unique.sort((a, b) => b.bytes.length - a.bytes.length)) console.log(`  ${kb(f.bytes.length).padStart(10)}  ${f.url.replace(portal, '')}`);
   } finally {
