@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { spawnService, stopAll, waitHealthy, type Service } from '../scripts/lib/services.ts';
+import { SANDBOX_NODE_ARGS, spawnService, stopAll, waitHealthy, type Service } from '../scripts/lib/services.ts';
 import { chromiumPath } from '../scripts/lib/chromium-path.ts';
 import { numberArg } from './lib/args.ts';
 import { percentile } from './lib/stats.ts';
@@ -240,7 +240,7 @@ async function main() {
     if (!skipBrowser) await buildWebIfMissing();
     const origins = urls.flatMap((u) => [u, u.replace('127.0.0.1', 'localhost')]).join(',');
     const sandbox = spawnService({
-      name: 'sandbox', entry: 'sandbox/src/main.ts', port: sandboxPort, quiet: true,
+      name: 'sandbox', entry: 'sandbox/src/main.ts', nodeArgs: SANDBOX_NODE_ARGS, port: sandboxPort, quiet: true,
       env: { SANDBOX_PORT: String(sandboxPort), DATA_DIR: dataDir, DATABASE_URL: '', SEED_ACCOUNTS: '2000', EVENTS_SECRET: secret, EVENTS_TARGETS: `${urls[0]}/events/notification-centre`, PORTAL_ORIGINS: origins },
     });
     services.push(sandbox);

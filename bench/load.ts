@@ -11,7 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { spawnService, stopAll, waitHealthy, type Service } from '../scripts/lib/services.ts';
+import { SANDBOX_NODE_ARGS, spawnService, stopAll, waitHealthy, type Service } from '../scripts/lib/services.ts';
 import { numberArg } from './lib/args.ts';
 
 const seconds = numberArg('seconds', 60);
@@ -80,7 +80,7 @@ async function main() {
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
   const services: Service[] = [];
   try {
-    const sandbox = spawnService({ name: 'sandbox', entry: 'sandbox/src/main.ts', port: sandboxPort, quiet: true, env: { SANDBOX_PORT: String(sandboxPort), DATA_DIR: dataDir, DATABASE_URL: '', SEED_ACCOUNTS: String(accounts) } });
+    const sandbox = spawnService({ name: 'sandbox', entry: 'sandbox/src/main.ts', nodeArgs: SANDBOX_NODE_ARGS, port: sandboxPort, quiet: true, env: { SANDBOX_PORT: String(sandboxPort), DATA_DIR: dataDir, DATABASE_URL: '', SEED_ACCOUNTS: String(accounts) } });
     services.push(sandbox);
     await waitHealthy(sandbox);
     const gateway = spawnService({ name: 'gateway', entry: 'gateway/src/main.ts', port: gatewayPort, quiet: true, env: { PORT: String(gatewayPort), UPSTREAM_BASE_URL: sandboxUrl, APP_ENV: 'production' } });

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { spawnService, stopAll, waitHealthy, type Service } from './lib/services.ts';
+import { SANDBOX_NODE_ARGS, spawnService, stopAll, waitHealthy, type Service } from './lib/services.ts';
 
 const started = Date.now();
 const port = Number(process.env.PORT ?? 4000);
@@ -54,6 +54,7 @@ async function main() {
   const sandbox = spawnService({
     name: 'sandbox',
     entry: 'sandbox/src/main.ts',
+    nodeArgs: SANDBOX_NODE_ARGS,
     port: sandboxPort,
     env: {
       SANDBOX_PORT: String(sandboxPort),

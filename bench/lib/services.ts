@@ -2,7 +2,7 @@
 // beside the gateway, as child processes (the way they run in production: separate processes, real HTTP
 // between them), and stops them again.
 import { createServer } from 'node:net';
-import { spawnService, stopAll, waitHealthy, type Service } from '../../scripts/lib/services.ts';
+import { SANDBOX_NODE_ARGS, spawnService, stopAll, waitHealthy, type Service } from '../../scripts/lib/services.ts';
 
 /** A port nothing listens on now: fixed ports collide with other runs (e2e, a second benchmark). */
 function freePort(): Promise<number> {
@@ -60,7 +60,7 @@ export async function startServices(store: BenchStore): Promise<BenchServices> {
   const services: Service[] = [];
   try {
     const sandbox = spawnService({
-      name: 'sandbox', entry: 'sandbox/src/main.ts', port: ports.sandbox, quiet: true,
+      name: 'sandbox', entry: 'sandbox/src/main.ts', nodeArgs: SANDBOX_NODE_ARGS, port: ports.sandbox, quiet: true,
       env: {
         SANDBOX_PORT: String(ports.sandbox),
         DATA_DIR: store.dataDir,
