@@ -1,7 +1,8 @@
-// The sandbox's development endpoints (/sandbox/faults, /sandbox/requests) are for tests and developers,
+// The sandbox's development endpoints (/sandbox/faults, /sandbox/requests, /sandbox/alerts, ...) are for tests and developers,
 // not for any page a browser happens to open (issue 11 item 14): each call needs the x-sandbox-dev header
 // (a custom header, so no cross-site form or link can make the call; SANDBOX_DEV_TOKEN, when set, is its
-// required value), a POST needs a JSON body, and in production mode (APP_ENV=production) they do not exist.
+// required value), a POST needs a JSON body, and in production mode (APP_ENV=production) they do not exist,
+// nor do the counterpart pages under /console/ that drive them.
 import type { FastifyInstance } from 'fastify';
 
 export const DEV_HEADER = 'x-sandbox-dev';
@@ -9,8 +10,11 @@ export const DEV_HEADER = 'x-sandbox-dev';
 export function registerDevGuard(app: FastifyInstance, env: NodeJS.ProcessEnv = process.env): void {
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0];
-    if (!path.startsWith('/sandbox/')) return;
+    const counterpartPage = path.startsWith('/console/');
+    if (!counterpartPage && !path.startsWith('/sandbox/')) return;
     if (env.APP_ENV === 'production') return reply.code(404).send({ error: 'not_found' });
+    // Counterpart pages (/console/...) are pages a browser opens; the calls their scripts make carry the header.
+    if (counterpartPage) return;
     const presented = request.headers[DEV_HEADER];
     const expected = env.SANDBOX_DEV_TOKEN;
     if (typeof presented !== 'string' || !presented || (expected && presented !== expected)) {

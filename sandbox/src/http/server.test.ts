@@ -63,6 +63,7 @@ describe('development endpoints in production mode', () => {
       try {
         expect((await prod.app.inject({ url: '/sandbox/requests', headers: DEV })).statusCode).toBe(404);
         expect((await prod.app.inject({ method: 'POST', url: '/sandbox/faults', headers: DEV, payload: { path: '/api/*', status: 500 } })).statusCode).toBe(404);
+        expect((await prod.app.inject({ url: '/console/notifications' })).statusCode).toBe(404);
       } finally {
         await prod.close();
       }

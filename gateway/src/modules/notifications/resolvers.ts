@@ -4,10 +4,9 @@ import { requireToken, type GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import type { NotificationEvent, UpstreamAlertCounts } from '../../events/notification-pubsub.js';
 import { untilRevoked } from '../../events/until-revoked.js';
-import { venturesByBadge } from '../../rules/index.ts';
 import { normaliseAccountNumber } from '../accounts/details/resolve-account-details.js';
 import { loadFeatureProperties } from '../shell/load-feature-properties.js';
-import { buildShellSource } from '../shell/shell-source.js';
+import { buildShellSubject } from '../shell/shell-source.js';
 import { userShellInput } from '../shell/user-shell-input.js';
 import {
   getAlertCounts, getAlerts, getAnnouncements, getNotificationCounts, getNotificationPreferences, getNotificationRows,
@@ -155,8 +154,9 @@ export const notificationResolvers = {
     async announcements(_: unknown, __: unknown, ctx: GatewayContext) {
       requireToken(ctx);
       const [details, featureProperties] = await Promise.all([ctx.loaders.userDetails(), loadFeatureProperties(ctx)]);
-      const source = buildShellSource(ctx.configHost.current(), userShellInput(details, featureProperties, ctx.settings.environment, null));
-      const ventures = venturesByBadge(source.brand.badges);
+      // The rule subject alone: announcements judge no menu, so the navigation context is not built.
+      const source = buildShellSubject(ctx.configHost.current(), userShellInput(details, featureProperties, ctx.settings.environment, null));
+      const { ventures } = source;
       const products = [...source.access.products, ...(source.subject.flags['general.onlineTrading'] ? ['trading'] : [])];
       const messages = await getAnnouncements(ctx.upstream, {
         channel: source.childBadge.toUpperCase(),

@@ -38,11 +38,18 @@ function servedRoutes(config: LoadedConfig, subject: RuleSubject, named: Readonl
 /** config/flags.json's defaults, by flag. */
 const flagDefaults = (config: LoadedConfig) => Object.fromEntries(Object.entries(config.flags.flags).map(([key, flag]) => [key, flag.default]));
 
-export function buildShellSource(config: LoadedConfig, input: ShellInput): ShellSource {
+/** The shell's rule subject without its navigation: what callers need who judge no menu (announcements). */
+export type ShellSubject = Omit<ShellSource, 'navigation'> & {
+  /** Child badge -> business ventures, from the brand config. */
+  ventures: Readonly<Record<string, readonly string[]>>;
+};
+
+export function buildShellSubject(config: LoadedConfig, input: ShellInput): ShellSubject {
   const brand = config.brands[input.brand];
+  const ventures = venturesByBadge(brand.badges);
   const access = deriveSubjectAccess(
     { brand: input.brand, childBadge: input.childBadge, badges: input.badges, supportedBrandProducts: input.supportedBrandProducts },
-    venturesByBadge(brand.badges),
+    ventures,
   );
   const subject: RuleSubject = {
     brand: input.brand,
@@ -54,7 +61,12 @@ export function buildShellSource(config: LoadedConfig, input: ShellInput): Shell
     flags: resolveFlags(config.featureFlags[input.brand], input.environment, input.flagOverrides, flagDefaults(config)),
     accountFeatures: accountFeaturesFor(config.accountFeatures, input.brand, input.environment),
   };
-  const navigation = navigationContext(config, brand, input.childBadge);
-  navigation.servesRoute = servedRoutes(config, subject, navigation.named);
-  return { config, brand, childBadge: input.childBadge, access, subject, navigation };
+  return { config, brand, childBadge: input.childBadge, access, subject, ventures };
+}
+
+export function buildShellSource(config: LoadedConfig, input: ShellInput): ShellSource {
+  const { ventures: _ventures, ...base } = buildShellSubject(config, input);
+  const navigation = navigationContext(config, base.brand, input.childBadge);
+  navigation.servesRoute = servedRoutes(config, base.subject, navigation.named);
+  return { ...base, navigation };
 }

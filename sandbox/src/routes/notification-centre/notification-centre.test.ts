@@ -112,6 +112,16 @@ describe('alerts', () => {
   });
 });
 
+describe('the console page', () => {
+  it('opens in a browser without the dev header and lists every user', async () => {
+    const res = await sandbox.app.inject({ url: '/console/notifications' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('value="wrap.adviser"');
+    expect(res.body).toContain('Raise alert');
+  });
+});
+
 describe('notification preferences and pages', () => {
   it('saves preferences, counts accounts meeting them and records page visits', async () => {
     const unset = await call(sandbox.app, olivia, `${NC}/notification-preferences`);
