@@ -8,15 +8,16 @@
 //     specified pauses take (99 chunks of 10, a 1 s pause after every 5).
 //  3. Bell open to first paint with 20 alerts, in Chromium: click to the frame after the 20th alert shows.
 // Options: --subscribers N (1000), --events N (40), --opens N (15), --skip-browser.
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SANDBOX_NODE_ARGS, spawnService, stopAll, waitHealthy, type Service } from '../scripts/lib/services.ts';
 import { chromiumPath } from '../scripts/lib/chromium-path.ts';
+import { readSseData } from '../scripts/lib/sse.ts';
 import { numberArg } from './lib/args.ts';
+import { freePorts, rssMb } from './lib/services.ts';
 import { percentile } from './lib/stats.ts';
 
 const subscribers = numberArg('subscribers', 1000);
@@ -28,18 +29,7 @@ const USERS = ['wrap.adviser', 'grow.adviser', 'perpetual.adviser', 'dealer.staf
 const DEV = { 'x-sandbox-dev': '1' };
 const SUBSCRIPTION = 'subscription { alertEvents { alert { id text statusLabel icon } counts { unread } } }';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 const row = (name: string, xs: number[]) =>
   `${name.padEnd(34)} n ${String(xs.length).padStart(5)}   p50 ${ms(percentile(xs, 50)).padStart(9)}   p95 ${ms(percentile(xs, 95)).padStart(9)}   max ${ms(Math.max(...xs)).padStart(9)}`;
@@ -78,29 +68,10 @@ function openSubscription(gatewayUrl: string, accessToken: string, onText: (text
     signal,
   }).then((res) => {
     if (!res.ok || !res.body) throw new Error(`subscription refused: ${res.status}`);
-    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
-    void (async () => {
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) return;
-          const at = performance.now();
-          buffer += value;
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const frame = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const data = frame.split('\n').find((l) => l.startsWith('data:'));
-            if (!data) continue;
-            const text = (JSON.parse(data.slice(5)) as { data?: { alertEvents?: { alert?: { text?: string } } } }).data?.alertEvents?.alert?.text;
-            if (text) onText(text, at);
-          }
-        }
-      } catch {
-        /* aborted at the end */
-      }
-    })();
+    void readSseData(res.body, (data, at) => {
+      const text = (JSON.parse(data) as { data?: { alertEvents?: { alert?: { text?: string } } } }).data?.alertEvents?.alert?.text;
+      if (text) onText(text, at);
+    });
   });
 }
 
@@ -231,7 +202,7 @@ async function bellOpen(sandboxUrl: string, gatewayUrl: string) {
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'ao-alerts-'));
-  const [sandboxPort, portA, portB] = [await freePort(), await freePort(), await freePort()];
+  const [sandboxPort, portA, portB] = await freePorts(3);
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   const urls = [`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`];
   const secret = randomBytes(32).toString('hex');

@@ -6,13 +6,13 @@
 // errors (goal 0) and latency (p50, p99), what the hostile caller got, and the gateway's RSS idle, at the
 // end of the load and 10 s later (goal: back within 10 % of idle).
 // Options: --seconds N (60), --connections N (20), --accounts N (5000).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SANDBOX_NODE_ARGS, spawnService, stopAll, waitHealthy, type Service } from '../scripts/lib/services.ts';
 import { numberArg } from './lib/args.ts';
+import { freePorts, rssMb } from './lib/services.ts';
 
 const seconds = numberArg('seconds', 60);
 const connections = numberArg('connections', 20);
@@ -23,18 +23,7 @@ const KEYWORDS = ['smi', 'ann', 'lee', 'son', 'mar', 'tho', 'wil', 'bro', 'jon',
 const SEARCH = `query($k: String!) { accountSearch(filter: { keyword: $k }, first: 25) { totalCount nodes { accountId accountNumber } } }`;
 const FAULTS = [{ status: 500 }, { status: 503 }, { reset: true }, { status: 502, delayMs: 300 }];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 async function token(sandboxUrl: string, username: string): Promise<string> {
@@ -75,7 +64,7 @@ function hostileRounds(): { name: string; query: string; variables?: object | st
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'ao-load-'));
-  const [sandboxPort, gatewayPort] = [await freePort(), await freePort()];
+  const [sandboxPort, gatewayPort] = await freePorts(2);
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
   const services: Service[] = [];

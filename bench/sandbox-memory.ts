@@ -2,25 +2,14 @@
 // throwaway PGlite folder, then starts the sandbox on it again, once with Node's default young generation
 // and once with the flags `npm start` uses (SANDBOX_NODE_ARGS), and prints each one's RSS 10 s after
 // /healthz answers, side by side (goal 250 MB idle).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SANDBOX_NODE_ARGS, spawnService, stopAll, waitHealthy, type Service } from '../scripts/lib/services.ts';
+import { freePort, rssMb } from './lib/services.ts';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 async function idleRss(dataDir: string, nodeArgs: readonly string[]): Promise<number> {
   const port = await freePort();

@@ -3,6 +3,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startGateway, type RunningGateway } from '../gateway/src/server.ts';
+import { readSseData } from '../scripts/lib/sse.ts';
 import { passwordGrant } from './support.ts';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -39,24 +40,11 @@ async function listen(gatewayUrl: string, token: string, ready: Promise<unknown>
     signal: controller.signal,
   });
   const frames: any[] = [];
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   const timer = setTimeout(() => controller.abort(), ms);
-  const reading = (async () => {
-    let buffer = '';
-    try {
-      while (frames.length < count) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += value;
-        for (let end; (end = buffer.indexOf('\n\n')) >= 0; buffer = buffer.slice(end + 2)) {
-          const data = buffer.slice(0, end).split('\n').find((l) => l.startsWith('data:'));
-          if (data) frames.push(JSON.parse(data.slice(5)));
-        }
-      }
-    } catch {
-      /* aborted */
-    }
-  })();
+  const reading = readSseData(res.body!, (data) => {
+    frames.push(JSON.parse(data));
+    if (frames.length >= count) controller.abort();
+  });
   await ready;
   await reading;
   clearTimeout(timer);

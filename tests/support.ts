@@ -1,5 +1,6 @@
 // Shared helpers for the integration suite: sign in against the sandbox, ask the gateway.
 import { inject } from 'vitest';
+import { readSseData } from '../scripts/lib/sse.ts';
 
 export const sandboxUrl = () => inject('sandboxUrl');
 export const gatewayUrl = () => inject('gatewayUrl');
@@ -93,27 +94,10 @@ export function subscribe<T = any>(query: string, token: string, variables: Reco
     signal: controller.signal,
   }).then(async (res) => {
     if (!res.ok || !res.body) throw new Error(`subscription refused: ${res.status} ${await res.text()}`);
-    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
-    void (async () => {
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          buffer += value;
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const frame = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const data = frame.split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trim()).join('\n');
-            if (data) results.push(JSON.parse(data) as GqlResult<T>);
-            waiters.splice(0).forEach((wake) => wake());
-          }
-        }
-      } catch {
-        /* aborted */
-      }
-    })();
+    void readSseData(res.body, (data) => {
+      results.push(JSON.parse(data) as GqlResult<T>);
+      waiters.splice(0).forEach((wake) => wake());
+    });
     return res;
   });
   return {

@@ -1,11 +1,12 @@
 // Starts a sandbox on a given store, a gateway in front of it and the bare proxy (the floor, bare-proxy.ts)
 // beside the gateway, as child processes (the way they run in production: separate processes, real HTTP
 // between them), and stops them again.
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { SANDBOX_NODE_ARGS, spawnService, stopAll, waitHealthy, type Service } from '../../scripts/lib/services.ts';
 
 /** A port nothing listens on now: fixed ports collide with other runs (e2e, a second benchmark). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -17,7 +18,7 @@ function freePort(): Promise<number> {
 }
 
 /** n different free ports (one closed listener's port may come back on the next ask). */
-async function freePorts(n: number): Promise<number[]> {
+export async function freePorts(n: number): Promise<number[]> {
   const ports: number[] = [];
   while (ports.length < n) {
     const port = await freePort();
@@ -25,6 +26,9 @@ async function freePorts(n: number): Promise<number[]> {
   }
   return ports;
 }
+
+/** A process's resident memory in MB (Linux /proc). */
+export const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 export interface BenchStore {
   /** PGlite data folder (DATABASE_URL empty) ... */

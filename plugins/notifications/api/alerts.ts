@@ -16,19 +16,31 @@ export const ALERT_FIELDS = graphql(`
   }
 `);
 
+export const ALERT_COUNTS_FIELDS = graphql(`
+  fragment AlertCountsFields on AlertCounts {
+    total
+    unread
+    unseen
+  }
+`);
+
+export const NOTIFICATION_COUNTS_FIELDS = graphql(`
+  fragment NotificationCountsFields on NotificationCounts {
+    accountBalanceCount
+    insufficientFundsForPendingPaymentsCount
+    accountBalanceVisited
+    pendingPaymentsVisited
+  }
+`);
+
 /** What the bell needs before it opens: the counts and the preferences behind the notification links. */
 export const BELL_STATUS = graphql(`
   query BellStatus {
     alertCounts {
-      total
-      unread
-      unseen
+      ...AlertCountsFields
     }
     notificationCounts {
-      accountBalanceCount
-      insufficientFundsForPendingPaymentsCount
-      accountBalanceVisited
-      pendingPaymentsVisited
+      ...NotificationCountsFields
     }
     notificationPreferences {
       accountBalanceThresholdSelected
@@ -58,9 +70,7 @@ export const MARK_ALERTS_READ = graphql(`
       marked
       failed
       counts {
-        total
-        unread
-        unseen
+        ...AlertCountsFields
       }
     }
   }
@@ -73,9 +83,7 @@ export const MARK_ALL_ALERTS_READ = graphql(`
       failed
       remaining
       counts {
-        total
-        unread
-        unseen
+        ...AlertCountsFields
       }
     }
   }
@@ -84,9 +92,7 @@ export const MARK_ALL_ALERTS_READ = graphql(`
 export const MARK_ALERT_SEEN = graphql(`
   mutation MarkAlertSeen($id: ID!) {
     markAlertSeen(id: $id) {
-      total
-      unread
-      unseen
+      ...AlertCountsFields
     }
   }
 `);
@@ -98,9 +104,7 @@ export const ALERT_EVENTS = graphql(`
         ...AlertFields
       }
       counts {
-        total
-        unread
-        unseen
+        ...AlertCountsFields
       }
     }
   }

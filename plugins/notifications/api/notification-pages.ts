@@ -1,13 +1,19 @@
 import { graphql } from '@kit/gql';
 
+export const NOTIFICATION_PREFERENCES_FIELDS = graphql(`
+  fragment NotificationPreferencesFields on NotificationPreferences {
+    accountBalanceThresholdSelected
+    accountBalanceThreshold
+    insufficientFundsForPendingPaymentsThresholdSelected
+    insufficientFundsWindowDays
+    isPreferencesBeenSet
+  }
+`);
+
 export const NOTIFICATION_PREFERENCES = graphql(`
   query NotificationPreferences {
     notificationPreferences {
-      accountBalanceThresholdSelected
-      accountBalanceThreshold
-      insufficientFundsForPendingPaymentsThresholdSelected
-      insufficientFundsWindowDays
-      isPreferencesBeenSet
+      ...NotificationPreferencesFields
     }
   }
 `);
@@ -15,11 +21,7 @@ export const NOTIFICATION_PREFERENCES = graphql(`
 export const SAVE_NOTIFICATION_PREFERENCES = graphql(`
   mutation SaveNotificationPreferences($input: NotificationPreferencesInput!) {
     saveNotificationPreferences(input: $input) {
-      accountBalanceThresholdSelected
-      accountBalanceThreshold
-      insufficientFundsForPendingPaymentsThresholdSelected
-      insufficientFundsWindowDays
-      isPreferencesBeenSet
+      ...NotificationPreferencesFields
     }
   }
 `);
@@ -27,10 +29,7 @@ export const SAVE_NOTIFICATION_PREFERENCES = graphql(`
 export const MARK_PAGE_VISITED = graphql(`
   mutation MarkNotificationPageVisited($page: NotificationPage!) {
     markNotificationPageVisited(page: $page) {
-      accountBalanceCount
-      insufficientFundsForPendingPaymentsCount
-      accountBalanceVisited
-      pendingPaymentsVisited
+      ...NotificationCountsFields
     }
   }
 `);
