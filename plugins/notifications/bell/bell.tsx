@@ -89,8 +89,8 @@ export default function Bell() {
   // A short first page may not fill the list: keep loading until it scrolls or ends.
   useEffect(() => {
     const el = listRef.current;
-    if (open && el && bell.list.hasNextPage && !bell.list.loading && el.scrollHeight <= el.clientHeight) bell.loadMore();
-  }, [open, bell.list, bell]);
+    if (open && el && bell.list.hasNextPage && !bell.list.loading && el.scrollHeight <= el.clientHeight) loadMore();
+  }, [open, bell.list, loadMore]);
 
   const select = (alert: AlertFieldsFragment) => {
     if (!alert.read) void bell.markAlertRead(alert.id);
