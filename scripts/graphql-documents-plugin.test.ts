@@ -16,6 +16,9 @@ describe('graphql documents plugin', () => {
     const docs = generatedDocuments(source);
     const exported = [...source.matchAll(/^export const (\w+(?:Document|FragmentDoc)) = /gm)].map((m) => m[1]);
     expect([...docs.keys()].sort()).toEqual(exported.sort());
-    expect(JSON.parse(docs.get('BellStatusDocument')!)).toMatchObject({ kind: 'Document', definitions: [{ name: { value: 'BellStatus' } }] });
+    expect(JSON.parse(docs.get('AnnouncementsDocument')!)).toMatchObject({ kind: 'Document', definitions: [{ name: { value: 'Announcements' } }] });
+    // A document that spreads fragments carries their definitions, so an inlined copy stands alone.
+    const bell = JSON.parse(docs.get('BellStatusDocument')!) as { definitions: { name: { value: string } }[] };
+    expect(bell.definitions.map((d) => d.name.value).sort()).toEqual(['AlertCountsFields', 'BellStatus', 'NotificationCountsFields']);
   });
 });
