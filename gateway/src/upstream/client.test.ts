@@ -83,6 +83,11 @@ describe('failures', () => {
     expect(await codeOf(makeClient().call(caller, { path: '/api/x' }))).toBe('UPSTREAM_BAD_RESPONSE');
   });
 
+  it("answers a text body as text when the call asks for it (retrievedoc's text/plain)", async () => {
+    upstream.route('POST', '/api/doc', { raw: 'case: I1; document: a.pdf\n\nQUJD' });
+    expect(await makeClient().call(caller, { path: '/api/doc', method: 'POST', responseType: 'text' })).toBe('case: I1; document: a.pdf\n\nQUJD');
+  });
+
   it('reports an unreachable upstream as UPSTREAM_UNAVAILABLE', async () => {
     const url = upstream.url;
     await upstream.close();

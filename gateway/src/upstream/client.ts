@@ -25,6 +25,8 @@ export interface UpstreamRequest {
   form?: Record<string, string>;
   /** Send the caller's bearer token (default true; the OAuth endpoints take none). */
   withToken?: boolean;
+  /** 'text': a 2xx body is answered as the string it is (002 §7 retrievedoc answers text/plain); default JSON. */
+  responseType?: 'json' | 'text';
 }
 
 export interface UpstreamClientOptions {
@@ -84,7 +86,8 @@ export class UpstreamClient {
     const userKey = caller.token && req.withToken !== false ? userKeyOf(caller.token) : null;
     // Who the breaker counts a failure against: the user, else the session, else nobody in particular.
     const callerKey = userKey ?? caller.sessionId ?? 'anonymous';
-    const send = () => this.send(family, method, url, headers, body, callerKey, budget) as Promise<T>;
+    const asText = req.responseType === 'text';
+    const send = () => this.send(family, method, url, headers, body, callerKey, budget, asText) as Promise<T>;
 
     if (method === 'GET' && userKey && this.cache && !this.revocations.isRevoked(userKey)) {
       return this.cache.getOrLoad(this.cache.key(userKey, method, url, headers), send).catch((error: unknown) => this.noteRefusal(userKey, error));
@@ -120,7 +123,7 @@ export class UpstreamClient {
     if (this.ownsDispatcher) await this.dispatcher.close();
   }
 
-  private async send(family: string, method: HttpMethod, url: string, headers: Record<string, string>, body: string | undefined, callerKey: string, budget?: RequestBudget) {
+  private async send(family: string, method: HttpMethod, url: string, headers: Record<string, string>, body: string | undefined, callerKey: string, budget?: RequestBudget, asText = false) {
     const refused = budget?.takeCall();
     if (refused) throw refused;
     const breaker = this.breakerFor(family);
@@ -128,7 +131,7 @@ export class UpstreamClient {
     for (let retry = 0; ; retry++) {
       const remaining = budget ? budget.remainingMs() : Infinity;
       if (remaining <= 0) throw budget!.deadlineError();
-      const attempt = await this.attempt(method, url, headers, body, Math.min(this.options.timeoutMs, remaining));
+      const attempt = await this.attempt(method, url, headers, body, Math.min(this.options.timeoutMs, remaining), asText);
       if (attempt.ok) {
         breaker?.success();
         return attempt.data;
@@ -153,13 +156,14 @@ export class UpstreamClient {
     }
   }
 
-  private async attempt(method: HttpMethod, url: string, headers: Record<string, string>, body: string | undefined, timeoutMs: number): Promise<Attempt> {
+  private async attempt(method: HttpMethod, url: string, headers: Record<string, string>, body: string | undefined, timeoutMs: number, asText = false): Promise<Attempt> {
     const signal = AbortSignal.timeout(timeoutMs);
     try {
       const res = await request(url, { method, headers, body, dispatcher: this.dispatcher, signal });
       const text = await res.body.text();
       const wwwAuthenticate = res.headers['www-authenticate'];
       if (res.statusCode >= 200 && res.statusCode < 300) {
+        if (asText) return { ok: true, data: text };
         if (text.trim() === '') return { ok: true, data: null };
         try {
           return { ok: true, data: JSON.parse(text) };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toGraphQLError } from './map-error.js';
+import { toGraphQLError, upstreamBodyOf } from './map-error.js';
 
 const code = (error: { extensions: Record<string, unknown> }) => error.extensions.code;
 
@@ -35,5 +35,13 @@ describe('upstream failures as GraphQL errors', () => {
     const errors = [{ account: 'A1', code: 'NOT_ACTIVE', message: 'not active', severity: 'error' }];
     const error = toGraphQLError({ kind: 'status', status: 422, body: { errors } }, 'grouping');
     expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors });
+  });
+
+  it('keeps the error body for the module that reads it, out of the serialised error', () => {
+    const body = { errors: [{ code: 'INTENT_NOT_CANCELLABLE', message: 'no' }] };
+    const error = toGraphQLError({ kind: 'status', status: 409, body }, 'traverse');
+    expect(upstreamBodyOf(error)).toEqual(body);
+    expect(JSON.stringify(error.toJSON())).not.toContain('INTENT_NOT_CANCELLABLE');
+    expect(upstreamBodyOf(new Error('x'))).toBeUndefined();
   });
 });

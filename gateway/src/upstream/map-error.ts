@@ -47,8 +47,23 @@ export function toGraphQLError(failure: UpstreamFailure, family: string): GraphQ
         upstreamStatus: failure.status,
       });
     case 'status':
-      return fromStatus(failure, family);
+      return keepBody(fromStatus(failure, family), failure.body);
   }
+}
+
+/**
+ * The upstream's error body, for the module that knows its shape (a cancel's error codes, a resend's outcome
+ * code, a validation's errors): a property of the error object, never serialised into the GraphQL answer.
+ */
+export function upstreamBodyOf(error: unknown): unknown {
+  return error && typeof error === 'object' ? (error as { [UPSTREAM_BODY]?: unknown })[UPSTREAM_BODY] : undefined;
+}
+
+const UPSTREAM_BODY = Symbol('upstreamBody');
+
+function keepBody(error: GraphQLError, body: unknown): GraphQLError {
+  Object.defineProperty(error, UPSTREAM_BODY, { value: body, enumerable: false });
+  return error;
 }
 
 function fromStatus(failure: Extract<UpstreamFailure, { kind: 'status' }>, family: string): GraphQLError {
