@@ -38,7 +38,8 @@ export const kebabId = {
   patternErrorMessage: "must be a kebab-case id like 'wrap-online' (lower-case letters, digits and hyphens)",
 } as const;
 
-export const copyKeyPattern = '[a-z][A-Za-z0-9]*(\\.[A-Za-z0-9]+)+';
+// Segments after the first may join upper-case codes with underscores: requests.status.IN_PROGRESS, requests.cancelReason.CANCELLED_EXPIRED (the copy of 002 §2 keyed by the upstream code).
+export const copyKeyPattern = '[a-z][A-Za-z0-9]*(\\.[A-Za-z0-9]+(_[A-Za-z0-9]+)*)+';
 export const copyKey = {
   type: 'string',
   pattern: `^${copyKeyPattern}$`,
