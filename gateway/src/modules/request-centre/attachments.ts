@@ -1,0 +1,41 @@
+// Attachments (002 Request Centre; sandbox/README.md documents): at most 5 files a time, each at most 10 MB
+// decoded, checked here before any byte goes upstream. Malware names come from CMSE067 status items (002 §8).
+import { ErrorCode, gatewayError } from '../../errors.js';
+import type { UpstreamFile } from './api/upstream-types.js';
+
+export const MAX_FILES = 5;
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+export interface FileInput { fileName: string; contentType: string; base64: string }
+
+/** The decoded size of base64 text without decoding it. */
+export function decodedBytes(base64: string): number {
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  return Math.floor((base64.length * 3) / 4) - padding;
+}
+
+export function checkFiles(files: readonly FileInput[], field = 'files'): UpstreamFile[] {
+  if (files.length === 0) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'Attach at least one file', { field });
+  if (files.length > MAX_FILES) throw gatewayError(ErrorCode.BAD_USER_INPUT, `At most ${MAX_FILES} files at a time`, { field });
+  return files.map((f, i) => checkFile(f, `${field}.${i}`));
+}
+
+export function checkFile(file: FileInput, field = 'file'): UpstreamFile {
+  const base64 = file.base64.replace(/\s+/g, '');
+  const name = file.fileName.trim();
+  if (!name || name.length > 255 || /[/\\\0]/.test(name)) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'The file name is not valid', { field });
+  if (!/^[\w.+-]+\/[\w.+-]+$/.test(file.contentType)) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'The content type is not valid', { field });
+  if (base64.length % 4 !== 0 || !BASE64.test(base64)) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'The file is not base64', { field });
+  if (decodedBytes(base64) > MAX_FILE_BYTES) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'Each file must be 10 MB or smaller', { field, maxBytes: MAX_FILE_BYTES });
+  if (decodedBytes(base64) === 0) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'The file is empty', { field });
+  return { file_name: name, content_type: file.contentType, content: base64 };
+}
+
+/** 002 §8: status items with code CMSE067 name malware files in square brackets. */
+export function malwareFileNames(items: ReadonlyArray<{ code?: string; description?: string }> | null | undefined): string[] {
+  const names = (items ?? [])
+    .filter((i) => i.code === 'CMSE067')
+    .flatMap((i) => [...(i.description ?? '').matchAll(/\[([^\]]+)\]/g)].map((m) => m[1].trim()));
+  return [...new Set(names.filter(Boolean))];
+}

@@ -1,0 +1,118 @@
+// The case list, its filters, one case, its documents and the requests-in-progress summary.
+import { requireToken, type GatewayContext } from '../../context.js';
+import { ErrorCode, gatewayError } from '../../errors.js';
+import { getPrintableDocument, retrieveDocument } from './api/documents.js';
+import { getIndexation, getInitiators, postSummary, searchTasks } from './api/task-centre.js';
+import { checkId, ownCase } from './access.js';
+import { taskStatusesOf, type CaseDisplayStatus } from './case-status.js';
+import { copyOf } from './copy.js';
+import { caseKeyword } from './keyword.js';
+import { documentIdsOf, hasAccountsOrAdvisers, toCase, toCaseDetails, toRequestInProgress } from './map-case.js';
+import { fromDate, type CasePeriod } from './period.js';
+import { AWAITING_STATUSES, IN_PROGRESS_STATUSES } from './summary-statuses.js';
+
+/** 002 §9: 25 a page from page 0, updated date descending, the last 30 days. */
+const PAGE_SIZE = 25;
+const MAX_PAGE_SIZE = 100;
+const MAX_PAGE = 10_000;
+const MAX_LIST_FILTER = 50;
+const SORT_COLUMNS = { UPDATED_DATE: 'updated_date', CREATED_DATE: 'created_date', REQUEST_NAME: 'intent_name', STATUS: 'status' } as const;
+
+export interface CaseFilterInput {
+  keyword?: string | null;
+  period?: CasePeriod | null;
+  statuses?: CaseDisplayStatus[] | null;
+  requestNames?: string[] | null;
+  initiators?: string[] | null;
+}
+
+const list = (values: readonly string[] | null | undefined, field: string) => {
+  if (!values?.length) return undefined;
+  if (values.length > MAX_LIST_FILTER || values.some((v) => v.length > 200)) throw gatewayError(ErrorCode.BAD_USER_INPUT, `${field} is too long`, { field });
+  return [...new Set(values)];
+};
+
+function intArg(value: number | null | undefined, fallback: number, min: number, max: number, field: string): number {
+  const n = value ?? fallback;
+  if (!Number.isInteger(n) || n < min || n > max) throw gatewayError(ErrorCode.BAD_USER_INPUT, `${field} must be from ${min} to ${max}`, { field });
+  return n;
+}
+
+export const caseQueries = {
+  async cases(
+    _: unknown,
+    args: { filter?: CaseFilterInput | null; sort?: { field: keyof typeof SORT_COLUMNS; order: 'ASC' | 'DESC' } | null; page?: number | null; size?: number | null },
+    ctx: GatewayContext,
+  ) {
+    requireToken(ctx);
+    const page = intArg(args.page, 0, 0, MAX_PAGE, 'page');
+    const size = intArg(args.size, PAGE_SIZE, 1, MAX_PAGE_SIZE, 'size');
+    const f = args.filter ?? {};
+    const res = await searchTasks(
+      ctx.upstream,
+      { page, size, sortBy: SORT_COLUMNS[args.sort?.field ?? 'UPDATED_DATE'], sortOrder: (args.sort?.order ?? 'DESC') === 'ASC' ? 'asc' : 'desc' },
+      {
+        keyword: caseKeyword(f.keyword),
+        from_date: fromDate(f.period ?? 'LAST_30_DAYS', ctx.settings.now()),
+        status: f.statuses?.length ? taskStatusesOf(f.statuses) : undefined,
+        request_names: list(f.requestNames, 'requestNames'),
+        initiator_macs: list(f.initiators, 'initiators'),
+      },
+    );
+    const copy = copyOf(ctx);
+    return {
+      nodes: res.content.filter(hasAccountsOrAdvisers).map((c) => toCase(c, copy)),
+      pageNumber: res.page_number,
+      pageSize: res.page_size ?? size,
+      totalCount: res.total_elements,
+      hasNextPage: res.page_number + 1 < res.total_pages,
+    };
+  },
+
+  /** 002 §2 Created-by: the current user's option first. */
+  async caseInitiators(_: unknown, __: unknown, ctx: GatewayContext) {
+    requireToken(ctx);
+    const options = (await getInitiators(ctx.upstream)).map((o) => ({ label: o.label, value: o.value, currentUser: o.current_user === true }));
+    return [...options.filter((o) => o.currentUser), ...options.filter((o) => !o.currentUser)];
+  },
+
+  async caseRequestNames(_: unknown, __: unknown, ctx: GatewayContext) {
+    requireToken(ctx);
+    return [...new Set((await getIndexation(ctx.upstream)).map((r) => r.process))].sort((a, b) => a.localeCompare(b));
+  },
+
+  async caseDetails(_: unknown, args: { intentId: string }, ctx: GatewayContext) {
+    requireToken(ctx);
+    return toCaseDetails(await ownCase(ctx, args.intentId), copyOf(ctx));
+  },
+
+  /** The document must be one of the case's (read through the case, which is the user's or NOT_FOUND). */
+  async caseDocumentFile(_: unknown, args: { intentId: string; documentId: string }, ctx: GatewayContext) {
+    requireToken(ctx);
+    const documentId = checkId(args.documentId, 'documentId');
+    const intent = await ownCase(ctx, args.intentId);
+    if (!documentIdsOf(intent).has(documentId)) throw gatewayError(ErrorCode.NOT_FOUND, 'No such document on this case', { field: 'documentId' });
+    const file = await retrieveDocument(ctx.upstream, intent.intent_id, documentId);
+    return { fileName: file.fileName, contentType: file.contentType, base64: file.base64 };
+  },
+
+  async caseSignDocument(_: unknown, args: { intentId: string }, ctx: GatewayContext) {
+    requireToken(ctx);
+    return getPrintableDocument(ctx.upstream, checkId(args.intentId, 'intentId'));
+  },
+
+  async requestsInProgress(_: unknown, args: { initiatedBy?: 'ALL' | 'ME' | null }, ctx: GatewayContext) {
+    requireToken(ctx);
+    const user = await ctx.loaders.userDetails();
+    const res = await postSummary(ctx.upstream, {
+      from_date: fromDate('LAST_30_DAYS', ctx.settings.now()),
+      awaiting_statuses: AWAITING_STATUSES,
+      in_progress_statuses: IN_PROGRESS_STATUSES,
+      last_login_date_time: user.lastLogin ?? user.securityAttributes?.lastLogin ?? null,
+      initiated_by: args.initiatedBy ?? 'ALL',
+    });
+    const copy = copyOf(ctx);
+    const map = (items: Parameters<typeof toRequestInProgress>[0][] | undefined) => (items ?? []).map((i) => toRequestInProgress(i, copy));
+    return { awaiting: map(res.awaiting), inProgress: map(res.in_progress), recentUpdated: map(res.recent_updated) };
+  },
+};
