@@ -145,7 +145,8 @@ describe('create request', () => {
   const rows = [
     { id: 'R1', business_area: 'Wrap', category: 'Withdrawals', sub_category: 'Rollover', process: 'Rollover', product_types: ['super'], access_level: 'FULL' },
     { id: 'R2', business_area: 'Wrap', category: 'Withdrawals', sub_category: 'Partial', process: 'Partial', product_types: ['super', 'pension'], access_level: 'LIMITED' },
-    { id: 'R3', business_area: 'Cash', category: 'Closing account', sub_category: 'Close', process: 'Close', product_types: ['standalone cash'], access_level: 'VIEW' },
+    // The sandbox serves its data file's camelCase rows.
+    { id: 'R3', businessArea: 'Cash', category: 'Closing account', subCategory: 'Close', process: 'Close', allowedProductTypes: ['standalone cash'], accessLevel: 'VIEW' },
   ];
   beforeEach(() => {
     h.upstream.route('GET', accountsPath('M100001'), { body: { data: { accounts: [account({ productCode: 'SN' })] } } });
@@ -156,6 +157,12 @@ describe('create request', () => {
   it('offers the rows for the product type and access level', async () => {
     const res = await q(`{ requestCategories(accountNumber: "000123456") { category businessArea subCategories { id process } } }`);
     expect(res.data.requestCategories).toEqual([{ category: 'Withdrawals', businessArea: 'Wrap', subCategories: [{ id: 'R2', process: 'Partial' }] }]);
+  });
+
+  it('reads camelCase rows too', async () => {
+    h.upstream.route('GET', accountsPath('M100001'), { body: { data: { accounts: [account({ productCode: 'CMA', accountType: 'CASH' })] } } });
+    const res = await q(`{ requestCategories(accountNumber: "000123456") { category businessArea subCategories { id subCategory } } }`);
+    expect(res.data.requestCategories).toEqual([{ category: 'Closing account', businessArea: 'Cash', subCategories: [{ id: 'R3', subCategory: 'Close' }] }]);
   });
 
   it('refuses a row the account does not allow', async () => {

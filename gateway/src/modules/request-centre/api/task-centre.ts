@@ -77,8 +77,34 @@ export async function postSummary(upstream: RequestUpstream, body: SummaryBody) 
   return res.data;
 }
 
+type Row = Record<string, unknown>;
+const pick = (row: Row, snake: string, camel: string) => row[snake] ?? row[camel];
+
+/** The sandbox serves its data file's camelCase rows; a snake_case upstream reads the same. */
+export function toIndexationRow(row: Row): IndexationRow {
+  const text = (snake: string, camel: string) => {
+    const v = pick(row, snake, camel);
+    return typeof v === 'string' ? v : null;
+  };
+  const types = pick(row, 'product_types', 'allowedProductTypes');
+  return {
+    id: String(row.id),
+    business_area: text('business_area', 'businessArea') ?? '',
+    category: text('category', 'category') ?? '',
+    sub_category: text('sub_category', 'subCategory') ?? '',
+    hierarchy: text('hierarchy', 'hierarchy'),
+    process: text('process', 'process') ?? '',
+    subprocess: text('subprocess', 'subprocess'),
+    product_types: Array.isArray(types) ? types.filter((t): t is string => typeof t === 'string') : [],
+    tpa_authority_type: text('tpa_authority_type', 'tpaAuthorityType'),
+    access_level: text('access_level', 'accessLevel'),
+  };
+}
+
 export async function getIndexation(upstream: RequestUpstream): Promise<IndexationRow[]> {
-  return (await upstream.get<{ data: IndexationRow[] }>(`${BASE}/indexation`)).data;
+  const res = await upstream.get<{ data?: Row[] | { rows?: Row[] } }>(`${BASE}/indexation`);
+  const rows = Array.isArray(res?.data) ? res.data : (res?.data?.rows ?? []);
+  return rows.map(toIndexationRow);
 }
 
 export async function postDocuments(upstream: RequestUpstream, intentId: string, files: UpstreamFile[]): Promise<UpstreamDocument[]> {
