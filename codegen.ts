@@ -16,7 +16,7 @@ const config: CodegenConfig = {
       // Components read fields straight off the result; masking would hide a fragment's fields.
       presetConfig: { fragmentMasking: false },
       config: {
-        scalars: { JSON: 'unknown' },
+        scalars: { JSON: 'unknown', Base64: 'string' },
         enumsAsTypes: true,
         useTypeImports: true,
         avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },

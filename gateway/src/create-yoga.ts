@@ -27,6 +27,9 @@ import type { Revocations } from './upstream/revocations.js';
  */
 export const MAX_REQUEST_BODY_BYTES = 96 * 1024;
 
+/** `/graphql/files` takes a mutation carrying files: up to 10 MB of file, base64 (4/3), plus the operation. */
+export const MAX_FILE_BODY_BYTES = 14 * 1024 * 1024;
+
 /** The context the yoga `context` option adds; plugins add caller, upstream and loaders (see context.ts). */
 type BaseContext = { settings: GatewaySettings; configHost: ConfigHost; live: LivePubSub };
 export type GatewayYoga = YogaServerInstance<Record<string, unknown>, BaseContext>;

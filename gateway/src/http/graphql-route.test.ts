@@ -123,3 +123,51 @@ describe('POST application/json', () => {
     expect(res.status).toBe(405);
   });
 });
+
+describe('/graphql/files (mutations carrying a file)', () => {
+  const files = (body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${gateway.url}/graphql/files`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer tok', ...headers },
+      body: JSON.stringify(body),
+    });
+  const attach = `mutation Attach($id: ID!, $files: [CaseFileInput!]!) {
+    attachCaseDocuments(intentId: $id, files: $files) { documents { documentId documentName } malwareFileNames }
+  }`;
+
+  it('takes a 2 MB file the regular endpoint refuses, and hands it to the upstream whole', async () => {
+    upstream.route('GET', '/api/wealth/task-centre/v1/tasks/INT1', {
+      body: { data: { intent: { intent_id: 'INT1', intent_name: 'Rollover', status: 'INPROGRESS', created_date: '2026-11-01T00:00:00Z', updated_date: '2026-11-02T00:00:00Z', payload: { account_details: [{ account_number: '123' }] } } } },
+    });
+    upstream.route('POST', '/api/wealth/task-centre/v1/tasks/INT1/documents', (req) => ({
+      body: { data: { documents: (JSON.parse(req.body) as { files: { file_name: string }[] }).files.map((f, i) => ({ document_id: `D${i}`, document_name: f.file_name })) } },
+    }));
+    const base64 = Buffer.alloc(2 * 1024 * 1024, 7).toString('base64');
+    const variables = { id: 'INT1', files: [{ fileName: 'statement.pdf', contentType: 'application/pdf', base64 }] };
+    expect((await post(JSON.stringify({ query: attach, variables }))).status).toBe(413);
+    const res = await files({ query: attach, variables });
+    const answer = await res.json();
+    expect(res.status).toBe(200);
+    expect(answer.data.attachCaseDocuments.documents).toEqual([{ documentId: 'D0', documentName: 'statement.pdf' }]);
+    const sent = upstream.calls('/api/wealth/task-centre/v1/tasks/INT1/documents', 'POST').at(-1);
+    expect((JSON.parse(sent!.body) as { files: { content: string }[] }).files[0].content).toBe(base64);
+  });
+
+  it('refuses anything but a mutation that declares a file variable', async () => {
+    for (const body of [
+      { query: '{ __typename }' },
+      { query: 'mutation { setPreference(key: "homepage", value: "x") { key } }' },
+      { query: 'not graphql' },
+    ]) {
+      const res = await files(body);
+      expect(res.status).toBe(400);
+      expect((await res.json()).errors[0].extensions.code).toBe('BAD_REQUEST');
+    }
+  });
+
+  it('still has a limit: a body over 14 MB is 413', async () => {
+    const base64 = 'A'.repeat(15 * 1024 * 1024);
+    const res = await files({ query: attach, variables: { id: 'INT1', files: [{ fileName: 'big.pdf', contentType: 'application/pdf', base64 }] } });
+    expect(res.status).toBe(413);
+  });
+});

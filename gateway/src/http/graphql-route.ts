@@ -8,8 +8,9 @@
 // one owner and one error format.
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Kind, parse, type OperationDefinitionNode, type TypeNode } from 'graphql';
 import { processRegularResult } from 'graphql-yoga';
-import { MAX_REQUEST_BODY_BYTES, type GatewayYoga } from '../create-yoga.js';
+import { MAX_FILE_BODY_BYTES, MAX_REQUEST_BODY_BYTES, type GatewayYoga } from '../create-yoga.js';
 
 const REGULAR_MEDIA_TYPES = ['application/graphql-response+json', 'application/json'] as const;
 
@@ -108,6 +109,56 @@ async function viaYoga(yoga: GatewayYoga, req: FastifyRequest, reply: FastifyRep
   return response.body ? reply.send(Readable.from(response.body as unknown as AsyncIterable<Uint8Array>)) : reply.send();
 }
 
+/** The JSON fast path: one operation through yoga's pipeline with the body fastify read. */
+async function runJson(yoga: GatewayYoga, req: FastifyRequest, reply: FastifyReply, raw: string, params: Record<string, unknown>, mediaType: string) {
+  // Plugins read the caller's headers from a Fetch Request, as they do on yoga's own path (no body: it is read).
+  const request = new yoga.fetchAPI.Request(requestUrl(req), { method: 'POST', headers: headersOf(req) });
+  const serverContext: Record<string, unknown> = { req, reply };
+  let result;
+  try {
+    result = await yoga.getResultForParams({ params, request }, serverContext as never);
+  } catch (error) {
+    // yoga's params checks throw before it takes the operation on (it then puts `params` in the context):
+    // yoga says what is wrong, in its own format, from the same body. Past that point nothing may run twice.
+    if (!('params' in serverContext)) return viaYoga(yoga, req, reply, raw);
+    throw error;
+  }
+  const plain = plainResultBody(result);
+  if (plain !== null) return reply.code(200).header('content-type', `${mediaType}; charset=utf-8`).send(plain);
+  const response = await processRegularResult(result as never, yoga.fetchAPI, mediaType);
+  copyHead(response, reply);
+  return reply.send(await response.text());
+}
+
+/** fastify's own errors (a 413 for an oversized JSON body, a broken stream) said as GraphQL errors, as yoga says its own. */
+function gatewayErrorHandler(error: Error, req: FastifyRequest, reply: FastifyReply) {
+  const status = (error as { statusCode?: number }).statusCode ?? 500;
+  if (status >= 500) req.log.error(error);
+  const [message, code] =
+    status === 413 ? ['Request body is too large', 'PAYLOAD_TOO_LARGE'] : status < 500 ? ['Bad request', 'BAD_REQUEST'] : ['Unexpected error.', 'INTERNAL_SERVER_ERROR'];
+  reply.code(status).type('application/json; charset=utf-8');
+  return { errors: [{ message, extensions: { code } }] };
+}
+
+/**
+ * Whether a request may use the files endpoint: a single mutation that declares a variable of a `…FileInput`
+ * type (validation refuses an unused variable, so the operation really carries a file).
+ */
+export function isFileMutation(params: Record<string, unknown>): boolean {
+  if (typeof params.query !== 'string') return false;
+  let document;
+  try {
+    document = parse(params.query, { maxTokens: 3_000 });
+  } catch {
+    return false;
+  }
+  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  const operation = operations.length === 1 ? operations[0] : operations.find((o) => o.name?.value === params.operationName);
+  if (!operation || operation.operation !== 'mutation') return false;
+  const namedType = (type: TypeNode): string => (type.kind === Kind.NAMED_TYPE ? type.name.value : namedType(type.type));
+  return (operation.variableDefinitions ?? []).some((v) => namedType(v.type).endsWith('FileInput'));
+}
+
 export async function registerGraphqlRoute(app: FastifyInstance, yoga: GatewayYoga): Promise<void> {
   await app.register(async (graphql) => {
     graphql.removeAllContentTypeParsers();
@@ -115,16 +166,8 @@ export async function registerGraphqlRoute(app: FastifyInstance, yoga: GatewayYo
     // left unread for yoga's adapter.
     graphql.addContentTypeParser(['application/json', 'application/graphql+json'], { parseAs: 'string', bodyLimit: MAX_REQUEST_BODY_BYTES }, (_req, body, done) => done(null, body));
     graphql.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    // fastify's own errors (a 413 for an oversized JSON body, a broken stream) said as GraphQL errors, as yoga
-    // says its own; anything unexpected is logged and masked.
-    graphql.setErrorHandler(async (error, req, reply) => {
-      const status = (error as { statusCode?: number }).statusCode ?? 500;
-      if (status >= 500) req.log.error(error);
-      const [message, code] =
-        status === 413 ? ['Request body is too large', 'PAYLOAD_TOO_LARGE'] : status < 500 ? ['Bad request', 'BAD_REQUEST'] : ['Unexpected error.', 'INTERNAL_SERVER_ERROR'];
-      reply.code(status).type('application/json; charset=utf-8');
-      return { errors: [{ message, extensions: { code } }] };
-    });
+    // Anything unexpected is logged and masked.
+    graphql.setErrorHandler(gatewayErrorHandler);
     graphql.route({
       url: yoga.graphqlEndpoint,
       method: ['GET', 'POST', 'OPTIONS'],
@@ -134,25 +177,26 @@ export async function registerGraphqlRoute(app: FastifyInstance, yoga: GatewayYo
         const mediaType = regularMediaType(req.headers.accept);
         const params = mediaType ? parseObject(raw) : null;
         if (!mediaType || !params) return viaYoga(yoga, req, reply, raw);
-
-        // Plugins read the caller's headers from a Fetch Request, as they do on yoga's own path (no body: it is read).
-        const request = new yoga.fetchAPI.Request(requestUrl(req), { method: 'POST', headers: headersOf(req) });
-        const serverContext: Record<string, unknown> = { req, reply };
-        let result;
-        try {
-          result = await yoga.getResultForParams({ params, request }, serverContext as never);
-        } catch (error) {
-          // yoga's params checks throw before it takes the operation on (it then puts `params` in the context):
-          // yoga says what is wrong, in its own format, from the same body. Past that point nothing may run twice.
-          if (!('params' in serverContext)) return viaYoga(yoga, req, reply, raw);
-          throw error;
-        }
-        const plain = plainResultBody(result);
-        if (plain !== null) return reply.code(200).header('content-type', `${mediaType}; charset=utf-8`).send(plain);
-        const response = await processRegularResult(result as never, yoga.fetchAPI, mediaType);
-        copyHead(response, reply);
-        return reply.send(await response.text());
+        return runJson(yoga, req, reply, raw, params, mediaType);
       },
+    });
+  });
+
+  // Files (case documents, signed forms) travel base64 inside a mutation: a body far above the regular limit,
+  // taken only here and only for a mutation that carries a file. JSON only, so the CORS preflight still guards it.
+  await app.register(async (files) => {
+    files.removeAllContentTypeParsers();
+    files.addContentTypeParser(['application/json', 'application/graphql+json'], { parseAs: 'string', bodyLimit: MAX_FILE_BODY_BYTES }, (_req, body, done) => done(null, body));
+    files.setErrorHandler(gatewayErrorHandler);
+    files.post(`${yoga.graphqlEndpoint}/files`, async (req, reply) => {
+      const raw = typeof req.body === 'string' ? req.body : undefined;
+      const mediaType = regularMediaType(req.headers.accept);
+      const params = raw !== undefined && mediaType ? parseObject(raw) : null;
+      if (!mediaType || !params || !isFileMutation(params)) {
+        reply.code(400).type('application/json; charset=utf-8');
+        return { errors: [{ message: 'Only a mutation carrying a file is taken here', extensions: { code: 'BAD_REQUEST' } }] };
+      }
+      return runJson(yoga, req, reply, raw as string, params, mediaType);
     });
   });
 }

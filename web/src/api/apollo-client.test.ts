@@ -1,7 +1,7 @@
 import { gql } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it, vi } from 'vitest';
-import { createApolloClient } from './apollo-client';
+import { createApolloClient, operationUri } from './apollo-client';
 import { ANONYMOUS } from './operation-context';
 
 const PING = gql`
@@ -96,5 +96,17 @@ describe('Apollo client', () => {
     const { apollo, renewTokens } = client([unauthenticated]);
     await expect(apollo.query({ query: PING, context: ANONYMOUS, fetchPolicy: 'no-cache' })).rejects.toBeDefined();
     expect(renewTokens).not.toHaveBeenCalled();
+  });
+});
+
+describe('operationUri', () => {
+  const route = operationUri('/graphql');
+  const op = (source: string) => ({ query: gql(source) }) as never;
+
+  it('sends a mutation with a file variable to /graphql/files, anything else to /graphql', () => {
+    expect(route(op('mutation A($id: ID!, $files: [CaseFileInput!]!) { attachCaseDocuments(intentId: $id, files: $files) { malwareFileNames } }'))).toBe('/graphql/files');
+    expect(route(op('mutation S($f: CaseFileInput!) { submitSignedDocument(intentId: "1", file: $f) { eta } }'))).toBe('/graphql/files');
+    expect(route(op('mutation C($id: ID!) { cancelCase(intentId: $id) { intentId } }'))).toBe('/graphql');
+    expect(route(op('query Q($f: CaseFileInput) { ping }'))).toBe('/graphql');
   });
 });

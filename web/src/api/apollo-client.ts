@@ -1,5 +1,5 @@
 // The one Apollo client: recovery, then headers, then HTTP to the gateway's /graphql (subscriptions as
-// server-sent events on the same endpoint).
+// server-sent events on the same endpoint; mutations carrying files to /graphql/files).
 import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createAuthHeadersLink, type AuthHeaderValues } from './auth-headers-link';
@@ -12,6 +12,24 @@ const isSubscription = ({ query }: ApolloLink.Operation) => {
   return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
 };
 
+type TypeNode = { kind: string; type?: TypeNode; name?: { value: string } };
+const namedType = (type: TypeNode): string => (type.type ? namedType(type.type) : (type.name?.value ?? ''));
+
+/**
+ * A mutation carrying a file (a variable of a `…FileInput` type) goes to the gateway's files endpoint, the only one
+ * taking bodies of megabytes; everything else to the regular endpoint.
+ */
+export function operationUri(uri: string) {
+  return ({ query }: ApolloLink.Operation): string => {
+    const definition = getMainDefinition(query);
+    const carriesFile =
+      definition.kind === 'OperationDefinition' &&
+      definition.operation === 'mutation' &&
+      (definition.variableDefinitions ?? []).some((v) => namedType(v.type as TypeNode).endsWith('FileInput'));
+    return carriesFile ? `${uri}/files` : uri;
+  };
+}
+
 export interface ApolloClientOptions extends AuthRecovery {
   headerValues(): AuthHeaderValues | null;
   uri?: string;
@@ -23,7 +41,7 @@ export function createApolloClient({ headerValues, renewTokens, onAuthFailure, u
   const link = ApolloLink.from([
     createAuthRecoveryLink({ renewTokens, onAuthFailure }),
     createAuthHeadersLink(headerValues),
-    ApolloLink.split(isSubscription, createSubscriptionLink({ uri, fetch }), new HttpLink({ uri, fetch })),
+    ApolloLink.split(isSubscription, createSubscriptionLink({ uri, fetch }), new HttpLink({ uri: operationUri(uri), fetch })),
   ]);
   return new ApolloClient({ link, cache: createCache() });
 }

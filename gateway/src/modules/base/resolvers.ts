@@ -1,8 +1,10 @@
-// Root fields every module extends, and the JSON scalar.
+// Root fields every module extends, and the JSON and Base64 scalars.
+import { Base64Scalar } from './base64-scalar.js';
 import { JSONScalar } from './json-scalar.js';
 
 export const baseResolvers = {
   JSON: JSONScalar,
+  Base64: Base64Scalar,
   Query: {
     ping: () => 'pong',
   },
