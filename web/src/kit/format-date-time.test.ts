@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './format-date-time';
+import { formatDateTime, formatDateTimeCompact } from './format-date-time';
 
 describe('formatDateTime', () => {
   it('formats in Sydney time with lower-case am/pm', () => {
@@ -22,5 +22,13 @@ describe('formatDateTime', () => {
     expect(formatDateTime(null)).toBeNull();
     expect(formatDateTime('')).toBeNull();
     expect(formatDateTime('not a date')).toBeNull();
+  });
+});
+
+describe('formatDateTimeCompact', () => {
+  it("is 'dd MMM yyyy, h:mmaaa' in Sydney time (002 §9)", () => {
+    expect(formatDateTimeCompact('2025-03-02T22:05:00Z')).toBe('03 Mar 2025, 9:05am');
+    expect(formatDateTimeCompact('2025-07-11T04:30:00Z')).toBe('11 Jul 2025, 2:30pm');
+    expect(formatDateTimeCompact(undefined)).toBeNull();
   });
 });

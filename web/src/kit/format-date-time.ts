@@ -14,11 +14,21 @@ const PARTS = new Intl.DateTimeFormat('en-US', {
   hour12: true,
 });
 
-/** 'd MMM yyyy, h:mm am/pm', e.g. '3 Mar 2025, 9:05 am'. Null for a missing or unreadable timestamp. */
-export function formatDateTime(iso: string | null | undefined): string | null {
+function partsOf(iso: string | null | undefined): Record<string, string> | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  const part = Object.fromEntries(PARTS.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${part.day} ${part.month} ${part.year}, ${part.hour}:${part.minute} ${part.dayPeriod.toLowerCase()}`;
+  return Object.fromEntries(PARTS.formatToParts(date).map((p) => [p.type, p.value]));
+}
+
+/** 'd MMM yyyy, h:mm am/pm', e.g. '3 Mar 2025, 9:05 am'. Null for a missing or unreadable timestamp. */
+export function formatDateTime(iso: string | null | undefined): string | null {
+  const part = partsOf(iso);
+  return part && `${part.day} ${part.month} ${part.year}, ${part.hour}:${part.minute} ${part.dayPeriod.toLowerCase()}`;
+}
+
+/** 'dd MMM yyyy, h:mmaaa' (002 §9, shown with ' Sydney time'), e.g. '03 Mar 2025, 9:05am'. Null as above. */
+export function formatDateTimeCompact(iso: string | null | undefined): string | null {
+  const part = partsOf(iso);
+  return part && `${part.day.padStart(2, '0')} ${part.month} ${part.year}, ${part.hour}:${part.minute}${part.dayPeriod.toLowerCase()}`;
 }

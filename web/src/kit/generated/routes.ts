@@ -12,6 +12,10 @@ export const routePaths = {
   'notifications.pending-payments': '/dashboard/notifications/pending-payments', // plugins/notifications
   'notifications.settings': '/dashboard/user-profile/notification-settings', // plugins/notifications
   'notifications.term-deposit-maturities': '/dashboard/notifications/term-deposit-maturities', // plugins/notifications
+  'request-centre': '/dashboard/request-centre', // plugins/request-centre
+  'request-centre.case': '/dashboard/request-centre/requests/$intentId', // plugins/request-centre
+  'request-centre.create': '/dashboard/request-centre/create', // plugins/request-centre
+  'request-centre.requests': '/dashboard/request-centre/requests', // plugins/request-centre
   'search.account-groups': '/dashboard/search/account-groups', // plugins/search-results
   'search.accounts': '/dashboard/search/accounts', // plugins/search-results
   'term-deposit': '/dashboard/term-deposit/$accountNumber', // plugins/accounts

@@ -1,0 +1,205 @@
+// The create request form (002 §2, §4, §5): account, then category and sub-category from the indexation
+// rows the account allows, the request's validations, additional information and optional attachments.
+// Submitting is "creating"; it ends "created" (the case's ids, ETA and SLA, with a link) or "creating error".
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Button } from '@kit/button';
+import { t } from '@kit/copy';
+import { FormField } from '@kit/form/form-field';
+import type { CreateCaseMutation } from '@kit/gql/graphql';
+import { announceTaskSubmitted } from '@kit/task-events';
+import { CREATE_CASE, GET_REQUEST_CATEGORIES, GET_REQUEST_VALIDATIONS } from '../../api/create-request';
+import { fileProblem, toFileInput } from '../../lib/case-files';
+import { FilePicker } from '../file-picker';
+import shared from '../request-centre.module.css';
+import { AccountPicker, type ChosenAccount } from './account-picker';
+import { CreatedCase } from './created-case';
+import styles from './create.module.css';
+
+interface Values {
+  category: string;
+  subCategoryId: string;
+  additionalInformation: string;
+  attachments: File[];
+}
+
+export type CreatePhase = 'editing' | 'creating' | 'created' | 'creatingError';
+
+const MAX_TEXT = 4000;
+
+export function CreateRequestForm() {
+  const [chosen, setChosen] = useState<ChosenAccount | null>(null);
+  const [phase, setPhase] = useState<CreatePhase>('editing');
+  const [created, setCreated] = useState<CreateCaseMutation['createCase'] | null>(null);
+  const form = useForm<Values>({ defaultValues: { category: '', subCategoryId: '', additionalInformation: '', attachments: [] } });
+  const [category, subCategoryId] = useWatch({ control: form.control, name: ['category', 'subCategoryId'] });
+  const accountNumber = chosen?.account.accountNumber ?? '';
+  const categories = useQuery(GET_REQUEST_CATEGORIES, { variables: { accountNumber }, skip: !accountNumber });
+  const validations = useQuery(GET_REQUEST_VALIDATIONS, { variables: { subCategoryId, accountNumber }, skip: !subCategoryId || !accountNumber, fetchPolicy: 'network-only' });
+  const [createCase] = useMutation(CREATE_CASE);
+  const { errors } = form.formState;
+
+  const categoryList = categories.data?.requestCategories ?? [];
+  const subCategories = categoryList.find((c) => c.category === category)?.subCategories ?? [];
+  const blocking = validations.data?.requestValidations ?? [];
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!chosen || blocking.length > 0) return;
+    setPhase('creating');
+    try {
+      const attachments = await Promise.all(values.attachments.map(toFileInput));
+      const res = await createCase({
+        variables: {
+          input: {
+            accountNumber: chosen.account.accountNumber,
+            ...(chosen.contactId ? { contactId: chosen.contactId } : {}),
+            subCategoryId: values.subCategoryId,
+            ...(values.additionalInformation.trim() ? { additionalInformation: values.additionalInformation.trim() } : {}),
+            ...(attachments.length ? { attachments } : {}),
+          },
+        },
+      });
+      if (!res.data?.createCase) throw new Error('no case');
+      setCreated(res.data.createCase);
+      setPhase('created');
+      announceTaskSubmitted();
+    } catch {
+      setPhase('creatingError');
+    }
+  });
+
+  if (phase === 'created' && created) return <CreatedCase created={created} />;
+
+  const creating = phase === 'creating';
+  return (
+    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t('requests.create.title')}>
+      <section className={shared.card} aria-labelledby="create-account">
+        <h2 id="create-account" className={shared.cardTitle}>
+          <span className={styles.stepNo} aria-hidden="true">1</span>
+          {t('requests.create.accountStep')}
+        </h2>
+        {chosen ? (
+          <div className={styles.chosen}>
+            <div>
+              <p className={styles.optionTitle}>{chosen.account.accountName}</p>
+              <p className={`${shared.muted} ${shared.small} ${shared.flush}`}>
+                {[chosen.account.accountNumber, chosen.account.productDescription, chosen.clientName].filter(Boolean).join(' · ')}
+              </p>
+            </div>
+            <button
+              type="button"
+              className={shared.linkButton}
+              disabled={creating}
+              onClick={() => {
+                setChosen(null);
+                form.reset({ ...form.getValues(), category: '', subCategoryId: '' });
+              }}
+            >
+              {t('requests.create.change')}
+            </button>
+          </div>
+        ) : (
+          <AccountPicker onChoose={setChosen} />
+        )}
+      </section>
+
+      <section className={shared.card} aria-labelledby="create-type" aria-disabled={!chosen}>
+        <h2 id="create-type" className={shared.cardTitle}>
+          <span className={styles.stepNo} aria-hidden="true">2</span>
+          {t('requests.create.typeStep')}
+        </h2>
+        {!chosen && <p className={shared.empty}>{t('requests.create.chooseAccountFirst')}</p>}
+        {chosen && categories.loading && <p className={shared.muted}>{t('requests.create.loadingCategories')}</p>}
+        {chosen && categories.error && (
+          <p className={`${shared.notice} ${shared.noticeError}`} role="alert">
+            {t('requests.error.indexation')}
+          </p>
+        )}
+        {chosen && categories.data && categoryList.length === 0 && <p className={shared.empty}>{t('requests.create.noCategories')}</p>}
+        {chosen && categoryList.length > 0 && (
+          <div className={styles.grid}>
+            <FormField label={t('requests.create.category')} error={errors.category?.message} className={shared.field} labelClassName={shared.label} errorClassName={shared.error}>
+              <select
+                className={shared.select}
+                {...form.register('category', {
+                  required: t('requests.create.categoryRequired'),
+                  onChange: () => form.setValue('subCategoryId', ''),
+                })}
+              >
+                <option value="">{t('requests.create.choose')}</option>
+                {categoryList.map((c) => (
+                  <option key={`${c.businessArea}-${c.category}`} value={c.category}>
+                    {c.category}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            <FormField label={t('requests.create.subCategory')} error={errors.subCategoryId?.message} className={shared.field} labelClassName={shared.label} errorClassName={shared.error}>
+              <select className={shared.select} disabled={!category} {...form.register('subCategoryId', { required: t('requests.create.subCategoryRequired') })}>
+                <option value="">{t('requests.create.choose')}</option>
+                {subCategories.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.subCategory}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+          </div>
+        )}
+        {validations.loading && <p className={shared.muted}>{t('requests.create.checking')}</p>}
+        {validations.error && (
+          <p className={`${shared.notice} ${shared.noticeError}`} role="alert">
+            {t('requests.error.indexation')}
+          </p>
+        )}
+        {blocking.length > 0 && (
+          <div className={`${shared.notice}`} role="alert">
+            <ul className={styles.validationList}>
+              {blocking.map((v) => (
+                <li key={v.code}>{v.message}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </section>
+
+      <section className={shared.card} aria-labelledby="create-more">
+        <h2 id="create-more" className={shared.cardTitle}>
+          <span className={styles.stepNo} aria-hidden="true">3</span>
+          {t('requests.create.moreStep')}
+        </h2>
+        <FormField
+          label={t('requests.create.additionalInformation')}
+          hint={t('requests.create.additionalHint', { n: MAX_TEXT })}
+          error={errors.additionalInformation?.message}
+          className={shared.field}
+          labelClassName={shared.label}
+          hintClassName={shared.hint}
+          errorClassName={shared.error}
+        >
+          <textarea className={shared.textarea} maxLength={MAX_TEXT} disabled={creating} {...form.register('additionalInformation')} />
+        </FormField>
+        <Controller
+          control={form.control}
+          name="attachments"
+          rules={{ validate: (files) => { const p = fileProblem(files); return p ? t(p) : true; } }}
+          render={({ field, fieldState }) => (
+            <FilePicker label={t('requests.create.attachments')} files={field.value} onChange={field.onChange} error={fieldState.error?.message} disabled={creating} />
+          )}
+        />
+      </section>
+
+      {phase === 'creatingError' && (
+        <p className={`${shared.notice} ${shared.noticeError}`} role="alert">
+          {t('requests.create.error')}
+        </p>
+      )}
+      <div className={shared.actions}>
+        <Button type="submit" disabled={creating || !chosen || blocking.length > 0 || validations.loading}>
+          {creating ? t('requests.create.creating') : t('requests.create.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

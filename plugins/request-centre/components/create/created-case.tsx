@@ -1,0 +1,45 @@
+// 002 §4 "created": the new case's ids, SLA and ETA, and a link to it.
+import { t, type CopyKey } from '@kit/copy';
+import type { CreateCaseMutation } from '@kit/gql/graphql';
+import { RouteLink } from '@kit/route-link';
+import { sydneyTime } from '../../lib/sydney-time';
+import shared from '../request-centre.module.css';
+import styles from './create.module.css';
+
+export function CreatedCase({ created }: { created: CreateCaseMutation['createCase'] }) {
+  const items: Array<[CopyKey, string | null]> = [
+    ['requests.details.caseId', created.caseId],
+    ['requests.details.intentId', created.intentId],
+    ['requests.created.requestId', created.requestId],
+    ['requests.created.submitted', sydneyTime(created.createdDateTime)],
+    ['requests.details.sla', created.sla],
+    ['requests.details.eta', created.eta],
+  ];
+  return (
+    <section className={`${shared.card} ${styles.created}`} aria-labelledby="created-title" role="status">
+      <span className={styles.tick} aria-hidden="true">
+        ✓
+      </span>
+      <h2 id="created-title" className={shared.cardTitle}>
+        {t('requests.created.title')}
+      </h2>
+      <p className={shared.flush}>{t('requests.created.body')}</p>
+      <dl className={shared.definitions}>
+        {items
+          .filter(([, v]) => v)
+          .map(([key, v]) => (
+            <div key={key}>
+              <dt>{t(key)}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
+      </dl>
+      <div className={shared.actions}>
+        <RouteLink to="request-centre.case" params={{ intentId: created.intentId }} className={shared.primaryLink}>
+          {t('requests.created.view')}
+        </RouteLink>
+        <RouteLink to="request-centre.requests">{t('requests.created.toList')}</RouteLink>
+      </div>
+    </section>
+  );
+}

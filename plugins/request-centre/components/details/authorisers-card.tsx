@@ -1,0 +1,84 @@
+// The case's authorisers and their statuses; an authoriser still to approve can be sent the notification
+// again. The gateway maps the outcome (002 §4 Modify case) and its message (002 §8), shown as given.
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { Button } from '@kit/button';
+import { t } from '@kit/copy';
+import type { CaseDetailsFieldsFragment } from '@kit/gql/graphql';
+import { useToast } from '@kit/toast/toast-atoms';
+import { RESEND_AUTHORISATION } from '../../api/case-mutations';
+import { authoriserStatusLabel } from '../../lib/labels';
+import { sydneyTime } from '../../lib/sydney-time';
+import shared from '../request-centre.module.css';
+import styles from './details.module.css';
+
+type Authoriser = CaseDetailsFieldsFragment['authorisers'][number];
+
+const TONE: Record<string, string> = { APPROVED: shared.pillPOSITIVE, DECLINED: shared.pillNEGATIVE, CANCELLED: shared.pillNEGATIVE, PENDING_APPROVAL: shared.pillWARNING, PENDING_DOC_UPLOAD: shared.pillWARNING };
+
+function AuthoriserRow({ intentId, authoriser }: { intentId: string; authoriser: Authoriser }) {
+  const [resend, { loading }] = useMutation(RESEND_AUTHORISATION);
+  const [message, setMessage] = useState<string | null>(null);
+  const toast = useToast();
+  const canResend = authoriser.status === 'PENDING_APPROVAL' && authoriser.activityId;
+
+  async function send() {
+    if (!authoriser.activityId) return;
+    setMessage(null);
+    try {
+      const res = await resend({ variables: { intentId, activityId: authoriser.activityId } });
+      const result = res.data?.resendAuthorisation;
+      if (result?.outcome === 'MODIFIED') toast({ message: t('requests.resend.sent', { name: authoriser.authoriserName }), tone: 'success' });
+      else setMessage(result?.message ?? t('requests.resend.error'));
+    } catch {
+      setMessage(t('requests.resend.error'));
+    }
+  }
+
+  return (
+    <li className={styles.listItem}>
+      <div className={styles.authoriserHead}>
+        <span className={styles.strong}>{authoriser.authoriserName}</span>
+        <span className={`${shared.pill} ${TONE[authoriser.status] ?? shared.pillDEFAULT}`}>{authoriserStatusLabel(authoriser.status)}</span>
+      </div>
+      <span className={`${shared.muted} ${shared.small}`}>{[authoriser.roleType, authoriser.authorisationLevel].filter(Boolean).join(' · ')}</span>
+      {authoriser.updatedAt && <span className={`${shared.muted} ${shared.small}`}>{t('requests.authoriser.updated', { when: sydneyTime(authoriser.updatedAt) })}</span>}
+      {authoriser.expireBy && authoriser.status === 'PENDING_APPROVAL' && (
+        <span className={`${shared.muted} ${shared.small}`}>{t('requests.authoriser.expires', { when: sydneyTime(authoriser.expireBy) })}</span>
+      )}
+      {authoriser.errors.map((e) => (
+        <span key={e} className={shared.error}>
+          {e}
+        </span>
+      ))}
+      {canResend && (
+        <div>
+          <Button variant="secondary" onClick={() => void send()} disabled={loading} aria-label={t('requests.resend.actionFor', { name: authoriser.authoriserName })}>
+            {loading ? t('requests.resend.sending') : t('requests.resend.action')}
+          </Button>
+        </div>
+      )}
+      {message && (
+        <p className={`${shared.notice} ${shared.noticeError}`} role="alert">
+          {message}
+        </p>
+      )}
+    </li>
+  );
+}
+
+export function AuthorisersCard({ intentId, authorisers }: { intentId: string; authorisers: readonly Authoriser[] }) {
+  if (authorisers.length === 0) return null;
+  return (
+    <section className={shared.card} aria-labelledby="case-authorisers">
+      <h2 id="case-authorisers" className={shared.cardTitle}>
+        {t('requests.details.authorisers')}
+      </h2>
+      <ul className={styles.list}>
+        {authorisers.map((a, i) => (
+          <AuthoriserRow key={a.activityId ?? `${a.authoriserName}-${i}`} intentId={intentId} authoriser={a} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+// Cancel with a confirmation (002 §7 intent/cancel): the modal stays until the adviser picks an action
+// (002 §9: modals do not close on Escape or the backdrop); a refusal is said inside it.
+import { useMutation } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useState } from 'react';
+import { Button } from '@kit/button';
+import { t } from '@kit/copy';
+import { Modal } from '@kit/modal';
+import { useToast } from '@kit/toast/toast-atoms';
+import { CANCEL_CASE } from '../../api/case-mutations';
+import shared from '../request-centre.module.css';
+
+function notCancellable(error: unknown): boolean {
+  if (!CombinedGraphQLErrors.is(error)) return false;
+  return error.errors.some((e) => {
+    const codes = e.extensions?.upstreamCodes;
+    return Array.isArray(codes) && codes.includes('INTENT_NOT_CANCELLABLE');
+  });
+}
+
+export function CancelCase({ intentId, requestName, onCancelled }: { intentId: string; requestName: string; onCancelled(): void }) {
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [cancel, { loading }] = useMutation(CANCEL_CASE);
+  const toast = useToast();
+
+  async function confirm() {
+    setError(null);
+    try {
+      await cancel({ variables: { intentId } });
+      setOpen(false);
+      toast({ message: t('requests.cancel.done'), tone: 'success' });
+      onCancelled();
+    } catch (e) {
+      setError(notCancellable(e) ? t('requests.cancel.notCancellable') : t('requests.cancel.error'));
+    }
+  }
+
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        {t('requests.cancel.action')}
+      </Button>
+      <Modal
+        open={open}
+        title={t('requests.cancel.title')}
+        actions={
+          <>
+            <Button variant="secondary" data-autofocus onClick={() => setOpen(false)} disabled={loading}>
+              {t('requests.cancel.keep')}
+            </Button>
+            <Button onClick={() => void confirm()} disabled={loading}>
+              {loading ? t('requests.cancel.cancelling') : t('requests.cancel.confirm')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('requests.cancel.body', { name: requestName })}</p>
+        {error && (
+          <p className={`${shared.notice} ${shared.noticeError}`} role="alert">
+            {error}
+          </p>
+        )}
+      </Modal>
+    </>
+  );
+}

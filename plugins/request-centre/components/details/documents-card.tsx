@@ -1,0 +1,95 @@
+// The case's documents: download each (002 §8 toast on failure), files flagged with malware named and
+// not offered, and more files attached (toasts 'Your attachments have been submitted.' or 'Error while
+// submitting attachments').
+import { useState } from 'react';
+import { Button } from '@kit/button';
+import { t } from '@kit/copy';
+import type { CaseDetailsFieldsFragment } from '@kit/gql/graphql';
+import { useToast } from '@kit/toast/toast-atoms';
+import { fileProblem } from '../../lib/case-files';
+import { sydneyTime } from '../../lib/sydney-time';
+import { FilePicker } from '../file-picker';
+import shared from '../request-centre.module.css';
+import styles from './details.module.css';
+import { MalwareNotice } from './malware-notice';
+import { useAttach } from './use-attach';
+import { useDownload } from './use-download';
+
+export interface DocumentsCardProps {
+  intentId: string;
+  documents: CaseDetailsFieldsFragment['documents'];
+  malwareFileNames: readonly string[];
+  onChanged(): void;
+}
+
+export function DocumentsCard({ intentId, documents, malwareFileNames, onChanged }: DocumentsCardProps) {
+  const { download, busy } = useDownload(intentId);
+  const { attach, attaching } = useAttach(intentId);
+  const toast = useToast();
+  const [files, setFiles] = useState<File[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [found, setFound] = useState<string[]>([]);
+  const malware = [...new Set([...malwareFileNames, ...found])];
+
+  async function submit() {
+    const wrong = fileProblem(files);
+    setProblem(wrong && t(wrong));
+    if (wrong || files.length === 0) return;
+    const outcome = await attach(files);
+    if (!outcome.ok) {
+      toast({ message: t('requests.error.attachments'), tone: 'error' });
+      return;
+    }
+    setFiles([]);
+    setFound(outcome.malwareFileNames);
+    if (outcome.documentIds.length > 0) toast({ message: t('requests.attachments.submitted'), tone: 'success' });
+    onChanged();
+  }
+
+  return (
+    <section className={shared.card} aria-labelledby="case-documents">
+      <h2 id="case-documents" className={shared.cardTitle}>
+        {t('requests.details.documents')}
+      </h2>
+      <MalwareNotice names={malware} />
+      {documents.length === 0 ? (
+        <p className={shared.empty}>{t('requests.documents.none')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {documents.map((d) => (
+            <li key={d.documentId} className={styles.document}>
+              <span className={styles.docIcon} aria-hidden="true">
+                {d.malware ? '!' : '⎙'}
+              </span>
+              <span className={styles.docText}>
+                <span className={styles.strong}>{d.documentName}</span>
+                {d.uploadedAt && <span className={`${shared.muted} ${shared.small}`}>{sydneyTime(d.uploadedAt)}</span>}
+              </span>
+              {d.malware ? (
+                <span className={`${shared.pill} ${shared.pillNEGATIVE}`}>{t('requests.documents.malware')}</span>
+              ) : (
+                <button
+                  type="button"
+                  className={shared.linkButton}
+                  onClick={() => void download(d.documentId)}
+                  disabled={busy === d.documentId}
+                  aria-label={t('requests.documents.downloadNamed', { name: d.documentName })}
+                >
+                  {busy === d.documentId ? t('requests.documents.downloading') : t('requests.documents.download')}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.attach}>
+        <FilePicker label={t('requests.documents.attachLabel')} files={files} onChange={setFiles} error={problem} disabled={attaching} />
+        <div>
+          <Button onClick={() => void submit()} disabled={attaching || files.length === 0}>
+            {attaching ? t('requests.documents.attaching') : t('requests.documents.attach')}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

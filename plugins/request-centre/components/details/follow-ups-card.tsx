@@ -1,0 +1,88 @@
+// The back office's follow-ups (002 §3): what they asked, why, how to return it, and the answer; the
+// pending ones are answered in the form below them.
+import { t, type CopyKey } from '@kit/copy';
+import type { CaseDetailsFieldsFragment } from '@kit/gql/graphql';
+import { formatDay } from '@kit/format-values';
+import { followUpStatusLabel } from '../../lib/labels';
+import { sydneyTime } from '../../lib/sydney-time';
+import shared from '../request-centre.module.css';
+import styles from './details.module.css';
+import { FollowUpForm } from './follow-up-form';
+
+type FollowUp = CaseDetailsFieldsFragment['followUps'][number];
+
+const isPending = (f: FollowUp) => f.status.toLowerCase() === 'pending';
+
+function FollowUpItem({ followUp, onDownload }: { followUp: FollowUp; onDownload(documentId: string): void }) {
+  const rows: Array<[CopyKey, string | null]> = [
+    ['requests.followUp.what', followUp.requestWhat],
+    ['requests.followUp.why', followUp.requestWhy],
+    ['requests.followUp.returnMethod', followUp.requestReturnMethod],
+    ['requests.followUp.expected', followUp.responseExpectedDate ? formatDay(followUp.responseExpectedDate) : null],
+    ['requests.followUp.answer', followUp.responseContent],
+    ['requests.followUp.respondedBy', followUp.respondedBy],
+    ['requests.followUp.responded', followUp.respondedDateTime ? sydneyTime(followUp.respondedDateTime) : null],
+  ];
+  return (
+    <li className={styles.followUp}>
+      <div className={styles.authoriserHead}>
+        <span className={styles.strong}>{followUp.requestReason ?? followUp.requestType ?? t('requests.followUp.title')}</span>
+        <span className={`${shared.pill} ${isPending(followUp) ? shared.pillWARNING : shared.pillDEFAULT}`}>{followUpStatusLabel(followUp.status)}</span>
+      </div>
+      {(followUp.requestedBy || followUp.requestedDateTime) && (
+        <span className={`${shared.muted} ${shared.small}`}>
+          {t('requests.followUp.requested', { by: followUp.requestedBy ?? '', when: sydneyTime(followUp.requestedDateTime) })}
+        </span>
+      )}
+      <dl className={shared.definitions}>
+        {rows
+          .filter(([, v]) => v)
+          .map(([key, v]) => (
+            <div key={key}>
+              <dt>{t(key)}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
+      </dl>
+      {followUp.documents.length > 0 && (
+        <ul className={styles.inlineDocs} aria-label={t('requests.followUp.documents')}>
+          {followUp.documents.map((d) => (
+            <li key={d.documentId}>
+              <button type="button" className={shared.linkButton} onClick={() => onDownload(d.documentId)} aria-label={t('requests.documents.downloadNamed', { name: d.documentName })}>
+                {d.documentName}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+export interface FollowUpsCardProps {
+  intentId: string;
+  followUps: readonly FollowUp[];
+  onDownload(documentId: string): void;
+  onSubmitted(): void;
+}
+
+export function FollowUpsCard({ intentId, followUps, onDownload, onSubmitted }: FollowUpsCardProps) {
+  if (followUps.length === 0) return null;
+  const pending = followUps.filter(isPending);
+  return (
+    <section className={shared.card} aria-labelledby="case-follow-ups">
+      <h2 id="case-follow-ups" className={shared.cardTitle}>
+        {t('requests.details.followUps')}
+      </h2>
+      {pending.length > 0 && <p className={`${shared.notice}`}>{t('requests.followUp.pendingIntro', { n: pending.length })}</p>}
+      <ul className={styles.list}>
+        {followUps.map((f) => (
+          <FollowUpItem key={f.id} followUp={f} onDownload={onDownload} />
+        ))}
+      </ul>
+      {pending.length > 0 && (
+        <FollowUpForm key={pending.map((p) => p.id).join(',')} intentId={intentId} followUps={pending} onSubmitted={onSubmitted} />
+      )}
+    </section>
+  );
+}

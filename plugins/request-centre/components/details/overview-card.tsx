@@ -1,0 +1,41 @@
+// The case at a glance: its ids, who raised it and when, amount, SLA and ETA.
+import { t, type CopyKey } from '@kit/copy';
+import { formatAmount } from '@kit/format-values';
+import type { CaseDetailsFieldsFragment } from '@kit/gql/graphql';
+import { sydneyTime } from '../../lib/sydney-time';
+import shared from '../request-centre.module.css';
+
+export function OverviewCard({ details }: { details: CaseDetailsFieldsFragment }) {
+  const c = details.case;
+  const items: Array<[CopyKey, string | null | undefined]> = [
+    ['requests.details.caseId', c.caseId],
+    ['requests.details.intentId', c.intentId],
+    ['requests.details.onlineRequestName', details.onlineRequestName],
+    ['requests.details.subprocess', details.subprocessName],
+    ['requests.details.createdBy', c.requestorName],
+    ['requests.details.created', sydneyTime(c.createdDateTime)],
+    ['requests.details.updated', sydneyTime(c.updatedDateTime)],
+    ['requests.details.amount', details.amount == null ? null : formatAmount(details.amount)],
+    ['requests.details.sla', details.sla],
+    ['requests.details.eta', details.eta],
+    ['requests.details.source', c.requestSource],
+    ['requests.details.description', c.description],
+  ];
+  return (
+    <section className={shared.card} aria-labelledby="case-overview">
+      <h2 id="case-overview" className={shared.cardTitle}>
+        {t('requests.details.overview')}
+      </h2>
+      <dl className={shared.definitions}>
+        {items
+          .filter(([, value]) => value != null && value !== '')
+          .map(([key, value]) => (
+            <div key={key}>
+              <dt>{t(key)}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </section>
+  );
+}

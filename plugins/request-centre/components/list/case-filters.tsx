@@ -1,0 +1,107 @@
+// The requests list's filters (002 §2, §9): keyword (searched from 2 characters), period, request name,
+// created by and the display statuses. Each change applies at once; the keyword as typing pauses.
+import type { ReactNode } from 'react';
+import { Button } from '@kit/button';
+import { t, type CopyKey } from '@kit/copy';
+import type { CaseDisplayStatus, CasePeriod } from '@kit/gql/graphql';
+import type { Choice } from '../../lib/created-by';
+import { DISPLAY_STATUSES, MIN_KEYWORD, PERIODS, type ListFilters } from '../../lib/list-filters';
+import shared from '../request-centre.module.css';
+import styles from './case-filters.module.css';
+
+export interface CaseFiltersProps {
+  values: ListFilters;
+  onChange(next: ListFilters): void;
+  createdBy: readonly Choice[];
+  requestNames: readonly string[];
+  onClear(): void;
+  canClear: boolean;
+  /** The result count line, drawn beside Clear. */
+  count?: ReactNode;
+}
+
+function toggle(list: readonly CaseDisplayStatus[], status: CaseDisplayStatus, on: boolean): CaseDisplayStatus[] {
+  return on ? DISPLAY_STATUSES.filter((s) => s === status || list.includes(s)) : list.filter((s) => s !== status);
+}
+
+export function CaseFilters({ values, onChange, createdBy, requestNames, onClear, canClear, count }: CaseFiltersProps) {
+  const set = (patch: Partial<ListFilters>) => onChange({ ...values, ...patch });
+  const short = values.keyword.trim().length > 0 && values.keyword.trim().length < MIN_KEYWORD;
+  return (
+    <section className={styles.filters} aria-label={t('requests.filter.title')}>
+      <div className={styles.row}>
+        <div className={`${shared.field} ${styles.keyword}`}>
+          <label className={shared.label} htmlFor="requests-keyword">
+            {t('requests.filter.keyword')}
+          </label>
+          <input
+            id="requests-keyword"
+            type="search"
+            className={shared.input}
+            value={values.keyword}
+            placeholder={t('requests.filter.keywordPlaceholder')}
+            aria-describedby="requests-keyword-hint"
+            onChange={(e) => set({ keyword: e.target.value })}
+          />
+          <span id="requests-keyword-hint" className={short ? shared.error : shared.hint}>
+            {t('requests.filter.keywordHint')}
+          </span>
+        </div>
+        <div className={shared.field}>
+          <label className={shared.label} htmlFor="requests-period">
+            {t('requests.filter.period')}
+          </label>
+          <select id="requests-period" className={shared.select} value={values.period} onChange={(e) => set({ period: e.target.value as CasePeriod })}>
+            {PERIODS.map((p) => (
+              <option key={p} value={p}>
+                {t(`requests.period.${p}` as CopyKey)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={shared.field}>
+          <label className={shared.label} htmlFor="requests-name">
+            {t('requests.filter.requestName')}
+          </label>
+          <select id="requests-name" className={shared.select} value={values.requestName} onChange={(e) => set({ requestName: e.target.value })}>
+            <option value="">{t('requests.filter.requestNameAll')}</option>
+            {requestNames.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={shared.field}>
+          <label className={shared.label} htmlFor="requests-created-by">
+            {t('requests.filter.createdBy')}
+          </label>
+          <select id="requests-created-by" className={shared.select} value={values.createdBy} onChange={(e) => set({ createdBy: e.target.value })}>
+            {createdBy.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <fieldset className={styles.statuses}>
+        <legend className={shared.label}>{t('requests.filter.status')}</legend>
+        {DISPLAY_STATUSES.map((status) => (
+          <label key={status} className={styles.statusChoice}>
+            <input type="checkbox" checked={values.statuses.includes(status)} onChange={(e) => set({ statuses: toggle(values.statuses, status, e.target.checked) })} />
+            <span>{t(`requests.status.${status}` as CopyKey)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className={styles.summary}>
+        <span role="status" aria-live="polite" className={styles.count}>
+          {count}
+        </span>
+        <Button variant="secondary" onClick={onClear} disabled={!canClear}>
+          {t('requests.filter.clear')}
+        </Button>
+      </div>
+    </section>
+  );
+}

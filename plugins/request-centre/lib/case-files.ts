@@ -1,0 +1,38 @@
+// Files between the browser and the gateway: a chosen File as base64 for CaseFileInput, and a CaseFile's
+// base64 back into a Blob to save or print.
+import type { CaseFileInput } from '@kit/gql/graphql';
+
+/** 10 MB decoded, the gateway's limit for one file. */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  const chunk = 0x8000;
+  for (let i = 0; i < bytes.length; i += chunk) binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
+  return btoa(binary);
+}
+
+export async function toFileInput(file: File): Promise<CaseFileInput> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  return { fileName: file.name, contentType: file.type || 'application/octet-stream', base64: toBase64(bytes) };
+}
+
+export function toBlob(file: { base64: string; contentType: string }): Blob {
+  const binary = atob(file.base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return new Blob([bytes], { type: file.contentType });
+}
+
+export const tooLarge = (files: readonly File[]) => files.filter((f) => f.size > MAX_FILE_BYTES);
+
+/** The gateway takes at most 5 files at a time. */
+export const MAX_FILES = 5;
+
+/** The catalogue key of what is wrong with a choice of files, or null when it can be sent. */
+export function fileProblem(files: readonly File[]): 'requests.files.tooMany' | 'requests.files.tooLarge' | 'requests.files.empty' | null {
+  if (files.length > MAX_FILES) return 'requests.files.tooMany';
+  if (tooLarge(files).length > 0) return 'requests.files.tooLarge';
+  if (files.some((f) => f.size === 0)) return 'requests.files.empty';
+  return null;
+}

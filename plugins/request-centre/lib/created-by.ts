@@ -1,0 +1,24 @@
+// The created-by choices (002 §2): everyone, then 'Me ({name})' first among the people, then the others.
+import { t } from '@kit/copy';
+import { ALL, ME } from './list-filters';
+
+export interface InitiatorOption {
+  label: string;
+  value: string;
+  currentUser: boolean;
+}
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+export function createdByChoices(initiators: readonly InitiatorOption[]): Choice[] {
+  const me = initiators.find((i) => i.currentUser);
+  const others = initiators.filter((i) => !i.currentUser && i.value !== me?.value);
+  return [
+    { value: ALL, label: t('requests.filter.createdByAll') },
+    ...(me ? [{ value: ME, label: t('requests.filter.createdByMe', { name: me.label }) }] : []),
+    ...others.map((i) => ({ value: i.value, label: i.label })),
+  ];
+}

@@ -1,0 +1,23 @@
+// dashboard/request-centre and dashboard/request-centre/requests: the Request Centre's requests list.
+import { t } from '@kit/copy';
+import type { PageProps } from '@kit/plugin';
+import { RouteLink } from '@kit/route-link';
+import { RequestsList } from '../components/list/requests-list';
+import styles from '../components/request-centre.module.css';
+
+export default function RequestsPage(_props: PageProps<'request-centre'> | PageProps<'request-centre.requests'>) {
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.title}>{t('requests.title')}</h1>
+          <p className={styles.subtitle}>{t('requests.list.intro')}</p>
+        </div>
+        <RouteLink to="request-centre.create" className={styles.primaryLink}>
+          {t('requests.create.action')}
+        </RouteLink>
+      </header>
+      <RequestsList />
+    </div>
+  );
+}
