@@ -4,13 +4,22 @@ import type { Db } from './types.js';
 
 export interface BulkColumn {
   name: string;
-  /** SQL type of the column: text, numeric, date, boolean, integer, timestamptz, jsonb or text[]. */
+  /**
+   * SQL type of the column: text, numeric, date, boolean, integer, timestamptz, jsonb, bytea or an array type.
+   * jsonb, bytea and arrays are given as text: JSON, '\\x<hex>' and array literals ('{a,b}'; see pgArray).
+   */
   type: string;
 }
 
-// unnest() flattens multi-dimensional arrays and node-postgres cannot send jsonb[] of objects, so
-// these travel as text and are cast per row.
-const SENT_AS_TEXT = new Set(['jsonb', 'text[]']);
+// unnest() flattens multi-dimensional arrays and node-postgres cannot send jsonb[] of objects (nor the
+// drivers bytea[] alike), so these travel as text and are cast per row.
+const SENT_AS_TEXT = new Set(['jsonb', 'bytea']);
+const sentAsText = (type: string) => SENT_AS_TEXT.has(type) || type.endsWith('[]');
+
+/** A PostgreSQL array literal of texts ('{"a","b \\"c\\""}'), for array columns given to bulkInsert. */
+export function pgArray(values: readonly string[]): string {
+  return `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+}
 
 /** Inserts rows given column-wise: columns[i] holds every row's value for spec[i]. */
 export async function bulkInsert(db: Db, table: string, spec: BulkColumn[], columns: unknown[][]): Promise<number> {
@@ -19,8 +28,8 @@ export async function bulkInsert(db: Db, table: string, spec: BulkColumn[], colu
   if (columns.length !== spec.length || columns.some((c) => c.length !== count)) {
     throw new Error(`bulkInsert ${table}: ragged columns`);
   }
-  const params = spec.map((c, i) => `$${i + 1}::${SENT_AS_TEXT.has(c.type) ? 'text' : c.type}[]`);
-  const selects = spec.map((c) => (SENT_AS_TEXT.has(c.type) ? `${c.name}::${c.type}` : c.name));
+  const params = spec.map((c, i) => `$${i + 1}::${sentAsText(c.type) ? 'text' : c.type}[]`);
+  const selects = spec.map((c) => (sentAsText(c.type) ? `${c.name}::${c.type}` : c.name));
   const sql =
     `insert into ${table} (${spec.map((c) => c.name).join(', ')}) ` +
     `select ${selects.join(', ')} from unnest(${params.join(', ')}) as t(${spec.map((c) => c.name).join(', ')})`;

@@ -4,6 +4,7 @@
 import type { Db } from '../db/types.js';
 import { ScopeResolver } from '../http/scope.js';
 import { insertAlert, type NewAlert } from '../routes/notification-centre/alert-store.js';
+import { seedRequestCases } from './request-cases.js';
 
 interface SeedPart {
   name: string;
@@ -114,6 +115,7 @@ export const SEED_PARTS: readonly SeedPart[] = [
   { name: 'notification-centre/alerts', run: seedAlerts },
   { name: 'notification-centre/scheduled-payments', run: seedScheduledPayments },
   { name: 'notification-centre/announcements', run: seedAnnouncements },
+  { name: 'request-centre/cases', run: seedRequestCases },
 ];
 
 /** Runs the parts this store has not had yet (none on a store with no users: the seed has not run). */
