@@ -20,7 +20,7 @@ export async function passwordGrant(app: FastifyInstance, username: string, pass
 }
 
 export interface CallOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   headers?: Record<string, string>;
   payload?: object;
 }
