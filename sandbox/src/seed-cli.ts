@@ -1,13 +1,16 @@
-// `npm run seed -- [--accounts N] [--clients N] [--seed N] [--today yyyy-MM-dd] [--reset]`
+// `npm run seed -- [--accounts N] [--clients N] [--seed N] [--today yyyy-MM-dd] [--reset] [--cases N]`
 // Store from the environment: DATABASE_URL (PostgreSQL; DATABASE_SCHEMA optional) or PGlite in DATA_DIR
 // (default .data/pglite). --reset empties the store first: PGlite deletes its data folder; PostgreSQL
-// drops the tables and sequences the migrations create.
+// drops the tables and sequences the migrations create. --cases N adds N Request Centre cases across every
+// adviser (seedBulkCases), on a fresh or an existing store.
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { dbOptionsFromEnv, migrate, openDb } from './db/index.js';
 import { dropMigratedObjects } from './db/reset.js';
 import { SEED_DEFAULTS, isSeeded, seed } from './seed/index.js';
+import { seedParts } from './seed/seed-parts.js';
+import { seedBulkCases } from './seed/request-cases.js';
 
 const { values } = parseArgs({
   options: {
@@ -16,12 +19,13 @@ const { values } = parseArgs({
     seed: { type: 'string' },
     today: { type: 'string' },
     reset: { type: 'boolean', default: false },
+    cases: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 
 if (values.help) {
-  console.log('npm run seed -- [--accounts N] [--clients N] [--seed N] [--today yyyy-MM-dd] [--reset]');
+  console.log('npm run seed -- [--accounts N] [--clients N] [--seed N] [--today yyyy-MM-dd] [--reset] [--cases N]');
   process.exit(0);
 }
 
@@ -33,6 +37,7 @@ const wholeNumber = (name: string, raw: string | undefined): number | undefined 
 };
 
 const accounts = wholeNumber('accounts', values.accounts) ?? SEED_DEFAULTS.accounts;
+const cases = wholeNumber('cases', values.cases);
 const options = dbOptionsFromEnv();
 
 if (values.reset && options.dataDir) {
@@ -68,6 +73,13 @@ try {
       `seeded ${summary.accounts} accounts, ${summary.clients} clients, ${summary.users} users, ${summary.groups} groups ` +
         `in ${(summary.ms / 1000).toFixed(1)} s (total with open and migrate ${((performance.now() - started) / 1000).toFixed(1)} s)`,
     );
+  }
+  if (cases) {
+    // The seed parts first (the demo cases take the pinned ids), as the sandbox would on its next start.
+    await seedParts(db);
+    const bulk = performance.now();
+    await seedBulkCases(db, cases, { seed: wholeNumber('seed', values.seed), log: (msg) => console.log(msg) });
+    console.log(`added ${cases} cases in ${((performance.now() - bulk) / 1000).toFixed(1)} s`);
   }
 } finally {
   await db.close();
