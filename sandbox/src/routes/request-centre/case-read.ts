@@ -53,10 +53,13 @@ export async function searchCases(db: Db, s: CaseSearch) {
   const where = searchWhere(params, s);
   const dir = s.sortOrder === 'asc' ? 'asc' : 'desc';
   const order = `${SORT_COLUMNS[s.sortBy]} ${dir}, c.intent_id ${dir}`;
+  // The count reads every hit anyway, so walking cases_updated in order (PostgreSQL's pick under LIMIT for a broad
+  // keyword: 150 ms against 10) never pays: the hits sort on an expression no index has.
+  const hitOrder = s.sortBy.endsWith('_date') ? `${SORT_COLUMNS[s.sortBy]} + interval '0 seconds' ${dir}, c.intent_id ${dir}` : order;
   // The hits are sorted on their ids and sort key alone; only the page's rows are read whole.
   const sql = `with hits as materialized (
       select c.intent_id, ${SORT_COLUMNS[s.sortBy]} as sort_key, count(*) over () as total from cases c where ${where.join(' and ')}
-       order by ${order} limit ${params.add(s.size)} offset ${params.add(s.page * s.size)})
+       order by ${hitOrder} limit ${params.add(s.size)} offset ${params.add(s.page * s.size)})
     select ${CASE_COLUMNS}, h.total from hits h join cases c on c.intent_id = h.intent_id order by ${order}`;
   const { rows } = await db.query<CaseRow & { total: string | number }>(sql, params.values);
   let total = rows.length ? Number(rows[0].total) : 0;
