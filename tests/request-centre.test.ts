@@ -105,7 +105,7 @@ describe('create, attach, sign and cancel', () => {
   it('creates a request on an account the categories allow', async () => {
     const accounts = await gql('{ requestAccounts(keyword: "a") { accountNumber } }', {}, olivia);
     expect(accounts.data.requestAccounts).toEqual([]); // fewer than 2 characters
-    const search = await gql('{ accountSearch(filter: { accountStatus: ["Active"], accountTypes: ["WRAP"] }, first: 5) { nodes { accountNumber } } }', {}, olivia);
+    const search = await gql('{ accountSearch(filter: { accountStatus: [Active], accountTypes: [WRAP] }, first: 5) { nodes { accountNumber } } }', {}, olivia);
     const accountNumber = search.data.accountSearch.nodes[0].accountNumber;
     const offered = await gql('query($a: String!) { requestAccounts(keyword: $a) { accountNumber productType accessLevel } }', { a: accountNumber }, olivia);
     expect(offered.errors).toBeUndefined();

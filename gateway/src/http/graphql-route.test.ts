@@ -153,6 +153,14 @@ describe('/graphql/files (mutations carrying a file)', () => {
     expect((JSON.parse(sent!.body) as { files: { content: string }[] }).files[0].content).toBe(base64);
   });
 
+  it('takes a file nested in another input type (createCase attachments)', async () => {
+    const create = 'mutation C($input: CreateCaseInput!) { createCase(input: $input) { intentId } }';
+    const base64 = Buffer.alloc(200 * 1024, 7).toString('base64');
+    const res = await files({ query: create, variables: { input: { accountNumber: '1', subCategoryId: 'X', attachments: [{ fileName: 'a.pdf', contentType: 'application/pdf', base64 }] } } });
+    expect(res.status).not.toBe(400);
+    expect(res.status).not.toBe(413);
+  });
+
   it('refuses anything but a mutation that declares a file variable', async () => {
     for (const body of [
       { query: '{ __typename }' },

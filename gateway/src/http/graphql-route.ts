@@ -8,7 +8,7 @@
 // one owner and one error format.
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Kind, parse, type OperationDefinitionNode, type TypeNode } from 'graphql';
+import { Kind, parse, type GraphQLSchema, type OperationDefinitionNode, type TypeNode } from 'graphql';
 import { processRegularResult } from 'graphql-yoga';
 import { MAX_FILE_BODY_BYTES, MAX_REQUEST_BODY_BYTES, type GatewayYoga } from '../create-yoga.js';
 
@@ -140,11 +140,45 @@ function gatewayErrorHandler(error: Error, req: FastifyRequest, reply: FastifyRe
   return { errors: [{ message, extensions: { code } }] };
 }
 
+/** The schema yoga serves (envelop's getEnveloped answers it without a request). */
+function schemaOf(yoga: GatewayYoga): GraphQLSchema {
+  return yoga.getEnveloped({ request: undefined } as never).schema;
+}
+
+/** The input types that carry a file: a Base64 field, directly or through nested input types. */
+const fileInputsBySchema = new WeakMap<GraphQLSchema, Set<string>>();
+function fileInputTypes(schema: GraphQLSchema): Set<string> {
+  let found = fileInputsBySchema.get(schema);
+  if (found) return found;
+  found = new Set<string>();
+  // Types are read by shape, not with graphql's instanceof helpers: the schema may come from the other of
+  // graphql's two builds (CJS and ESM) in a test runner, and instanceof fails across them.
+  type Shape = { name?: string; ofType?: Shape; getFields?: () => Record<string, { type: Shape }>; getInterfaces?: unknown };
+  const named = (t: Shape): string => (t.ofType ? named(t.ofType) : (t.name ?? ''));
+  const inputs = (Object.values(schema.getTypeMap()) as Shape[]).filter(
+    (t) => typeof t.getFields === 'function' && t.getInterfaces === undefined && !t.name?.startsWith('__'),
+  );
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const input of inputs) {
+      const inputName = input.name!;
+      if (found.has(inputName)) continue;
+      const carries = Object.values(input.getFields!()).some((f) => {
+        const name = named(f.type);
+        return name === 'Base64' || found!.has(name);
+      });
+      if (carries) (found.add(inputName), (grew = true));
+    }
+  }
+  fileInputsBySchema.set(schema, found);
+  return found;
+}
+
 /**
- * Whether a request may use the files endpoint: a single mutation that declares a variable of a `…FileInput`
- * type (validation refuses an unused variable, so the operation really carries a file).
+ * Whether a request may use the files endpoint: a single mutation that declares a variable whose type carries a
+ * file (validation refuses an unused variable, so the operation really sends one).
  */
-export function isFileMutation(params: Record<string, unknown>): boolean {
+export function isFileMutation(params: Record<string, unknown>, schema: GraphQLSchema): boolean {
   if (typeof params.query !== 'string') return false;
   let document;
   try {
@@ -156,7 +190,8 @@ export function isFileMutation(params: Record<string, unknown>): boolean {
   const operation = operations.length === 1 ? operations[0] : operations.find((o) => o.name?.value === params.operationName);
   if (!operation || operation.operation !== 'mutation') return false;
   const namedType = (type: TypeNode): string => (type.kind === Kind.NAMED_TYPE ? type.name.value : namedType(type.type));
-  return (operation.variableDefinitions ?? []).some((v) => namedType(v.type).endsWith('FileInput'));
+  const carriers = fileInputTypes(schema);
+  return (operation.variableDefinitions ?? []).some((v) => carriers.has(namedType(v.type)));
 }
 
 export async function registerGraphqlRoute(app: FastifyInstance, yoga: GatewayYoga): Promise<void> {
@@ -192,7 +227,7 @@ export async function registerGraphqlRoute(app: FastifyInstance, yoga: GatewayYo
       const raw = typeof req.body === 'string' ? req.body : undefined;
       const mediaType = regularMediaType(req.headers.accept);
       const params = raw !== undefined && mediaType ? parseObject(raw) : null;
-      if (!mediaType || !params || !isFileMutation(params)) {
+      if (!mediaType || !params || !isFileMutation(params, schemaOf(yoga))) {
         reply.code(400).type('application/json; charset=utf-8');
         return { errors: [{ message: 'Only a mutation carrying a file is taken here', extensions: { code: 'BAD_REQUEST' } }] };
       }

@@ -101,12 +101,15 @@ describe('Apollo client', () => {
 
 describe('operationUri', () => {
   const route = operationUri('/graphql');
-  const op = (source: string) => ({ query: gql(source) }) as never;
+  const op = (source: string, variables = {}) => ({ query: gql(source), variables }) as never;
 
   it('sends a mutation with a file variable to /graphql/files, anything else to /graphql', () => {
     expect(route(op('mutation A($id: ID!, $files: [CaseFileInput!]!) { attachCaseDocuments(intentId: $id, files: $files) { malwareFileNames } }'))).toBe('/graphql/files');
     expect(route(op('mutation S($f: CaseFileInput!) { submitSignedDocument(intentId: "1", file: $f) { eta } }'))).toBe('/graphql/files');
     expect(route(op('mutation C($id: ID!) { cancelCase(intentId: $id) { intentId } }'))).toBe('/graphql');
     expect(route(op('query Q($f: CaseFileInput) { ping }'))).toBe('/graphql');
+    const big = { input: { attachments: [{ base64: 'A'.repeat(70_000) }] } };
+    expect(route(op('mutation C($input: CreateCaseInput!) { createCase(input: $input) { intentId } }', big))).toBe('/graphql/files');
+    expect(route(op('mutation C($input: CreateCaseInput!) { createCase(input: $input) { intentId } }', { input: {} }))).toBe('/graphql');
   });
 });

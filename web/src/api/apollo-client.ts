@@ -15,17 +15,21 @@ const isSubscription = ({ query }: ApolloLink.Operation) => {
 type TypeNode = { kind: string; type?: TypeNode; name?: { value: string } };
 const namedType = (type: TypeNode): string => (type.type ? namedType(type.type) : (type.name?.value ?? ''));
 
+/** Above this, variables would not fit the regular endpoint's 96 KB body. */
+const LARGE_VARIABLES = 64 * 1024;
+
 /**
- * A mutation carrying a file (a variable of a `…FileInput` type) goes to the gateway's files endpoint, the only one
- * taking bodies of megabytes; everything else to the regular endpoint.
+ * A mutation carrying a file (a variable of a `…FileInput` type, or variables too large for the regular endpoint)
+ * goes to the gateway's files endpoint, the only one taking bodies of megabytes, which checks that it really carries
+ * one; everything else to the regular endpoint.
  */
 export function operationUri(uri: string) {
-  return ({ query }: ApolloLink.Operation): string => {
+  return ({ query, variables }: ApolloLink.Operation): string => {
     const definition = getMainDefinition(query);
+    if (definition.kind !== 'OperationDefinition' || definition.operation !== 'mutation') return uri;
     const carriesFile =
-      definition.kind === 'OperationDefinition' &&
-      definition.operation === 'mutation' &&
-      (definition.variableDefinitions ?? []).some((v) => namedType(v.type as TypeNode).endsWith('FileInput'));
+      (definition.variableDefinitions ?? []).some((v) => namedType(v.type as TypeNode).endsWith('FileInput')) ||
+      JSON.stringify(variables ?? {}).length > LARGE_VARIABLES;
     return carriesFile ? `${uri}/files` : uri;
   };
 }

@@ -613,7 +613,7 @@ export type GetCasesQueryVariables = Exact<{
 }>;
 
 
-export type GetCasesQuery = { cases: { pageNumber: number, pageSize: number, totalCount: number, hasNextPage: boolean, nodes: Array<{ intentId: string, caseId: string | null, requestName: string, description: string | null, requestorName: string | null, createdDateTime: string, updatedDateTime: string, status: { code: string, display: CaseDisplayStatus, label: string, pill: PillStyle, secondaryLabel: string | null }, accounts: Array<{ accountNumber: string, accountName: string | null, productDescription: string | null }> }> } };
+export type GetCasesQuery = { cases: { pageNumber: number, pageSize: number, totalCount: number, hasNextPage: boolean, nodes: Array<{ intentId: string, caseId: string | null, requestName: string, description: string | null, requestorName: string | null, createdDateTime: string, updatedDateTime: string, status: { code: string, display: CaseDisplayStatus, label: string, pill: PillStyle, secondaryLabel: string | null }, accounts: Array<{ accountNumber: string, accountName: string | null, productDescription: string | null }> }> } | null };
 
 export type GetRequestsInProgressQueryVariables = Exact<{
   initiatedBy?: InitiatedBy | null | undefined;
