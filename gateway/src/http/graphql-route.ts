@@ -167,7 +167,10 @@ function fileInputTypes(schema: GraphQLSchema): Set<string> {
         const name = named(f.type);
         return name === 'Base64' || found!.has(name);
       });
-      if (carries) (found.add(inputName), (grew = true));
+      if (carries) {
+        found.add(inputName);
+        grew = true;
+      }
     }
   }
   fileInputsBySchema.set(schema, found);
