@@ -27,3 +27,19 @@ describe('catalogue labels for gateway codes', () => {
     expect(fileProblem([f(0)])).toBe('requests.files.empty');
   });
 });
+
+describe('category choices', () => {
+  it('merges a category offered in several business areas, naming the area only where sub-categories clash', async () => {
+    const { categoryChoices } = await import('./categories');
+    expect(
+      categoryChoices([
+        { category: 'Maintenance', businessArea: 'Wrap', subCategories: [{ id: '1', subCategory: 'Change of address' }, { id: '2', subCategory: 'Change of name' }] },
+        { category: 'Maintenance', businessArea: 'Central', subCategories: [{ id: '3', subCategory: 'Change of address' }] },
+        { category: 'Fees', businessArea: 'Wrap', subCategories: [{ id: '4', subCategory: 'Fee rebate' }] },
+      ]),
+    ).toEqual([
+      { category: 'Maintenance', subCategories: [{ id: '1', label: 'Change of address (Wrap)' }, { id: '2', label: 'Change of name' }, { id: '3', label: 'Change of address (Central)' }] },
+      { category: 'Fees', subCategories: [{ id: '4', label: 'Fee rebate' }] },
+    ]);
+  });
+});

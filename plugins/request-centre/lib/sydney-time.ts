@@ -1,8 +1,21 @@
-// 002 §9: dates as 'dd MMM yyyy, h:mmaaa' with ' Sydney time'.
+// 002 §9: dates as 'dd MMM yyyy, h:mmaaa' with ' Sydney time'; days as dd MMM yyyy.
 import { t } from '@kit/copy';
 import { formatDateTimeCompact } from '@kit/format-date-time';
+import { formatAmount, formatDay } from '@kit/format-values';
 
 export function sydneyTime(iso: string | null | undefined): string {
   const text = formatDateTimeCompact(iso);
   return text ? t('requests.date.sydneyTime', { dateTime: text }) : '';
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const MONEY_KEY = /amount|balance|total/i;
+
+/** A payload or case value as shown: days and instants in the 002 §9 formats, money in AUD; else as given. */
+export function displayValue(key: string, value: string): string {
+  if (DAY.test(value)) return formatDay(value);
+  if (INSTANT.test(value)) return sydneyTime(value) || value;
+  if (MONEY_KEY.test(key) && /^-?\d+(\.\d+)?$/.test(value)) return formatAmount(Number(value));
+  return value;
 }

@@ -15,7 +15,9 @@ function Group({ id, title, items }: { id: string; title: string; items: readonl
   return (
     <div className={styles.group}>
       <h3 id={id} className={styles.groupTitle}>
-        {title}
+        <RouteLink to="request-centre.requests" className={styles.groupLink}>
+          {title}
+        </RouteLink>
         <span className={styles.count}>{items.length}</span>
       </h3>
       {items.length === 0 ? (
@@ -33,9 +35,6 @@ function Group({ id, title, items }: { id: string; title: string; items: readonl
           ))}
         </ul>
       )}
-      <RouteLink to="request-centre.requests" className={styles.link}>
-        {t('requests.widget.viewAll', { title })}
-      </RouteLink>
     </div>
   );
 }
@@ -63,6 +62,9 @@ export default function RequestsInProgressWidget() {
           <Group id="requests-widget-in-progress" title={t('requests.widget.inProgress')} items={summary.inProgress} />
         </div>
       )}
+      <RouteLink to="request-centre.requests" className={styles.link}>
+        {t('requests.widget.viewAll')}
+      </RouteLink>
     </section>
   );
 }

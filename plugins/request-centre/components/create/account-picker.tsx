@@ -23,6 +23,7 @@ type Mode = 'client' | 'account';
 const SEARCH_DEBOUNCE_MS = 300;
 
 function AccountOptions({ accounts, onChoose }: { accounts: readonly RequestAccount[]; onChoose(a: RequestAccount): void }) {
+  if (accounts.length === 0) return null;
   return (
     <ul className={styles.options} aria-label={t('requests.create.accountResults')}>
       {accounts.map((a) => (

@@ -2,7 +2,7 @@
 // rows the account allows, the request's validations, additional information and optional attachments.
 // Submitting is "creating"; it ends "created" (the case's ids, ETA and SLA, with a link) or "creating error".
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@kit/button';
 import { t } from '@kit/copy';
@@ -11,6 +11,7 @@ import type { CreateCaseMutation } from '@kit/gql/graphql';
 import { announceTaskSubmitted } from '@kit/task-events';
 import { CREATE_CASE, GET_REQUEST_CATEGORIES, GET_REQUEST_VALIDATIONS } from '../../api/create-request';
 import { fileProblem, toFileInput } from '../../lib/case-files';
+import { categoryChoices } from '../../lib/categories';
 import { FilePicker } from '../file-picker';
 import shared from '../request-centre.module.css';
 import { AccountPicker, type ChosenAccount } from './account-picker';
@@ -40,7 +41,7 @@ export function CreateRequestForm() {
   const [createCase] = useMutation(CREATE_CASE);
   const { errors } = form.formState;
 
-  const categoryList = categories.data?.requestCategories ?? [];
+  const categoryList = useMemo(() => categoryChoices(categories.data?.requestCategories ?? []), [categories.data]);
   const subCategories = categoryList.find((c) => c.category === category)?.subCategories ?? [];
   const blocking = validations.data?.requestValidations ?? [];
 
@@ -129,7 +130,7 @@ export function CreateRequestForm() {
               >
                 <option value="">{t('requests.create.choose')}</option>
                 {categoryList.map((c) => (
-                  <option key={`${c.businessArea}-${c.category}`} value={c.category}>
+                  <option key={c.category} value={c.category}>
                     {c.category}
                   </option>
                 ))}
@@ -140,7 +141,7 @@ export function CreateRequestForm() {
                 <option value="">{t('requests.create.choose')}</option>
                 {subCategories.map((s) => (
                   <option key={s.id} value={s.id}>
-                    {s.subCategory}
+                    {s.label}
                   </option>
                 ))}
               </select>
@@ -154,7 +155,7 @@ export function CreateRequestForm() {
           </p>
         )}
         {blocking.length > 0 && (
-          <div className={`${shared.notice}`} role="alert">
+          <div className={`${shared.notice} ${shared.noticeError}`} role="alert">
             <ul className={styles.validationList}>
               {blocking.map((v) => (
                 <li key={v.code}>{v.message}</li>

@@ -1,26 +1,30 @@
 // 002 §4 "created": the new case's ids, SLA and ETA, and a link to it.
+import { useEffect, useRef } from 'react';
 import { t, type CopyKey } from '@kit/copy';
 import type { CreateCaseMutation } from '@kit/gql/graphql';
 import { RouteLink } from '@kit/route-link';
-import { sydneyTime } from '../../lib/sydney-time';
+import { displayValue, sydneyTime } from '../../lib/sydney-time';
 import shared from '../request-centre.module.css';
 import styles from './create.module.css';
 
 export function CreatedCase({ created }: { created: CreateCaseMutation['createCase'] }) {
+  // The form gives way to this panel: focus (and so the view) moves to it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   const items: Array<[CopyKey, string | null]> = [
     ['requests.details.caseId', created.caseId],
     ['requests.details.intentId', created.intentId],
-    ['requests.created.requestId', created.requestId],
+    ['requests.created.requestId', created.requestId !== created.caseId ? created.requestId : null],
     ['requests.created.submitted', sydneyTime(created.createdDateTime)],
     ['requests.details.sla', created.sla],
-    ['requests.details.eta', created.eta],
+    ['requests.details.eta', created.eta && displayValue('eta', created.eta)],
   ];
   return (
     <section className={`${shared.card} ${styles.created}`} aria-labelledby="created-title" role="status">
       <span className={styles.tick} aria-hidden="true">
         ✓
       </span>
-      <h2 id="created-title" className={shared.cardTitle}>
+      <h2 id="created-title" className={shared.cardTitle} ref={heading} tabIndex={-1}>
         {t('requests.created.title')}
       </h2>
       <p className={shared.flush}>{t('requests.created.body')}</p>

@@ -2,7 +2,7 @@
 import { t, type CopyKey } from '@kit/copy';
 import { formatAmount } from '@kit/format-values';
 import type { CaseDetailsFieldsFragment } from '@kit/gql/graphql';
-import { sydneyTime } from '../../lib/sydney-time';
+import { displayValue, sydneyTime } from '../../lib/sydney-time';
 import shared from '../request-centre.module.css';
 
 export function OverviewCard({ details }: { details: CaseDetailsFieldsFragment }) {
@@ -17,7 +17,7 @@ export function OverviewCard({ details }: { details: CaseDetailsFieldsFragment }
     ['requests.details.updated', sydneyTime(c.updatedDateTime)],
     ['requests.details.amount', details.amount == null ? null : formatAmount(details.amount)],
     ['requests.details.sla', details.sla],
-    ['requests.details.eta', details.eta],
+    ['requests.details.eta', details.eta && displayValue('eta', details.eta)],
     ['requests.details.source', c.requestSource],
     ['requests.details.description', c.description],
   ];

@@ -3,6 +3,7 @@
 import { t } from '@kit/copy';
 import type { CaseDetailsFieldsFragment } from '@kit/gql/graphql';
 import { payloadBlockTitle, payloadFieldLabel, payloadGroupLabel } from '../../lib/labels';
+import { displayValue } from '../../lib/sydney-time';
 import shared from '../request-centre.module.css';
 import styles from './details.module.css';
 
@@ -17,7 +18,7 @@ function Fields({ kind, fields }: { kind: Block['kind']; fields: readonly Field[
       {fields.map((f) => (
         <div key={f.key}>
           <dt>{payloadFieldLabel(kind, f.key)}</dt>
-          <dd>{f.value}</dd>
+          <dd>{displayValue(f.key, f.value ?? '')}</dd>
         </div>
       ))}
     </dl>

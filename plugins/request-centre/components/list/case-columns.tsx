@@ -4,9 +4,9 @@ import { t } from '@kit/copy';
 import type { CaseRowFieldsFragment } from '@kit/gql/graphql';
 import { RouteLink } from '@kit/route-link';
 import type { Column } from '@kit/table/data-table';
-import { sydneyTime } from '../../lib/sydney-time';
 import shared from '../request-centre.module.css';
 import { StatusPill } from '../status-pill';
+import { SydneyDateTime } from '../sydney-date-time';
 import styles from './case-columns.module.css';
 
 type Row = CaseRowFieldsFragment;
@@ -19,7 +19,7 @@ export function caseColumns(): Column<Row>[] {
       sortable: true,
       firstDirection: 'asc',
       render: (row) => (
-        <span className={styles.stack}>
+        <span className={`${styles.stack} ${styles.request}`}>
           <RouteLink to="request-centre.case" params={{ intentId: row.intentId }} className={styles.link}>
             {row.requestName}
           </RouteLink>
@@ -46,7 +46,7 @@ export function caseColumns(): Column<Row>[] {
     },
     { key: 'status', header: t('requests.column.status'), sortable: true, firstDirection: 'asc', render: (row) => <StatusPill status={row.status} /> },
     { key: 'requestorName', header: t('requests.column.createdBy'), render: (row) => row.requestorName ?? '' },
-    { key: 'createdDate', header: t('requests.column.created'), sortable: true, render: (row) => <span className={styles.date}>{sydneyTime(row.createdDateTime)}</span> },
-    { key: 'updatedDate', header: t('requests.column.updated'), sortable: true, render: (row) => <span className={styles.date}>{sydneyTime(row.updatedDateTime)}</span> },
+    { key: 'createdDate', header: t('requests.column.created'), sortable: true, render: (row) => <SydneyDateTime iso={row.createdDateTime} /> },
+    { key: 'updatedDate', header: t('requests.column.updated'), sortable: true, render: (row) => <SydneyDateTime iso={row.updatedDateTime} /> },
   ];
 }
