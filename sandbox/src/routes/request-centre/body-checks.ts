@@ -3,7 +3,9 @@
 // task-centre calls as the sandbox's usual `{ error, message }`.
 import { HttpError, badRequest } from '../../http/http-error.js';
 
-export const upstreamError = (status: number, code: string, message: string) => new HttpError(status, { errors: [{ code, message }] });
+/** The upstream's `{ errors: [{ code, message }] }`, with the sandbox's usual `error` and `message` beside it. */
+export const upstreamError = (status: number, code: string, message: string) =>
+  new HttpError(status, { error: code.toLowerCase(), message, errors: [{ code, message }] });
 export const codedBadRequest = (message: string) => upstreamError(400, 'BAD_REQUEST', message);
 export const codedNotFound = () => upstreamError(404, 'NOT_FOUND', 'No such request');
 

@@ -5,7 +5,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/index.js';
-import { HttpError, forbidden } from '../../http/http-error.js';
+import { HttpError, badRequest, forbidden } from '../../http/http-error.js';
 import type { SandboxServices } from '../define-routes.js';
 import { CASE_COLUMNS, type CaseRow } from './case-model.js';
 import { anyCase, caseParts, keywordTokens } from './case-read.js';
@@ -41,7 +41,12 @@ export function registerRequestConsole(app: FastifyInstance, db: Db, { events }:
   });
 
   app.get<{ Querystring: Form }>(CONSOLE_PATH, async (request, reply) => {
-    const q = { intentId: request.query.intent_id?.trim(), caseId: request.query.case_id?.trim(), keyword: request.query.keyword?.trim() };
+    const one = (name: string) => {
+      const v: unknown = request.query[name];
+      if (v !== undefined && typeof v !== 'string') throw badRequest(`${name} must be given once`);
+      return v?.trim() || undefined;
+    };
+    const q = { intentId: one('intent_id'), caseId: one('case_id'), keyword: one('keyword') };
     if (q.intentId || q.caseId) {
       const { rows } = await db.query<{ intent_id: string }>(
         'select intent_id from cases where intent_id = $1 or case_id = $2 limit 1', [q.intentId ?? null, q.caseId ?? null],
