@@ -20,7 +20,7 @@ export function CreatedCase({ created }: { created: CreateCaseMutation['createCa
     ['requests.details.eta', created.eta && displayValue('eta', created.eta)],
   ];
   return (
-    <section className={`${shared.card} ${styles.created}`} aria-labelledby="created-title" role="status">
+    <section className={`${shared.card} ${styles.created}`} aria-labelledby="created-title">
       <span className={styles.tick} aria-hidden="true">
         ✓
       </span>

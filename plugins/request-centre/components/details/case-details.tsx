@@ -21,6 +21,9 @@ import { PayloadCard } from './payload-card';
 import { SignDocumentCard } from './sign-document-card';
 import { useDownload } from './use-download';
 
+/** Finished cases (002 §2 display statuses) take no more documents or answers. */
+const FINISHED = new Set(['COMPLETED', 'CANCELLED', 'RECLASSIFIED']);
+
 const notFound = (error: unknown) => CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
 
 export function CaseDetails({ intentId }: { intentId: string }) {
@@ -63,7 +66,7 @@ export function CaseDetails({ intentId }: { intentId: string }) {
         <div className={styles.column}>
           <AccountsCard accounts={c.accounts} />
           <AuthorisersCard intentId={c.intentId} authorisers={details.authorisers} />
-          <DocumentsCard intentId={c.intentId} documents={details.documents} malwareFileNames={details.malwareFileNames} onChanged={reload} />
+          <DocumentsCard intentId={c.intentId} documents={details.documents} malwareFileNames={details.malwareFileNames} canAttach={!FINISHED.has(c.status.display)} onChanged={reload} />
         </div>
       </div>
     </div>

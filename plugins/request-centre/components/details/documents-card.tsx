@@ -15,14 +15,19 @@ import { MalwareNotice } from './malware-notice';
 import { useAttach } from './use-attach';
 import { useDownload } from './use-download';
 
+/** The file's kind for its icon: its extension (PDF, TXT), or a dot for none. */
+const extensionOf = (name: string) => /\.([a-z0-9]{1,4})$/i.exec(name)?.[1].toUpperCase() ?? '•';
+
 export interface DocumentsCardProps {
   intentId: string;
   documents: CaseDetailsFieldsFragment['documents'];
   malwareFileNames: readonly string[];
+  /** False for a finished case, which takes no more documents. */
+  canAttach: boolean;
   onChanged(): void;
 }
 
-export function DocumentsCard({ intentId, documents, malwareFileNames, onChanged }: DocumentsCardProps) {
+export function DocumentsCard({ intentId, documents, malwareFileNames, canAttach, onChanged }: DocumentsCardProps) {
   const { download, busy } = useDownload(intentId);
   const { attach, attaching } = useAttach(intentId);
   const toast = useToast();
@@ -58,8 +63,8 @@ export function DocumentsCard({ intentId, documents, malwareFileNames, onChanged
         <ul className={styles.list}>
           {documents.map((d) => (
             <li key={d.documentId} className={styles.document}>
-              <span className={styles.docIcon} aria-hidden="true">
-                {d.malware ? '!' : '⎙'}
+              <span className={`${styles.docIcon} ${d.malware ? styles.docIconBad : ''}`} aria-hidden="true">
+                {d.malware ? '!' : extensionOf(d.documentName)}
               </span>
               <span className={styles.docText}>
                 <span className={styles.strong}>{d.documentName}</span>
@@ -82,14 +87,16 @@ export function DocumentsCard({ intentId, documents, malwareFileNames, onChanged
           ))}
         </ul>
       )}
-      <div className={styles.attach}>
-        <FilePicker label={t('requests.documents.attachLabel')} files={files} onChange={setFiles} error={problem} disabled={attaching} />
-        <div>
-          <Button onClick={() => void submit()} disabled={attaching || files.length === 0}>
-            {attaching ? t('requests.documents.attaching') : t('requests.documents.attach')}
-          </Button>
+      {canAttach && (
+        <div className={styles.attach}>
+          <FilePicker label={t('requests.documents.attachLabel')} files={files} onChange={setFiles} error={problem} disabled={attaching} />
+          <div>
+            <Button onClick={() => void submit()} disabled={attaching || files.length === 0}>
+              {attaching ? t('requests.documents.attaching') : t('requests.documents.attach')}
+            </Button>
+          </div>
         </div>
-      </div>
+      )}
     </section>
   );
 }
