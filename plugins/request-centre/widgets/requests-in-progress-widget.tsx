@@ -2,14 +2,14 @@
 // each list linking to the Request Centre's list.
 import { useQuery } from '@apollo/client/react';
 import { t } from '@kit/copy';
+import { formatDay } from '@kit/format-values';
 import type { RequestInProgressFieldsFragment } from '@kit/gql/graphql';
 import { RouteLink } from '@kit/route-link';
 import { GET_REQUESTS_IN_PROGRESS } from '../api/requests-in-progress';
 import { StatusPill } from '../components/status-pill';
-import { sydneyTime } from '../lib/sydney-time';
 import styles from './requests-in-progress-widget.module.css';
 
-const SHOWN = 4;
+const SHOWN = 3;
 
 function Group({ id, title, items }: { id: string; title: string; items: readonly RequestInProgressFieldsFragment[] }) {
   return (
@@ -26,11 +26,11 @@ function Group({ id, title, items }: { id: string; title: string; items: readonl
         <ul className={styles.items} aria-labelledby={id}>
           {items.slice(0, SHOWN).map((item, i) => (
             <li key={item.requestId ?? `${item.requestType}-${i}`} className={styles.item}>
-              <span className={styles.itemText}>
-                <span className={styles.itemTitle}>{item.requestType}</span>
-                <span className={styles.meta}>{[item.requestorName, sydneyTime(item.requestCreatedDatetime)].filter(Boolean).join(' · ')}</span>
+              <span className={styles.itemTitle}>{item.requestType}</span>
+              <span className={styles.itemMeta}>
+                <StatusPill status={item.status} withSecondary={false} />
+                <span className={styles.meta}>{[item.requestorName, formatDay(item.requestCreatedDatetime)].filter(Boolean).join(' · ')}</span>
               </span>
-              <StatusPill status={item.status} withSecondary={false} />
             </li>
           ))}
         </ul>
