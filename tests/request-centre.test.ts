@@ -166,14 +166,26 @@ describe('authorisers and follow-ups', () => {
     expect(res.data.resendAuthorisation.message).toMatch(a.status === 'APPROVED' ? /already been approved/ : /already been denied/);
     expect((await lastUpstream(`/resend/${d.case.intentId}/${a.activityId}`))?.headers?.['dealer-access']).toBe('true');
 
-    const p = await findCase(olivia, (x) => x.authorisers.some((y: { status: string; activityId: string | null }) => y.activityId && y.status === 'PENDING_APPROVAL'));
-    if (p) {
-      const pending = p.authorisers.find((y: { status: string }) => y.status === 'PENDING_APPROVAL');
-      const ok = await gql('mutation($i: ID!, $a: ID!) { resendAuthorisation(intentId: $i, activityId: $a) { outcome message } }', { i: p.case.intentId, a: pending.activityId }, olivia);
-      expect(ok.data.resendAuthorisation).toEqual({ outcome: 'MODIFIED', message: null });
-      const modified = await gql('mutation($i: ID!, $a: ID!) { modifyCase(intentId: $i, activityId: $a, action: RESEND) { outcome message } }', { i: p.case.intentId, a: pending.activityId }, olivia);
-      expect(['MODIFIED', 'ALREADY_COMPLETED', 'ALREADY_DECLINED', 'LOCK', 'SOFT_LOCK', 'ERROR']).toContain(modified.data.modifyCase.outcome);
-    }
+  });
+
+  it('resend and modify: a pending authoriser is sent to; a locked ID is LOCK, and a third send in 10 minutes SOFT_LOCK, each with its message', async () => {
+    // The seed's INT1001001: awaiting client approval, a pending authoriser and one whose ID is locked.
+    const d = await details(olivia, 'INT1001001');
+    const [open, locked] = d.authorisers;
+    const resend = (activity: string) =>
+      gql('mutation($i: ID!, $a: ID!) { resendAuthorisation(intentId: $i, activityId: $a) { outcome message } }', { i: 'INT1001001', a: activity }, olivia);
+    const modify = (activity: string) =>
+      gql('mutation($i: ID!, $a: ID!) { modifyCase(intentId: $i, activityId: $a, action: RESEND) { outcome message } }', { i: 'INT1001001', a: activity }, olivia);
+    const lock = (await resend(locked.activityId)).data.resendAuthorisation;
+    expect(lock.outcome).toBe('LOCK');
+    expect(lock.message).toContain(locked.authoriserName);
+    expect(lock.message).toContain('Macquarie ID');
+    expect((await modify(locked.activityId)).data.modifyCase.outcome).toBe('LOCK');
+    expect((await resend(open.activityId)).data.resendAuthorisation).toEqual({ outcome: 'MODIFIED', message: null });
+    expect((await modify(open.activityId)).data.modifyCase).toEqual({ outcome: 'MODIFIED', message: null });
+    const soft = (await resend(open.activityId)).data.resendAuthorisation;
+    expect(soft.outcome).toBe('SOFT_LOCK');
+    expect(soft.message).toBe(`${open.authoriserName} is temporarily locked. Please try again after 10 minutes.`);
   });
 
   it('answers a pending follow-up with an attachment; the case goes back to In progress', async () => {

@@ -214,6 +214,16 @@ describe('transitions', () => {
     expect((await call(sandbox.app, olivia, '/api/wealth/pega/casemaint/v1/modify', { method: 'POST', payload: { intent_id: OLIVIA(1), activity_id: open.activity_id, action: 'SHOUT' } })).status).toBe(400);
   });
 
+  it('resend meets the same locks as modify: a locked ID, and the soft lock the modify sends above started', async () => {
+    const [open, locked] = (await details(olivia, OLIVIA(1))).authorisers;
+    const resend = (activity: string) =>
+      call(sandbox.app, olivia, `${TR}/v1/intent/authorisation/notification/resend/${OLIVIA(1)}/${activity}`, { method: 'POST', headers: { 'dealer-access': 'true' } });
+    const lockedAnswer = await resend(locked.activity_id);
+    expect([lockedAnswer.status, lockedAnswer.body.errors[0].code]).toEqual([423, 'ACCOUNT_OTP_LOCKED']);
+    const soft = await resend(open.activity_id);
+    expect([soft.status, soft.body.errors[0].code]).toEqual([429, 'RESEND_CHALLENGE_SOFT_LOCK']);
+  });
+
   it('a signed document moves authorisers pending doc upload to approved', async () => {
     const res = await call(sandbox.app, olivia, `${TR}/v1/intent/signed_document`, { method: 'POST', payload: { intent_id: OLIVIA(7), file_name: 'signed.pdf', content_type: 'application/pdf', content: b64('%PDF-1.4 signed') } });
     expect(res.status).toBe(200);

@@ -14,6 +14,7 @@ import {
   accountsByNumber, caseAccount, caseIdOf, intentIdOf, nextIds, nextItem, setStatus, statusAfterApproval, writeCases, type NewCase,
 } from './case-write.js';
 import { accessAllows, indexationRow, isGeneral, productTypeOf } from './indexation.js';
+import { SENDS_PER_WINDOW, SOFT_LOCK_MINUTES } from './modify-routes.js';
 import { validate } from './validations.js';
 
 const TRAVERSE = '/wealth/traverse';
@@ -164,12 +165,19 @@ export function registerTraverseRoutes(api: FastifyInstance, db: Db, { events }:
     async (request) => {
       if (request.headers['dealer-access'] !== 'true') throw codedBadRequest('send the dealer-access: true header');
       const row = await caseOf(db, request, request.params.intentId);
-      const { rows } = await db.query<{ status: string }>('select status from case_authorisers where intent_id = $1 and activity_id = $2', [row.intent_id, request.params.activityId]);
+      const { rows } = await db.query<{ status: string; otp_locked: boolean; recent: number }>(
+        `select status, otp_locked, (select count(*) from unnest(resent_at) t where t > now() - make_interval(mins => $3)) as recent
+           from case_authorisers where intent_id = $1 and activity_id = $2`,
+        [row.intent_id, request.params.activityId, SOFT_LOCK_MINUTES],
+      );
       if (!rows[0]) throw upstreamError(404, 'ACTIVITY_NOT_FOUND', 'No such authorisation on this request');
       const status = rows[0].status;
       if (status === 'APPROVED') throw upstreamError(409, 'ACTIVITY_ALREADY_ACTIONED_COMPLETED', 'The authoriser has already approved');
       if (status === 'DECLINED') throw upstreamError(409, 'ACTIVITY_ALREADY_ACTIONED_DECLINED', 'The authoriser has already declined');
       if (status === 'CANCELLED' || !isOpen(row.status)) throw upstreamError(409, 'ACTIVITY_CANCELLED', 'This authorisation is no longer open');
+      // The same locks as a pega resend (modify-routes.ts): the authoriser's ID locked, or sent too often.
+      if (rows[0].otp_locked) throw upstreamError(423, 'ACCOUNT_OTP_LOCKED', "The authoriser's ID is locked");
+      if (Number(rows[0].recent) >= SENDS_PER_WINDOW) throw upstreamError(429, 'RESEND_CHALLENGE_SOFT_LOCK', `Try again after ${SOFT_LOCK_MINUTES} minutes`);
       await db.query(
         `update case_authorisers set updated_at = now(), expire_by = now() + interval '30 days',
                 resent_at = (array_append(resent_at, now()))[greatest(1, cardinality(resent_at) - 3):]
