@@ -94,12 +94,15 @@ test('a case is cancelled only after its confirmation', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Documents' }).getByRole('button', { name: 'Attach', exact: true })).toBeHidden();
 });
 
-test('resend: sent while the authoriser is pending, and the catalogue message once the client has approved', async ({ page, browser }) => {
+test('resend: the catalogue message when it fails, sent while the authoriser is pending, and the catalogue message once the client has approved', async ({ page, browser, request }) => {
   await signIn(page, 'wrap.adviser');
   await page.goto(caseUrl('INT1001008'));
   const resend = page.getByRole('button', { name: /^Resend authorisation to / });
   await expect(resend).toHaveCount(1);
   const name = ((await resend.getAttribute('aria-label')) ?? '').replace('Resend authorisation to ', '');
+  await fault(request, '/api/wealth/traverse/v1/intent/authorisation/notification/resend/*', 'POST', 1);
+  await resend.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Sorry, resend notification currently unavailable. Please try again later.' })).toBeVisible();
   await resend.click();
   await expect(toast(page, `Authorisation request resent to ${name}.`)).toBeVisible();
 
@@ -237,4 +240,99 @@ test('the dashboard card lists requests in progress, and the catalogue messages 
   await page.goto('/#/dashboard');
   await page.reload();
   await expect(page.getByText('An error occurred while retrieving requests in progress. Please try again later.')).toBeVisible();
+});
+
+/** The details page's own status (the header's pill, not the history's). */
+const headerPill = (page: Page) => page.locator('header [data-pill]').first();
+
+/** Reloads until the page shows the status: the gateway may answer from its 2-second response cache (002 §7). */
+async function expectStatus(page: Page, label: string, pill: string) {
+  await expect
+    .poll(async () => {
+      await page.reload();
+      await expect(headerPill(page)).toBeVisible();
+      return [await headerPill(page).textContent(), await headerPill(page).getAttribute('data-pill')];
+    }, { intervals: [500, 1000, 1000, 1000] })
+    .toEqual([label, pill]);
+}
+
+test('a case from creation through the back office to completed, with the right label and pill at each step', async ({ page, browser }) => {
+  await signIn(page, 'wrap.adviser');
+  await page.goto('/#/dashboard/request-centre/create');
+  await page.getByRole('radio', { name: 'Account' }).check();
+  const accounts = page.getByRole('list', { name: 'Accounts found' }).getByRole('button');
+  for (let i = 0; ; i++) {
+    await page.getByLabel('Account name or number').fill('wr');
+    await accounts.nth(i).click();
+    await page.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
+    await page.getByLabel('Sub-category').selectOption({ index: 1 });
+    await expect(page.getByText('Checking the request…')).toBeHidden();
+    if ((await page.getByRole('alert').count()) === 0) break;
+    expect(i).toBeLessThan(8);
+    await page.getByRole('button', { name: 'Change' }).click();
+    await page.getByRole('radio', { name: 'Account' }).check();
+  }
+  await page.getByLabel('Additional information').fill('Walk: please update the client address.');
+  await page.getByRole('button', { name: 'Submit request' }).click();
+  await page.getByRole('region', { name: 'Your request has been submitted' }).getByRole('link', { name: 'View request' }).click();
+  await expect(page).toHaveURL(/#\/dashboard\/request-centre\/requests\/INT\d+/);
+  const intentId = /requests\/(INT\d+)/.exec(page.url())![1];
+  await expectStatus(page, 'Received', 'DEFAULT');
+
+  // The back office raises a follow-up: the adviser must act.
+  const office = await browser.newPage();
+  await office.goto(`${sandboxOrigin}/console/requests/${intentId}`);
+  await office.getByLabel('Why').fill('The address proof is missing.');
+  await office.getByLabel('What').fill('A utility bill from the last 3 months.');
+  await office.getByRole('button', { name: 'Raise follow-up' }).click();
+  await expect(office.getByRole('table', { name: 'Follow-ups' })).toContainText('The address proof is missing.');
+  await expectStatus(page, 'For action: Adviser', 'WARNING');
+
+  // The adviser answers in the portal with an attachment: back in progress.
+  const form = page.getByRole('form', { name: 'Respond to follow-ups' });
+  await expect(form).toContainText('A utility bill from the last 3 months.');
+  await form.getByRole('textbox', { name: /Your response/ }).fill('Utility bill attached.');
+  await form.getByLabel('Supporting documents (optional)').setInputFiles({ name: 'utility-bill.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 bill') });
+  await form.getByRole('button', { name: 'Send response' }).click();
+  await expect(toast(page, 'Your response has been sent.')).toBeVisible();
+  await expectStatus(page, 'In progress', 'INFO');
+  await expect(page.getByRole('region', { name: 'Documents' }).getByText('utility-bill.pdf')).toBeVisible();
+
+  // The back office sees the answer, approves, then completes.
+  await office.reload();
+  await expect(office.getByRole('table', { name: 'Follow-ups' })).toContainText('Utility bill attached.');
+  await expect(office.getByRole('table', { name: 'Documents' })).toContainText('utility-bill.pdf');
+  await office.getByRole('combobox', { name: 'Status', exact: true }).selectOption('APPROVED');
+  await office.getByRole('button', { name: 'Set status' }).click();
+  await expect(office.locator('#case-status')).toHaveText('APPROVED');
+  await expectStatus(page, 'In progress', 'INFO');
+  await office.getByRole('button', { name: 'Complete' }).click();
+  await expect(office.locator('#case-status')).toHaveText('COMPLETED');
+  await office.close();
+  await expectStatus(page, 'Completed', 'POSITIVE');
+  await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+
+  // Its alerts reached the bell: the follow-up asked for action, the completion says so.
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(page.getByRole('dialog').getByText(/needs your action on a pending task/).first()).toBeVisible();
+});
+
+test('case details and the create page under faults show the catalogue messages', async ({ page, request }) => {
+  await signIn(page, 'wrap.adviser');
+  await fault(request, '/api/wealth/task-centre/v1/tasks/INT1001001', 'GET');
+  await page.goto(caseUrl('INT1001001'));
+  await expect(page.getByText('Sorry, Request Centre is currently unavailable. Please try again later.')).toBeVisible();
+  await request.delete(`${sandboxOrigin}/sandbox/faults`, { headers: DEV });
+
+  await page.goto('/#/dashboard/request-centre/create');
+  await fault(request, '/api/intermediary-accounts/*', 'GET');
+  await page.getByRole('radio', { name: 'Account' }).check();
+  await page.getByLabel('Account name or number').fill('wr');
+  await expect(page.getByText('An error occurred while retrieving accounts')).toBeVisible();
+  await request.delete(`${sandboxOrigin}/sandbox/faults`, { headers: DEV });
+
+  await fault(request, '/api/wealth/task-centre/v1/indexation', 'GET');
+  await page.getByLabel('Account name or number').fill('wra');
+  await page.getByRole('list', { name: 'Accounts found' }).getByRole('button').first().click();
+  await expect(page.getByText('Sorry, Request Centre is currently unavailable', { exact: true })).toBeVisible();
 });
