@@ -2,7 +2,8 @@
 // DATABASE_URL, in a throwaway schema) and a gateway in front of it, as separate processes; 100,000 cases
 // seeded across the advisers with the sandbox's bulk seed (seed-cli --cases). Then, for wrap.adviser:
 //  1. The case list, a 25-row page filtered by keyword and status, through the gateway (goal p95 <= 50 ms)
-//     and the same tasks/search call direct to the sandbox, interleaved, side by side.
+//     and the same tasks/search call direct to the sandbox, interleaved, side by side; every filter different
+//     (so no response-cache hit), keywords from exact case ids to request-name words matching thousands.
 //  2. Case details through the gateway and direct, over different cases (no response-cache hits).
 // Options: --cases N (100000), --accounts N (20000), --samples N (200).
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -78,26 +79,60 @@ try {
   const services = await startServices(dir ? { dataDir: dir } : { databaseUrl: process.env.DATABASE_URL, schema });
   try {
     const token = await signIn(services.sandboxUrl, 'wrap.adviser');
-    // The filter: a display status that holds many cases, and a keyword from a request name they share.
-    const probe = await gql(services.gatewayUrl, token, LIST, { f: { period: 'ALL', statuses: ['IN_PROGRESS'] } });
-    const [first] = probe.cases.nodes;
-    if (!first) throw new Error('wrap.adviser has no in-progress cases to measure');
-    const keyword = first.accounts[0]?.accountNumber?.slice(0, 4) ?? 'change';
-    const filter = { period: 'ALL', statuses: ['IN_PROGRESS'], keyword };
-    const upstreamBody = { keyword, status: ['INPROGRESS', 'APPROVED', 'READY_FOR_COLLECTION', 'AWAITING_FUNDS_OR_ASSETS'] };
+    // Filters that are all different, so the gateway's 2000 ms response cache never answers one: keywords of four
+    // kinds taken from the user's own cases (exact case ids; account number prefixes; initiators' surnames and
+    // request-name words, which match thousands), each with a display status, in a fixed shuffled order.
+    const DISPLAY: Record<string, string[]> = {
+      IN_PROGRESS: ['INPROGRESS', 'APPROVED', 'READY_FOR_COLLECTION', 'AWAITING_FUNDS_OR_ASSETS'],
+      FOR_ACTION_CLIENT: ['PENDING_DOC_UPLOAD', 'AWAITING_CLIENT', 'AWAITING_CLIENT_APPROVAL', 'PENDING_APPROVAL', 'PARTIAL_APPROVED'],
+      RECEIVED: ['RECEIVED', 'SUBMITTED'],
+      COMPLETED: ['COMPLETED'],
+    };
+    const rows: { case_id: string | null; initiator_name: string; intent_name: string; payload: { account_details?: { account_number: string }[] } }[] = [];
+    for (let page = 0; page < 10; page++) {
+      const res = await direct(services.sandboxUrl, token, 'POST', `${SEARCH}?page=${page}&size=100&sort-by=updated_date&sort-order=desc`, {});
+      rows.push(...res.data.content);
+    }
+    const kinds = {
+      'case id': rows.map((r) => r.case_id).filter((v): v is string => !!v),
+      'account prefix': rows.map((r) => r.payload.account_details?.[0]?.account_number?.slice(0, 5)).filter((v): v is string => !!v),
+      surname: rows.map((r) => r.initiator_name.split(' ').at(-1)!),
+      'request word': rows.flatMap((r) => r.intent_name.split(/\s+/).filter((w) => w.length >= 4)),
+    };
+    const pool: { kind: string; keyword: string; display: string }[] = [];
+    const seen = new Set<string>();
+    const displays = Object.keys(DISPLAY);
+    for (let i = 0; pool.length < samples + 20 && i < 10_000; i++) {
+      const kind = Object.keys(kinds)[i % 4] as keyof typeof kinds;
+      const values = kinds[kind];
+      const keyword = values[(i * 7919) % values.length];
+      const display = displays[Math.floor(i / 4) % displays.length];
+      const key = `${keyword}|${display}`;
+      if (!keyword || seen.has(key)) continue;
+      seen.add(key);
+      pool.push({ kind, keyword, display });
+    }
+    if (pool.length < samples + 20) throw new Error(`only ${pool.length} distinct filters`);
     const searchPath = `${SEARCH}?page=0&size=25&sort-by=updated_date&sort-order=desc`;
-    const sample = await gql(services.gatewayUrl, token, LIST, { f: filter });
-    console.log(`\nwrap.adviser, keyword '${keyword}' and In progress: ${sample.cases.totalCount.toLocaleString('en-AU')} cases match; 25 a page`);
+    const measure = (f: (typeof pool)[number]) => ({
+      gateway: () => gql(services.gatewayUrl, token, LIST, { f: { period: 'ALL', statuses: [f.display], keyword: f.keyword } }),
+      direct: () => direct(services.sandboxUrl, token, 'POST', searchPath, { keyword: f.keyword, status: DISPLAY[f.display] }),
+    });
+    const hits = await Promise.all(pool.slice(20, 24).map(async (f) => `'${f.keyword}' (${f.kind}) ${(await measure(f).gateway()).cases.totalCount}`));
+    console.log(`\nwrap.adviser, ${pool.length - 20} different keyword + status filters, 25 a page; e.g. ${hits.join(', ')} matches`);
 
     const list = { gateway: [] as number[], direct: [] as number[] };
-    for (let i = 0; i < 20; i++) {
-      await gql(services.gatewayUrl, token, LIST, { f: filter });
-      await direct(services.sandboxUrl, token, 'POST', searchPath, upstreamBody);
+    const byKind = new Map<string, number[]>();
+    for (const f of pool.slice(0, 20)) {
+      await measure(f).gateway();
+      await measure(f).direct();
     }
-    for (let i = 0; i < samples; i++) {
+    for (const f of pool.slice(20, 20 + samples)) {
       // Interleaved, so both sides see the same machine state.
-      list.gateway.push(await timed(() => gql(services.gatewayUrl, token, LIST, { f: filter })));
-      list.direct.push(await timed(() => direct(services.sandboxUrl, token, 'POST', searchPath, upstreamBody)));
+      const ms = await timed(measure(f).gateway);
+      list.gateway.push(ms);
+      byKind.set(f.kind, [...(byKind.get(f.kind) ?? []), ms]);
+      list.direct.push(await timed(measure(f).direct));
     }
 
     // Details over distinct cases: the gateway's 2000 ms response cache must not answer them.
@@ -118,6 +153,7 @@ try {
     console.log(formatRatio(list.gateway, list.direct));
     const p95 = percentile(list.gateway, 95);
     console.log(`goal: gateway p95 <= ${GOAL_P95_MS} ms: ${p95.toFixed(2)} ms ${p95 <= GOAL_P95_MS ? 'MET' : 'NOT MET'}`);
+    for (const [kind, times] of byKind) console.log(formatRow(`  gateway, ${kind}`, times));
     console.log(`\nCase details (${details.gateway.length} distinct cases each)`);
     console.log(formatRow('direct on sandbox', details.direct));
     console.log(formatRow('through the gateway', details.gateway));
