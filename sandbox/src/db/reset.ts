@@ -4,20 +4,22 @@ import { join } from 'node:path';
 import { MIGRATIONS_DIR } from './migrate.js';
 import type { Db } from './types.js';
 
-const CREATED = /create\s+(table|sequence)\s+(?:if\s+not\s+exists\s+)?([a-z_][a-z0-9_]*)/gi;
+const CREATED = /create\s+(?:or\s+replace\s+)?(table|sequence|function)\s+(?:if\s+not\s+exists\s+)?([a-z_][a-z0-9_]*)/gi;
+
+type Kind = 'table' | 'sequence' | 'function';
 
 /** Objects created by the migration files, in creation order. */
-export function migrationObjects(dir: string = MIGRATIONS_DIR): { kind: 'table' | 'sequence'; name: string }[] {
+export function migrationObjects(dir: string = MIGRATIONS_DIR): { kind: Kind; name: string }[] {
   const files = readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
   return files.flatMap((f) =>
     [...readFileSync(join(dir, f), 'utf8').matchAll(CREATED)].map((m) => ({
-      kind: m[1].toLowerCase() as 'table' | 'sequence',
+      kind: m[1].toLowerCase() as Kind,
       name: m[2].toLowerCase(),
     })),
   );
 }
 
-/** Drops every table and sequence the migrations create (and schema_migrations), leaving other objects alone. */
+/** Drops every table, sequence and function the migrations create (and schema_migrations), leaving other objects alone. */
 export async function dropMigratedObjects(db: Db, dir?: string): Promise<void> {
   const objects = migrationObjects(dir).reverse();
   await db.transaction(async (tx) => {
