@@ -165,6 +165,14 @@ test('documents: attach and download, and the download failure toast', async ({ 
   await docs.getByRole('button', { name: 'Download note.txt' }).click();
   expect((await download).suggestedFilename()).toBe('note.txt');
 
+  // Files far above the regular 96 KB request limit go through the files endpoint, 10 MB of file a request.
+  const scan = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.alloc(6 * 1024 * 1024, 37) });
+  await docs.getByLabel('Attach more documents').setInputFiles([scan('scan-1.pdf'), scan('scan-2.pdf')]);
+  await docs.getByRole('button', { name: 'Attach', exact: true }).click();
+  await expect(toast(page, 'Your attachments have been submitted.').last()).toBeVisible();
+  await expect(docs.getByText('scan-1.pdf')).toBeVisible();
+  await expect(docs.getByText('scan-2.pdf')).toBeVisible();
+
   await fault(request, '/api/wealth/pega/docmgmt/v1/retrievedoc', 'POST');
   await docs.getByRole('button', { name: 'Download note.txt' }).click();
   await expect(toast(page, 'Downloading documents is currently unavailable. Please try again later.')).toBeVisible();

@@ -36,3 +36,23 @@ export function fileProblem(files: readonly File[]): 'requests.files.tooMany' | 
   if (files.some((f) => f.size === 0)) return 'requests.files.empty';
   return null;
 }
+
+/**
+ * Files grouped so that each group fits one request to the gateway's files endpoint (10 MB of file a request):
+ * in the order chosen, a new group whenever the next file would take the group past the limit.
+ */
+export function uploadBatches<F extends { size: number }>(files: readonly F[], limit = MAX_FILE_BYTES): F[][] {
+  const batches: F[][] = [];
+  let size = 0;
+  for (const file of files) {
+    const last = batches.at(-1);
+    if (last && size + file.size <= limit) {
+      last.push(file);
+      size += file.size;
+    } else {
+      batches.push([file]);
+      size = file.size;
+    }
+  }
+  return batches;
+}

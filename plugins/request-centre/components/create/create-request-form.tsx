@@ -9,8 +9,10 @@ import { t } from '@kit/copy';
 import { FormField } from '@kit/form/form-field';
 import type { CreateCaseMutation } from '@kit/gql/graphql';
 import { announceTaskSubmitted } from '@kit/task-events';
+import { useToast } from '@kit/toast/toast-atoms';
+import { ATTACH_CASE_DOCUMENTS } from '../../api/case-mutations';
 import { CREATE_CASE, GET_REQUEST_CATEGORIES, GET_REQUEST_VALIDATIONS } from '../../api/create-request';
-import { fileProblem, toFileInput } from '../../lib/case-files';
+import { fileProblem, toFileInput, uploadBatches } from '../../lib/case-files';
 import { categoryChoices } from '../../lib/categories';
 import { FilePicker } from '../file-picker';
 import shared from '../request-centre.module.css';
@@ -39,6 +41,8 @@ export function CreateRequestForm() {
   const categories = useQuery(GET_REQUEST_CATEGORIES, { variables: { accountNumber }, skip: !accountNumber });
   const validations = useQuery(GET_REQUEST_VALIDATIONS, { variables: { subCategoryId, accountNumber }, skip: !subCategoryId || !accountNumber, fetchPolicy: 'network-only' });
   const [createCase] = useMutation(CREATE_CASE);
+  const [attachMore] = useMutation(ATTACH_CASE_DOCUMENTS);
+  const toast = useToast();
   const { errors } = form.formState;
 
   const categoryList = useMemo(() => categoryChoices(categories.data?.requestCategories ?? []), [categories.data]);
@@ -49,7 +53,9 @@ export function CreateRequestForm() {
     if (!chosen || blocking.length > 0) return;
     setPhase('creating');
     try {
-      const attachments = await Promise.all(values.attachments.map(toFileInput));
+      // The first 10 MB of files go with the request; any more follow it, a request per 10 MB.
+      const [first = [], ...rest] = uploadBatches(values.attachments);
+      const attachments = await Promise.all(first.map(toFileInput));
       const res = await createCase({
         variables: {
           input: {
@@ -62,6 +68,14 @@ export function CreateRequestForm() {
         },
       });
       if (!res.data?.createCase) throw new Error('no case');
+      for (const batch of rest) {
+        const files = await Promise.all(batch.map(toFileInput));
+        const more = await attachMore({ variables: { intentId: res.data.createCase.intentId, files } }).catch(() => null);
+        if (!more?.data) {
+          toast({ message: t('requests.error.attachments'), tone: 'error' });
+          break;
+        }
+      }
       setCreated(res.data.createCase);
       setPhase('created');
       announceTaskSubmitted();
