@@ -38,10 +38,10 @@ describe('requests list filters (002 §2, §5, §9)', () => {
     expect(hasFilterValues({ ...DEFAULT_FILTERS, createdBy: 'ME' })).toBe(true);
   });
 
-  it("offers 'Me ({name})' first among the people", () => {
+  it("offers 'Me ({name})' first, then everyone", () => {
     expect(createdByChoices(initiators)).toEqual([
-      { value: 'ALL', label: 'Anyone' },
       { value: 'ME', label: 'Me (Wrap Adviser)' },
+      { value: 'ALL', label: 'Anyone' },
       { value: 'mac-2', label: 'Other Person' },
     ]);
     expect(createdByChoices([]).map((c) => c.value)).toEqual(['ALL']);

@@ -138,7 +138,7 @@ describe('RequestsList', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: t('requests.filter.requestName') }), 'Rollover');
     await waitFor(() => expect(lastFilter().requestNames).toEqual(['Rollover']));
     const createdBy = screen.getByRole('combobox', { name: t('requests.filter.createdBy') });
-    await waitFor(() => expect(within(createdBy).getAllByRole('option').map((o) => o.textContent)).toEqual(['Anyone', 'Me (Wrap Adviser)', 'Support Person']));
+    await waitFor(() => expect(within(createdBy).getAllByRole('option').map((o) => o.textContent)).toEqual(['Me (Wrap Adviser)', 'Anyone', 'Support Person']));
     await user.selectOptions(createdBy, 'ME');
     await waitFor(() => expect(lastFilter().initiators).toEqual(['mac-1']));
     await user.click(screen.getByRole('button', { name: t('requests.filter.clear') }));
