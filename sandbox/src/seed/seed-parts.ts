@@ -4,6 +4,7 @@
 import type { Db } from '../db/types.js';
 import { ScopeResolver } from '../http/scope.js';
 import { insertAlert, type NewAlert } from '../routes/notification-centre/alert-store.js';
+import { seedPayments } from './payments.js';
 import { seedRequestCases } from './request-cases.js';
 
 interface SeedPart {
@@ -116,6 +117,7 @@ export const SEED_PARTS: readonly SeedPart[] = [
   { name: 'notification-centre/scheduled-payments', run: seedScheduledPayments },
   { name: 'notification-centre/announcements', run: seedAnnouncements },
   { name: 'request-centre/cases', run: seedRequestCases },
+  { name: 'payments/signatories', run: seedPayments },
 ];
 
 /** Runs the parts this store has not had yet (none on a store with no users: the seed has not run). */

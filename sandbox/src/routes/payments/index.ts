@@ -1,0 +1,16 @@
+import { defineRoutes } from '../define-routes.js';
+import { registerIntentRoutes } from './intent-routes.js';
+import { registerPaymentRoutes } from './payment-routes.js';
+import { registerPhoneConsole } from './phone-routes.js';
+
+/** Payments (002 §7; issue 14): permissions, lookups, validate, save, challenges, Manage payments, pension intents, closure, the signatory's phone. */
+export default defineRoutes({
+  id: 'payments',
+  register(api, db, services) {
+    registerPaymentRoutes(api, db, services);
+    registerIntentRoutes(api, db);
+  },
+  registerRoot(app, db, services) {
+    registerPhoneConsole(app, db, services);
+  },
+});

@@ -1,0 +1,356 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Sandbox } from '../../server.js';
+import { call, passwordGrant, SETUP_TIMEOUT, testSandbox } from '../../http/test-fixture.js';
+import { sydneyToday } from '../shared/format.js';
+import { addDays } from '../../seed/calendar.js';
+import { MESSAGES } from './payment-model.js';
+import { runDuePayments } from './scheduled-run.js';
+
+const P = '/api/wealth/payments';
+let sandbox: Sandbox;
+let olivia: string;
+let grow: string;
+let accounts: string[];
+let growAccounts: string[];
+
+const accountsOf = async (mac: string) =>
+  (await sandbox.db.query<{ account_number: string }>(
+    'select a.account_number from payment_permissions pp join accounts a on a.account_id = pp.account_id where pp.mac = $1 order by a.account_id', [mac],
+  )).rows.map((r) => r.account_number);
+
+beforeAll(async () => {
+  sandbox = await testSandbox();
+  olivia = (await passwordGrant(sandbox.app, 'wrap.adviser')).access_token;
+  grow = (await passwordGrant(sandbox.app, 'grow.adviser')).access_token;
+  accounts = await accountsOf('M0000001');
+  growAccounts = await accountsOf('M0000002');
+}, SETUP_TIMEOUT);
+afterAll(async () => sandbox?.close());
+
+/** The next business day at least `days` ahead. */
+async function businessDay(days: number): Promise<string> {
+  let d = addDays(sydneyToday(), days);
+  for (;;) {
+    const dow = new Date(`${d}T00:00:00Z`).getUTCDay();
+    const holiday = (await sandbox.db.query('select 1 from public_holidays where date = $1', [d])).rows.length;
+    if (dow !== 0 && dow !== 6 && !holiday) return d;
+    d = addDays(d, 1);
+  }
+}
+
+const bpay = (from: string, extra: Record<string, unknown> = {}) => ({
+  fromAccountNumber: from, amount: 12.5, scheduleType: 'immediate',
+  paymentDestinationBPAY: { biller: '23796', billerName: 'AGL Energy', crn: '40112233' }, toPaymentNarrative: 'Gas bill', ...extra,
+});
+const eft = (from: string, extra: Record<string, unknown> = {}) => ({
+  fromAccountNumber: from, amount: 20, scheduleType: 'immediate',
+  paymentDestinationEFT: { bsb: '032-000', accountNumber: '456789', accountName: "O'Brien Plumbing (Sydney)" }, ...extra,
+});
+const save = (token: string, payload: object, key?: string) =>
+  call(sandbox.app, token, `${P}/v2/payment/save`, { method: 'POST', payload, headers: key ? { 'idempotency-key': key } : {} });
+const challenge = (token: string, id: string, party: string) =>
+  call(sandbox.app, token, `${P}/v2/payment/${id}/signature/${party}/challenge`, { method: 'POST' });
+const codes = (body: { error: { errors: { code: string }[] } }) => body.error.errors.map((e) => e.code);
+
+async function phoneCsrf(party: string): Promise<{ body: string; csrf: string }> {
+  const page = await sandbox.app.inject({ method: 'GET', url: `/console/phone/${party}` });
+  return { body: page.body, csrf: /name="csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? '' };
+}
+async function phone(party: string, payment: string, action: 'approve' | 'decline' | 'code', form: Record<string, string> = {}) {
+  const { csrf } = await phoneCsrf(party);
+  return sandbox.app.inject({
+    method: 'POST', url: `/console/phone/${party}/challenges/${payment}/${action}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ csrf: csrf || 'x', ...form }).toString(),
+  });
+}
+const codeOf = async (payment: string, party: string) =>
+  (await sandbox.db.query<{ code: string }>('select code from payment_challenges where payment_id = $1 and party_id = $2', [payment, party])).rows[0].code;
+const latestAlert = async (token: string) => (await call(sandbox.app, token, '/api/channel/notification-centre/v1/alert')).body.data[0];
+
+describe('permissions and lookups', () => {
+  it('answers access and permissions for the caller\'s accounts only; the account number is at most 12 characters', async () => {
+    expect(accounts.length).toBeGreaterThan(22);
+    const access = await call(sandbox.app, olivia, `${P}/v2/permissions/access/${accounts[0]}`);
+    expect(access).toMatchObject({ status: 200, body: { accountNumber: accounts[0], hasAccess: true, access: 'FULL' } });
+    const perms = await call(sandbox.app, olivia, `${P}/v2/payment-permissions/${accounts[0]}`);
+    expect(perms.body).toMatchObject({ productCode: expect.any(String), canMakePayment: true, signingType: 'Either To Sign' });
+    const tooLong = await call(sandbox.app, olivia, `${P}/v2/permissions/access/1234567890123`);
+    expect([tooLong.status, codes(tooLong.body)]).toEqual([400, ['ACCOUNT_NUMBER_INVALID']]);
+    expect((await call(sandbox.app, grow, `${P}/v2/permissions/access/${accounts[0]}`)).status).toBe(404);
+    expect((await call(sandbox.app, grow, `${P}/v2/payment-permissions/${accounts[0]}`)).status).toBe(404);
+  });
+
+  it('looks up a BSB and a BPAY biller', async () => {
+    expect((await call(sandbox.app, olivia, `${P}/v1/payee-biller/branch/lookup/182-512`)).body).toMatchObject({ bsb: '182512', bankName: 'Macquarie Bank', shortName: 'MBL' });
+    const none = await call(sandbox.app, olivia, `${P}/v1/payee-biller/branch/lookup/999999`);
+    expect([none.status, codes(none.body)]).toEqual([404, ['BSB_NOT_FOUND']]);
+    expect((await call(sandbox.app, olivia, `${P}/v1/payee-biller/branch/lookup/12`)).status).toBe(400);
+    expect((await call(sandbox.app, olivia, `${P}/v1/payee-biller/bpay/lookup/23796`)).body).toMatchObject({ billerCode: '23796', billerName: 'AGL Energy' });
+    expect((await call(sandbox.app, olivia, `${P}/v1/payee-biller/bpay/lookup/11111`)).status).toBe(404);
+  });
+
+  it('lists the payee and biller groups of an account, to its adviser only', async () => {
+    const groups = await call(sandbox.app, olivia, `${P}/v1/accounts/${accounts[0]}/payee-biller`);
+    expect(groups.body.linkedAccounts).toHaveLength(1);
+    expect(groups.body.nominatedAccounts).toHaveLength(1);
+    expect(groups.body.taxAccounts.map((t: { type: string }) => t.type).sort()).toEqual(['atoBpay', 'atoEFT']);
+    expect(groups.body.savedPayees).toHaveLength(2);
+    expect(groups.body.savedBillers).toHaveLength(2);
+    expect(Array.isArray(groups.body.clientAccounts)).toBe(true);
+    expect((await call(sandbox.app, grow, `${P}/v1/accounts/${accounts[0]}/payee-biller`)).status).toBe(404);
+  });
+
+  it('lists public holidays with NSW days', async () => {
+    const res = await call(sandbox.app, olivia, `${P}/v1/get-public-holidays`);
+    expect(res.body.some((h: { name: string }) => h.name === 'Labour Day (NSW)')).toBe(true);
+    expect(res.body[0]).toHaveProperty('date');
+  });
+});
+
+describe('validate', () => {
+  it('answers the signatories with the method the preference order picks', async () => {
+    const sole = await call(sandbox.app, olivia, `${P}/v2/validate`, { method: 'POST', payload: bpay(accounts[0]) });
+    expect(sole.status).toBe(200);
+    expect(sole.body.paymentAuthorities).toEqual([
+      { signingType: 'Either To Sign', authPreferences: ['PUSH', 'ROLLING_CODE', 'SMS'], partyId: 'P0101', name: expect.any(String), verificationMethod: 'PUSH' },
+      { signingType: 'Either To Sign', authPreferences: ['SMS'], partyId: 'P0103', name: expect.any(String), verificationMethod: 'SMS' },
+    ]);
+    const dual = await call(sandbox.app, olivia, `${P}/v2/validate`, { method: 'POST', payload: eft(accounts[1]) });
+    expect(dual.body.paymentAuthorities.map((a: { signingType: string; verificationMethod: string }) => [a.signingType, a.verificationMethod]))
+      .toEqual([['Both To Sign', 'PUSH'], ['Both To Sign', 'ROLLING_CODE']]);
+  });
+
+  it('applies the field rules with the messages of 002 §5', async () => {
+    const v = async (payload: object) => call(sandbox.app, olivia, `${P}/v2/validate`, { method: 'POST', payload });
+    const zero = await v(bpay(accounts[0], { amount: 0 }));
+    expect(zero.body.error.errors).toEqual([{ code: 'AMOUNT_NOT_POSITIVE', message: MESSAGES.amountPositive, field: 'amount' }]);
+    expect(codes((await v(bpay(accounts[0], { amount: undefined }))).body)).toEqual(['AMOUNT_REQUIRED']);
+    expect(codes((await v(bpay(accounts[0], { paymentDestinationBPAY: { biller: '23796', crn: '12a' } }))).body)).toEqual(['CRN_NUMERIC']);
+    expect(codes((await v(bpay(accounts[0], { paymentDestinationBPAY: { biller: '75556', crn: '1234' } }))).body)).toEqual(['CRN_INVALID']);
+    expect(codes((await v(bpay(accounts[0], { paymentDestinationBPAY: { biller: '11111', crn: '1234' } }))).body)).toEqual(['BILLER_CODE_INVALID']);
+    expect(codes((await v(eft(accounts[0], { paymentDestinationEFT: { bsb: '999999', accountNumber: '12', accountName: 'Bad; name' } }))).body))
+      .toEqual(['ACCOUNT_NAME_CHARACTERS', 'ACCOUNT_NUMBER_DIGITS', 'BSB_INVALID']);
+    expect(codes((await v(bpay(accounts[0], { toPaymentNarrative: 'x'.repeat(19) }))).body)).toEqual(['DESCRIPTION_TOO_LONG']);
+    expect(codes((await v(bpay(accounts[0], { amount: 500_000.01 }))).body)).toEqual(['OVER_ONLINE_LIMIT']);
+  });
+
+  it('checks the balance, business days and future dates', async () => {
+    const v = async (payload: object) => call(sandbox.app, olivia, `${P}/v2/validate`, { method: 'POST', payload });
+    await sandbox.db.query('update accounts set available_balance = 100 where account_number = $1', [accounts[5]]);
+    expect(codes((await v(bpay(accounts[5], { amount: 100.01 }))).body)).toEqual(['INSUFFICIENT_FUNDS']);
+    expect((await v(bpay(accounts[5], { amount: 100.01, scheduleType: 'future', schedule: { nextDate: await businessDay(3) } }))).status).toBe(200);
+    const christmas = `${Number(sydneyToday().slice(0, 4)) + 1}-12-25`;
+    expect(codes((await v(bpay(accounts[5], { scheduleType: 'future', schedule: { nextDate: christmas } }))).body)).toEqual(['NOT_BUSINESS_DAY']);
+    let saturday = addDays(sydneyToday(), 1);
+    while (new Date(`${saturday}T00:00:00Z`).getUTCDay() !== 6) saturday = addDays(saturday, 1);
+    expect(codes((await v(bpay(accounts[5], { scheduleType: 'future', schedule: { nextDate: saturday } }))).body)).toEqual(['NOT_BUSINESS_DAY']);
+    expect(codes((await v(bpay(accounts[5], { scheduleType: 'future', schedule: { nextDate: sydneyToday() } }))).body)).toEqual(['NEXT_DATE_NOT_FUTURE']);
+    const next = await businessDay(3);
+    expect(codes((await v(bpay(accounts[5], { scheduleType: 'recurring', schedule: { nextDate: next, lastDate: next, frequency: 'Yearly' } }))).body))
+      .toEqual(['FREQUENCY_INVALID', 'LAST_DATE_NOT_AFTER_NEXT']);
+    expect((await v(bpay(accounts[5], { scheduleType: 'recurring', schedule: { nextDate: next, lastDate: addDays(next, 90), frequency: 'Monthly' } }))).status).toBe(200);
+  });
+
+  it('refuses another adviser\'s account and a user without payment permission', async () => {
+    expect((await call(sandbox.app, grow, `${P}/v2/validate`, { method: 'POST', payload: bpay(accounts[0]) })).status).toBe(404);
+    await sandbox.db.query(`update payment_permissions set access = 'VIEW' where account_id = (select account_id from accounts where account_number = $1)`, [accounts[6]]);
+    const res = await call(sandbox.app, olivia, `${P}/v2/validate`, { method: 'POST', payload: bpay(accounts[6]) });
+    expect([res.status, codes(res.body)]).toEqual([403, ['NO_PAYMENT_PERMISSION']]);
+    expect((await call(sandbox.app, olivia, `${P}/v2/permissions/access/${accounts[6]}`)).body.hasAccess).toBe(false);
+  });
+});
+
+describe('save and the idempotency key', () => {
+  it('replays the same key and body, refuses the same key with another body', async () => {
+    const first = await save(olivia, bpay(accounts[0]), 'key-replay');
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ status: 'AWAITING_AUTHORISATION', paymentAuthorities: [{ partyId: 'P0101', status: 'PENDING' }] });
+    const again = await save(olivia, bpay(accounts[0]), 'key-replay');
+    expect([again.status, again.body.paymentId, again.headers['idempotent-replayed']]).toEqual([200, first.body.paymentId, 'true']);
+    const changed = await save(olivia, bpay(accounts[0], { amount: 13 }), 'key-replay');
+    expect([changed.status, codes(changed.body)]).toEqual([422, ['IDEMPOTENCY_KEY_REUSED']]);
+    // Another user's key is their own.
+    const other = await save(grow, bpay(growAccounts[0]), 'key-replay');
+    expect(other.status).toBe(201);
+  });
+
+  it('creates exactly one payment from 100 concurrent identical submits', async () => {
+    const results = await Promise.all(Array.from({ length: 100 }, () => save(olivia, eft(accounts[7], { amount: 7.77 }), 'key-100')));
+    expect(results.every((r) => r.status === 200 || r.status === 201)).toBe(true);
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.body.paymentId)).size).toBe(1);
+    const { rows } = await sandbox.db.query<{ n: number }>(`select count(*)::int as n from payments where idempotency_key = 'key-100'`);
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('saves the payee when asked', async () => {
+    await save(olivia, eft(accounts[0], { paymentDestinationEFT: { bsb: '083004', accountNumber: '998877', accountName: 'New Payee' }, savePayeeBiller: true }));
+    const groups = await call(sandbox.app, olivia, `${P}/v1/accounts/${accounts[0]}/payee-biller`);
+    expect(groups.body.savedPayees.map((p: { accountName: string }) => p.accountName)).toContain('New Payee');
+  });
+});
+
+describe('challenges', () => {
+  it('answers every MFA error code by the party\'s state', async () => {
+    const a2 = await save(olivia, bpay(accounts[2], { paymentAuthorities: [{ partyId: 'P0104' }, { partyId: 'P0105' }, { partyId: 'P0106' }] }));
+    const a3 = await save(olivia, bpay(accounts[3], { paymentAuthorities: ['P0107', 'P0108', 'P0109'] }));
+    const a4 = await save(olivia, bpay(accounts[4], { paymentAuthorities: ['P0110', 'P0111'] }));
+    const expected: [string, string, string, number][] = [
+      [a2.body.paymentId, 'P0104', 'ACCOUNT_OTP_LOCKED', 423],
+      [a2.body.paymentId, 'P0105', 'INVALID_CHALLENGE_SOFT_LOCK', 423],
+      [a2.body.paymentId, 'P0106', 'RESEND_CHALLENGE_SOFT_LOCK', 423],
+      [a3.body.paymentId, 'P0107', 'MFA_PUSH_NOT_AVAILABLE', 422],
+      [a3.body.paymentId, 'P0108', 'NO_AUTHENTICATOR_FOUND', 422],
+      [a3.body.paymentId, 'P0109', 'NO_PREFERENCES_FOUND', 422],
+      [a4.body.paymentId, 'P0110', 'NO_AUTHORISERS', 422],
+      [a4.body.paymentId, 'P0111', 'GENERIC_SERVICE_ERROR', 503],
+    ];
+    for (const [id, party, code, status] of expected) {
+      const res = await challenge(olivia, id, party);
+      expect([party, res.status, codes(res.body)]).toEqual([party, status, [code]]);
+      expect(res.body.error.errors[0].message).toEqual(expect.any(String));
+    }
+  });
+
+  it('locks a party who is sent a challenge too often (RESEND) or enters wrong codes (INVALID)', async () => {
+    const pay = await save(grow, bpay(growAccounts[0], { paymentAuthorities: ['P0203'] }));
+    for (let i = 0; i < 3; i++) expect((await challenge(grow, pay.body.paymentId, 'P0203')).status).toBe(200);
+    const fourth = await challenge(grow, pay.body.paymentId, 'P0203');
+    expect(codes(fourth.body)).toEqual(['RESEND_CHALLENGE_SOFT_LOCK']);
+    expect(codes((await challenge(grow, pay.body.paymentId, 'P0203')).body)).toEqual(['RESEND_CHALLENGE_SOFT_LOCK']);
+
+    const dual = await save(grow, eft(growAccounts[1]));
+    expect(dual.body.paymentAuthorities.map((a: { partyId: string }) => a.partyId)).toEqual(['P0201', 'P0202']);
+    expect((await challenge(grow, dual.body.paymentId, 'P0202')).body).toMatchObject({ verificationMethod: 'ROLLING_CODE', status: 'SENT' });
+    for (let i = 0; i < 3; i++) expect((await phone('P0202', dual.body.paymentId, 'code', { code: 'nope' })).headers.location).toContain('error=');
+    expect(codes((await challenge(grow, dual.body.paymentId, 'P0202')).body)).toEqual(['INVALID_CHALLENGE_SOFT_LOCK']);
+  });
+
+  it('keeps challenges to their adviser', async () => {
+    const pay = await save(olivia, bpay(accounts[0]));
+    expect((await challenge(grow, pay.body.paymentId, 'P0101')).status).toBe(404);
+    expect((await challenge(olivia, pay.body.paymentId, 'P0201')).status).toBe(404);
+    expect((await call(sandbox.app, grow, `${P}/v1/payments/${pay.body.paymentId}`)).status).toBe(404);
+    expect((await call(sandbox.app, grow, `${P}/v1/payments/${pay.body.paymentId}/cancel`, { method: 'POST' })).status).toBe(404);
+    expect((await call(sandbox.app, grow, `${P}/v1/payments?accountNumber=${accounts[0]}`)).status).toBe(404);
+  });
+});
+
+describe('the signatory\'s phone', () => {
+  it('sole authority: one push approval approves the payment and alerts the adviser', async () => {
+    const pay = await save(olivia, bpay(accounts[0]));
+    const id = pay.body.paymentId;
+    expect((await challenge(olivia, id, 'P0101')).body).toMatchObject({ paymentId: id, partyId: 'P0101', verificationMethod: 'PUSH', status: 'SENT' });
+    const { body } = await phoneCsrf('P0101');
+    expect(body).toContain(id);
+    expect(body).toContain('Approve');
+    const res = await phone('P0101', id, 'approve');
+    expect(res.headers.location).toContain('done=');
+    const after = await call(sandbox.app, olivia, `${P}/v1/payments/${id}`);
+    expect(after.body.status).toBe('APPROVED');
+    expect(await latestAlert(olivia)).toMatchObject({ category: 'approved', object_type: 'payments', approval_id: id, account_number: accounts[0] });
+    const history = await call(sandbox.app, olivia, `${P}/v1/payments?view=history`);
+    expect(history.body.payments.map((p: { paymentId: string }) => p.paymentId)).toContain(id);
+    expect(codes((await challenge(olivia, id, 'P0101')).body)).toEqual(['ACTIVITY_ALREADY_ACTIONED_COMPLETED']);
+  });
+
+  it('dual authority: one approval leaves it awaiting, the second (by code) approves it', async () => {
+    const pay = await save(olivia, eft(accounts[1]));
+    const id = pay.body.paymentId;
+    await challenge(olivia, id, 'P0101');
+    await challenge(olivia, id, 'P0102');
+    await phone('P0101', id, 'approve');
+    const half = await call(sandbox.app, olivia, `${P}/v1/payments/${id}`);
+    expect(half.body.status).toBe('AWAITING_AUTHORISATION');
+    expect(half.body.paymentAuthorities.map((a: { status: string }) => a.status)).toEqual(['APPROVED', 'SENT']);
+    const awaiting = await call(sandbox.app, olivia, `${P}/v1/payments?accountNumber=${accounts[1]}&view=awaiting`);
+    expect(awaiting.body.payments.map((p: { paymentId: string }) => p.paymentId)).toContain(id);
+    const { body } = await phoneCsrf('P0102');
+    expect(body).toContain(await codeOf(id, 'P0102'));
+    await phone('P0102', id, 'code', { code: await codeOf(id, 'P0102') });
+    expect((await call(sandbox.app, olivia, `${P}/v1/payments/${id}`)).body.status).toBe('APPROVED');
+  });
+
+  it('decline ends the payment and alerts the adviser; the phone refuses a form without its token', async () => {
+    const pay = await save(olivia, bpay(accounts[0], { amount: 3, paymentAuthorities: ['P0103'] }));
+    const id = pay.body.paymentId;
+    await challenge(olivia, id, 'P0103');
+    const forged = await sandbox.app.inject({ method: 'POST', url: `/console/phone/P0103/challenges/${id}/decline`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'csrf=guess' });
+    expect(forged.statusCode).toBe(403);
+    await phone('P0103', id, 'decline');
+    expect((await call(sandbox.app, olivia, `${P}/v1/payments/${id}`)).body.status).toBe('DECLINED');
+    expect(await latestAlert(olivia)).toMatchObject({ category: 'rejected', object_type: 'payments', approval_id: id });
+  });
+
+  it('lists the phones, escaped', async () => {
+    await sandbox.db.query(`update payment_parties set name = '<b>x</b>' where party_id = 'P0111'`);
+    const index = await sandbox.app.inject({ method: 'GET', url: '/console/phone' });
+    expect(index.body).toContain('P0104');
+    expect(index.body).toContain('ACCOUNT_OTP_LOCKED');
+    expect(index.body).not.toContain('<b>x</b>');
+    expect((await sandbox.app.inject({ method: 'GET', url: '/console/phone/NOPE' })).statusCode).toBe(404);
+  });
+});
+
+describe('manage payments', () => {
+  it('cancels an awaiting payment; schedules a future one that runs on its date', async () => {
+    const pay = await save(olivia, bpay(accounts[0], { amount: 4 }));
+    const cancelled = await call(sandbox.app, olivia, `${P}/v1/payments/${pay.body.paymentId}/cancel`, { method: 'POST' });
+    expect(cancelled.body.status).toBe('CANCELLED');
+    expect((await call(sandbox.app, olivia, `${P}/v1/payments/${pay.body.paymentId}/cancel`, { method: 'POST' })).status).toBe(409);
+
+    const next = await businessDay(3);
+    const future = await save(olivia, bpay(accounts[0], { amount: 5, scheduleType: 'future', schedule: { nextDate: next } }));
+    const id = future.body.paymentId;
+    await challenge(olivia, id, 'P0101');
+    await phone('P0101', id, 'approve');
+    const scheduled = await call(sandbox.app, olivia, `${P}/v1/payments?view=scheduled`);
+    expect(scheduled.body.payments.map((p: { paymentId: string }) => p.paymentId)).toContain(id);
+    await runDuePayments(sandbox.db, next);
+    expect((await call(sandbox.app, olivia, `${P}/v1/payments/${id}`)).body.status).toBe('PROCESSED');
+  });
+});
+
+describe('pension intents and closure', () => {
+  it('submits a pension payment with a result per authoriser and refuses over $500,000', async () => {
+    const { rows } = await sandbox.db.query<{ account_number: string }>(
+      `select a.account_number from accounts a join account_advisers aa on aa.account_id = a.account_id join user_entities ue on ue.entity_key = aa.entity_key
+        where ue.mac = 'M0000001' and a.account_type = 'WRAP' and a.wrap_product_type = 'Pension' and a.account_status = 'Active' and a.ledger_balance > 1000
+        order by a.account_id limit 1`,
+    );
+    const body = (amount: number) => ({
+      submission_details: { portal: 'Adviser Online', requester_name: 'Olivia', requester_mac: 'M0000001' },
+      account_details: { account_number: rows[0].account_number }, client_details: { date_of_birth: '1950-01-01' },
+      request_details: { amount, option: 'gross', to_account_number: '123456', to_account_bsb: '062000', to_account_name: 'Client', to_account_branch: 'Sydney', badge: 'mgl' },
+    });
+    const ok = await call(sandbox.app, olivia, '/api/wealth/traverse/v1/intent/pension_payments', { method: 'POST', payload: body(100) });
+    expect(ok.status).toBe(200);
+    expect(ok.body.pension_payments).toMatchObject({ id: expect.any(String), intent_id: expect.any(String), sla: expect.any(String), result: 'SUBMITTED' });
+    expect(ok.body.pension_payments.authorisers[0]).toMatchObject({ authoriser_name: expect.any(String), signing_method: expect.any(String), activity_id: expect.any(String), errors: [] });
+    expect(ok.body.meta.server_time).toEqual(expect.any(String));
+    const big = await call(sandbox.app, olivia, '/api/wealth/traverse/v1/intent/pension_payments', { method: 'POST', payload: body(500_001) });
+    expect([big.status, big.body.errors[0].code]).toEqual([422, 'OVER_ONLINE_LIMIT']);
+    expect((await call(sandbox.app, grow, '/api/wealth/traverse/v1/intent/pension_payments', { method: 'POST', payload: body(100) })).status).toBe(404);
+    const rollover = await call(sandbox.app, olivia, '/api/wealth/traverse/v1/intent/pension_rollover', { method: 'POST', payload: body(100) });
+    expect(rollover.body.data).toMatchObject({ id: expect.any(String), intent_id: expect.any(String), authorisers: expect.any(Array) });
+  });
+
+  it('answers every closure code of 002 §8 by the account\'s state', async () => {
+    const close = (token: string, n: string) => call(sandbox.app, token, `/api/wealth/cash/v1/accounts/${n}/closure`, { method: 'POST' });
+    const seen: Record<string, number> = {};
+    for (let i = 6; i < 23; i++) {
+      const res = await close(olivia, accounts[i]);
+      const code = res.status === 200 ? 'ACCEPTED' : res.body.error?.errors?.[0]?.code ?? String(res.status);
+      seen[code] = res.status;
+    }
+    expect(seen).toEqual({
+      ACCEPTED: 200, NO_ENTITLEMENT: 403, 205: 422, 705: 422, 706: 422, 208: 422, 404: 404, 206: 422, 201: 422, 202: 422, 207: 422,
+      203: 422, 409: 409, 204: 422, 211: 422, 209: 422, 500: 500,
+    });
+    expect((await close(olivia, accounts[9])).body.error.errors[0].code).toBe('705');
+    // The real rules: an awaiting payment (207), then the balance (211).
+    expect((await close(olivia, accounts[3])).body.error.errors[0].code).toBe('207');
+    expect((await close(olivia, accounts[5])).body.error.errors[0].code).toBe('211');
+    expect((await close(grow, accounts[5])).status).toBe(404);
+  });
+});
