@@ -59,6 +59,9 @@ export function authorityFor(i: number): ['Either To Sign' | 'Both To Sign', str
   return i % 2 ? ['Both To Sign', ['02', '03']] : ['Either To Sign', ['03']];
 }
 
+/** Accounts per user given payees, closure states and their own rows; the rest get authority and permissions in bulk. */
+const DETAILED = 24;
+
 /** Closure answers from the user's 7th account on (ACCEPTED: the closure is taken whatever the balance). */
 export const CLOSURE_CODES = ['ACCEPTED', 'NO_ENTITLEMENT', '205', '705', '706', '208', '404', '206', '201', '202', '207', '203', '409', '204', '211', '209', '500'];
 
@@ -115,8 +118,30 @@ export async function seedPayments(db: Db): Promise<void> {
         ],
       );
     }
-    for (const [i, a] of mine.entries()) {
-      claimed.add(a.account_id);
+    for (const a of mine) claimed.add(a.account_id);
+    // Past the first DETAILED accounts (a large store): authority, signatories and permissions in three statements.
+    const rest = mine.slice(DETAILED);
+    if (rest.length) {
+      const ids = rest.map((a) => a.account_id);
+      await db.query(
+        `insert into payment_authorities (account_id, signing_type)
+         select id, case when (n + $2) % 2 = 1 then 'Both To Sign' else 'Either To Sign' end from unnest($1::text[]) with ordinality as t(id, n)`,
+        [ids, DETAILED - 1],
+      );
+      await db.query(
+        `insert into account_signatories (account_id, party_id, position)
+         select id, $3 || nn, pos from unnest($1::text[]) with ordinality as t(id, n)
+           cross join lateral (values ('02', 1), ('03', 2)) as p(nn, pos)
+          where nn = '03' or (n + $2) % 2 = 1`,
+        [ids, DETAILED - 1, prefix],
+      );
+      await db.query(
+        `insert into payment_permissions (mac, account_id, product_code, access)
+         select $2, id, code, access from unnest($1::text[], $3::text[], $4::text[]) as t(id, code, access)`,
+        [ids, user.mac, rest.map((a) => a.product_code), rest.map((a) => a.access)],
+      );
+    }
+    for (const [i, a] of mine.slice(0, DETAILED).entries()) {
       const [signing, parties] = authorityFor(i);
       await db.query('insert into payment_authorities (account_id, signing_type) values ($1, $2)', [a.account_id, signing]);
       for (const [pos, nn] of parties.entries()) {

@@ -354,3 +354,18 @@ describe('pension intents and closure', () => {
     expect((await close(grow, accounts[5])).status).toBe(404);
   });
 });
+
+describe('the seed on a larger store', () => {
+  it('gives accounts past the detailed ones their authority, signatories and permissions in bulk', async () => {
+    const { rows } = await sandbox.db.query<{ signing_type: string; parties: string[] }>(
+      `select pa.signing_type, array_agg(s.party_id order by s.position) as parties from payment_permissions pp
+         join payment_authorities pa on pa.account_id = pp.account_id join account_signatories s on s.account_id = pp.account_id
+        where pp.mac = 'M0000001' group by pp.account_id, pa.signing_type order by pp.account_id`,
+    );
+    expect(rows.length).toBe(accounts.length);
+    for (const [i, r] of rows.entries()) {
+      if (i < 5) continue;
+      expect(r).toEqual(i % 2 ? { signing_type: 'Both To Sign', parties: ['P0102', 'P0103'] } : { signing_type: 'Either To Sign', parties: ['P0103'] });
+    }
+  });
+});
