@@ -188,6 +188,13 @@ export async function answerChallenge(db: Db, events: EventHooks, partyId: strin
     await tx.query(`update payment_challenges set status = 'NOT_REQUIRED' where payment_id = $1 and status in ('PENDING', 'SENT')`, [paymentId]);
     if (pay[0].schedule_type === 'immediate') {
       await tx.query('update accounts set available_balance = available_balance - $2, ledger_balance = ledger_balance - $2 where account_id = $1', [pay[0].account_id, pay[0].amount]);
+    } else {
+      // The notification centre's scheduled payments (its short-of-funds count) include it until it has run.
+      await tx.query(
+        `insert into scheduled_payments (payment_id, account_id, payee_name, amount, next_payment_date, frequency)
+         select payment_id, account_id, payee_name, amount, next_date, coalesce(frequency, 'Once') from payments where payment_id = $1`,
+        [paymentId],
+      );
     }
     return { status: 'APPROVED' };
   });

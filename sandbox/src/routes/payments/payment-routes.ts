@@ -154,6 +154,7 @@ export function registerPaymentRoutes(api: FastifyInstance, db: Db, { events }: 
     const { rowCount } = await db.query(`update payments set status = 'CANCELLED', updated_at = now() where payment_id = $1 and status = $2`, [p.payment_id, p.status]);
     if (!rowCount) throw paymentNotFound();
     await db.query(`update payment_challenges set status = 'NOT_REQUIRED' where payment_id = $1 and status in ('PENDING', 'SENT')`, [p.payment_id]);
+    await db.query('delete from scheduled_payments where payment_id = $1', [p.payment_id]);
     await alertSubmitter(db, events, p.payment_id, 'CANCELLED');
     const again = await visiblePayment(db, request.scope, p.payment_id);
     return paymentJson(again, (await challengesOf(db, [p.payment_id])).get(p.payment_id) ?? []);

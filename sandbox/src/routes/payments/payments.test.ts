@@ -290,6 +290,17 @@ describe('the signatory\'s phone', () => {
     expect(index.body).not.toContain('<b>x</b>');
     expect((await sandbox.app.inject({ method: 'GET', url: '/console/phone/NOPE' })).statusCode).toBe(404);
   });
+
+  it('is absent in production', async () => {
+    // The dev guard reads APP_ENV on each request.
+    process.env.APP_ENV = 'production';
+    try {
+      expect((await sandbox.app.inject({ method: 'GET', url: '/console/phone' })).statusCode).toBe(404);
+      expect((await sandbox.app.inject({ method: 'GET', url: '/console/phone/P0101' })).statusCode).toBe(404);
+    } finally {
+      delete process.env.APP_ENV;
+    }
+  });
 });
 
 describe('manage payments', () => {
@@ -306,8 +317,36 @@ describe('manage payments', () => {
     await phone('P0101', id, 'approve');
     const scheduled = await call(sandbox.app, olivia, `${P}/v1/payments?view=scheduled`);
     expect(scheduled.body.payments.map((p: { paymentId: string }) => p.paymentId)).toContain(id);
+    const listed = async () => (await sandbox.db.query('select next_payment_date::text as d, frequency from scheduled_payments where payment_id = $1', [id])).rows;
+    expect(await listed()).toEqual([{ d: next, frequency: 'Once' }]);
+    const balance = async () => Number((await sandbox.db.query<{ b: string }>('select available_balance as b from accounts where account_number = $1', [accounts[0]])).rows[0].b);
+    const before = await balance();
     await runDuePayments(sandbox.db, next);
     expect((await call(sandbox.app, olivia, `${P}/v1/payments/${id}`)).body.status).toBe('PROCESSED');
+    expect(await balance()).toBeCloseTo(before - 5, 2);
+    expect(await listed()).toEqual([]);
+  });
+
+  it('runs a recurring payment on each date until its last', async () => {
+    const next = await businessDay(3);
+    const pay = await save(olivia, bpay(accounts[0], { amount: 2, scheduleType: 'recurring', schedule: { nextDate: next, lastDate: addDays(next, 20), frequency: 'Weekly' } }));
+    const id = pay.body.paymentId;
+    await challenge(olivia, id, 'P0101');
+    await phone('P0101', id, 'approve');
+    await runDuePayments(sandbox.db, addDays(next, 8));
+    const mid = await call(sandbox.app, olivia, `${P}/v1/payments/${id}`);
+    expect([mid.body.status, mid.body.schedule.nextDate]).toEqual(['APPROVED', addDays(next, 14)]);
+    await runDuePayments(sandbox.db, addDays(next, 30));
+    expect((await call(sandbox.app, olivia, `${P}/v1/payments/${id}`)).body.status).toBe('PROCESSED');
+  });
+
+  it('debits an approved immediate payment at once', async () => {
+    const balance = async () => Number((await sandbox.db.query<{ b: string }>('select available_balance as b from accounts where account_number = $1', [accounts[0]])).rows[0].b);
+    const before = await balance();
+    const pay = await save(olivia, bpay(accounts[0], { amount: 1.25 }));
+    await challenge(olivia, pay.body.paymentId, 'P0101');
+    await phone('P0101', pay.body.paymentId, 'approve');
+    expect(await balance()).toBeCloseTo(before - 1.25, 2);
   });
 });
 

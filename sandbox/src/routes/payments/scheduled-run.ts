@@ -28,6 +28,8 @@ export async function runDuePayments(db: Db, today = sydneyToday()): Promise<num
         `update payments set status = $2, next_date = $3::date, updated_at = now() where payment_id = $1 and status = 'APPROVED'`,
         [p.payment_id, finished ? 'PROCESSED' : 'APPROVED', finished ? p.next_date : day],
       );
+      if (finished) await tx.query('delete from scheduled_payments where payment_id = $1', [p.payment_id]);
+      else await tx.query('update scheduled_payments set next_payment_date = $2::date where payment_id = $1', [p.payment_id, day]);
     });
   }
   return rows.length;
