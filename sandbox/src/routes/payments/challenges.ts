@@ -40,12 +40,11 @@ export const MFA_STATUS: Record<keyof typeof MFA_MESSAGES, number> = {
 const fail = (code: keyof typeof MFA_MESSAGES, name: string) => mfa(MFA_STATUS[code], code, MFA_MESSAGES[code](name));
 
 /** What the party's state answers a challenge with, or null when one can be sent (README "Payments": the order). */
-export function partyBlock(p: PartyRow, now = new Date()): keyof typeof MFA_MESSAGES | null {
+export function partyBlock(p: PartyRow, now = new Date(), method: string | null = chosenMethod(p)): keyof typeof MFA_MESSAGES | null {
   if (!p.active) return 'NO_AUTHORISERS';
   if (p.service_fault) return 'GENERIC_SERVICE_ERROR';
   if (p.hard_locked) return 'ACCOUNT_OTP_LOCKED';
   if (p.soft_locked_until && new Date(p.soft_locked_until) > now) return (p.soft_lock_code as 'INVALID_CHALLENGE_SOFT_LOCK' | null) ?? 'INVALID_CHALLENGE_SOFT_LOCK';
-  const method = chosenMethod(p);
   if (!method) return 'NO_PREFERENCES_FOUND';
   if (method === 'PUSH' && !p.registered_for_push) return 'MFA_PUSH_NOT_AVAILABLE';
   if (method === 'ROLLING_CODE' && !p.authenticator_present) return 'NO_AUTHENTICATOR_FOUND';
@@ -60,7 +59,8 @@ function actioned(status: string): HttpError | null {
 }
 
 /** POST .../payment/{id}/signature/{partyId}/challenge: sends (or resends) the challenge to the party's phone. */
-export async function sendChallenge(db: Db, scope: Scope, paymentId: string, partyId: string) {
+/** `onlySms`: MFA is off (the gateway's mfaEnabled flag), so the challenge goes by SMS whatever the party prefers. */
+export async function sendChallenge(db: Db, scope: Scope, paymentId: string, partyId: string, onlySms = false) {
   const payment = await visiblePayment(db, scope, paymentId);
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<PartyRow & { c_status: string; sends: number; first_sent_at: Date | null }>(
@@ -75,7 +75,8 @@ export async function sendChallenge(db: Db, scope: Scope, paymentId: string, par
     }
     const done = actioned(row.c_status);
     if (done) throw done;
-    const block = partyBlock(row);
+    const method = onlySms ? (row.methods.includes('SMS') ? 'SMS' : null) : chosenMethod(row);
+    const block = partyBlock(row, new Date(), method);
     if (block) throw fail(block, row.name);
     const now = new Date();
     const windowOpen = row.first_sent_at && now.getTime() - new Date(row.first_sent_at).getTime() < SOFT_LOCK_MINUTES * 60_000;
@@ -88,7 +89,6 @@ export async function sendChallenge(db: Db, scope: Scope, paymentId: string, par
       // The lock is the answer: it must outlive this call, so it is not rolled back.
       return { locked: fail('RESEND_CHALLENGE_SOFT_LOCK', row.name) };
     }
-    const method = chosenMethod(row)!;
     const code = method === 'PUSH' ? null : String(randomInt(0, 1_000_000)).padStart(6, '0');
     const { rows: sent } = await tx.query<{ expires_at: Date }>(
       `update payment_challenges set status = 'SENT', verification_method = $3, code = $4, sends = $5, sent_at = now(),

@@ -81,8 +81,14 @@ export function registerPaymentRoutes(api: FastifyInstance, db: Db, { events }: 
     return reply.code(replayed ? 200 : 201).send(paymentJson(payment, (await challengesOf(db, [id])).get(id) ?? []));
   });
 
-  api.post<{ Params: { id: string; partyId: string } }>(`${PAYMENTS}/v2/payment/:id/signature/:partyId/challenge`, async (request) =>
-    sendChallenge(db, request.scope, request.params.id, request.params.partyId));
+  api.post<{ Params: { id: string; partyId: string }; Querystring: { verificationMethod?: string } }>(
+    `${PAYMENTS}/v2/payment/:id/signature/:partyId/challenge`,
+    async (request) => {
+      const forced = request.query.verificationMethod;
+      if (forced !== undefined && forced !== 'SMS') throw paymentError(400, [{ code: 'BAD_REQUEST', message: 'verificationMethod can only be SMS (MFA off)' }]);
+      return sendChallenge(db, request.scope, request.params.id, request.params.partyId, forced === 'SMS');
+    },
+  );
 
   // (ours) The payee and biller groups of 002 §3 for an account.
   api.get<{ Params: { accountNumber: string } }>(`${PAYMENTS}/v1/accounts/:accountNumber/payee-biller`, async (request) => {

@@ -226,6 +226,15 @@ describe('challenges', () => {
     expect(codes((await challenge(grow, dual.body.paymentId, 'P0202')).body)).toEqual(['INVALID_CHALLENGE_SOFT_LOCK']);
   });
 
+  it('sends by SMS when MFA is off (verificationMethod=SMS)', async () => {
+    const pay = await save(olivia, eft(accounts[1], { amount: 1 }));
+    const res = await call(sandbox.app, olivia, `${P}/v2/payment/${pay.body.paymentId}/signature/P0101/challenge?verificationMethod=SMS`, { method: 'POST' });
+    expect(res.body).toMatchObject({ verificationMethod: 'SMS', status: 'SENT' });
+    const bad = await call(sandbox.app, olivia, `${P}/v2/payment/${pay.body.paymentId}/signature/P0101/challenge?verificationMethod=PUSH`, { method: 'POST' });
+    expect(bad.status).toBe(400);
+    await call(sandbox.app, olivia, `${P}/v1/payments/${pay.body.paymentId}/cancel`, { method: 'POST' });
+  });
+
   it('keeps challenges to their adviser', async () => {
     const pay = await save(olivia, bpay(accounts[0]));
     expect((await challenge(grow, pay.body.paymentId, 'P0101')).status).toBe(404);
