@@ -159,7 +159,9 @@ export function parsePayment(body: unknown): { input: PaymentInput; errors: Paym
 
 /** The request an idempotency key was first used with: a hash of the normalised payment. */
 export function fingerprintOf(input: PaymentInput): string {
-  return createHash('sha256').update(JSON.stringify(input)).digest('hex');
+  // An immediate payment's date is the day it is sent: a retry after midnight is the same request.
+  const normal = input.scheduleType === 'immediate' ? { ...input, nextDate: null } : input;
+  return createHash('sha256').update(JSON.stringify(normal)).digest('hex');
 }
 
 export async function isBusinessDay(db: Pick<Db, 'query'>, day: string): Promise<boolean> {
