@@ -4,12 +4,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/index.js';
 import type { SandboxServices } from '../define-routes.js';
 import { sydneyToday } from '../shared/format.js';
-import { alertSubmitter, sendChallenge } from './challenges.js';
+import { sendChallenge } from './challenges.js';
+import { PAYMENT_COLUMNS, challengesOf, paymentJson, visiblePayment, type PaymentRow } from './payment-json.js';
+import { savePayment } from './payment-save.js';
+import { alertSubmitter } from './phone-answers.js';
 import { paymentError, paymentNotFound, parsePayment } from './payment-model.js';
-import {
-  PAYMENT_COLUMNS, authorityJson, canPay, challengesOf, checkPayment, payingAccount, paymentJson, selectedParties, savePayment,
-  visiblePayment, type PaymentRow,
-} from './payment-store.js';
+import { authorityJson, canPay, checkPayment, payingAccount, selectedParties } from './payment-store.js';
 import { runDuePayments } from './scheduled-run.js';
 
 export const PAYMENTS = '/wealth/payments';
