@@ -1,5 +1,6 @@
 import { defineRoutes } from '../define-routes.js';
 import { registerIntentRoutes } from './intent-routes.js';
+import { registerManageRoutes } from './manage-routes.js';
 import { registerPaymentRoutes } from './payment-routes.js';
 import { registerPhoneConsole } from './phone-routes.js';
 
@@ -7,7 +8,8 @@ import { registerPhoneConsole } from './phone-routes.js';
 export default defineRoutes({
   id: 'payments',
   register(api, db, services) {
-    registerPaymentRoutes(api, db, services);
+    registerPaymentRoutes(api, db);
+    registerManageRoutes(api, db, services);
     registerIntentRoutes(api, db);
   },
   registerRoot(app, db, services) {
