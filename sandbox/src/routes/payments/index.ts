@@ -1,4 +1,5 @@
 import { defineRoutes } from '../define-routes.js';
+import { registerClosureRoutes } from './closure-routes.js';
 import { registerIntentRoutes } from './intent-routes.js';
 import { registerManageRoutes } from './manage-routes.js';
 import { registerPaymentRoutes } from './payment-routes.js';
@@ -11,6 +12,7 @@ export default defineRoutes({
     registerPaymentRoutes(api, db);
     registerManageRoutes(api, db, services);
     registerIntentRoutes(api, db);
+    registerClosureRoutes(api, db);
   },
   registerRoot(app, db, services) {
     registerPhoneConsole(app, db, services);
