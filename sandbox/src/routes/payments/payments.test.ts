@@ -224,6 +224,17 @@ describe('challenges', () => {
     expect((await challenge(grow, dual.body.paymentId, 'P0202')).body).toMatchObject({ verificationMethod: 'ROLLING_CODE', status: 'SENT' });
     for (let i = 0; i < 3; i++) expect((await phone('P0202', dual.body.paymentId, 'code', { code: 'nope' })).headers.location).toContain('error=');
     expect(codes((await challenge(grow, dual.body.paymentId, 'P0202')).body)).toEqual(['INVALID_CHALLENGE_SOFT_LOCK']);
+
+    // The phone's reset clears earned locks and send counts, not the seeded ones.
+    for (const party of ['P0202', 'P0203', 'P0205']) {
+      const { csrf } = await phoneCsrf(party);
+      const res = await sandbox.app.inject({ method: 'POST', url: `/console/phone/${party}/unlock`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `csrf=${csrf}` });
+      expect(res.statusCode).toBe(303);
+    }
+    expect((await challenge(grow, dual.body.paymentId, 'P0202')).body).toMatchObject({ status: 'SENT' });
+    expect((await challenge(grow, pay.body.paymentId, 'P0203')).body).toMatchObject({ status: 'SENT', sends: 1 });
+    const seeded = (await sandbox.db.query<{ soft_lock_code: string }>(`select soft_lock_code from payment_parties where party_id = 'P0205'`)).rows[0];
+    expect(seeded.soft_lock_code).toBe('INVALID_CHALLENGE_SOFT_LOCK');
   });
 
   it('sends by SMS when MFA is off (verificationMethod=SMS)', async () => {

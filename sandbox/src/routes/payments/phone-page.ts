@@ -53,6 +53,7 @@ export function phonePage(p: PartyRow, pending: PhoneChallenge[], csrf: string, 
 <h1>Phone of ${h(p.name)}</h1>
 <p>Party ${h(p.party_id)}; methods ${h(p.methods.join(', ') || 'none')}; state: ${h(partyState(p))}.</p>
 ${notice(message, error)}
+<form class="inline" method="post" action="${PHONE_PATH}/${encodeURIComponent(p.party_id)}/unlock">${token}<button type="submit">Clear earned locks</button></form>
 <h2 id="pending-heading">Pending challenges</h2>
 <table aria-labelledby="pending-heading"><thead><tr><th>Payment</th><th>Amount</th><th>Payee</th><th>From account</th><th>Signing</th><th>Method</th><th>Answer</th></tr></thead>
 <tbody>${rows || '<tr><td colspan="7">No pending challenges.</td></tr>'}</tbody></table>`);

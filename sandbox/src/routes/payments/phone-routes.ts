@@ -70,6 +70,23 @@ export function registerPhoneConsole(app: FastifyInstance, db: Db, { events }: S
         return reply.redirect(`${back}?error=${encodeURIComponent(e.message)}`, 303);
       }
     });
+  // A tester's reset between runs: soft locks earned here (wrong codes, resends) and the send counts go; the
+  // seeded states (locks until 2099, hard lock) stay.
+  app.post<{ Params: { partyId: string }; Body: Form }>(`${PHONE_PATH}/:partyId/unlock`, async (request, reply) => {
+    const form = (request.body ?? {}) as Form;
+    if (typeof form.csrf !== 'string' || !same(form.csrf, csrf)) throw forbidden('This form is not from the sandbox phone; reload the page.');
+    const { partyId } = request.params;
+    await db.query(
+      `update payment_parties set failed_codes = 0,
+              soft_locked_until = case when soft_locked_until < '2099-01-01' then null else soft_locked_until end,
+              soft_lock_code = case when soft_locked_until < '2099-01-01' then null else soft_lock_code end
+        where party_id = $1`,
+      [partyId],
+    );
+    await db.query('update payment_challenges set sends = 0, first_sent_at = null where party_id = $1', [partyId]);
+    return reply.redirect(`${PHONE_PATH}/${encodeURIComponent(partyId)}?done=${encodeURIComponent('Earned locks cleared.')}`, 303);
+  });
+
   action('/approve', () => ({ kind: 'approve' }));
   action('/decline', () => ({ kind: 'decline' }));
   action('/code', (f) => ({ kind: 'code', code: f.code ?? '' }));
