@@ -1,0 +1,16 @@
+// The payee-biller lookups, payee groups and public holidays (002 §3, §7).
+import type { RequestUpstream } from '@gateway/upstream/request-upstream.js';
+import { paymentAccountNumber, pathId } from '../account-number.js';
+import type { UpstreamBiller, UpstreamBranch, UpstreamPayeeGroups } from './upstream-types.js';
+
+export const lookupBranch = (upstream: RequestUpstream, code: string) =>
+  upstream.get<UpstreamBranch>(`/api/wealth/payments/v1/payee-biller/branch/lookup/${pathId(code)}`);
+
+export const lookupBiller = (upstream: RequestUpstream, code: string) =>
+  upstream.get<UpstreamBiller>(`/api/wealth/payments/v1/payee-biller/bpay/lookup/${pathId(code)}`);
+
+export const getPayeeGroups = (upstream: RequestUpstream, accountNumber: string) =>
+  upstream.get<UpstreamPayeeGroups>(`/api/wealth/payments/v1/accounts/${pathId(paymentAccountNumber(accountNumber))}/payee-biller`);
+
+export const getPublicHolidays = (upstream: RequestUpstream) =>
+  upstream.get<Array<{ date: string; name: string }>>('/api/wealth/payments/v1/get-public-holidays');

@@ -1,0 +1,101 @@
+// Validate, save, challenge and cancel payments (002 §4, §7, §8). Validate and save need payment permission
+// for the account (checked first); field errors come back as data with the 002 §5 messages.
+import { requireToken, type GatewayContext } from '../../context.js';
+import { ErrorCode, gatewayError } from '../../errors.js';
+import { copyOf, text } from '../request-centre/copy.js';
+import { getPaymentPermissions } from './api/permissions.js';
+import { cancelPayment, getPayment, savePayment, sendChallenge, validatePayment } from './api/payment-calls.js';
+import { challengeResult } from './challenge-outcome.js';
+import { paymentFieldErrors, type PaymentFieldError } from './field-errors.js';
+import { toPayment } from './map-payment.js';
+import { paymentFlags, requirePayments } from './payment-flags.js';
+import { toPaymentPayload, type PaymentInput } from './payment-payload.js';
+import { failureOf } from './upstream-failure.js';
+
+const MAX_KEY = 200;
+
+/** 002 §6: payments on for the brand, and the user may pay from the account. */
+async function requirePayer(ctx: GatewayContext, accountNumber: string) {
+  requireToken(ctx);
+  const flags = await paymentFlags(ctx);
+  requirePayments(ctx, flags);
+  const permissions = await getPaymentPermissions(ctx.upstream, accountNumber);
+  if (!permissions.canMakePayment) {
+    throw gatewayError(ErrorCode.FORBIDDEN, text(copyOf(ctx), 'payments.noPermission'), { reason: 'NO_PAYMENT_PERMISSION' });
+  }
+  return flags;
+}
+
+/** Field rule failures as data; a failure without field codes is one error with `fallbackKey`'s message. */
+function errorsOf(ctx: GatewayContext, error: unknown, fallbackCode: string, fallbackKey: string): PaymentFieldError[] {
+  const failure = failureOf(error);
+  const copy = copyOf(ctx);
+  const errors = paymentFieldErrors(failure.body, copy, fallbackKey);
+  return errors.length ? errors : [{ code: fallbackCode, field: null, message: text(copy, fallbackKey) }];
+}
+
+export const paymentMutations = {
+  async validatePayment(_: unknown, args: { input: PaymentInput }, ctx: GatewayContext) {
+    await requirePayer(ctx, args.input.fromAccountNumber);
+    try {
+      const res = await validatePayment(ctx.upstream, toPaymentPayload(args.input));
+      return { valid: true, paymentAuthorities: res.paymentAuthorities ?? [], errors: [] };
+    } catch (error) {
+      return { valid: false, paymentAuthorities: [], errors: errorsOf(ctx, error, 'VALIDATE_FAILED', 'payments.generic') };
+    }
+  },
+
+  async savePayment(_: unknown, args: { input: PaymentInput; idempotencyKey?: string | null }, ctx: GatewayContext) {
+    const key = args.idempotencyKey?.trim() || undefined;
+    if (key && key.length > MAX_KEY) throw gatewayError(ErrorCode.BAD_USER_INPUT, `idempotencyKey must be at most ${MAX_KEY} characters`, { field: 'idempotencyKey' });
+    await requirePayer(ctx, args.input.fromAccountNumber);
+    try {
+      const payment = await savePayment(ctx.upstream, toPaymentPayload(args.input), key);
+      return { payment: toPayment(payment), errors: [] };
+    } catch (error) {
+      return { payment: null, errors: errorsOf(ctx, error, 'SAVE_FAILED', 'payments.saveFailed') };
+    } finally {
+      ctx.upstream.forgetCaller();
+    }
+  },
+
+  async sendPaymentChallenge(_: unknown, args: { paymentId: string; partyId: string }, ctx: GatewayContext) {
+    requireToken(ctx);
+    const flags = await paymentFlags(ctx);
+    requirePayments(ctx, flags);
+    try {
+      const sent = await sendChallenge(ctx.upstream, args.paymentId, args.partyId, flags.mfaEnabled);
+      return { ...challengeResult(null, { name: sent.name, brand: flags.brand }, copyOf(ctx)), ...sent };
+    } catch (error) {
+      const failure = failureOf(error);
+      // The message needs the party's name: the payment says it (and is the caller's, or this throws NOT_FOUND).
+      const payment = await getPayment(ctx.upstream, args.paymentId);
+      const party = payment.paymentAuthorities.find((a) => a.partyId === args.partyId);
+      const name = party?.name ?? '';
+      const copy = copyOf(ctx);
+      const code = failure.codes[0] ?? null;
+      // No code at all (the call failed in transit): the 002 §8 authorisation submit failure.
+      const result = code ? challengeResult(code, { name, brand: flags.brand }, copy) : { outcome: 'ERROR', code: null, message: text(copy, 'payments.submitFailed') };
+      return { ...result, partyId: args.partyId, name, verificationMethod: party?.verificationMethod ?? null, sends: null, expiryTime: null };
+    } finally {
+      ctx.upstream.forgetCaller();
+    }
+  },
+
+  async cancelPayment(_: unknown, args: { id: string }, ctx: GatewayContext) {
+    requireToken(ctx);
+    try {
+      return { payment: toPayment(await cancelPayment(ctx.upstream, args.id)), code: null, message: null };
+    } catch (error) {
+      const failure = failureOf(error);
+      const notCancellable = failure.codes.includes('PAYMENT_NOT_CANCELLABLE');
+      return {
+        payment: null,
+        code: failure.codes[0] ?? 'CANCEL_FAILED',
+        message: text(copyOf(ctx), notCancellable ? 'payments.notCancellable' : 'payments.generic'),
+      };
+    } finally {
+      ctx.upstream.forgetCaller();
+    }
+  },
+};

@@ -1,0 +1,72 @@
+// Adhoc pension payments, rollovers and super withdrawals (002 §3 Adhoc pension payment request, §8): the
+// traverse intent's result per authoriser, or the mapped message and tiered validation errors.
+import { requireToken, type GatewayContext } from '../../context.js';
+import { ErrorCode, gatewayError } from '../../errors.js';
+import { copyOf, text } from '../request-centre/copy.js';
+import { shownValidationErrors } from '../request-centre/validation-tiers.js';
+import { postRetirementIntent, type RetirementIntent } from './api/intents.js';
+import { paymentAccountNumber } from './account-number.js';
+import { paymentFlags } from './payment-flags.js';
+import { failureOf } from './upstream-failure.js';
+
+const INTENTS: Record<string, RetirementIntent> = {
+  PENSION_PAYMENT: 'pension_payments',
+  SUPER_ROLLOVER: 'super_rollover',
+  SUPER_WITHDRAWAL: 'super_withdrawal',
+  PENSION_ROLLOVER: 'pension_rollover',
+};
+
+const FAILURE_KEYS: Record<string, string> = {
+  OVER_ONLINE_LIMIT: 'payments.pension.overLimit',
+  INSUFFICIENT_ACCESS: 'payments.pension.noAccess',
+  REQUEST_NOT_AVAILABLE: 'payments.pension.unavailable',
+  INSUFFICIENT_FUNDS: 'payments.pension.insufficientFunds',
+};
+
+export interface RetirementRequestInput {
+  kind: string; accountNumber: string; dateOfBirth?: string | null; amount?: number | null; option?: string | null;
+  toAccountNumber?: string | null; toAccountBsb?: string | null; toAccountName?: string | null; toAccountBranch?: string | null;
+}
+
+export async function requestPensionPayment(_: unknown, args: { input: RetirementRequestInput }, ctx: GatewayContext) {
+  requireToken(ctx);
+  const { input } = args;
+  const [flags, user] = await Promise.all([paymentFlags(ctx), ctx.loaders.userDetails()]);
+  if (input.kind === 'PENSION_PAYMENT' && !flags.adhocPensionPayments) {
+    throw gatewayError(ErrorCode.FORBIDDEN, text(copyOf(ctx), 'payments.pension.unavailable'), { reason: 'ADHOC_PENSION_PAYMENTS_DISABLED' });
+  }
+  const body = {
+    submission_details: { portal: 'Adviser Online', requester_name: `${user.firstName} ${user.lastName}`.trim(), requester_mac: user.mac },
+    account_details: { account_number: paymentAccountNumber(input.accountNumber) },
+    client_details: { date_of_birth: input.dateOfBirth ?? null },
+    request_details: {
+      amount: input.amount ?? null, option: input.option ?? null, to_account_number: input.toAccountNumber ?? null,
+      to_account_bsb: input.toAccountBsb ?? null, to_account_name: input.toAccountName ?? null,
+      to_account_branch: input.toAccountBranch ?? null, badge: user.childBadge,
+    },
+  };
+  try {
+    const res = await postRetirementIntent(ctx.upstream, INTENTS[input.kind], body);
+    const r = res.data;
+    return {
+      requestId: r.id, result: r.result, intentId: r.intent_id, sla: r.sla, requestSubmissionTime: res.meta?.server_time ?? null,
+      authorisers: (r.authorisers ?? []).map((a) => ({
+        authoriserName: a.authoriser_name, signingMethod: a.signing_method, activityId: a.activity_id, expiryTime: a.expiry_time,
+        error: a.errors?.length ? text(copyOf(ctx), 'payments.mfa.generic') : null,
+      })),
+      errors: [], message: null,
+    };
+  } catch (error) {
+    const failure = failureOf(error, { passForbidden: false });
+    const known = failure.codes.find((c) => FAILURE_KEYS[c]);
+    const errors = failure.items.length
+      ? shownValidationErrors(failure.items.map((i) => ({ code: String(i.code ?? ''), message: String(i.message ?? '') }))).map(({ code, message, tier }) => ({ code, message, tier }))
+      : [];
+    return {
+      requestId: null, result: null, intentId: null, sla: null, requestSubmissionTime: null, authorisers: [], errors,
+      message: text(copyOf(ctx), known ? FAILURE_KEYS[known] : 'payments.mfa.generic'),
+    };
+  } finally {
+    ctx.upstream.forgetCaller();
+  }
+}
