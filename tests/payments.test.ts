@@ -1,0 +1,116 @@
+// Payments through the real stack: the gateway over HTTP against the sandbox (002; issue 14).
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accountsSignedBy, bpay, challenge, PAYMENT_FIELDS, phoneApprove, save } from './payments-support.ts';
+import { gql, passwordGrant } from './support.ts';
+
+let olivia: string;
+let acc0: string; let acc2: string; let acc3: string; let acc4: string;
+beforeAll(async () => {
+  olivia = (await passwordGrant('wrap.adviser')).access_token;
+  [acc0] = await accountsSignedBy('P0101');
+  [acc2] = await accountsSignedBy('P0104');
+  [acc3] = await accountsSignedBy('P0107');
+  [acc4] = await accountsSignedBy('P0110');
+});
+
+const GENERIC_MFA = "Sorry, sending authorisation to approvers is currently unavailable. Please try again later. To send authorisation, navigate to the Manage payments page and click 'Send authorisation' on the applicable payment.";
+
+describe('permissions and lookups', () => {
+  it('answers permissions with authority and flags', async () => {
+    const res = await gql('query($a: String!) { paymentPermissions(accountNumber: $a) { accountNumber hasAccess access canMakePayment signingType authority paymentsEnabled mfaEnabled } }', { a: acc0 }, olivia);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.paymentPermissions).toMatchObject({ accountNumber: acc0, hasAccess: true, canMakePayment: true, signingType: 'Either To Sign', authority: 'SOLE', paymentsEnabled: true });
+  });
+
+  it('looks up BSBs and billers; a miss is a message', async () => {
+    const res = await gql('{ a: bsbLookup(code: "062-000") { found details { bankName } } b: bsbLookup(code: "999999") { found message } c: billerLookup(code: "23796") { found details { billerName } } }', {}, olivia);
+    expect(res.data.a.found).toBe(true);
+    expect(res.data.b).toEqual({ found: false, message: 'The BSB or biller code is not valid. Please enter a valid BSB or biller code.' });
+    expect(res.data.c.found).toBe(true);
+  });
+
+  it('lists payee groups and public holidays', async () => {
+    const res = await gql('query($a: String!) { payeesAndBillers(accountNumber: $a) { savedBillers { billerCode } taxAccounts { type } } publicHolidays { date name } }', { a: acc0 }, olivia);
+    expect(res.data.payeesAndBillers.savedBillers.map((b: { billerCode: string }) => b.billerCode)).toContain('23796');
+    expect(res.data.publicHolidays.length).toBeGreaterThan(5);
+  });
+});
+
+describe('validate and save', () => {
+  it('gives field errors with the 002 §5 messages, or the signatories', async () => {
+    const v = (input: object) => gql('mutation($i: PaymentInput!) { validatePayment(input: $i) { valid errors { code field message } paymentAuthorities { partyId verificationMethod } } }', { i: input }, olivia);
+    const bad = await v(bpay(acc0, { amount: '' }));
+    expect(bad.data.validatePayment.errors).toContainEqual({ code: 'AMOUNT_REQUIRED', field: 'amount', message: 'An amount is required. Please enter a payment amount.' });
+    const ok = await v(bpay(acc0));
+    expect(ok.data.validatePayment.valid).toBe(true);
+    expect(ok.data.validatePayment.paymentAuthorities[0]).toEqual({ partyId: 'P0101', verificationMethod: 'PUSH' });
+  });
+
+  it('an idempotency key replays the same payment; another payload with it is refused', async () => {
+    const key = randomUUID();
+    const first = await save(olivia, bpay(acc0), key);
+    const again = await save(olivia, bpay(acc0), key);
+    expect(again.data.savePayment.payment.paymentId).toBe(first.data.savePayment.payment.paymentId);
+    const other = await save(olivia, bpay(acc0, { amount: '13' }), key);
+    expect(other.data.savePayment).toMatchObject({ payment: null, errors: [{ code: 'IDEMPOTENCY_KEY_REUSED' }] });
+  });
+
+  it('100 concurrent identical saves make one payment', async () => {
+    const key = randomUUID();
+    const tag = `c${randomUUID().slice(0, 8)}`;
+    const results = await Promise.all(Array.from({ length: 100 }, () => save(olivia, bpay(acc0, { toPaymentNarrative: tag }), key)));
+    const ids = new Set(results.map((r) => r.data?.savePayment.payment?.paymentId));
+    expect(ids.size).toBe(1);
+    const list = await gql(`query($a: String!) { payments(accountNumber: $a, view: AWAITING, size: 200) { nodes { ${PAYMENT_FIELDS} } } }`, { a: acc0 }, olivia);
+    expect(list.data.payments.nodes.filter((p: { toPaymentNarrative: string }) => p.toPaymentNarrative === tag)).toHaveLength(1);
+  }, 60_000);
+});
+
+describe('challenges', () => {
+  it.each([
+    ['P0104', () => acc2, 'LOCKED', /^.+ can't receive SMS codes .* their Macquarie ID is locked/],
+    ['P0105', () => acc2, 'SOFT_LOCKED', /^.+ is temporarily locked\. Please try again after 10 minutes\.$/],
+    ['P0106', () => acc2, 'SOFT_LOCKED', /temporarily locked/],
+    ['P0107', () => acc3, 'PUSH_NOT_REGISTERED', /'Send authorisation'/],
+    ['P0111', () => acc4, 'ERROR', GENERIC_MFA],
+  ])('%s answers %s', async (party, account, outcome, message) => {
+    const saved = await save(olivia, bpay(account(), { paymentAuthorities: [party] }));
+    expect(saved.data.savePayment.errors).toEqual([]);
+    const res = await challenge(olivia, saved.data.savePayment.payment.paymentId, party);
+    expect(res.data.sendPaymentChallenge.outcome).toBe(outcome);
+    if (typeof message === 'string') expect(res.data.sendPaymentChallenge.message).toBe(message);
+    else expect(res.data.sendPaymentChallenge.message).toMatch(message);
+  });
+
+  it('a push approval on the phone approves a sole-authority payment', async () => {
+    const saved = await save(olivia, bpay(acc0));
+    const id = saved.data.savePayment.payment.paymentId;
+    expect((await challenge(olivia, id, 'P0101')).data.sendPaymentChallenge).toMatchObject({ outcome: 'SENT', message: null, verificationMethod: 'PUSH' });
+    expect((await phoneApprove('P0101', id)).status).toBeLessThan(400);
+    const res = await gql(`query($id: ID!) { payment(id: $id) { ${PAYMENT_FIELDS} } }`, { id }, olivia);
+    expect(res.data.payment.status).toBe('APPROVED');
+  });
+
+  it('cancels an awaiting payment; a second cancel is refused with a message', async () => {
+    const id = (await save(olivia, bpay(acc0))).data.savePayment.payment.paymentId;
+    const cancel = () => gql('mutation($id: ID!) { cancelPayment(id: $id) { payment { status } code message } }', { id }, olivia);
+    expect((await cancel()).data.cancelPayment.payment.status).toBe('CANCELLED');
+    expect((await cancel()).data.cancelPayment).toEqual({ payment: null, code: 'PAYMENT_NOT_CANCELLABLE', message: 'This payment can no longer be cancelled.' });
+  });
+});
+
+describe('account closure', () => {
+  const close = (a: string) => gql('mutation($a: String!) { closeAccount(accountNumber: $a) { success codes reasons messages } }', { a }, olivia);
+  it('a refusal comes back mapped with its message', async () => {
+    const res = await close(acc0);
+    expect(res.errors).toBeUndefined();
+    // Awaiting payments on the account (this suite's) answer 207: pending transactions.
+    expect(res.data.closeAccount).toMatchObject({ success: false, codes: ['207'], reasons: ['PENDING_TRANSACTIONS'] });
+    expect(res.data.closeAccount.messages).toEqual(['This account has pending transactions. It can be closed once they have been processed.']);
+  });
+
+  it('an unknown account is the technical 404: not closable', async () => {
+    expect((await close('ZZ0000000000')).data.closeAccount).toMatchObject({ success: false, codes: ['404'], reasons: ['NOT_CLOSABLE'] });
+  });
+});
