@@ -17,6 +17,7 @@ describe('sensitive calls (000 §7)', () => {
     '/api/wealth/traverse/v1/intent/signed_document',
     '/api/wealth/payments/v2/payment/save',
     '/api/wealth/payments/v2/payment/P1/signature/9/sms/verify',
+    '/api/wealth/payments/v2/payment/PAY00000001/signature/P0101/challenge',
   ])('%s is sensitive', (path) => expect(isSensitiveCall(path)).toBe(true));
 
   it.each([

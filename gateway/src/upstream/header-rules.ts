@@ -14,6 +14,8 @@ export const SENSITIVE_CALLS: ReadonlyArray<{ name: string; pattern: RegExp }> =
   { name: 'intent signed_document', pattern: /(^|\/)intent\/signed_document(\/|$)/i },
   { name: 'payment save', pattern: /(^|\/)payment\/save(\/|$)/i },
   { name: 'payment signature verify', pattern: /(^|\/)payment\/[^/]+\/signature\/.*verify(\/|$)/i },
+  // The challenge starts the signatory's verification (002 §7 lists it with the signature calls).
+  { name: 'payment signature challenge', pattern: /(^|\/)payment\/[^/]+\/signature\/[^/]+\/challenge(\/|$)/i },
 ];
 
 /** Logging and tracking calls: the only ones without x-session-id (paths not shown in the spec; ours). */
