@@ -5,7 +5,7 @@ import { startGateway, type RunningGateway } from '../server.js';
 import { startFakeUpstream, type FakeUpstream } from '../testing/fake-upstream.js';
 import { routeHappyPaths } from '../testing/fixtures.js';
 import { processRegularResult } from 'graphql-yoga';
-import { plainResultBody, regularMediaType } from './graphql-route.ts';
+import { bodyStream, plainResultBody, regularMediaType } from './graphql-route.ts';
 
 let upstream: FakeUpstream;
 let gateway: RunningGateway;
@@ -177,5 +177,25 @@ describe('/graphql/files (mutations carrying a file)', () => {
     const base64 = 'A'.repeat(15 * 1024 * 1024);
     const res = await files({ query: attach, variables: { id: 'INT1', files: [{ fileName: 'big.pdf', contentType: 'application/pdf', base64 }] } });
     expect(res.status).toBe(413);
+  });
+});
+
+describe('bodyStream (a response body for fastify)', () => {
+  it('survives a client gone before the first read, when the body source cancels with an error', async () => {
+    const { ReadableStream: PonyfillReadableStream } = await import('@whatwg-node/node-fetch');
+    // As yoga's event-stream source: started lazily, and cancel throws when it has not started.
+    const body = new PonyfillReadableStream<Uint8Array>({
+      start() {},
+      pull() {},
+      cancel() {
+        throw new TypeError("Cannot read properties of undefined (reading 'return')");
+      },
+    });
+    const seen: unknown[] = [];
+    const stream = bodyStream(body as unknown as ReadableStream<Uint8Array>, (error) => seen.push(error));
+    stream.destroy();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(seen).toHaveLength(1);
+    expect(String(seen[0])).toContain('reading');
   });
 });

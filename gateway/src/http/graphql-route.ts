@@ -95,6 +95,17 @@ export function plainResultBody(result: unknown): string | null {
   return (r.stringify ?? JSON.stringify)(result);
 }
 
+/**
+ * A Fetch body as a Node stream for fastify. yoga's event-stream body starts its source on the first read; a
+ * client gone before that read makes the source's cancel throw (graphql-yoga 5.24, result-processor/sse.js: no
+ * iterator yet), and the body's own Node stream emits that as an 'error' no one listens to, which ended the
+ * gateway process (seen in a CI rehearsal). Nothing is lost, the client is gone: listen, and tell `onEarlyClose`.
+ */
+export function bodyStream(body: ReadableStream<Uint8Array>, onEarlyClose: (error: unknown) => void): Readable {
+  (body as { readable?: NodeJS.ReadableStream }).readable?.on?.('error', onEarlyClose);
+  return Readable.from(body as unknown as AsyncIterable<Uint8Array>);
+}
+
 /** Hands a request to yoga whole: its Node adapter reads the body itself when fastify has not. */
 async function viaYoga(yoga: GatewayYoga, req: FastifyRequest, reply: FastifyReply, rawBody?: string) {
   // A body fastify has not read (a form, say) is yoga's to read; a GET has none. Either way the answer is
@@ -106,7 +117,7 @@ async function viaYoga(yoga: GatewayYoga, req: FastifyRequest, reply: FastifyRep
   copyHead(response, reply);
   // Streamed, not buffered: an event-stream answer may stay open.
   // No body (a 406, say) is no body: fastify would serialise null as the JSON text `null`.
-  return response.body ? reply.send(Readable.from(response.body as unknown as AsyncIterable<Uint8Array>)) : reply.send();
+  return response.body ? reply.send(bodyStream(response.body, (error) => req.log.debug({ err: error }, 'response stream closed early'))) : reply.send();
 }
 
 /** The JSON fast path: one operation through yoga's pipeline with the body fastify read. */
