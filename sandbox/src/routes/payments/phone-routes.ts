@@ -2,41 +2,20 @@
 // (push), declines, or enters the SMS or token code. Plain forms, Post/Redirect/Get, no script; every value
 // escaped; each form carries this process's console token. Behind the dev guard: absent when APP_ENV=production;
 // with SANDBOX_DEV_TOKEN set, the page wants it once (?dev_token=...), then as a SameSite cookie.
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db/index.js';
 import { HttpError, forbidden } from '../../http/http-error.js';
 import type { SandboxServices } from '../define-routes.js';
+import { guardConsole } from '../shared/console-gate.js';
 import { answerChallenge, pendingOnPhone } from './phone-answers.js';
 import { PHONE_PATH, indexPage, noPhonePage, phonePage } from './phone-page.js';
 import type { PartyRow } from './payment-store.js';
 
-const DEV_COOKIE = 'sandbox_phone';
 type Form = Record<string, string | undefined>;
 
-const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-function cookie(request: FastifyRequest, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
-  }
-  return undefined;
-}
-
 export function registerPhoneConsole(app: FastifyInstance, db: Db, { events }: SandboxServices, env: NodeJS.ProcessEnv = process.env): void {
-  const csrf = randomBytes(18).toString('base64url');
-  const devToken = env.SANDBOX_DEV_TOKEN;
-
-  app.addHook('onRequest', async (request, reply) => {
-    if (!devToken || !request.url.startsWith(PHONE_PATH)) return;
-    const query = new URLSearchParams(request.url.split('?')[1] ?? '').get('dev_token');
-    if (query && same(query, devToken)) {
-      reply.header('set-cookie', `${DEV_COOKIE}=${encodeURIComponent(devToken)}; Path=${PHONE_PATH}; HttpOnly; SameSite=Strict`);
-      return;
-    }
-    const held = cookie(request, DEV_COOKIE);
-    if (!held || !same(held, devToken)) return reply.code(403).type('text/plain').send('Open the phone with ?dev_token=<SANDBOX_DEV_TOKEN>.');
-  });
+  const gate = guardConsole(app, { path: PHONE_PATH, cookieName: 'sandbox_phone', what: 'the phone', env });
+  const csrf = gate.csrf;
 
   app.get(PHONE_PATH, async (_request, reply) => {
     const { rows } = await db.query<PartyRow & { accounts: string[] }>(
@@ -58,7 +37,7 @@ export function registerPhoneConsole(app: FastifyInstance, db: Db, { events }: S
   const action = (path: string, answer: (form: Form) => Parameters<typeof answerChallenge>[4]) =>
     app.post<{ Params: { partyId: string; paymentId: string }; Body: Form }>(`${PHONE_PATH}/:partyId/challenges/:paymentId${path}`, async (request, reply) => {
       const form = (request.body ?? {}) as Form;
-      if (typeof form.csrf !== 'string' || !same(form.csrf, csrf)) throw forbidden('This form is not from the sandbox phone; reload the page.');
+      if (!gate.formIsOurs(form)) throw forbidden('This form is not from the sandbox phone; reload the page.');
       const { partyId, paymentId } = request.params;
       const back = `${PHONE_PATH}/${encodeURIComponent(partyId)}`;
       try {
@@ -74,7 +53,7 @@ export function registerPhoneConsole(app: FastifyInstance, db: Db, { events }: S
   // seeded states (locks until 2099, hard lock) stay.
   app.post<{ Params: { partyId: string }; Body: Form }>(`${PHONE_PATH}/:partyId/unlock`, async (request, reply) => {
     const form = (request.body ?? {}) as Form;
-    if (typeof form.csrf !== 'string' || !same(form.csrf, csrf)) throw forbidden('This form is not from the sandbox phone; reload the page.');
+    if (!gate.formIsOurs(form)) throw forbidden('This form is not from the sandbox phone; reload the page.');
     const { partyId } = request.params;
     await db.query(
       `update payment_parties set failed_codes = 0,

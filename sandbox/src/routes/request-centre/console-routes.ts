@@ -2,43 +2,21 @@
 // back to the page (Post/Redirect/Get). Behind the dev guard like /console/notifications (absent in production).
 // A cross-site form can not post here: every form carries this process's console token, which only a reader of
 // the page has. With SANDBOX_DEV_TOKEN set, the page also wants it once (?dev_token=...), then as a SameSite cookie.
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db/index.js';
 import { HttpError, badRequest, forbidden } from '../../http/http-error.js';
 import type { SandboxServices } from '../define-routes.js';
+import { guardConsole } from '../shared/console-gate.js';
 import { CASE_COLUMNS, type CaseRow } from './case-model.js';
 import { anyCase, caseParts, keywordTokens } from './case-read.js';
 import { approveAs, cancelCase, declineAs, markMalware, moveCase, raiseFollowUp } from './case-actions.js';
 import { CONSOLE_PATH, casePage, findPage } from './console-page.js';
 
 type Form = Record<string, string | undefined>;
-const DEV_COOKIE = 'sandbox_console';
-
-const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-
-function cookie(request: FastifyRequest, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
-  }
-  return undefined;
-}
 
 export function registerRequestConsole(app: FastifyInstance, db: Db, { events }: SandboxServices, env: NodeJS.ProcessEnv = process.env): void {
-  const csrf = randomBytes(18).toString('base64url');
-  const devToken = env.SANDBOX_DEV_TOKEN;
-
-  app.addHook('onRequest', async (request, reply) => {
-    if (!devToken || !request.url.startsWith(CONSOLE_PATH)) return;
-    const query = new URLSearchParams(request.url.split('?')[1] ?? '').get('dev_token');
-    if (query && same(query, devToken)) {
-      reply.header('set-cookie', `${DEV_COOKIE}=${encodeURIComponent(devToken)}; Path=${CONSOLE_PATH}; HttpOnly; SameSite=Strict`);
-      return;
-    }
-    const held = cookie(request, DEV_COOKIE);
-    if (!held || !same(held, devToken)) return reply.code(403).type('text/plain').send('Open the console with ?dev_token=<SANDBOX_DEV_TOKEN>.');
-  });
+  const gate = guardConsole(app, { path: CONSOLE_PATH, cookieName: 'sandbox_console', what: 'the console', env });
+  const csrf = gate.csrf;
 
   app.get<{ Querystring: Form }>(CONSOLE_PATH, async (request, reply) => {
     const one = (name: string) => {
@@ -75,7 +53,7 @@ export function registerRequestConsole(app: FastifyInstance, db: Db, { events }:
   const action = (path: string, run: (intentId: string, form: Form, params: Record<string, string>) => Promise<string>) =>
     app.post<{ Params: Record<string, string>; Body: Form }>(`${CONSOLE_PATH}/:intentId${path}`, async (request, reply) => {
       const form = (request.body ?? {}) as Form;
-      if (typeof form.csrf !== 'string' || !same(form.csrf, csrf)) throw forbidden('This form is not from the request console; reload the page.');
+      if (!gate.formIsOurs(form)) throw forbidden('This form is not from the request console; reload the page.');
       const back = `${CONSOLE_PATH}/${encodeURIComponent(request.params.intentId)}`;
       try {
         const message = await run(request.params.intentId, form, request.params);
