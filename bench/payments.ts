@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { numberArg } from './lib/args.ts';
+import { accessToken, gatewayQuery } from './lib/gateway-client.ts';
 import { startServices } from './lib/services.ts';
 import { formatRatio, formatRow, percentile } from './lib/stats.ts';
 
@@ -21,27 +22,6 @@ const PARTY = 'P0101'; // wrap.adviser's signatory who approves by push (sandbox
 const VALIDATE = /* GraphQL */ `mutation($i: PaymentInput!) { validatePayment(input: $i) { valid errors { code } paymentAuthorities { partyId } } }`;
 const SAVE = /* GraphQL */ `mutation($i: PaymentInput!, $k: String) { savePayment(input: $i, idempotencyKey: $k) { payment { paymentId } errors { code } } }`;
 const CHALLENGE = /* GraphQL */ `mutation($p: ID!, $q: String!) { sendPaymentChallenge(paymentId: $p, partyId: $q) { outcome code } }`;
-
-async function signIn(sandboxUrl: string, username: string): Promise<string> {
-  const res = await fetch(`${sandboxUrl}/oauth2/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username, password: 'demo' }),
-  });
-  if (!res.ok) throw new Error(`sign-in of ${username}: ${res.status}`);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-async function gql(gatewayUrl: string, token: string, query: string, variables: Record<string, unknown>) {
-  const res = await fetch(`${gatewayUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: any; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(`gateway: ${body.errors[0].message}`);
-  return body.data;
-}
 
 async function direct(sandboxUrl: string, token: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`${sandboxUrl}/api/wealth/payments/v2/${path}`, {
@@ -69,19 +49,19 @@ const dir = mkdtempSync(join(tmpdir(), 'bench-payments-'));
 try {
   const services = await startServices({ dataDir: dir });
   try {
-    const token = await signIn(services.sandboxUrl, 'wrap.adviser');
+    const token = await accessToken(services.sandboxUrl, 'wrap.adviser');
     const account = await accountOf(services.sandboxUrl, PARTY);
     const viaGateway = { fromAccountNumber: account, amount: '1.25', scheduleType: 'IMMEDIATE', paymentDestinationBPAY: destination };
     const viaSandbox = { fromAccountNumber: account, amount: 1.25, scheduleType: 'immediate', paymentDestinationBPAY: destination };
 
     const gatewayRun = async () => {
       const started = performance.now();
-      const v = await gql(services.gatewayUrl, token, VALIDATE, { i: viaGateway });
+      const v = await gatewayQuery(services.gatewayUrl, token, VALIDATE, { i: viaGateway });
       if (!v.validatePayment.valid) throw new Error(`validate: ${JSON.stringify(v.validatePayment.errors)}`);
-      const s = await gql(services.gatewayUrl, token, SAVE, { i: viaGateway, k: randomUUID() });
+      const s = await gatewayQuery(services.gatewayUrl, token, SAVE, { i: viaGateway, k: randomUUID() });
       const id = s.savePayment.payment?.paymentId;
       if (!id) throw new Error(`save: ${JSON.stringify(s.savePayment.errors)}`);
-      const c = await gql(services.gatewayUrl, token, CHALLENGE, { p: id, q: PARTY });
+      const c = await gatewayQuery(services.gatewayUrl, token, CHALLENGE, { p: id, q: PARTY });
       if (c.sendPaymentChallenge.outcome !== 'SENT') throw new Error(`challenge: ${JSON.stringify(c.sendPaymentChallenge)}`);
       return performance.now() - started;
     };
@@ -106,7 +86,7 @@ try {
 
     const key = randomUUID();
     const started = performance.now();
-    const answers = await Promise.all(Array.from({ length: 100 }, () => gql(services.gatewayUrl, token, SAVE, { i: viaGateway, k: key })));
+    const answers = await Promise.all(Array.from({ length: 100 }, () => gatewayQuery(services.gatewayUrl, token, SAVE, { i: viaGateway, k: key })));
     const burstMs = performance.now() - started;
     const ids = new Set(answers.map((a) => a.savePayment.payment?.paymentId ?? `error ${JSON.stringify(a.savePayment.errors)}`));
 

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { numberArg } from './lib/args.ts';
+import { accessToken, gatewayQuery } from './lib/gateway-client.ts';
 import { startServices } from './lib/services.ts';
 import { formatRatio, formatRow, percentile, timed } from './lib/stats.ts';
 
@@ -39,27 +40,6 @@ function runSeed(env: Record<string, string>): Promise<void> {
   });
 }
 
-async function signIn(sandboxUrl: string, username: string): Promise<string> {
-  const res = await fetch(`${sandboxUrl}/oauth2/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username, password: 'demo' }),
-  });
-  if (!res.ok) throw new Error(`sign-in of ${username}: ${res.status}`);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-async function gql(gatewayUrl: string, token: string, query: string, variables: Record<string, unknown>) {
-  const res = await fetch(`${gatewayUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: any; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(`gateway: ${body.errors[0].message}`);
-  return body.data;
-}
-
 async function direct(sandboxUrl: string, token: string, method: 'GET' | 'POST', path: string, body?: unknown) {
   const res = await fetch(`${sandboxUrl}${path}`, {
     method,
@@ -78,7 +58,7 @@ try {
   await runSeed(storeEnv);
   const services = await startServices(dir ? { dataDir: dir } : { databaseUrl: process.env.DATABASE_URL, schema });
   try {
-    const token = await signIn(services.sandboxUrl, 'wrap.adviser');
+    const token = await accessToken(services.sandboxUrl, 'wrap.adviser');
     // Filters that are all different, so the gateway's 2000 ms response cache never answers one: keywords of four
     // kinds taken from the user's own cases (exact case ids; account number prefixes; initiators' surnames and
     // request-name words, which match thousands), each with a display status, in a fixed shuffled order.
@@ -115,7 +95,7 @@ try {
     if (pool.length < samples + 20) throw new Error(`only ${pool.length} distinct filters`);
     const searchPath = `${SEARCH}?page=0&size=25&sort-by=updated_date&sort-order=desc`;
     const measure = (f: (typeof pool)[number]) => ({
-      gateway: () => gql(services.gatewayUrl, token, LIST, { f: { period: 'ALL', statuses: [f.display], keyword: f.keyword } }),
+      gateway: () => gatewayQuery(services.gatewayUrl, token, LIST, { f: { period: 'ALL', statuses: [f.display], keyword: f.keyword } }),
       direct: () => direct(services.sandboxUrl, token, 'POST', searchPath, { keyword: f.keyword, status: DISPLAY[f.display] }),
     });
     const hits = await Promise.all(pool.slice(20, 24).map(async (f) => `'${f.keyword}' (${f.kind}) ${(await measure(f).gateway()).cases.totalCount}`));
@@ -143,7 +123,7 @@ try {
     }
     const details = { gateway: [] as number[], direct: [] as number[] };
     for (let i = 0; i + 1 < ids.length && details.gateway.length < samples; i += 2) {
-      details.gateway.push(await timed(() => gql(services.gatewayUrl, token, DETAILS, { i: ids[i] })));
+      details.gateway.push(await timed(() => gatewayQuery(services.gatewayUrl, token, DETAILS, { i: ids[i] })));
       details.direct.push(await timed(() => direct(services.sandboxUrl, token, 'GET', `/api/wealth/task-centre/v1/tasks/${ids[i + 1]}`)));
     }
 
