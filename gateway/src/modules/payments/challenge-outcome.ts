@@ -1,6 +1,6 @@
 // 002 §8 MFA challenge error codes for payments: the challenge's upstream code mapped once to an outcome and
 // its message, with the party's name and the brand's ID name (Macquarie ID under mgl, Access Code otherwise).
-import { text, type Copy } from '../request-centre/copy.js';
+import { text, type Copy } from '../../copy.js';
 
 export type ChallengeOutcome = 'SENT' | 'LOCKED' | 'SOFT_LOCKED' | 'PUSH_NOT_REGISTERED' | 'ERROR';
 

@@ -1,6 +1,6 @@
 // 002 §8 Account closure: server codes (or, for technical errors without one, the HTTP status) mapped once
 // to messages, exactly as the table; duplicates removed; anything unknown or unparseable is the generic one.
-import { text, type Copy } from '../request-centre/copy.js';
+import { text, type Copy } from '../../copy.js';
 
 export type ClosureReason =
   | 'NO_AUTHORITY' | 'NOT_CLOSABLE' | 'PENDING_TRANSACTIONS' | 'MANUAL_CLOSURE'

@@ -1,7 +1,7 @@
 // 002 §5 payment field messages: the upstream's rule codes mapped once to the catalogue's exact messages,
 // tiered and sorted like every validation answer (request-centre/validation-tiers.ts), so the web can show
 // each under its field.
-import { text, type Copy } from '../request-centre/copy.js';
+import { text, type Copy } from '../../copy.js';
 import { tierOf } from '../request-centre/validation-tiers.js';
 import { errorItems } from '../request-centre/api/upstream-errors.js';
 

@@ -2,7 +2,7 @@
 // for the account (checked first); field errors come back as data with the 002 §5 messages.
 import { requireToken, type GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
-import { copyOf, text } from '../request-centre/copy.js';
+import { copyOf, text } from '../../copy.js';
 import { getPaymentPermissions } from './api/permissions.js';
 import { cancelPayment, getPayment, savePayment, sendChallenge, validatePayment } from './api/payment-calls.js';
 import { challengeResult } from './challenge-outcome.js';

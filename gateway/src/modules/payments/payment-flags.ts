@@ -5,7 +5,7 @@ import type { BrandKey } from '@schemas/common.ts';
 import type { GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import { isFlagOn, resolveFlags } from '../../rules/index.ts';
-import { text } from '../request-centre/copy.js';
+import { text } from '../../copy.js';
 
 export interface PaymentFlags { brand: string; payments: boolean; mfaEnabled: boolean; adhocPensionPayments: boolean }
 

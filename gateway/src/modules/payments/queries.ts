@@ -1,7 +1,7 @@
 // Payment permissions, payee groups, lookups, payment lists and public holidays (002 §3, §7).
 import { requireToken, type GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
-import { copyOf, text } from '../request-centre/copy.js';
+import { copyOf, text } from '../../copy.js';
 import { getAccess, getPaymentPermissions } from './api/permissions.js';
 import { getPayeeGroups, getPublicHolidays, lookupBiller, lookupBranch } from './api/lookups.js';
 import { getPayment, listPayments } from './api/payment-calls.js';

@@ -2,7 +2,7 @@
 // traverse intent's result per authoriser, or the mapped message and tiered validation errors.
 import { requireToken, type GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
-import { copyOf, text } from '../request-centre/copy.js';
+import { copyOf, text } from '../../copy.js';
 import { shownValidationErrors } from '../request-centre/validation-tiers.js';
 import { postRetirementIntent, type RetirementIntent } from './api/intents.js';
 import { paymentAccountNumber } from './account-number.js';

@@ -13,7 +13,7 @@ import type { UpstreamIntent } from './api/upstream-types.js';
 import { checkFile, checkFiles, type FileInput } from './attachments.js';
 import { checkId, indexationRow, ownAccount, ownCase } from './access.js';
 import { caseStatus } from './case-status.js';
-import { copyOf } from './copy.js';
+import { copyOf } from '../../copy.js';
 import { accessOf, allowedRows } from './create-request-queries.js';
 import { toCaseDetails, toDocument } from './map-case.js';
 import { modifyResult } from './modify-outcome.js';

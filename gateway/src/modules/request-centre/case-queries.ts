@@ -5,7 +5,7 @@ import { getPrintableDocument, retrieveDocument } from './api/documents.js';
 import { getIndexation, getInitiators, postSummary, searchTasks } from './api/task-centre.js';
 import { checkId, ownCase } from './access.js';
 import { taskStatusesOf, type CaseDisplayStatus } from './case-status.js';
-import { copyOf } from './copy.js';
+import { copyOf } from '../../copy.js';
 import { caseKeyword } from './keyword.js';
 import { documentIdsOf, hasAccountsOrAdvisers, toCase, toCaseDetails, toRequestInProgress } from './map-case.js';
 import { fromDate, type CasePeriod } from './period.js';

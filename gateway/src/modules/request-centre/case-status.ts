@@ -5,7 +5,7 @@
 // POSITIVE, In progress and Awaiting processing date INFO (moving, nothing to do), every For action WARNING
 // (someone must act), Cancelled NEGATIVE, Reclassified DEFAULT (moved to another request).
 import { ErrorCode, gatewayError } from '../../errors.js';
-import { hasText, text, type Copy } from './copy.js';
+import { hasText, text, type Copy } from '../../copy.js';
 
 export type CaseDisplayStatus =
   | 'RECEIVED' | 'COMPLETED' | 'IN_PROGRESS' | 'FOR_ACTION_ADVISER' | 'FOR_ACTION_CLIENT'

@@ -5,7 +5,7 @@ import type {
 import { malwareFileNames } from './attachments.js';
 import { caseHistory } from './case-history.js';
 import { caseStatus, type CancelFacts } from './case-status.js';
-import type { Copy } from './copy.js';
+import type { Copy } from '../../copy.js';
 import { payloadBlocks } from './payload-blocks.js';
 
 /** 002 §5: the list keeps only cases with account details or adviser codes. */

@@ -1,6 +1,6 @@
 // 002 §4 Modify case: the upstream outcome code mapped once, and its message from the catalogue (002 §8
 // Resend notification messages; MFA challenge errors for the locks).
-import { text, type Copy } from './copy.js';
+import { text, type Copy } from '../../copy.js';
 
 export type ModifyCaseOutcome = 'MODIFIED' | 'ALREADY_COMPLETED' | 'ALREADY_DECLINED' | 'LOCK' | 'SOFT_LOCK' | 'ERROR';
 
