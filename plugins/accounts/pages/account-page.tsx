@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { ErrorState } from '@kit/error-state';
 import { LoadingState } from '@kit/loading-state';
 import { useRecordRecent } from '@kit/recents/use-record-recent';
+import { AccountActions } from './account-actions';
 import { accountErrorMessage, isDeletedAccountError } from './account-error-message';
 import { AccountHeading } from './account-heading';
 import styles from './account-page.module.css';
@@ -27,6 +28,7 @@ export function AccountPage({ section, accountNumber, subRoute }: AccountPagePro
     return (
       <div className={styles.page}>
         <AccountHeading account={account} />
+        <AccountActions section={section} account={account} />
         <AccountTabs section={section} accountNumber={account.accountNumber} subRoute={subRoute} />
         <AccountTabContent section={section} account={account} subRoute={subRoute} />
       </div>

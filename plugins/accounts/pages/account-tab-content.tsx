@@ -2,6 +2,11 @@
 // built one the address names, else the first (built-tabs.ts): never a note about missing content.
 import { useQuery } from '@apollo/client/react';
 import { label } from '@kit/copy';
+import { ContributionBoundary } from '@kit/contribution-boundary';
+import { LazyView } from '@kit/lazy-view';
+import { LoadingState } from '@kit/loading-state';
+import { usePluginHost } from '@kit/plugin-host';
+import { Suspense } from 'react';
 import { AccountFacts } from './account-facts';
 import { AccountOverview } from './account-overview';
 import styles from './account-page.module.css';
@@ -18,7 +23,18 @@ interface Props {
 
 export function AccountTabContent({ section, account, subRoute }: Props) {
   const { data } = useQuery(GET_SUB_NAVIGATION, { variables: { section } });
-  const { current } = accountTabState(data?.shell.subNavigation ?? [], subRoute);
+  const host = usePluginHost();
+  const { current } = accountTabState(data?.shell.subNavigation ?? [], subRoute, (route) => !!host.accountTab(section, route));
+  const contributed = host.accountTab(section, current);
+  if (contributed) {
+    return (
+      <ContributionBoundary key={current} onError={(error) => host.reportError(error)}>
+        <Suspense fallback={<LoadingState />}>
+          <LazyView load={contributed} props={{ account, subRoute: current }} />
+        </Suspense>
+      </ContributionBoundary>
+    );
+  }
   if (current === 'account-details') {
     return (
       <section className={styles.card} aria-labelledby="account-details-heading">

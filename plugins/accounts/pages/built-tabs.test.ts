@@ -21,4 +21,13 @@ describe('account tabs', () => {
     expect(accountTabState(cash, 'transactions').current).toBe('account-overview');
     expect(accountTabState(cash, 'nonsense').current).toBe('account-overview');
   });
+
+  it('shows a tab another plugin fills (payments), nested toggles included, and opens it from the address', () => {
+    const payments: SubNavItem = { id: 'payments', label: 'Payments', kind: 'toggle', route: null, children: [tab('payments'), tab('payments/payees-and-billers')] };
+    const filled = (route: string) => route.startsWith('payments');
+    const state = accountTabState([...cash, payments], 'payments/payees-and-billers', filled);
+    expect(state.tabs.map((t) => t.route)).toEqual(['account-overview', 'account-details', 'payments', 'payments/payees-and-billers']);
+    expect(state.current).toBe('payments/payees-and-billers');
+    expect(accountTabState([...cash, payments], 'payments').current).toBe('account-overview');
+  });
 });

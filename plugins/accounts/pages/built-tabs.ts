@@ -1,6 +1,7 @@
-// The account tabs this plugin has content for. The gateway's sub-navigation lists every tab the user
-// may see (config/navigation/sub-navigation.json); a tab whose content is not built yet is hidden here,
-// never filled with a note, and appears once its content lands and its route joins this set.
+// The account tabs with content: this plugin's own, and those another plugin fills (PluginSlots.accountTabs,
+// e.g. payments' 'payments'). The gateway's sub-navigation lists every tab the user may see
+// (config/navigation/sub-navigation.json); a tab whose content is not built yet is hidden here, never
+// filled with a note, and appears once its content lands.
 import type { SubNavItem } from './get-sub-navigation';
 import { flattenTabs } from './tab-list';
 import { OVERVIEW_ROUTE } from './tab-route';
@@ -13,8 +14,11 @@ export interface AccountTabState {
   current: string;
 }
 
-export function accountTabState(items: readonly SubNavItem[], subRoute: string | undefined): AccountTabState {
-  const tabs = flattenTabs(items).filter((tab) => BUILT_TABS.has(tab.route!));
+/** Whether some enabled plugin fills a tab (the plugin host's accountTab). */
+export type FilledByPlugin = (route: string) => boolean;
+
+export function accountTabState(items: readonly SubNavItem[], subRoute: string | undefined, filled: FilledByPlugin = () => false): AccountTabState {
+  const tabs = flattenTabs(items).filter((tab) => BUILT_TABS.has(tab.route!) || filled(tab.route!));
   const current = subRoute && tabs.some((tab) => tab.route === subRoute) ? subRoute : (tabs[0]?.route ?? OVERVIEW_ROUTE);
   return { tabs, current };
 }

@@ -1,4 +1,4 @@
-export type AccountSection = 'cash-account' | 'wrap-account' | 'term-deposit';
+export type { AccountSection } from '@kit/plugin';
 
 /** The overview tab's route; its link is the account's own path. */
 export const OVERVIEW_ROUTE = 'account-overview';

@@ -1,7 +1,7 @@
 // What a plugin may ask of the shell, through React context: the shell provides it, plugins read it
 // with these hooks, and neither imports the other.
 import { createContext, useContext } from 'react';
-import type { SlotContribution, SlotName } from './plugin';
+import type { AccountContributionProps, AccountSection, LazyComponent, SlotContribution, SlotName } from './plugin';
 
 /** What the signed-in user's products allow (001 §6), as the gateway resolved it. */
 export interface ViewerAccess {
@@ -25,6 +25,10 @@ export interface PluginHost {
   settings(pluginId: string): unknown;
   /** The enabled plugins' contributions to a slot, in order. */
   slot(name: SlotName): readonly SlotContribution[];
+  /** The enabled plugin that fills an account tab ('payments' of 'cash-account'), if any. */
+  accountTab(section: AccountSection, subRoute: string): LazyComponent<AccountContributionProps> | undefined;
+  /** The enabled plugins' actions on an account page, in order. */
+  accountActions(section: AccountSection): readonly SlotContribution<AccountContributionProps>[];
   /**
    * The URL of a side-navigation link by item id (config/navigation/side-nav.json), as resolved for this user:
    * null when its rule hides it. Lets a plugin offer a link (the bell's "View wrap alerts") that the same rule

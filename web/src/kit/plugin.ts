@@ -16,10 +16,29 @@ export type PluginRoute = {
 }[AppRouteId];
 
 /** One contribution to a slot that takes many (bars, modals, widgets), drawn in ascending order. */
-export interface SlotContribution {
+export interface SlotContribution<Props = object> {
   id: string;
-  component: LazyComponent;
+  component: LazyComponent<Props>;
   order?: number;
+}
+
+/** The account pages a plugin may add to (001 §2.1). */
+export type AccountSection = 'cash-account' | 'wrap-account' | 'term-deposit';
+
+/** What an account page gives a tab or an action a plugin contributes: the account as the page loaded it. */
+export interface AccountContributionProps {
+  account: {
+    accountId: string;
+    accountNumber: string;
+    accountName: string;
+    accountStatus: string;
+    productCode: string;
+    productDescription?: string | null;
+    availableBalance?: number | null;
+    ledgerBalance?: number | null;
+  };
+  /** The tab's sub-route ('payments', 'payments/payees-and-billers'); absent for actions. */
+  subRoute?: string;
 }
 
 /** The shell's slots. Header slots take one contribution; the first enabled plugin that fills one wins. */
@@ -34,6 +53,13 @@ export interface PluginSlots {
   overlays?: SlotContribution[];
   /** Cards on the dashboard page. */
   dashboardWidgets?: SlotContribution[];
+  /**
+   * Account tabs a plugin fills, keyed by section and sub-route: 'cash-account:payments'. The account page
+   * shows a tab of the sub-navigation (config/navigation/sub-navigation.json) only once some plugin fills it.
+   */
+  accountTabs?: Record<string, LazyComponent<AccountContributionProps>>;
+  /** Actions on an account page (close the account), drawn under its heading; keyed by section. */
+  accountActions?: Partial<Record<AccountSection, SlotContribution<AccountContributionProps>[]>>;
   /** Handlers of navigation `action` items by action id (e.g. startCobrowse); loaded on first click. */
   navActions?: Record<string, () => Promise<{ default: () => void | Promise<void> }>>;
 }

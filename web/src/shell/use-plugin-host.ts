@@ -32,6 +32,8 @@ export function usePluginHostValue(host: ShellHost): PluginHost {
       flag: host.flag,
       settings: (pluginId) => host.shell.plugins.find((plugin) => plugin.id === pluginId)?.settings,
       slot: host.registry.slot,
+      accountTab: host.registry.accountTab,
+      accountActions: host.registry.accountActions,
       navLinkUrl: (itemId) => findNavUrl(host.shell.sideNavigation, itemId),
       setFaviconDot,
       reportError: reportContributionError,

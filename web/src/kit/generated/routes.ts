@@ -12,6 +12,10 @@ export const routePaths = {
   'notifications.pending-payments': '/dashboard/notifications/pending-payments', // plugins/notifications
   'notifications.settings': '/dashboard/user-profile/notification-settings', // plugins/notifications
   'notifications.term-deposit-maturities': '/dashboard/notifications/term-deposit-maturities', // plugins/notifications
+  'payments.adhoc-pension': '/dashboard/wrap-account/$accountNumber/task/adhoc-pension-payments', // plugins/payments
+  'payments.manage': '/dashboard/view-payments', // plugins/payments
+  'payments.manage-legacy': '/viewpayments', // plugins/payments
+  'payments.manage-short': '/view-payments', // plugins/payments
   'request-centre': '/dashboard/request-centre', // plugins/request-centre
   'request-centre.case': '/dashboard/request-centre/requests/$intentId', // plugins/request-centre
   'request-centre.create': '/dashboard/request-centre/create', // plugins/request-centre

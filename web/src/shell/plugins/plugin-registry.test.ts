@@ -32,6 +32,18 @@ describe('plugin registry', () => {
     expect(registry.declaredFlags).toEqual(['search.ada', 'general.feedbackTab']);
   });
 
+  it('gathers account tabs by section and sub-route, and account actions in order', () => {
+    const tab = async () => ({ default: () => null });
+    const registry = buildRegistry([
+      definePlugin({ id: 'a', slots: { accountTabs: { 'cash-account:payments': tab }, accountActions: { 'cash-account': [{ id: 'late', component: page, order: 2 }] } } }),
+      definePlugin({ id: 'b', slots: { accountTabs: { 'cash-account:payments': page }, accountActions: { 'cash-account': [{ id: 'early', component: page, order: 1 }] } } }),
+    ]);
+    expect(registry.accountTab('cash-account', 'payments')).toBe(tab);
+    expect(registry.accountTab('wrap-account', 'payments')).toBeUndefined();
+    expect(registry.accountActions('cash-account').map((c) => c.id)).toEqual(['b.early', 'a.late']);
+    expect(registry.accountActions('term-deposit')).toEqual([]);
+  });
+
   it('keeps the first plugin that fills a page', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const other = async () => ({ default: () => null });

@@ -1,0 +1,26 @@
+// Actions other plugins put on an account page (PluginSlots.accountActions): close a cash account, say.
+// Each loads lazily and fails alone.
+import { ContributionBoundary } from '@kit/contribution-boundary';
+import { LazyView } from '@kit/lazy-view';
+import { usePluginHost } from '@kit/plugin-host';
+import { Suspense } from 'react';
+import styles from './account-page.module.css';
+import type { AccountDetails } from './get-account';
+import type { AccountSection } from './tab-route';
+
+export function AccountActions({ section, account }: { section: AccountSection; account: AccountDetails }) {
+  const host = usePluginHost();
+  const actions = host.accountActions(section);
+  if (actions.length === 0) return null;
+  return (
+    <div className={styles.actions}>
+      {actions.map((action) => (
+        <ContributionBoundary key={action.id} onError={(error) => host.reportError(error)}>
+          <Suspense fallback={null}>
+            <LazyView load={action.component} props={{ account }} />
+          </Suspense>
+        </ContributionBoundary>
+      ))}
+    </div>
+  );
+}

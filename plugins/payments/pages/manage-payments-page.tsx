@@ -1,0 +1,2 @@
+// Replaced by the feature's page.
+export default function Stub() { return null; }
