@@ -118,6 +118,13 @@ export type AnnouncementStyle =
   /** An information bar (the yellow box); closing it saves its messageId as the yellow-box-message preference. */
   | 'INFO';
 
+export type AuthorityStatus =
+  | 'APPROVED'
+  | 'DECLINED'
+  | 'NOT_REQUIRED'
+  | 'PENDING'
+  | 'SENT';
+
 /** The Request Centre's display statuses (002 §2 Status display); each groups one or more server task statuses. */
 export type CaseDisplayStatus =
   /** awaiting processing date */
@@ -269,6 +276,18 @@ export type PayloadBlockKind =
   | 'TO_ACCOUNT'
   | 'UPDATE_DETAIL';
 
+export type PaymentScheduleType =
+  | 'FUTURE'
+  | 'IMMEDIATE'
+  | 'RECURRING';
+
+export type PaymentStatus =
+  | 'APPROVED'
+  | 'AWAITING_AUTHORISATION'
+  | 'CANCELLED'
+  | 'DECLINED'
+  | 'PROCESSED';
+
 /** Pill styles (002 §2). */
 export type PillStyle =
   | 'DEFAULT'
@@ -316,6 +335,11 @@ export type ValidateAccountGroupInput = {
   groupCode?: string | null | undefined;
   groupTypes?: Array<GroupType> | null | undefined;
 };
+
+export type VerificationMethod =
+  | 'PUSH'
+  | 'ROLLING_CODE'
+  | 'SMS';
 
 export type GetAccountGroupQueryVariables = Exact<{
   code: string | number;
@@ -493,6 +517,8 @@ export type TermDepositMaturitiesQueryVariables = Exact<{
 
 
 export type TermDepositMaturitiesQuery = { termDepositMaturities: Array<{ accountId: string, accountNumber: string, pageNumber: string, accountName: string, productDescription: string, maturityDate: string, balance: number, interestRate: number | null }> };
+
+export type PaymentFieldsFragment = { paymentId: string, status: PaymentStatus, fromAccountNumber: string, amount: number, scheduleType: PaymentScheduleType, payeeName: string | null, fromPaymentNarrative: string | null, toPaymentNarrative: string | null, signingType: string, createdAt: string, updatedAt: string, schedule: { nextDate: string | null, lastDate: string | null, frequency: string | null } | null, paymentDestinationBPAY: { biller: string, billerName: string | null, nickname: string | null, billerShortName: string | null, crn: string } | null, paymentDestinationEFT: { bsb: string, accountNumber: string, accountName: string, clientDescription: string | null } | null, paymentAuthorities: Array<{ partyId: string, name: string, signingType: string, verificationMethod: VerificationMethod | null, status: AuthorityStatus, sentAt: string | null, expiryTime: string | null, actionedAt: string | null }> };
 
 export type CaseStatusFieldsFragment = { code: string, display: CaseDisplayStatus, label: string, pill: PillStyle, secondaryLabel: string | null };
 
@@ -809,6 +835,7 @@ export const AlertFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":
 export const AlertCountsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AlertCountsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AlertCounts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"unread"}},{"kind":"Field","name":{"kind":"Name","value":"unseen"}}]}}]} as unknown as DocumentNode<AlertCountsFieldsFragment, unknown>;
 export const NotificationCountsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationCountsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationCounts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountBalanceCount"}},{"kind":"Field","name":{"kind":"Name","value":"insufficientFundsForPendingPaymentsCount"}},{"kind":"Field","name":{"kind":"Name","value":"accountBalanceVisited"}},{"kind":"Field","name":{"kind":"Name","value":"pendingPaymentsVisited"}}]}}]} as unknown as DocumentNode<NotificationCountsFieldsFragment, unknown>;
 export const NotificationPreferencesFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationPreferencesFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationPreferences"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountBalanceThresholdSelected"}},{"kind":"Field","name":{"kind":"Name","value":"accountBalanceThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"insufficientFundsForPendingPaymentsThresholdSelected"}},{"kind":"Field","name":{"kind":"Name","value":"insufficientFundsWindowDays"}},{"kind":"Field","name":{"kind":"Name","value":"isPreferencesBeenSet"}}]}}]} as unknown as DocumentNode<NotificationPreferencesFieldsFragment, unknown>;
+export const PaymentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Payment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fromAccountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"scheduleType"}},{"kind":"Field","name":{"kind":"Name","value":"schedule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nextDate"}},{"kind":"Field","name":{"kind":"Name","value":"lastDate"}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentDestinationBPAY"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"biller"}},{"kind":"Field","name":{"kind":"Name","value":"billerName"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"billerShortName"}},{"kind":"Field","name":{"kind":"Name","value":"crn"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentDestinationEFT"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bsb"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"clientDescription"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payeeName"}},{"kind":"Field","name":{"kind":"Name","value":"fromPaymentNarrative"}},{"kind":"Field","name":{"kind":"Name","value":"toPaymentNarrative"}},{"kind":"Field","name":{"kind":"Name","value":"signingType"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"paymentAuthorities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partyId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"signingType"}},{"kind":"Field","name":{"kind":"Name","value":"verificationMethod"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiryTime"}},{"kind":"Field","name":{"kind":"Name","value":"actionedAt"}}]}}]}}]} as unknown as DocumentNode<PaymentFieldsFragment, unknown>;
 export const CaseStatusFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CaseStatusFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CaseStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"display"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"pill"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryLabel"}}]}}]} as unknown as DocumentNode<CaseStatusFieldsFragment, unknown>;
 export const CaseRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CaseRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Case"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"intentId"}},{"kind":"Field","name":{"kind":"Name","value":"caseId"}},{"kind":"Field","name":{"kind":"Name","value":"requestName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"requestorName"}},{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CaseStatusFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"accounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"productDescription"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdDateTime"}},{"kind":"Field","name":{"kind":"Name","value":"updatedDateTime"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CaseStatusFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CaseStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"display"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"pill"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryLabel"}}]}}]} as unknown as DocumentNode<CaseRowFieldsFragment, unknown>;
 export const CaseDocumentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CaseDocumentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CaseDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"documentName"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}},{"kind":"Field","name":{"kind":"Name","value":"malware"}}]}}]} as unknown as DocumentNode<CaseDocumentFieldsFragment, unknown>;
