@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import {
+  NEW_BILLER, NEW_PAYEE, bsbForLookup, billerCodeForLookup, clientRules, defaultSignatories, destinationOf, displayBsb, emptyValues,
+  isDual, placeErrors, selectionComplete, toPaymentInput, valuesForDestination, type PayeeGroups,
+} from './make-payment';
+
+const groups: PayeeGroups = {
+  linkedAccounts: [{ payeeId: 'L1', accountName: 'Linked', bsb: '182512', accountNumber: '111111' }],
+  nominatedAccounts: [],
+  taxAccounts: [
+    { payeeId: 'T1', type: 'atoEFT', accountName: 'ATO', bsb: '092009', accountNumber: '1060' },
+    { payeeId: 'T2', type: 'atoBpay', billerCode: '75556', billerName: 'Australian Taxation Office', crn: '5500000000000004' },
+  ],
+  savedPayees: [{ payeeId: 'P1', accountName: "O'Brien Plumbing (Sydney)", bsb: '032000', accountNumber: '456789' }],
+  savedBillers: [{ payeeId: 'B1', billerCode: '23796', billerName: 'AGL', nickname: 'Power', crn: '40112233' }],
+  clientAccounts: [{ accountName: 'Other cash', bsb: '182512', accountNumber: '963000123', productDescription: 'Cash' }],
+};
+
+const values = (over: Partial<ReturnType<typeof emptyValues>>) => ({ ...emptyValues(), ...over });
+
+describe('destinationOf', () => {
+  it('reads new and saved choices', () => {
+    expect(destinationOf(NEW_PAYEE, groups)).toMatchObject({ kind: 'EFT', item: null });
+    expect(destinationOf(NEW_BILLER, groups)).toMatchObject({ kind: 'BPAY', item: null });
+    expect(destinationOf('taxAccounts:0', groups)).toMatchObject({ kind: 'EFT', atoEft: true });
+    expect(destinationOf('taxAccounts:1', groups)).toMatchObject({ kind: 'BPAY', atoEft: false });
+    expect(destinationOf('savedBillers:0', groups)?.item?.billerCode).toBe('23796');
+    expect(destinationOf('', groups)).toBeNull();
+    expect(destinationOf('savedBillers:7', groups)).toBeNull();
+    expect(destinationOf('nope:0', groups)).toBeNull();
+  });
+  it('prefills a saved biller CRN', () => {
+    expect(valuesForDestination('savedBillers:0', groups)).toEqual({ crn: '40112233' });
+    expect(valuesForDestination(NEW_BILLER, groups)).toEqual({ crn: '' });
+  });
+});
+
+describe('toPaymentInput', () => {
+  it('sends a saved biller with the typed CRN, now', () => {
+    expect(toPaymentInput(values({ destination: 'savedBillers:0', crn: '40112233', amount: ' 12.50 ' }), '123', groups)).toEqual({
+      fromAccountNumber: '123', amount: '12.50', scheduleType: 'IMMEDIATE', fromPaymentNarrative: null, toPaymentNarrative: null,
+      paymentDestinationBPAY: { biller: '23796', billerName: 'AGL', nickname: 'Power', crn: '40112233' },
+    });
+  });
+  it('sends a new payee with the save choice and a recurring schedule in yyyy-MM-dd', () => {
+    const input = toPaymentInput(
+      values({ destination: NEW_PAYEE, bsb: '062-000', accountNumber: '12345', accountName: 'Jo', savePayee: true, amount: '5', scheduleType: 'RECURRING', nextDate: '07/12/2026', lastDate: '07/06/2027', frequency: 'Monthly', toPaymentNarrative: 'Rent' }),
+      '123', groups, { authorities: ['P0101'] },
+    );
+    expect(input.paymentDestinationEFT).toEqual({ bsb: '062-000', accountNumber: '12345', accountName: 'Jo' });
+    expect(input.savePayeeBiller).toBe(true);
+    expect(input.schedule).toEqual({ nextDate: '2026-12-07', lastDate: '2027-06-07', frequency: 'Monthly' });
+    expect(input.toPaymentNarrative).toBe('Rent');
+    expect(input.paymentAuthorities).toEqual(['P0101']);
+  });
+  it('sends an unreadable date as typed and leaves out the destination when none is chosen', () => {
+    const input = toPaymentInput(values({ scheduleType: 'FUTURE', nextDate: '31/02/2027' }), '1', groups);
+    expect(input.schedule).toEqual({ nextDate: '31/02/2027' });
+    expect(input.paymentDestinationBPAY).toBeUndefined();
+    expect(input.paymentDestinationEFT).toBeUndefined();
+  });
+  it('sends a new biller with the looked-up name', () => {
+    const input = toPaymentInput(values({ destination: NEW_BILLER, billerCode: ' 23796 ', crn: '1', saveBiller: false }), '1', groups, { billerName: 'AGL' });
+    expect(input.paymentDestinationBPAY).toEqual({ biller: '23796', billerName: 'AGL', crn: '1' });
+    expect(input.savePayeeBiller).toBe(false);
+  });
+});
+
+describe('placeErrors', () => {
+  it('puts each error under its field and the rest at the top', () => {
+    const placed = placeErrors([
+      { code: 'AMOUNT_REQUIRED', field: 'amount', message: 'amount!' },
+      { code: 'CRN_NUMERIC', field: 'paymentDestinationBPAY.crn', message: 'crn!' },
+      { code: 'NO_AUTHORISERS', field: null, message: 'none!' },
+      { code: 'X', field: 'somethingElse', message: 'other!' },
+    ], destinationOf(NEW_BILLER, groups));
+    expect(placed.byField).toEqual({ amount: 'amount!', crn: 'crn!' });
+    expect(placed.general).toEqual(['none!', 'other!']);
+  });
+  it('puts a saved payee detail error under the picker', () => {
+    const placed = placeErrors([{ code: 'BSB_INVALID', field: 'paymentDestinationEFT.bsb', message: 'bsb!' }], destinationOf('savedPayees:0', groups));
+    expect(placed.byField).toEqual({ destination: 'bsb!' });
+  });
+});
+
+describe('clientRules', () => {
+  it('finds a blank CRN', () => {
+    expect(clientRules(values({ crn: '   ' }), destinationOf(NEW_BILLER, groups), groups)).toEqual({ crn: 'payments.field.crnBlank' });
+    expect(clientRules(values({ crn: '' }), destinationOf(NEW_BILLER, groups), groups)).toEqual({});
+  });
+  it('checks the ATO EFT code', () => {
+    const ato = destinationOf('taxAccounts:0', groups);
+    expect(clientRules(values({}), ato, groups)).toEqual({ toPaymentNarrative: 'payments.field.eftCodeRequired' });
+    expect(clientRules(values({ toPaymentNarrative: '12a' }), ato, groups)).toEqual({ toPaymentNarrative: 'payments.field.eftCodeNumeric' });
+    expect(clientRules(values({ toPaymentNarrative: '1234567890123456789' }), ato, groups)).toEqual({ toPaymentNarrative: 'payments.field.eftCodeLength' });
+    expect(clientRules(values({ toPaymentNarrative: '123456789012345678' }), ato, groups)).toEqual({});
+  });
+  it('finds a new payee or biller the account already saved, when saving', () => {
+    const eft = values({ bsb: '032-000', accountNumber: '456789', savePayee: true });
+    expect(clientRules(eft, destinationOf(NEW_PAYEE, groups), groups)).toEqual({ accountNumber: 'payments.field.payeeExists' });
+    expect(clientRules({ ...eft, savePayee: false }, destinationOf(NEW_PAYEE, groups), groups)).toEqual({});
+    const bpay = values({ billerCode: '23796', crn: '40112233', saveBiller: true });
+    expect(clientRules(bpay, destinationOf(NEW_BILLER, groups), groups)).toEqual({ crn: 'payments.field.payeeExists' });
+  });
+});
+
+describe('signatories and formats', () => {
+  it('defaults like the gateway', () => {
+    expect(defaultSignatories(['A', 'B', 'C'], false)).toEqual(['A']);
+    expect(defaultSignatories(['A', 'B'], true)).toEqual(['A', 'B']);
+    expect(selectionComplete(['A'], false)).toBe(true);
+    expect(selectionComplete(['A', 'B'], false)).toBe(false);
+    expect(selectionComplete(['A'], true)).toBe(false);
+    expect(isDual('Both To Sign')).toBe(true);
+    expect(isDual('Either To Sign')).toBe(false);
+  });
+  it('formats BSBs and finds lookup codes', () => {
+    expect(displayBsb('062000')).toBe('062-000');
+    expect(displayBsb('062-000')).toBe('062-000');
+    expect(bsbForLookup('062-000')).toBe('062000');
+    expect(bsbForLookup('06200')).toBeNull();
+    expect(billerCodeForLookup('23796')).toBe('23796');
+    expect(billerCodeForLookup('12')).toBeNull();
+  });
+});
