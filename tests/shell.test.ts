@@ -84,7 +84,7 @@ describe('each brand family gets its own shell', () => {
 
   it('hides every item whose page no enabled plugin serves yet (the rules behind them: gateway unit tests)', () => {
     for (const username of USERS) {
-      for (const id of ['fee-calculator', 'cash-transactions', 'manage-payments']) expect(ids(username)).not.toContain(id);
+      for (const id of ['fee-calculator', 'cash-transactions']) expect(ids(username)).not.toContain(id);
       expect(ids(username)).toContain('request-centre'); // the request-centre plugin serves it (issue 13)
       // Of the profile menu only Notification settings has a page yet (the notifications plugin).
       expect(shells[username].profileMenu.map((item: { id: string }) => item.id)).toEqual(['notification-settings']);
@@ -112,7 +112,7 @@ describe('rules follow badges, products and user flags', () => {
     expect(shells['wrap.only'].access).toMatchObject({ cashAccess: false, cashBadges: [], products: ['Wrap'] });
     for (const id of ['cash-transactions', 'payments', 'manage-payments', 'recurring-payments']) expect(ids('wrap.only')).not.toContain(id);
     expect(shells['wrap.adviser'].access).toMatchObject({ cashAccess: true, cashBadges: ['MBL', 'YellowBrickRoad'] });
-    expect(ids('wrap.adviser')).toEqual(expect.arrayContaining(['payments', 'bulk-payments']));
+    expect(ids('wrap.adviser')).toEqual(expect.arrayContaining(['payments', 'bulk-payments', 'manage-payments']));
   });
 
   it('shows Dealer reporting only with wrapDealerLevelAccessFlag', () => {

@@ -27,7 +27,7 @@ const allFeatures = Object.fromEntries(
 );
 const allFlags = {
   'search.cashTransactions': true, 'reporting.afc': true, 'reporting.fundsAndAccountsReport': true,
-  'reporting.marketData': true, 'digitisation.myAccess': true,
+  'reporting.marketData': true, 'digitisation.myAccess': true, 'payments.make': true,
 };
 const mgl = (over: Partial<RuleSubject> = {}) =>
   subjectWith({ brand: 'mgl', badges: ['MacquarieWrap'], products: ['Wrap', 'Cash'], accountFeatures: allFeatures, flags: allFlags, ...over });
@@ -52,6 +52,8 @@ describe('side navigation structure (001 §2.1, §2.2)', () => {
     });
     expect(find(mgl(), 'wrap-groups')).toMatchObject({ route: '/dashboard/search/account-groups', matches: ['/dashboard/account-group'] });
     expect(find(mgl(), 'manage-payments')).toMatchObject({ route: '/dashboard/view-payments' });
+    // A brand without payments (flag payments.make off; 002 §6) has no Manage payments.
+    expect(visible(mgl({ flags: { ...allFlags, 'payments.make': false } }), 'manage-payments')).toBe(false);
     expect(find(mgl(), 'request-centre')).toMatchObject({ route: '/dashboard/request-centre', pinnedLabel: 'Requests' });
     expect(find(mgl(), 'fee-calculator')).toMatchObject({ route: '/dashboard/fee-calculator', exact: true });
     expect(find(mgl(), 'advice-fee-consent')).toMatchObject({ route: '/dashboard/fee-consent' });
