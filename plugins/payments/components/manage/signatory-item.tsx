@@ -1,0 +1,64 @@
+// One signatory of a payment: their state and method, and 'Send authorisation' while they are still to approve.
+// SENT is a toast; any other outcome is the gateway's message under the signatory, as given (002 §8, the
+// brand's wording already in it).
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { Button } from '@kit/button';
+import { t } from '@kit/copy';
+import { formatDateTimeCompact } from '@kit/format-date-time';
+import { announceTaskSubmitted } from '@kit/task-events';
+import { useToast } from '@kit/toast/toast-atoms';
+import { SEND_PAYMENT_CHALLENGE } from '../../api/manage-payments';
+import type { PaymentAuthorityView, PaymentView } from '../../api/payment-fields';
+import { authorityTone, canSendAuthorisation } from '../../lib/manage-payments';
+import { authorityStatusLabel, methodLabel } from '../../lib/payment-labels';
+import shared from '../shared/payments-ui.module.css';
+import { StatusPill } from '../shared/status-pill';
+import styles from './manage.module.css';
+
+export function SignatoryItem({ payment, authority, onChanged }: { payment: PaymentView; authority: PaymentAuthorityView; onChanged(): void }) {
+  const [send, { loading }] = useMutation(SEND_PAYMENT_CHALLENGE);
+  const [message, setMessage] = useState<string | null>(null);
+  const toast = useToast();
+
+  async function sendAuthorisation() {
+    setMessage(null);
+    try {
+      const res = await send({ variables: { paymentId: payment.paymentId, partyId: authority.partyId } });
+      const result = res.data?.sendPaymentChallenge;
+      if (result?.outcome === 'SENT') {
+        toast({ message: t('payments.manage.send.sent', { name: result.name || authority.name }), tone: 'success' });
+        announceTaskSubmitted();
+      } else {
+        setMessage(result?.message ?? t('payments.mfa.generic'));
+      }
+      onChanged();
+    } catch {
+      setMessage(t('payments.mfa.generic'));
+    }
+  }
+
+  const actioned = formatDateTimeCompact(authority.actionedAt);
+  const sent = authority.status === 'SENT' ? formatDateTimeCompact(authority.sentAt) : null;
+  const when = actioned
+    ? t('payments.manage.actionedAt', { when: t('payments.manage.sydneyTime', { when: actioned }) })
+    : sent && t('payments.manage.sentAt', { when: t('payments.manage.sydneyTime', { when: sent }) });
+  return (
+    <li className={styles.signatory} data-party={authority.partyId}>
+      <span className={styles.signatoryName}>{authority.name}</span>
+      <StatusPill label={authorityStatusLabel(authority.status)} tone={authorityTone(authority.status)} />
+      <span className={`${shared.muted} ${shared.small}`}>{t('payments.manage.signatoryMethod', { method: methodLabel(authority.verificationMethod) })}</span>
+      {when && <span className={`${shared.muted} ${shared.small}`}>{when}</span>}
+      {canSendAuthorisation(payment, authority) && (
+        <Button variant="secondary" onClick={() => void sendAuthorisation()} disabled={loading} aria-label={t('payments.manage.send.actionFor', { name: authority.name })}>
+          {loading ? t('payments.manage.send.sending') : t('payments.manage.send.action')}
+        </Button>
+      )}
+      {message && (
+        <p className={`${shared.notice} ${shared.noticeError} ${styles.signatoryMessage}`} role="alert">
+          {message}
+        </p>
+      )}
+    </li>
+  );
+}
