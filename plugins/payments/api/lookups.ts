@@ -1,0 +1,68 @@
+// Lookups for making a payment (002 §3, §7): the account's payee and biller groups, the BSB and BPAY biller
+// directories, and the public holidays the business-day pickers leave out.
+import { graphql } from '@kit/gql';
+
+export const GET_PAYEES_AND_BILLERS = graphql(`
+  query MakePaymentPayees($accountNumber: String!) {
+    payeesAndBillers(accountNumber: $accountNumber) {
+      accountNumber
+      linkedAccounts { ...MakePaymentPayeeFields }
+      nominatedAccounts { ...MakePaymentPayeeFields }
+      taxAccounts { ...MakePaymentPayeeFields }
+      savedPayees { ...MakePaymentPayeeFields }
+      savedBillers { ...MakePaymentPayeeFields }
+      clientAccounts { ...MakePaymentPayeeFields }
+    }
+  }
+  fragment MakePaymentPayeeFields on Payee {
+    payeeId
+    type
+    accountName
+    nickname
+    bsb
+    accountNumber
+    billerCode
+    billerName
+    crn
+    productDescription
+  }
+`);
+
+export const BSB_LOOKUP = graphql(`
+  query MakePaymentBsbLookup($code: String!) {
+    bsbLookup(code: $code) {
+      found
+      message
+      details {
+        bsb
+        bankName
+        branchName
+        state
+      }
+    }
+  }
+`);
+
+export const BILLER_LOOKUP = graphql(`
+  query MakePaymentBillerLookup($code: String!) {
+    billerLookup(code: $code) {
+      found
+      message
+      details {
+        billerCode
+        billerName
+        billerShortName
+        crnCheck
+      }
+    }
+  }
+`);
+
+export const GET_PUBLIC_HOLIDAYS = graphql(`
+  query MakePaymentPublicHolidays {
+    publicHolidays {
+      date
+      name
+    }
+  }
+`);

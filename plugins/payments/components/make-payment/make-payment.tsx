@@ -1,0 +1,249 @@
+// Make a payment (002 §4): fill in → validate (each field's 002 §5 message under it, on blur and on Continue)
+// → review with the signatories → save once (an idempotency key per review and selection, so a double click or
+// a retry makes one payment) → a challenge to each chosen signatory, with the outcome per signatory.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { t } from '@kit/copy';
+import { ErrorState } from '@kit/error-state';
+import { LoadingState } from '@kit/loading-state';
+import type { AccountContributionProps } from '@kit/plugin';
+import { announceTaskSubmitted } from '@kit/task-events';
+import { GET_PAYEES_AND_BILLERS, GET_PUBLIC_HOLIDAYS } from '../../api/lookups';
+import { SAVE_PAYMENT, SEND_PAYMENT_CHALLENGE, VALIDATE_PAYMENT } from '../../api/make-payment';
+import { sydneyToday } from '../../lib/business-days';
+import {
+  clientRules, defaultSignatories, destinationOf, emptyValues, isDual, payeeName, placeErrors, toPaymentInput,
+  type FieldName, type GatewayFieldError, type MakePaymentValues, type PayeeGroups, type PaymentInputShape,
+} from '../../lib/make-payment';
+import { PaymentForm } from './payment-form';
+import { ResultStep, type SignatoryOutcome } from './result-step';
+import { ReviewStep, type Signatory } from './review-step';
+import { useBillerLookup, useBsbLookup } from './use-lookups';
+import styles from './make-payment.module.css';
+
+const VALIDATE_AFTER_BLUR_MS = 250;
+
+type Step =
+  | { step: 'edit' }
+  | { step: 'review'; input: PaymentInputShape; payeeLabel: string; signatories: Signatory[]; selected: string[]; key: string }
+  | { step: 'done'; paymentId: string; outcomes: SignatoryOutcome[] };
+
+const newKey = () => crypto.randomUUID();
+
+export interface MakePaymentProps {
+  account: AccountContributionProps['account'];
+  signingType: string | null;
+}
+
+export function MakePayment({ account, signingType }: MakePaymentProps) {
+  const payees = useQuery(GET_PAYEES_AND_BILLERS, { variables: { accountNumber: account.accountNumber }, fetchPolicy: 'cache-and-network' });
+  // Holidays change once a year: the cache keeps them for the session.
+  const holidaysQuery = useQuery(GET_PUBLIC_HOLIDAYS, { fetchPolicy: 'cache-first' });
+
+  if ((payees.loading && !payees.data) || (holidaysQuery.loading && !holidaysQuery.data)) return <LoadingState label={t('payments.make.loading')} />;
+  if (!payees.data || !holidaysQuery.data) {
+    return (
+      <ErrorState
+        message={t('payments.generic')}
+        onRetry={() => {
+          void payees.refetch();
+          void holidaysQuery.refetch();
+        }}
+      />
+    );
+  }
+  const holidays = new Set(holidaysQuery.data.publicHolidays.map((h) => h.date));
+  return <PaymentFlow account={account} signingType={signingType} groups={payees.data.payeesAndBillers} holidays={holidays} />;
+}
+
+function PaymentFlow({ account, signingType, groups, holidays }: MakePaymentProps & { groups: PayeeGroups; holidays: ReadonlySet<string> }) {
+  const form = useForm<MakePaymentValues>({ defaultValues: emptyValues(), mode: 'onSubmit' });
+  const [step, setStep] = useState<Step>({ step: 'edit' });
+  const [gatewayErrors, setGatewayErrors] = useState<GatewayFieldError[]>([]);
+  const [validateFailed, setValidateFailed] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [reviewError, setReviewError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const submittingRef = useRef(false);
+  const sequence = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const headingRef = useRef<HTMLDivElement>(null);
+  const [validate] = useMutation(VALIDATE_PAYMENT);
+  const [save] = useMutation(SAVE_PAYMENT);
+  const [sendChallenge] = useMutation(SEND_PAYMENT_CHALLENGE);
+  const today = useMemo(() => sydneyToday(), []);
+
+  const values = useWatch({ control: form.control }) as MakePaymentValues;
+  const { touchedFields } = form.formState;
+  const destination = destinationOf(values.destination, groups);
+  const bsbLookup = useBsbLookup(values.bsb, !!destination && !destination.item && destination.kind === 'EFT');
+  const billerLookup = useBillerLookup(values.billerCode, !!destination && !destination.item && destination.kind === 'BPAY');
+  const billerName = billerLookup.billerName;
+
+  const inputOf = useCallback(
+    (v: MakePaymentValues) => toPaymentInput(v, account.accountNumber, groups, { billerName }),
+    [account.accountNumber, groups, billerName],
+  );
+
+  const runValidation = useCallback(async () => {
+    clearTimeout(timer.current);
+    const run = ++sequence.current;
+    const input = inputOf(form.getValues());
+    try {
+      const { data } = await validate({ variables: { input } });
+      const result = data?.validatePayment;
+      if (!result) throw new Error('no answer');
+      if (run === sequence.current) {
+        setGatewayErrors(result.errors);
+        setValidateFailed(false);
+      }
+      return { result, input, current: run === sequence.current };
+    } catch {
+      if (run === sequence.current) setValidateFailed(true);
+      return null;
+    }
+  }, [form, inputOf, validate]);
+
+  const onFieldBlur = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void runValidation(), VALIDATE_AFTER_BLUR_MS);
+  }, [runValidation]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const rules = clientRules(values, destination, groups);
+  const placed = placeErrors(gatewayErrors, destination);
+  const messageFor = (name: FieldName) => {
+    if (!submitted && !touchedFields[name]) return undefined;
+    const rule = rules[name];
+    return rule ? t(rule) : placed.byField[name];
+  };
+  const general = validateFailed ? [t('payments.generic')] : placed.general;
+
+  const focusFirstError = () => {
+    requestAnimationFrame(() => headingRef.current?.parentElement?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
+
+  const onContinue = async () => {
+    setSubmitted(true);
+    setChecking(true);
+    const answer = await runValidation();
+    setChecking(false);
+    if (!answer || !answer.current) return;
+    const v = form.getValues();
+    const d = destinationOf(v.destination, groups);
+    const blocking = Object.keys(clientRules(v, d, groups)).length > 0;
+    if (!answer.result.valid || answer.result.errors.length > 0 || blocking) return focusFirstError();
+    const signatories = answer.result.paymentAuthorities;
+    const dual = isDual(signingType ?? signatories[0]?.signingType);
+    const label = d?.item ? payeeName(d.item) : d?.kind === 'BPAY' ? (billerName ?? v.billerCode) : v.accountName;
+    setReviewError(null);
+    setStep({ step: 'review', input: answer.input, payeeLabel: label, signatories, selected: defaultSignatories(signatories.map((s) => s.partyId), dual), key: newKey() });
+  };
+
+  useEffect(() => {
+    headingRef.current?.parentElement?.querySelector<HTMLElement>('h3[tabindex="-1"]')?.focus();
+  }, [step.step]);
+
+  const submit = async () => {
+    if (step.step !== 'review' || submittingRef.current) return;
+    submittingRef.current = true;
+    setSubmitting(true);
+    setReviewError(null);
+    const review = step;
+    try {
+      const { data } = await save({ variables: { input: { ...review.input, paymentAuthorities: review.selected }, idempotencyKey: review.key } });
+      const result = data?.savePayment;
+      if (!result) throw new Error('no answer');
+      if (!result.payment) {
+        const where = placeErrors(result.errors, destinationOf(form.getValues('destination'), groups));
+        if (Object.keys(where.byField).length > 0) {
+          setGatewayErrors(result.errors);
+          setSubmitted(true);
+          setStep({ step: 'edit' });
+          focusFirstError();
+        } else {
+          setReviewError(where.general.join(' ') || t('payments.saveFailed'));
+        }
+        return;
+      }
+      announceTaskSubmitted();
+      const paymentId = result.payment.paymentId;
+      const byParty = new Map(review.signatories.map((s) => [s.partyId, s]));
+      let outcomes: SignatoryOutcome[] = review.selected.map((partyId) => ({ partyId, name: byParty.get(partyId)?.name ?? partyId, state: 'sending' }));
+      setStep({ step: 'done', paymentId, outcomes });
+      for (const partyId of review.selected) {
+        let outcome: SignatoryOutcome;
+        const name = byParty.get(partyId)?.name ?? partyId;
+        try {
+          const sent = (await sendChallenge({ variables: { paymentId, partyId } })).data?.sendPaymentChallenge;
+          if (!sent) throw new Error('no answer');
+          outcome = sent.outcome === 'SENT'
+            ? { partyId, name: sent.name || name, state: 'sent', method: sent.verificationMethod }
+            : { partyId, name: sent.name || name, state: 'failed', message: sent.message ?? t('payments.mfa.generic') };
+        } catch {
+          outcome = { partyId, name, state: 'failed', message: t('payments.submitFailed') };
+        }
+        outcomes = outcomes.map((o) => (o.partyId === partyId ? outcome : o));
+        setStep({ step: 'done', paymentId, outcomes });
+      }
+    } catch {
+      setReviewError(t('payments.saveFailed'));
+    } finally {
+      submittingRef.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  const another = () => {
+    form.reset(emptyValues());
+    setGatewayErrors([]);
+    setValidateFailed(false);
+    setSubmitted(false);
+    setStep({ step: 'edit' });
+  };
+
+  return (
+    <div className={styles.panel}>
+      <div ref={headingRef}>
+        <h2 className={styles.heading}>{t('payments.make.title')}</h2>
+      </div>
+      {step.step === 'edit' && (
+        <PaymentForm
+          form={form}
+          account={account}
+          groups={groups}
+          holidays={holidays}
+          today={today}
+          messageFor={messageFor}
+          general={general}
+          checking={checking}
+          bsbLookup={bsbLookup}
+          billerLookup={billerLookup}
+          onFieldBlur={onFieldBlur}
+          onContinue={() => void onContinue()}
+        />
+      )}
+      {step.step === 'review' && (
+        <ReviewStep
+          accountName={account.accountName}
+          accountNumber={account.accountNumber}
+          input={step.input}
+          payeeLabel={step.payeeLabel}
+          signatories={step.signatories}
+          dual={isDual(signingType ?? step.signatories[0]?.signingType)}
+          signingType={signingType}
+          selected={step.selected}
+          // A new selection is a new request: it gets its own key (the key is bound to the payload).
+          onSelect={(selected) => setStep({ ...step, selected, key: newKey() })}
+          error={reviewError}
+          submitting={submitting}
+          onBack={() => setStep({ step: 'edit' })}
+          onSubmit={() => void submit()}
+        />
+      )}
+      {step.step === 'done' && <ResultStep paymentId={step.paymentId} outcomes={step.outcomes} onAnother={another} />}
+    </div>
+  );
+}
