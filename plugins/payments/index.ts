@@ -23,6 +23,7 @@ export default definePlugin({
     },
     accountActions: {
       'cash-account': [{ id: 'close-account', component: () => import('./components/closure/close-account-action') }],
+      'wrap-account': [{ id: 'adhoc-pension-payment', component: () => import('./components/pension/pension-action') }],
     },
   },
   flags: ['payments.make', 'payments.mfaEnabled', 'digitisation.adhocPensionPayments'],

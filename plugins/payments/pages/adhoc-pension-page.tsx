@@ -1,2 +1,59 @@
-// Replaced by the feature's page.
-export default function Stub() { return null; }
+// dashboard/wrap-account/{accountNumber}/task/adhoc-pension-payments (002 §2): the adhoc pension payment
+// task. Offered while the brand's digitisation.adhocPensionPayments flag is on, for an active pension
+// account; otherwise the request isn't available, with the way back to the account.
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { t } from '@kit/copy';
+import { ErrorState } from '@kit/error-state';
+import { LoadingState } from '@kit/loading-state';
+import type { PageProps } from '@kit/plugin';
+import { useFlag } from '@kit/plugin-host';
+import { RouteLink } from '@kit/route-link';
+import { PENSION_ACCOUNT } from '../api/pension-account';
+import type { PensionRequestResult } from '../api/pension-request';
+import { PensionForm } from '../components/pension/pension-form';
+import { PensionResult } from '../components/pension/pension-result';
+import styles from '../components/pension/pension.module.css';
+import { offersPensionPayment } from '../lib/pension-account';
+
+export default function AdhocPensionPage({ params }: PageProps<'payments.adhoc-pension'>) {
+  const { accountNumber } = params;
+  const flagOn = useFlag('digitisation.adhocPensionPayments');
+  const { data, loading, error, refetch } = useQuery(PENSION_ACCOUNT, { variables: { accountNumber }, skip: !flagOn, notifyOnNetworkStatusChange: true });
+  const [result, setResult] = useState<PensionRequestResult | null>(null);
+  const account = data?.account ?? null;
+
+  let body;
+  if (flagOn && loading && !account) body = <LoadingState />;
+  else if (flagOn && error && !account) body = <ErrorState message={t('payments.pension.loadFailed')} onRetry={() => void refetch().catch(() => undefined)} />;
+  else if (!account || !offersPensionPayment(account, flagOn)) {
+    body = (
+      <section className={styles.card} aria-labelledby="pension-unavailable">
+        <p id="pension-unavailable" className={styles.flush}>
+          {t('payments.pension.unavailable')}
+        </p>
+        <div className={styles.actions}>
+          <RouteLink to="wrap-account" params={{ accountNumber }} className={styles.primaryLink}>
+            {t('payments.pension.backToAccount')}
+          </RouteLink>
+        </div>
+      </section>
+    );
+  } else if (result) body = <PensionResult accountNumber={account.accountNumber} result={result} onAnother={() => setResult(null)} />;
+  else body = <PensionForm account={account} onSubmitted={setResult} />;
+
+  return (
+    <div className={styles.page}>
+      <header>
+        <p className={styles.eyebrow}>
+          <RouteLink to="wrap-account" params={{ accountNumber }}>
+            {account ? `${account.accountName} · ${account.accountNumber}` : accountNumber}
+          </RouteLink>
+        </p>
+        <h1 className={styles.title}>{t('payments.pension.title')}</h1>
+        <p className={styles.subtitle}>{t('payments.pension.intro')}</p>
+      </header>
+      {body}
+    </div>
+  );
+}

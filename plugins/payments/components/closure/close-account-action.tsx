@@ -1,2 +1,110 @@
-// Replaced by the feature's page.
-export default function Stub() { return null; }
+// The cash account page's "Close account" action (002 §8 Account closure): a confirmation that states the
+// closing balance and that the request can't be undone, then closeAccount. Success names the closure id;
+// a refusal shows every message the gateway mapped (de-duplicated there); a failed call the generic one.
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@kit/button';
+import { t } from '@kit/copy';
+import { formatAmount } from '@kit/format-values';
+import { Modal } from '@kit/modal';
+import type { AccountContributionProps } from '@kit/plugin';
+import { CLOSE_ACCOUNT } from '../../api/closure';
+import { closingBalance, closureView, offersClosure, type ClosureView } from '../../lib/closure';
+import styles from './closure.module.css';
+
+type Phase = 'idle' | 'confirming' | 'closing';
+
+export default function CloseAccountAction({ account }: AccountContributionProps) {
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [view, setView] = useState<ClosureView | null>(null);
+  const [closeAccount] = useMutation(CLOSE_ACCOUNT);
+  const answer = useRef<HTMLDivElement>(null);
+  // The answer replaces the buttons that had focus: focus moves to it, so it is read out.
+  useEffect(() => {
+    if (view) answer.current?.focus();
+  }, [view]);
+
+  if (!offersClosure(account.accountStatus)) return null;
+
+  const requested = view?.state === 'requested' ? view : null;
+  const refused = view?.state === 'refused' ? view : null;
+  const balance = closingBalance(account);
+  const open = phase !== 'idle';
+  const closing = phase === 'closing';
+
+  async function confirm() {
+    setPhase('closing');
+    setView(null);
+    try {
+      const res = await closeAccount({ variables: { accountNumber: account.accountNumber } });
+      setView(closureView(res.data?.closeAccount));
+    } catch {
+      setView(closureView(null));
+    }
+    setPhase('confirming');
+  }
+
+  function dismiss() {
+    setPhase('idle');
+    // A refusal is told in the modal only; a received request stays said beside the (now hidden) button.
+    if (refused) setView(null);
+  }
+
+  const title = requested ? t('closure.requestedTitle') : refused ? t('closure.refusedTitle') : t('closure.confirmTitle');
+  const actions = view ? (
+    <Button onClick={dismiss} data-autofocus>
+      {t('closure.done')}
+    </Button>
+  ) : (
+    <>
+      <Button variant="secondary" onClick={dismiss} disabled={closing} data-autofocus>
+        {t('closure.keep')}
+      </Button>
+      <Button onClick={() => void confirm()} disabled={closing} aria-busy={closing || undefined}>
+        {closing ? t('closure.closing') : t('closure.confirm')}
+      </Button>
+    </>
+  );
+
+  return (
+    <div className={styles.action}>
+      {requested && !open ? (
+        <p className={`${styles.notice} ${styles.success} ${styles.inline}`} role="status">
+          {t('closure.requested')} {requested.closureId && <span className={styles.reference}>{t('closure.reference', { closureId: requested.closureId })}</span>}
+        </p>
+      ) : (
+        <Button variant="secondary" className={styles.danger} onClick={() => setPhase('confirming')}>
+          {t('closure.action')}
+        </Button>
+      )}
+      <Modal open={open} title={title} actions={actions} onEscape={closing ? undefined : dismiss}>
+        <div className={styles.body}>
+          {!view && (
+            <>
+              <p className={styles.reference}>
+                {account.accountName} · {account.accountNumber}
+              </p>
+              {balance !== null && <p className={styles.balance}>{t('closure.confirmBalance', { balance: formatAmount(balance) })}</p>}
+              <p>{t('closure.confirmIrreversible')}</p>
+            </>
+          )}
+          {requested && (
+            <div className={`${styles.notice} ${styles.success}`} role="status" ref={answer} tabIndex={-1}>
+              <p>{t('closure.requested')}</p>
+              {requested.closureId && <p className={styles.reference}>{t('closure.reference', { closureId: requested.closureId })}</p>}
+            </div>
+          )}
+          {refused && (
+            <div className={styles.notice} role="alert" ref={answer} tabIndex={-1}>
+              <ul className={styles.messages}>
+                {[...refused.messages, ...refused.keys.map((k) => t(k))].map((m) => (
+                  <li key={m}>{m}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+      </Modal>
+    </div>
+  );
+}

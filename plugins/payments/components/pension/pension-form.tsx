@@ -1,0 +1,198 @@
+// The adhoc pension payment form (002 §3 request_details): the client's date of birth, the amount and
+// payment option, and the bank account paid to (BSB looked up for its branch). Amounts over $500,000 are
+// refused before submit (002 §9). A refused request shows the mapped message above the form, which keeps
+// what was typed.
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '@kit/button';
+import { t, type CopyKey } from '@kit/copy';
+import { FormField } from '@kit/form/form-field';
+import { formatAmount } from '@kit/format-values';
+import { RouteLink } from '@kit/route-link';
+import { announceTaskSubmitted } from '@kit/task-events';
+import type { PensionAccount } from '../../api/pension-account';
+import { PENSION_BSB_LOOKUP, REQUEST_PENSION_PAYMENT, type PensionRequestResult } from '../../api/pension-request';
+import {
+  accountNameProblem, accountNumberProblem, amountProblem, bsbDigits, bsbProblem, dateOfBirthProblem, EMPTY_PENSION_FORM,
+  isCompleteBsb, optionProblem, PAYMENT_OPTIONS, pensionRequestInput, type PensionFormValues,
+} from '../../lib/pension-form';
+import styles from './pension.module.css';
+
+const rule = (problem: (value: string) => CopyKey | null) => (value: string) => {
+  const key = problem(value);
+  return key ? t(key) : true;
+};
+
+interface Failure {
+  message: string;
+  details: readonly string[];
+}
+
+export interface PensionFormProps {
+  account: PensionAccount;
+  onSubmitted: (result: PensionRequestResult) => void;
+}
+
+export function PensionForm({ account, onSubmitted }: PensionFormProps) {
+  const form = useForm<PensionFormValues>({ defaultValues: EMPTY_PENSION_FORM, mode: 'onTouched' });
+  const { errors, isSubmitting } = form.formState;
+  const client = useApolloClient();
+  const [requestPayment] = useMutation(REQUEST_PENSION_PAYMENT);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+
+  const bsb = useWatch({ control: form.control, name: 'bsb' });
+  const code = bsbDigits(bsb);
+  const lookup = useQuery(PENSION_BSB_LOOKUP, { variables: { code }, skip: !isCompleteBsb(bsb) });
+  const found = isCompleteBsb(bsb) && lookup.data?.bsbLookup.found ? lookup.data.bsbLookup.details : null;
+  const lookupMessage = isCompleteBsb(bsb) && lookup.data && !lookup.data.bsbLookup.found ? (lookup.data.bsbLookup.message ?? t('payments.field.codeInvalid')) : undefined;
+  const branchText = found ? [found.bankName, found.branchName].filter(Boolean).join(', ') : null;
+
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    // The branch comes from the directory: a BSB it doesn't know is refused here, with its message.
+    let branch: string | null = null;
+    try {
+      const res = await client.query({ query: PENSION_BSB_LOOKUP, variables: { code: bsbDigits(values.bsb) } });
+      const answer = res.data?.bsbLookup;
+      if (!answer?.found) {
+        form.setError('bsb', { message: answer?.message ?? t('payments.field.codeInvalid') }, { shouldFocus: true });
+        return;
+      }
+      branch = answer.details?.branchName ?? answer.details?.bankName ?? null;
+    } catch {
+      form.setError('bsb', { message: t('payments.lookupFailed') }, { shouldFocus: true });
+      return;
+    }
+    try {
+      const res = await requestPayment({ variables: { input: pensionRequestInput(values, account.accountNumber, branch) } });
+      const result = res.data?.requestPensionPayment;
+      if (result?.requestId) {
+        announceTaskSubmitted();
+        onSubmitted(result);
+        return;
+      }
+      const message = result?.message ?? t('payments.mfa.generic');
+      setFailure({ message, details: (result?.errors ?? []).map((e) => e.message).filter((m) => m && m !== message) });
+    } catch {
+      setFailure({ message: t('payments.mfa.generic'), details: [] });
+    }
+  });
+
+  const balance = account.netPortfolioValue ?? account.ledgerBalance;
+  const fieldProps = { className: styles.field, labelClassName: styles.label, hintClassName: styles.hint, errorClassName: styles.error };
+
+  return (
+    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t('payments.pension.title')}>
+      {failure && (
+        <div className={styles.notice} role="alert" ref={failureRef} tabIndex={-1}>
+          <p className={styles.noticeTitle}>{t('payments.pension.failureTitle')}</p>
+          <p>{failure.message}</p>
+          {failure.details.length > 0 && (
+            <ul>
+              {failure.details.map((d) => (
+                <li key={d}>{d}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+
+      <section className={styles.card} aria-labelledby="pension-account">
+        <h2 id="pension-account" className={styles.cardTitle}>
+          {t('payments.pension.accountSection')}
+        </h2>
+        <dl className={styles.definitions}>
+          <div>
+            <dt>{t('payments.pension.account')}</dt>
+            <dd>
+              {account.accountName} · {account.accountNumber}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('payments.pension.product')}</dt>
+            <dd>{account.productDescription}</dd>
+          </div>
+          {balance != null && (
+            <div>
+              <dt>{t('payments.pension.balance')}</dt>
+              <dd>{formatAmount(balance)}</dd>
+            </div>
+          )}
+        </dl>
+      </section>
+
+      <section className={styles.card} aria-labelledby="pension-client">
+        <h2 id="pension-client" className={styles.cardTitle}>
+          {t('payments.pension.clientSection')}
+        </h2>
+        <div className={styles.grid}>
+          <FormField label={t('payments.pension.dateOfBirth')} hint={t('payments.pension.dateHint')} error={errors.dateOfBirth?.message} {...fieldProps}>
+            <input className={styles.input} autoComplete="off" maxLength={10} {...form.register('dateOfBirth', { validate: rule((v) => dateOfBirthProblem(v)) })} />
+          </FormField>
+        </div>
+      </section>
+
+      <section className={styles.card} aria-labelledby="pension-payment">
+        <h2 id="pension-payment" className={styles.cardTitle}>
+          {t('payments.pension.paymentSection')}
+        </h2>
+        <div className={styles.grid}>
+          <FormField label={t('payments.pension.amount')} hint={t('payments.pension.amountHint')} error={errors.amount?.message} {...fieldProps}>
+            <input className={styles.input} autoComplete="off" inputMode="decimal" {...form.register('amount', { validate: rule(amountProblem) })} />
+          </FormField>
+          <fieldset className={styles.options} aria-describedby={errors.option ? 'pension-option-error' : undefined} aria-invalid={errors.option ? true : undefined}>
+            <legend className={styles.legend}>{t('payments.pension.option')}</legend>
+            {PAYMENT_OPTIONS.map((o) => (
+              <label key={o.value} className={styles.radio}>
+                <input type="radio" value={o.value} {...form.register('option', { validate: rule(optionProblem) })} />
+                {t(o.label)}
+              </label>
+            ))}
+            {errors.option?.message && (
+              <p id="pension-option-error" className={styles.error}>
+                {errors.option.message}
+              </p>
+            )}
+          </fieldset>
+        </div>
+      </section>
+
+      <section className={styles.card} aria-labelledby="pension-destination">
+        <h2 id="pension-destination" className={styles.cardTitle}>
+          {t('payments.pension.destinationSection')}
+        </h2>
+        <div className={styles.grid}>
+          <FormField
+            label={t('payments.pension.bsb')}
+            hint={lookup.loading ? t('payments.pension.bsbLookingUp') : branchText ? t('payments.pension.branch', { branch: branchText }) : undefined}
+            error={errors.bsb?.message ?? lookupMessage}
+            {...fieldProps}
+          >
+            <input className={styles.input} autoComplete="off" inputMode="numeric" maxLength={7} {...form.register('bsb', { validate: rule(bsbProblem) })} />
+          </FormField>
+          <FormField label={t('payments.pension.accountNumber')} error={errors.accountNumber?.message} {...fieldProps}>
+            <input className={styles.input} autoComplete="off" inputMode="numeric" maxLength={9} {...form.register('accountNumber', { validate: rule(accountNumberProblem) })} />
+          </FormField>
+          <FormField label={t('payments.pension.accountName')} error={errors.accountName?.message} {...fieldProps}>
+            <input className={styles.input} autoComplete="off" maxLength={35} {...form.register('accountName', { validate: rule(accountNameProblem) })} />
+          </FormField>
+        </div>
+      </section>
+
+      <div className={styles.actions}>
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          {isSubmitting ? t('payments.pension.submitting') : t('payments.pension.submit')}
+        </Button>
+        <RouteLink to="wrap-account" params={{ accountNumber: account.accountNumber }}>
+          {t('payments.pension.cancel')}
+        </RouteLink>
+      </div>
+    </form>
+  );
+}

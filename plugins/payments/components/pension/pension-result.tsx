@@ -1,0 +1,99 @@
+// 002 §4: an adhoc pension payment submission leads to a result per authoriser. The request's ids, when it
+// was submitted and its SLA, then each authoriser asked: how, until when, and any error.
+import { useEffect, useRef } from 'react';
+import { Button } from '@kit/button';
+import { isCopyKey, t } from '@kit/copy';
+import { formatDateTimeCompact } from '@kit/format-date-time';
+import { RouteLink } from '@kit/route-link';
+import type { PensionAuthoriser, PensionRequestResult } from '../../api/pension-request';
+import styles from './pension.module.css';
+
+function sydneyTime(iso: string | null | undefined): string | null {
+  const text = formatDateTimeCompact(iso);
+  return text ? t('payments.pension.sydneyTime', { dateTime: text }) : null;
+}
+
+function methodLabel(method: string): string {
+  const key = `payments.pension.method.${method.toUpperCase()}`;
+  return isCopyKey(key) ? t(key) : method;
+}
+
+function AuthoriserItem({ authoriser }: { authoriser: PensionAuthoriser }) {
+  const expires = sydneyTime(authoriser.expiryTime);
+  return (
+    <li className={styles.authoriser}>
+      <div className={styles.authoriserHead}>
+        <span className={styles.strong}>{authoriser.authoriserName}</span>
+        <span className={`${styles.pill} ${authoriser.error ? styles.pillFailed : styles.pillSent}`}>
+          {authoriser.error ? t('payments.pension.authoriserFailed') : t('payments.pension.authoriserSent')}
+        </span>
+      </div>
+      {authoriser.signingMethod && <span className={styles.muted}>{t('payments.pension.authoriserMethod', { method: methodLabel(authoriser.signingMethod) })}</span>}
+      {expires && <span className={styles.muted}>{t('payments.pension.authoriserExpires', { when: expires })}</span>}
+      {authoriser.error && <p className={styles.error}>{authoriser.error}</p>}
+    </li>
+  );
+}
+
+export interface PensionResultProps {
+  accountNumber: string;
+  result: PensionRequestResult;
+  onAnother: () => void;
+}
+
+export function PensionResult({ accountNumber, result, onAnother }: PensionResultProps) {
+  // The form gives way to the result: focus (and so the view) moves to its heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const facts: Array<[string, string | null]> = [
+    [t('payments.pension.requestId'), result.requestId],
+    [t('payments.pension.intentId'), result.intentId],
+    [t('payments.pension.submitted'), sydneyTime(result.requestSubmissionTime)],
+    [t('payments.pension.sla'), result.sla],
+  ];
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="pension-result">
+        <span className={styles.tick} aria-hidden="true">
+          ✓
+        </span>
+        <h2 id="pension-result" className={styles.cardTitle} ref={heading} tabIndex={-1}>
+          {t('payments.pension.resultTitle')}
+        </h2>
+        <p className={styles.subtitle}>{t('payments.pension.resultBody')}</p>
+        <dl className={styles.definitions}>
+          {facts
+            .filter(([, value]) => value)
+            .map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+        </dl>
+      </section>
+      <section className={styles.card} aria-labelledby="pension-authorisers">
+        <h2 id="pension-authorisers" className={styles.cardTitle}>
+          {t('payments.pension.authorisers')}
+        </h2>
+        {result.authorisers.length === 0 ? (
+          <p className={styles.muted}>{t('payments.pension.noAuthorisers')}</p>
+        ) : (
+          <ul className={styles.authorisers}>
+            {result.authorisers.map((a, i) => (
+              <AuthoriserItem key={a.activityId ?? `${a.authoriserName}-${i}`} authoriser={a} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <div className={styles.actions}>
+        <RouteLink to="wrap-account" params={{ accountNumber }} className={styles.primaryLink}>
+          {t('payments.pension.backToAccount')}
+        </RouteLink>
+        <Button variant="secondary" onClick={onAnother}>
+          {t('payments.pension.another')}
+        </Button>
+      </div>
+    </>
+  );
+}
