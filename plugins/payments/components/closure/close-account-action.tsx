@@ -19,10 +19,20 @@ export default function CloseAccountAction({ account }: AccountContributionProps
   const [view, setView] = useState<ClosureView | null>(null);
   const [closeAccount] = useMutation(CLOSE_ACCOUNT);
   const answer = useRef<HTMLDivElement>(null);
+  const area = useRef<HTMLDivElement>(null);
+  const wasOpen = useRef(false);
   // The answer replaces the buttons that had focus: focus moves to it, so it is read out.
   useEffect(() => {
     if (view) answer.current?.focus();
   }, [view]);
+  // The dialog leaves the page when it closes: focus goes back to the action (or the note that replaced it).
+  useEffect(() => {
+    if (phase !== 'idle') wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      area.current?.querySelector<HTMLElement>('button, [tabindex]')?.focus();
+    }
+  }, [phase]);
 
   if (!offersClosure(account.accountStatus)) return null;
 
@@ -67,9 +77,9 @@ export default function CloseAccountAction({ account }: AccountContributionProps
   );
 
   return (
-    <div className={styles.action}>
+    <div className={styles.action} ref={area}>
       {requested && !open ? (
-        <p className={`${styles.notice} ${styles.success} ${styles.inline}`} role="status">
+        <p className={`${styles.notice} ${styles.success} ${styles.inline}`} role="status" tabIndex={-1}>
           {t('closure.requested')} {requested.closureId && <span className={styles.reference}>{t('closure.reference', { closureId: requested.closureId })}</span>}
         </p>
       ) : (
