@@ -1,0 +1,357 @@
+// Manage payments, the cash account's payees and billers and scheduled payments in the browser (issue 14).
+// Payments are made through the gateway (the Make a payment form is tested on its own); the signatories
+// approve on the sandbox's phone page. Only wrap.adviser's accounts 5 and 7 (dual: P0102 and P0103) and 8
+// (sole: P0103 by SMS) are used, found on the phone console's index, and grow.adviser for the two-users check.
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { DEV, sandboxOrigin, signIn } from './support.ts';
+
+const MANAGE = '/#/dashboard/view-payments';
+
+interface Authority {
+  partyId: string;
+  name: string;
+  status: string;
+}
+interface Saved {
+  paymentId: string;
+  status: string;
+  paymentAuthorities: Authority[];
+}
+
+async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
+  const res = await request.post(`${sandboxOrigin}/oauth2/token`, { form: { grant_type: 'password', username, password: 'demo' } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+async function gql<T>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const res = await request.post('/graphql', { data: { query, variables }, headers: { authorization: `Bearer ${token}` } });
+  const body = (await res.json()) as { data?: T; errors?: unknown[] };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data as T;
+}
+
+/** Each party's accounts from the phone console's index (listed by account number). */
+async function partyAccounts(request: APIRequestContext): Promise<Map<string, string[]>> {
+  const html = await (await request.get(`${sandboxOrigin}/console/phone`, { headers: DEV })).text();
+  const map = new Map<string, string[]>();
+  for (const row of html.split('<tr>')) {
+    const party = />(P\d{4})</.exec(row)?.[1];
+    if (!party) continue;
+    const cells = [...row.matchAll(/<td>([^<]*)<\/td>/g)].map((m) => m[1]);
+    map.set(party, (cells.at(-1) ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+  }
+  return map;
+}
+
+/** wrap.adviser's active cash accounts in account id order: the order the sandbox's payments seed numbers them in. */
+async function cashAccountsInSeedOrder(request: APIRequestContext, token: string): Promise<string[]> {
+  const headers = { authorization: `Bearer ${token}` };
+  const user = (await (await request.get(`${sandboxOrigin}/api/wealth/channel/user/v1/user/details`, { headers })).json()) as { data: { mac: string } };
+  const byId = new Map<string, string>();
+  let cursor: string | null = null;
+  for (;;) {
+    const query = new URLSearchParams({ accountType: 'CASH', accountStatus: 'Active', limit: '100', ...(cursor ? { endCursor: cursor } : {}) });
+    const res = await request.get(`${sandboxOrigin}/api/intermediary-accounts/v2/intermediaries/${user.data.mac}/accounts?${query}`, { headers });
+    const page = ((await res.json()) as { data: { accounts: { accountId: string; accountNumber: string }[]; hasNextPage: boolean; endCursor: string | null } }).data;
+    for (const a of page.accounts) byId.set(a.accountId, a.accountNumber);
+    if (!page.hasNextPage || !page.endCursor) break;
+    cursor = page.endCursor;
+  }
+  return [...byId.keys()].sort().map((id) => byId.get(id) as string);
+}
+
+/** wrap.adviser's account 5 and 7 (dual, P0102 and P0103) and 8 (sole, P0103), checked against the phone console. */
+async function myAccounts(request: APIRequestContext) {
+  const ordered = await cashAccountsInSeedOrder(request, await tokenOf(request, 'wrap.adviser'));
+  const [acc5, acc7, acc8] = [ordered[5], ordered[7], ordered[8]];
+  const parties = await partyAccounts(request);
+  const signs = (party: string, account: string) => (parties.get(party) ?? []).includes(account);
+  expect([acc5, acc7].every((a) => signs('P0102', a) && signs('P0103', a))).toBe(true);
+  expect(signs('P0103', acc8) && !signs('P0102', acc8)).toBe(true);
+  return { acc5, acc7, acc8 };
+}
+
+const SAVED = 'paymentId status paymentAuthorities { partyId name status }';
+
+async function savePayment(request: APIRequestContext, token: string, input: Record<string, unknown>): Promise<Saved> {
+  const data = await gql<{ savePayment: { payment: Saved | null; errors: unknown[] } }>(
+    request,
+    token,
+    `mutation($input: PaymentInput!, $key: String) { savePayment(input: $input, idempotencyKey: $key) { payment { ${SAVED} } errors { code message } } }`,
+    { input, key: `manage-e2e-${Date.now()}-${Math.random()}` },
+  );
+  expect(data.savePayment.errors).toEqual([]);
+  return data.savePayment.payment as Saved;
+}
+
+async function sendChallenge(request: APIRequestContext, token: string, paymentId: string, partyId: string) {
+  const data = await gql<{ sendPaymentChallenge: { outcome: string } }>(
+    request,
+    token,
+    'mutation($p: ID!, $q: String!) { sendPaymentChallenge(paymentId: $p, partyId: $q) { outcome } }',
+    { p: paymentId, q: partyId },
+  );
+  expect(data.sendPaymentChallenge.outcome).toBe('SENT');
+}
+
+const eft = (from: string, amount: string, extra: Record<string, unknown> = {}) => ({
+  fromAccountNumber: from,
+  amount,
+  scheduleType: 'IMMEDIATE',
+  paymentDestinationEFT: { bsb: '032000', accountNumber: '456789', accountName: "O'Brien Plumbing (Sydney)" },
+  ...extra,
+});
+
+/** The signatory answers on the phone page: Approve (push) or the code it shows, submitted. */
+async function approveOnPhone(browser: Browser, party: string, paymentId: string) {
+  const phone = await browser.newPage();
+  await phone.goto(`${sandboxOrigin}/console/phone/${party}`);
+  const row = phone.locator('tr', { hasText: paymentId });
+  await expect(row).toBeVisible();
+  const approve = row.getByRole('button', { name: 'Approve' });
+  if (await approve.count()) {
+    await approve.click();
+  } else {
+    const code = (await row.getByLabel(`Code for ${paymentId}`).textContent()) ?? '';
+    await row.getByLabel('Code', { exact: true }).fill(code.trim());
+    await row.getByRole('button', { name: 'Submit code' }).click();
+  }
+  await expect(phone.locator('tr', { hasText: paymentId })).toHaveCount(0);
+  await phone.close();
+}
+
+const card = (page: Page, paymentId: string) => page.locator(`article[data-payment-id="${paymentId}"]`);
+const signatory = (page: Page, paymentId: string, party: string) => card(page, paymentId).locator(`li[data-party="${party}"]`);
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+/** The gateway caches reads for 2 s: reload until the page shows the change. */
+async function reloadUntil(page: Page, check: () => Promise<void>) {
+  await expect(async () => {
+    await page.reload();
+    await check();
+  }).toPass({ timeout: 20_000, intervals: [1_000, 2_000] });
+}
+
+/** A business day at least a week ahead (no weekend, no public holiday the gateway knows). */
+async function futureBusinessDay(request: APIRequestContext, token: string): Promise<string> {
+  const { publicHolidays } = await gql<{ publicHolidays: { date: string }[] }>(request, token, '{ publicHolidays { date } }');
+  const holidays = new Set(publicHolidays.map((h) => h.date));
+  const day = new Date(Date.now() + 8 * 86_400_000);
+  for (;;) {
+    const iso = day.toISOString().slice(0, 10);
+    if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6 && !holidays.has(iso)) return iso;
+    day.setUTCDate(day.getUTCDate() + 1);
+  }
+}
+
+test('a dual-authority payment shows both signatories awaiting, then one approved, then it moves to History as approved', async ({ page, request, browser }) => {
+  const { acc5 } = await myAccounts(request);
+  const token = await tokenOf(request, 'wrap.adviser');
+  const payment = await savePayment(request, token, eft(acc5, '3.21'));
+  expect(payment.paymentAuthorities.map((a) => a.partyId).sort()).toEqual(['P0102', 'P0103']);
+  await sendChallenge(request, token, payment.paymentId, 'P0102');
+  await sendChallenge(request, token, payment.paymentId, 'P0103');
+
+  await signIn(page, 'wrap.adviser');
+  await page.goto(MANAGE);
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage payments' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Awaiting authorisation' })).toHaveAttribute('aria-selected', 'true');
+  const row = card(page, payment.paymentId);
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('heading', { name: "O'Brien Plumbing (Sydney)" })).toBeVisible();
+  await expect(row).toContainText('$3.21');
+  await expect(row).toContainText(acc5);
+  await expect(row).toContainText('BSB 032-000 · Account 456789');
+  await expect(row).toContainText('Awaiting authorisation');
+  await expect(row).toContainText('Dual authority');
+  await expect(row).toContainText('Sydney time');
+  await expect(signatory(page, payment.paymentId, 'P0102')).toContainText('Awaiting approval');
+  await expect(signatory(page, payment.paymentId, 'P0102')).toContainText('By Vasco token');
+  await expect(signatory(page, payment.paymentId, 'P0103')).toContainText('Awaiting approval');
+  await expect(signatory(page, payment.paymentId, 'P0103')).toContainText('By SMS');
+  await row.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/manage-awaiting.png', fullPage: false });
+
+  await approveOnPhone(browser, 'P0102', payment.paymentId);
+  await reloadUntil(page, async () => {
+    await expect(signatory(page, payment.paymentId, 'P0102')).toContainText('Approved', { timeout: 2_000 });
+  });
+  await expect(signatory(page, payment.paymentId, 'P0103')).toContainText('Awaiting approval');
+  await expect(signatory(page, payment.paymentId, 'P0102').getByRole('button')).toHaveCount(0);
+
+  // The last approval raises a payments alert: the open page refreshes by itself.
+  await approveOnPhone(browser, 'P0103', payment.paymentId);
+  await expect(card(page, payment.paymentId)).toHaveCount(0, { timeout: 15_000 });
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
+  await expect(row).toContainText('Approved');
+  await expect(signatory(page, payment.paymentId, 'P0103')).toContainText('Approved');
+  await expect(row.getByRole('button', { name: /Cancel payment/ })).toHaveCount(0);
+});
+
+test('Send authorisation says it was sent; cancel behind its confirmation moves the payment to History as cancelled', async ({ page, request }) => {
+  const { acc7 } = await myAccounts(request);
+  const token = await tokenOf(request, 'wrap.adviser');
+  const payment = await savePayment(request, token, eft(acc7, '4.50'));
+  const p0102 = payment.paymentAuthorities.find((a) => a.partyId === 'P0102') as Authority;
+
+  await signIn(page, 'wrap.adviser');
+  await page.goto(MANAGE);
+  await expect(signatory(page, payment.paymentId, 'P0102')).toContainText('Not sent');
+  await signatory(page, payment.paymentId, 'P0102').getByRole('button', { name: `Send authorisation to ${p0102.name}` }).click();
+  await expect(toast(page, `Authorisation sent to ${p0102.name}`)).toBeVisible();
+  await expect(signatory(page, payment.paymentId, 'P0102')).toContainText('Awaiting approval');
+
+  // The views are a tab list the keyboard moves through.
+  const awaiting = page.getByRole('tab', { name: 'Awaiting authorisation' });
+  await awaiting.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Scheduled' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Scheduled' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(awaiting).toHaveAttribute('aria-selected', 'true');
+
+  await card(page, payment.paymentId).getByRole('button', { name: `Cancel payment ${payment.paymentId}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this payment?' });
+  await expect(dialog).toContainText('$4.50');
+  // Keep closes and changes nothing; Escape does not close it (002 §9).
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Keep payment' }).click();
+  await expect(dialog).toHaveCount(0);
+  await card(page, payment.paymentId).getByRole('button', { name: `Cancel payment ${payment.paymentId}` }).click();
+  await dialog.getByRole('button', { name: 'Yes, cancel payment' }).click();
+  await expect(toast(page, `Payment ${payment.paymentId} cancelled`)).toBeVisible();
+  await expect(card(page, payment.paymentId)).toHaveCount(0);
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(card(page, payment.paymentId)).toContainText('Cancelled');
+  await expect(signatory(page, payment.paymentId, 'P0103')).toContainText('Not required');
+});
+
+test('/view-payments and /viewpayments open Manage payments; an alert link highlights its payment in its view', async ({ page, request }) => {
+  const { acc8 } = await myAccounts(request);
+  const token = await tokenOf(request, 'wrap.adviser');
+  const awaiting = await savePayment(request, token, eft(acc8, '1.05'));
+  const cancelled = await savePayment(request, token, eft(acc8, '1.06'));
+  await gql(request, token, 'mutation($id: ID!) { cancelPayment(id: $id) { code } }', { id: cancelled.paymentId });
+
+  await signIn(page, 'wrap.adviser');
+  for (const path of ['/#/view-payments', '/#/viewpayments']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage payments' })).toBeVisible();
+    await expect(card(page, awaiting.paymentId)).toBeVisible();
+  }
+
+  await page.goto(`${MANAGE}?paymentId=${awaiting.paymentId}`);
+  const highlighted = card(page, awaiting.paymentId);
+  await expect(highlighted).toHaveAttribute('data-highlighted', 'true');
+  await expect(highlighted).toContainText('From your alert');
+  await expect(highlighted).toBeFocused();
+  await expect(highlighted).toBeInViewport();
+  await expect(page.locator('article[data-highlighted]')).toHaveCount(1);
+  await page.screenshot({ path: '/tmp/manage-highlight.png' });
+
+  // Not awaiting any more: the link opens the view the payment is in.
+  await page.goto(`${MANAGE}?paymentId=${cancelled.paymentId}`);
+  await expect(page.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
+  await expect(card(page, cancelled.paymentId)).toHaveAttribute('data-highlighted', 'true');
+  await expect(card(page, cancelled.paymentId)).toContainText('Cancelled');
+});
+
+test('the payees and billers tab lists the seeded groups with names as text', async ({ page, request }) => {
+  const { acc5 } = await myAccounts(request);
+  const token = await tokenOf(request, 'wrap.adviser');
+  // A saved biller whose name is markup: shown as the characters typed, never run.
+  const markup = '<img src=x onerror="window.__payeeXss=1"><b>Bold</b>';
+  await savePayment(request, token, {
+    fromAccountNumber: acc5,
+    amount: '1.01',
+    scheduleType: 'IMMEDIATE',
+    savePayeeBiller: true,
+    paymentDestinationBPAY: { biller: '12005', billerName: markup, crn: '31415926' },
+  });
+
+  await signIn(page, 'wrap.adviser');
+  await page.goto(`/#/dashboard/cash-account/${acc5}/payments/payees-and-billers`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Payees and billers' })).toBeVisible();
+  const group = (name: string) => page.getByRole('region', { name });
+  await expect(page.getByRole('heading', { level: 3 })).toContainText(['Linked accounts', 'Nominated accounts', 'Tax accounts (ATO)', 'Saved payees', 'Saved billers']);
+  await expect(group('Linked accounts')).toContainText('BSB 182-512');
+  await expect(group('Nominated accounts')).toContainText('BSB 062-000');
+  await expect(group('Tax accounts (ATO)')).toContainText('BSB 092-009');
+  await expect(group('Tax accounts (ATO)')).toContainText('Biller code 75556');
+  await expect(group('Tax accounts (ATO)')).toContainText('CRN 5500000000000004');
+  const payees = group('Saved payees');
+  await expect(payees.getByRole('row', { name: /O'Brien Plumbing \(Sydney\)/ })).toContainText('BSB 032-000');
+  await expect(payees.getByRole('row', { name: /O'Brien Plumbing \(Sydney\)/ })).toContainText('Account 456789');
+  await expect(payees).toContainText('Harbour Accounting');
+  const billers = group('Saved billers');
+  await expect(billers.getByRole('row', { name: /AGL/ })).toContainText('Biller code 23796');
+  await expect(billers.getByRole('row', { name: /AGL/ })).toContainText('CRN 40112233');
+  await expect(billers).toContainText('Sydney Water');
+  await expect(billers.getByText(markup, { exact: true })).toBeVisible();
+  await expect(billers.locator('img')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __payeeXss?: number }).__payeeXss)).toBeUndefined();
+  await page.screenshot({ path: '/tmp/payees.png', fullPage: true });
+});
+
+test('an approved future-dated payment is on the scheduled payments tab and in Scheduled, and can be cancelled there', async ({ page, request, browser }) => {
+  const { acc8 } = await myAccounts(request);
+  const token = await tokenOf(request, 'wrap.adviser');
+  const date = await futureBusinessDay(request, token);
+  const payment = await savePayment(request, token, {
+    fromAccountNumber: acc8,
+    amount: '7.89',
+    scheduleType: 'FUTURE',
+    schedule: { nextDate: date },
+    paymentDestinationBPAY: { biller: '23796', billerName: 'AGL Energy', crn: '40112233' },
+  });
+  await sendChallenge(request, token, payment.paymentId, 'P0103');
+  await approveOnPhone(browser, 'P0103', payment.paymentId);
+
+  await signIn(page, 'wrap.adviser');
+  await page.goto(`/#/dashboard/cash-account/${acc8}/payments/scheduled-payments`);
+  const table = page.getByRole('table', { name: 'Scheduled payments' });
+  const row = table.getByRole('row', { name: /AGL Energy/ }).filter({ hasText: '$7.89' });
+  await reloadUntil(page, async () => {
+    await expect(row).toBeVisible({ timeout: 2_000 });
+  });
+  const [y, m, d] = date.split('-');
+  const shown = `${d} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(m) - 1]} ${y}`;
+  await expect(row).toContainText(shown);
+  await expect(row).toContainText('Once');
+  await expect(row).toContainText('Approved');
+  await expect(row).toContainText('Biller 23796 · CRN 40112233');
+  await page.screenshot({ path: '/tmp/scheduled-tab.png', fullPage: true });
+
+  await page.goto(MANAGE);
+  await page.getByRole('tab', { name: 'Scheduled' }).click();
+  await expect(card(page, payment.paymentId)).toContainText(`On ${shown}`);
+  await expect(card(page, payment.paymentId)).toContainText('Approved');
+
+  await page.goto(`/#/dashboard/cash-account/${acc8}/payments/scheduled-payments`);
+  await row.getByRole('button', { name: `Cancel payment ${payment.paymentId}` }).click();
+  await page.getByRole('dialog', { name: 'Cancel this payment?' }).getByRole('button', { name: 'Yes, cancel payment' }).click();
+  await expect(toast(page, `Payment ${payment.paymentId} cancelled`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test("grow.adviser does not see wrap.adviser's payment in Manage payments, not even by its link", async ({ page, request }) => {
+  const { acc8 } = await myAccounts(request);
+  const token = await tokenOf(request, 'wrap.adviser');
+  const payment = await savePayment(request, token, eft(acc8, '2.50'));
+
+  await signIn(page, 'grow.adviser', 'oasis');
+  await page.goto(`${MANAGE}?paymentId=${payment.paymentId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage payments' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(`Payment ${payment.paymentId} isn't one of your payments, or it no longer exists.`);
+  await expect(page.getByRole('tab', { name: 'Awaiting authorisation' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByText(/payment\(s\)|There are no payments awaiting authorisation\./)).toBeVisible();
+  for (const view of ['Awaiting authorisation', 'Scheduled', 'History']) {
+    await page.getByRole('tab', { name: view }).click();
+    await expect(page.getByRole('tabpanel')).not.toContainText('Loading payments');
+    await expect(card(page, payment.paymentId)).toHaveCount(0);
+  }
+});
