@@ -111,6 +111,20 @@ describe('adhoc pension payments (002 §3, §7, §8)', () => {
     expect(r).toMatchObject({ requestId: null, message: MESSAGES.unavailable });
   });
 
+  it('without full access to the account the request is refused: no access', async () => {
+    const limited = (await passwordGrant('limited.access')).access_token;
+    const account = (await wrapAccounts(limited)).find((a) => a.type === 'Pension' && a.access && a.access !== 'FULL');
+    expect(account).toBeTruthy();
+    const r = (await pay(account!.accountNumber, 100, limited)).data.requestPensionPayment;
+    expect(r).toMatchObject({ requestId: null, message: "You don't have full access to this account." });
+  });
+
+  it('a brand with digitisation.adhocPensionPayments off is refused: not available', async () => {
+    const perpetual = (await passwordGrant('perpetual.adviser')).access_token;
+    const res = await pay(pension.accountNumber, 100, perpetual);
+    expect(res.errors?.[0]).toMatchObject({ message: MESSAGES.unavailable, extensions: { code: 'FORBIDDEN', reason: 'ADHOC_PENSION_PAYMENTS_DISABLED' } });
+  });
+
   it("another adviser's account is not found", async () => {
     const mine = new Set((await wrapAccounts(grow)).map((a) => a.accountNumber));
     const theirs = (await wrapAccounts(olivia)).find((a) => a.type === 'Pension' && !mine.has(a.accountNumber))!;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountNameProblem, accountNumberProblem, amountProblem, bsbProblem, dateOfBirthProblem, formatBsb, optionProblem,
-  parseAmount, parseDisplayDay, pensionRequestInput, sydneyToday,
+  parseAmount, parseDisplayDay, pensionRequestInput, shownValidationMessages, sydneyToday,
 } from './pension-form';
 
 describe('dates (002 §5)', () => {
@@ -78,5 +78,18 @@ describe('pensionRequestInput', () => {
       kind: 'PENSION_PAYMENT', accountNumber: 'WP7003625', dateOfBirth: '1958-03-07', amount: 2500, option: 'Net',
       toAccountBsb: '062000', toAccountNumber: '12345678', toAccountName: 'Luke Sharma', toAccountBranch: 'Sydney',
     });
+  });
+});
+
+describe('shownValidationMessages', () => {
+  it('shows the E-coded validation errors once each, not the upstream words for a mapped code', () => {
+    const errors = [
+      { code: 'INSUFFICIENT_FUNDS', message: 'The amount is more than the account balance.' },
+      { code: 'E000002', message: 'The client is under preservation age.' },
+      { code: 'E000003', message: 'The client is under preservation age.' },
+      { code: 'E000004', message: 'Shown already' },
+    ];
+    expect(shownValidationMessages(errors, 'Shown already')).toEqual(['The client is under preservation age.']);
+    expect(shownValidationMessages([], 'x')).toEqual([]);
   });
 });

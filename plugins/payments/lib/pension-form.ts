@@ -119,3 +119,13 @@ export function pensionRequestInput(values: PensionFormValues, accountNumber: st
     toAccountBranch: branch,
   };
 }
+
+/**
+ * The validation errors shown under a refused request's message (002 §5 tiers, applied by the gateway): the
+ * E-coded validation errors only; the upstream's words for a code the gateway has mapped say nothing more
+ * than the message, and repeats of it are dropped.
+ */
+export function shownValidationMessages(errors: readonly { code: string; message: string }[], message: string): string[] {
+  const shown = errors.filter((e) => /^E\d+$/i.test(e.code) && e.message.trim() && e.message !== message).map((e) => e.message);
+  return [...new Set(shown)];
+}

@@ -15,7 +15,7 @@ import type { PensionAccount } from '../../api/pension-account';
 import { PENSION_BSB_LOOKUP, REQUEST_PENSION_PAYMENT, type PensionRequestResult } from '../../api/pension-request';
 import {
   accountNameProblem, accountNumberProblem, amountProblem, bsbDigits, bsbProblem, dateOfBirthProblem, EMPTY_PENSION_FORM,
-  isCompleteBsb, optionProblem, PAYMENT_OPTIONS, pensionRequestInput, type PensionFormValues,
+  isCompleteBsb, optionProblem, PAYMENT_OPTIONS, pensionRequestInput, shownValidationMessages, type PensionFormValues,
 } from '../../lib/pension-form';
 import styles from './pension.module.css';
 
@@ -78,7 +78,7 @@ export function PensionForm({ account, onSubmitted }: PensionFormProps) {
         return;
       }
       const message = result?.message ?? t('payments.mfa.generic');
-      setFailure({ message, details: (result?.errors ?? []).map((e) => e.message).filter((m) => m && m !== message) });
+      setFailure({ message, details: shownValidationMessages(result?.errors ?? [], message) });
     } catch {
       setFailure({ message: t('payments.mfa.generic'), details: [] });
     }
