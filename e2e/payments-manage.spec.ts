@@ -190,7 +190,7 @@ test('a dual-authority payment shows both signatories awaiting, then one approve
   await expect(row.getByRole('button', { name: /Cancel payment/ })).toHaveCount(0);
 });
 
-test('Send authorisation says it was sent; cancel behind its confirmation moves the payment to History as cancelled', async ({ page, request }) => {
+test('Send authorisation says it was sent, or the soft lock under the signatory; cancel behind its confirmation moves the payment to History as cancelled', async ({ page, request, browser }) => {
   const { acc7 } = await myAccounts(request);
   const token = await tokenOf(request, 'wrap.adviser');
   const payment = await savePayment(request, token, eft(acc7, '4.50'));
@@ -202,6 +202,23 @@ test('Send authorisation says it was sent; cancel behind its confirmation moves 
   await signatory(page, payment.paymentId, 'P0102').getByRole('button', { name: `Send authorisation to ${p0102.name}` }).click();
   await expect(toast(page, `Authorisation sent to ${p0102.name}`)).toBeVisible();
   await expect(signatory(page, payment.paymentId, 'P0102')).toContainText('Awaiting approval');
+
+  // Sending the same challenge again and again ends in the soft lock: the gateway's message under the signatory.
+  const resend = signatory(page, payment.paymentId, 'P0102').getByRole('button', { name: `Send authorisation to ${p0102.name}` });
+  const refusal = signatory(page, payment.paymentId, 'P0102').getByRole('alert');
+  try {
+    for (let send = 2; send <= 4 && !(await refusal.count()); send++) {
+      await expect(resend).toBeEnabled();
+      await resend.click();
+      await expect(resend).toBeEnabled();
+    }
+    await expect(refusal).toHaveText(`${p0102.name} is temporarily locked. Please try again after 10 minutes.`);
+  } finally {
+    const phone = await browser.newPage();
+    await phone.goto(`${sandboxOrigin}/console/phone/P0102`);
+    await phone.getByRole('button', { name: 'Clear earned locks' }).click();
+    await phone.close();
+  }
 
   // The views are a tab list the keyboard moves through.
   const awaiting = page.getByRole('tab', { name: 'Awaiting authorisation' });
@@ -296,45 +313,58 @@ test('the payees and billers tab lists the seeded groups with names as text', as
   await page.screenshot({ path: '/tmp/payees.png', fullPage: true });
 });
 
-test('an approved future-dated payment is on the scheduled payments tab and in Scheduled, and can be cancelled there', async ({ page, request, browser }) => {
+test('approved future-dated payments are on the scheduled payments tab and in Scheduled; cancel there, or the refusal once it cannot be', async ({ page, request, browser }) => {
   const { acc8 } = await myAccounts(request);
   const token = await tokenOf(request, 'wrap.adviser');
   const date = await futureBusinessDay(request, token);
-  const payment = await savePayment(request, token, {
-    fromAccountNumber: acc8,
-    amount: '7.89',
-    scheduleType: 'FUTURE',
-    schedule: { nextDate: date },
-    paymentDestinationBPAY: { biller: '23796', billerName: 'AGL Energy', crn: '40112233' },
-  });
-  await sendChallenge(request, token, payment.paymentId, 'P0103');
-  await approveOnPhone(browser, 'P0103', payment.paymentId);
+  const future = (amount: string, biller: Record<string, string>) => ({ fromAccountNumber: acc8, amount, scheduleType: 'FUTURE', schedule: { nextDate: date }, paymentDestinationBPAY: biller });
+  const agl = await savePayment(request, token, future('7.89', { biller: '23796', billerName: 'AGL Energy', crn: '40112233' }));
+  const water = await savePayment(request, token, future('8.75', { biller: '12005', billerName: 'Sydney Water', crn: '99887766' }));
+  for (const payment of [agl, water]) {
+    await sendChallenge(request, token, payment.paymentId, 'P0103');
+    await approveOnPhone(browser, 'P0103', payment.paymentId);
+  }
 
   await signIn(page, 'wrap.adviser');
   await page.goto(`/#/dashboard/cash-account/${acc8}/payments/scheduled-payments`);
   const table = page.getByRole('table', { name: 'Scheduled payments' });
-  const row = table.getByRole('row', { name: /AGL Energy/ }).filter({ hasText: '$7.89' });
+  const row = (payment: Saved) => table.getByRole('row').filter({ has: page.getByRole('button', { name: `Cancel payment ${payment.paymentId}` }) });
   await reloadUntil(page, async () => {
-    await expect(row).toBeVisible({ timeout: 2_000 });
+    await expect(row(agl)).toBeVisible({ timeout: 2_000 });
+    await expect(row(water)).toBeVisible({ timeout: 2_000 });
   });
   const [y, m, d] = date.split('-');
   const shown = `${d} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(m) - 1]} ${y}`;
-  await expect(row).toContainText(shown);
-  await expect(row).toContainText('Once');
-  await expect(row).toContainText('Approved');
-  await expect(row).toContainText('Biller 23796 · CRN 40112233');
+  await expect(row(agl)).toContainText(shown);
+  await expect(row(agl)).toContainText('Once');
+  await expect(row(agl)).toContainText('AGL Energy');
+  await expect(row(agl)).toContainText('$7.89');
+  await expect(row(agl)).toContainText('Approved');
+  await expect(row(agl)).toContainText('Biller 23796 · CRN 40112233');
   await page.screenshot({ path: '/tmp/scheduled-tab.png', fullPage: true });
 
   await page.goto(MANAGE);
   await page.getByRole('tab', { name: 'Scheduled' }).click();
-  await expect(card(page, payment.paymentId)).toContainText(`On ${shown}`);
-  await expect(card(page, payment.paymentId)).toContainText('Approved');
+  await expect(card(page, agl.paymentId)).toContainText(`On ${shown}`);
+  await expect(card(page, agl.paymentId)).toContainText('Approved');
+  await expect(card(page, agl.paymentId).getByRole('button', { name: /Send authorisation/ })).toHaveCount(0);
 
   await page.goto(`/#/dashboard/cash-account/${acc8}/payments/scheduled-payments`);
-  await row.getByRole('button', { name: `Cancel payment ${payment.paymentId}` }).click();
-  await page.getByRole('dialog', { name: 'Cancel this payment?' }).getByRole('button', { name: 'Yes, cancel payment' }).click();
-  await expect(toast(page, `Payment ${payment.paymentId} cancelled`)).toBeVisible();
-  await expect(row).toHaveCount(0);
+  const dialog = page.getByRole('dialog', { name: 'Cancel this payment?' });
+  await row(agl).getByRole('button', { name: `Cancel payment ${agl.paymentId}` }).click();
+  await dialog.getByRole('button', { name: 'Yes, cancel payment' }).click();
+  await expect(toast(page, `Payment ${agl.paymentId} cancelled`)).toBeVisible();
+  await expect(row(agl)).toHaveCount(0);
+
+  // Cancelled elsewhere while the tab was open: the gateway's refusal, in the dialog; closing it refreshes the list.
+  await expect(row(water)).toBeVisible();
+  await gql(request, token, 'mutation($id: ID!) { cancelPayment(id: $id) { code } }', { id: water.paymentId });
+  await row(water).getByRole('button', { name: `Cancel payment ${water.paymentId}` }).click();
+  await dialog.getByRole('button', { name: 'Yes, cancel payment' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('This payment can no longer be cancelled.');
+  await dialog.getByRole('button', { name: 'Keep payment' }).click();
+  await expect(row(water)).toHaveCount(0);
+  await expect(table).toContainText('This account has no scheduled payments.');
 });
 
 test("grow.adviser does not see wrap.adviser's payment in Manage payments, not even by its link", async ({ page, request }) => {
