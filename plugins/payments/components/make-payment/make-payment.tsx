@@ -121,9 +121,12 @@ function PaymentFlow({ account, signingType, groups, holidays }: MakePaymentProp
   };
   const general = validateFailed ? [t('payments.generic')] : placed.general;
 
-  const focusFirstError = () => {
-    requestAnimationFrame(() => headingRef.current?.parentElement?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  };
+  // Focus moves to the first field with a message once the messages are on show.
+  const [focusRequest, setFocusRequest] = useState(0);
+  const focusFirstError = () => setFocusRequest((n) => n + 1);
+  useEffect(() => {
+    if (focusRequest) headingRef.current?.parentElement?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
 
   const onContinue = async () => {
     setSubmitted(true);

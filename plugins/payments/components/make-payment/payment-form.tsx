@@ -171,7 +171,7 @@ export function PaymentForm({ form, account, groups, holidays, today, messageFor
       </fieldset>
 
       <fieldset className={styles.section}>
-        <legend className={styles.legend}>{t('payments.make.amount')}</legend>
+        <legend className={styles.legend}>{t('payments.make.amountSection')}</legend>
         <FormField label={t('payments.make.amount')} hint={t('payments.make.amountHint')} error={messageFor('amount')} {...fieldProps}>
           <input className={styles.input} inputMode="decimal" autoComplete="off" {...field('amount')} />
         </FormField>
