@@ -56,6 +56,8 @@ test.describe('adhoc pension payment', () => {
 
   test('from the wrap account: over $500,000 is refused before submit; a payment shows the result per authoriser', async ({ page }) => {
     await page.goto(`/#/dashboard/wrap-account/${PENSION}`);
+    await expect(page.getByRole('link', { name: 'Request a pension payment' })).toBeVisible();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/pension-action.png` });
     await page.getByRole('link', { name: 'Request a pension payment' }).click();
     await expect(page).toHaveURL(new RegExp(`#/dashboard/wrap-account/${PENSION}/task/adhoc-pension-payments$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Adhoc pension payment' })).toBeVisible();
@@ -133,6 +135,7 @@ test.describe('adhoc pension payment', () => {
     await page.goto(`/#/dashboard/wrap-account/${superAccount}/task/adhoc-pension-payments`);
     await expect(page.getByText("This request isn't available for this account.")).toBeVisible();
     await expect(page.getByLabel('Amount', { exact: true })).toHaveCount(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/pension-unavailable.png` });
     await page.getByRole('link', { name: 'Back to the account' }).click();
     await expect(page).toHaveURL(new RegExp(`#/dashboard/wrap-account/${superAccount}$`));
   });
@@ -173,6 +176,7 @@ test.describe('account closure from the cash account page', () => {
     await done.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your request to close this account has been received.' })).toContainText(/Closure reference: CL/);
     await expect(page.getByRole('button', { name: 'Close account', exact: true })).toHaveCount(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/closure-requested-page.png` });
 
     // Asked again (on a new visit), the closure is already in progress.
     await page.reload();

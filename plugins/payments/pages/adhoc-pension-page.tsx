@@ -24,6 +24,7 @@ export default function AdhocPensionPage({ params }: PageProps<'payments.adhoc-p
   const account = data?.account ?? null;
 
   let body;
+  let offered = false;
   if (flagOn && loading && !account) body = <LoadingState />;
   else if (flagOn && error && !account) body = <ErrorState message={t('payments.pension.loadFailed')} onRetry={() => void refetch().catch(() => undefined)} />;
   else if (!account || !offersPensionPayment(account, flagOn)) {
@@ -39,8 +40,10 @@ export default function AdhocPensionPage({ params }: PageProps<'payments.adhoc-p
         </div>
       </section>
     );
-  } else if (result) body = <PensionResult accountNumber={account.accountNumber} result={result} onAnother={() => setResult(null)} />;
-  else body = <PensionForm account={account} onSubmitted={setResult} />;
+  } else {
+    offered = true;
+    body = result ? <PensionResult accountNumber={account.accountNumber} result={result} onAnother={() => setResult(null)} /> : <PensionForm account={account} onSubmitted={setResult} />;
+  }
 
   return (
     <div className={styles.page}>
@@ -51,7 +54,7 @@ export default function AdhocPensionPage({ params }: PageProps<'payments.adhoc-p
           </RouteLink>
         </p>
         <h1 className={styles.title}>{t('payments.pension.title')}</h1>
-        <p className={styles.subtitle}>{t('payments.pension.intro')}</p>
+        {offered && <p className={styles.subtitle}>{t('payments.pension.intro')}</p>}
       </header>
       {body}
     </div>
