@@ -2,7 +2,7 @@
 // Payments are made through the gateway (the Make a payment form is tested on its own); the signatories
 // approve on the sandbox's phone page. Only wrap.adviser's accounts 5 and 7 (dual: P0102 and P0103) and 8
 // (sole: P0103 by SMS) are used, found on the phone console's index, and grow.adviser for the two-users check.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse, type Browser, type Page } from '@playwright/test';
 import { DEV, sandboxOrigin, signIn } from './support.ts';
 
 const MANAGE = '/#/dashboard/view-payments';
@@ -44,6 +44,12 @@ async function partyAccounts(request: APIRequestContext): Promise<Map<string, st
   return map;
 }
 
+interface AccountsPage {
+  accounts: { accountId: string; accountNumber: string }[];
+  hasNextPage: boolean;
+  endCursor: string | null;
+}
+
 /** wrap.adviser's active cash accounts in account id order: the order the sandbox's payments seed numbers them in. */
 async function cashAccountsInSeedOrder(request: APIRequestContext, token: string): Promise<string[]> {
   const headers = { authorization: `Bearer ${token}` };
@@ -51,9 +57,9 @@ async function cashAccountsInSeedOrder(request: APIRequestContext, token: string
   const byId = new Map<string, string>();
   let cursor: string | null = null;
   for (;;) {
-    const query = new URLSearchParams({ accountType: 'CASH', accountStatus: 'Active', limit: '100', ...(cursor ? { endCursor: cursor } : {}) });
-    const res = await request.get(`${sandboxOrigin}/api/intermediary-accounts/v2/intermediaries/${user.data.mac}/accounts?${query}`, { headers });
-    const page = ((await res.json()) as { data: { accounts: { accountId: string; accountNumber: string }[]; hasNextPage: boolean; endCursor: string | null } }).data;
+    const query: URLSearchParams = new URLSearchParams({ accountType: 'CASH', accountStatus: 'Active', limit: '100', ...(cursor ? { endCursor: cursor } : {}) });
+    const res: APIResponse = await request.get(`${sandboxOrigin}/api/intermediary-accounts/v2/intermediaries/${user.data.mac}/accounts?${query}`, { headers });
+    const page: AccountsPage = ((await res.json()) as { data: AccountsPage }).data;
     for (const a of page.accounts) byId.set(a.accountId, a.accountNumber);
     if (!page.hasNextPage || !page.endCursor) break;
     cursor = page.endCursor;
@@ -244,6 +250,19 @@ test('Send authorisation says it was sent, or the soft lock under the signatory;
   await page.getByRole('tab', { name: 'History' }).click();
   await expect(card(page, payment.paymentId)).toContainText('Cancelled');
   await expect(signatory(page, payment.paymentId, 'P0103')).toContainText('Not required');
+
+  // Cancelled elsewhere while its dialog is open: the alert's refresh waits for the dialog, which says the refusal.
+  const other = await savePayment(request, token, eft(acc7, '4.75'));
+  await page.getByRole('tab', { name: 'Awaiting authorisation' }).click();
+  await card(page, other.paymentId).getByRole('button', { name: `Cancel payment ${other.paymentId}` }).click();
+  await expect(dialog).toContainText('$4.75');
+  await gql(request, token, 'mutation($id: ID!) { cancelPayment(id: $id) { code } }', { id: other.paymentId });
+  await page.waitForTimeout(3_000);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Yes, cancel payment' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('This payment can no longer be cancelled.');
+  await dialog.getByRole('button', { name: 'Keep payment' }).click();
+  await expect(card(page, other.paymentId)).toHaveCount(0);
 });
 
 test('/view-payments and /viewpayments open Manage payments; an alert link highlights its payment in its view', async ({ page, request }) => {

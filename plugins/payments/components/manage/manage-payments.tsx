@@ -3,7 +3,7 @@
 // Live: a payments alert on the notification centre's subscription refreshes the list (again after the
 // gateway's 2 s read cache has passed), and so does coming back to the browser tab.
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { t } from '@kit/copy';
 import { LoadingState } from '@kit/loading-state';
 import { PAYMENT_ALERT_EVENTS, PAYMENT_BY_ID } from '../../api/manage-payments';
@@ -17,7 +17,15 @@ import { panelId, tabId, ViewTabs } from './view-tabs';
 /** The gateway caches reads for 2 s: a second refresh after an alert sees what the first may have missed. */
 export const ALERT_SETTLE_MS = 2_500;
 
-function ViewPanel({ view, refreshTick, highlight, onChanged }: { view: ManageView; refreshTick: number; highlight: PaymentView | null; onChanged(): void }) {
+interface ViewPanelProps {
+  view: ManageView;
+  refreshTick: number;
+  highlight: PaymentView | null;
+  onChanged(): void;
+  onDialogChange(open: boolean): void;
+}
+
+function ViewPanel({ view, refreshTick, highlight, onChanged, onDialogChange }: ViewPanelProps) {
   const list = usePaymentsList({ view });
   const { refresh } = list;
 
@@ -45,6 +53,7 @@ function ViewPanel({ view, refreshTick, highlight, onChanged }: { view: ManageVi
         onRetry={list.reload}
         onLoadMore={() => void list.loadMore()}
         onChanged={onChanged}
+        onDialogChange={onDialogChange}
       />
     </div>
   );
@@ -65,12 +74,28 @@ export function ManagePayments({ paymentIdParam }: { paymentIdParam: unknown }) 
   }
 
   const { refetch } = target;
-  const refreshAll = useMemo(
-    () => () => {
-      setRefreshTick((n) => n + 1);
-      if (paymentId) void refetch().catch(() => undefined);
+  const refreshNow = useCallback(() => {
+    setRefreshTick((n) => n + 1);
+    if (paymentId) void refetch().catch(() => undefined);
+  }, [paymentId, refetch]);
+
+  // While a cancel dialog is open the list holds still (a refresh could take its payment, and the dialog, away);
+  // what was asked for meanwhile runs once it closes.
+  const dialogOpen = useRef(false);
+  const held = useRef(false);
+  const refreshAll = useCallback(() => {
+    if (dialogOpen.current) held.current = true;
+    else refreshNow();
+  }, [refreshNow]);
+  const onDialogChange = useCallback(
+    (open: boolean) => {
+      dialogOpen.current = open;
+      if (!open && held.current) {
+        held.current = false;
+        refreshNow();
+      }
     },
-    [paymentId, refetch],
+    [refreshNow],
   );
 
   useSubscription(PAYMENT_ALERT_EVENTS, {
@@ -102,7 +127,7 @@ export function ManagePayments({ paymentIdParam }: { paymentIdParam: unknown }) 
       {paymentId && target.loading && !target.data ? (
         <LoadingState label={t('payments.manage.loading')} />
       ) : (
-        <ViewPanel key={view} view={view} refreshTick={refreshTick} highlight={highlight} onChanged={refreshAll} />
+        <ViewPanel key={view} view={view} refreshTick={refreshTick} highlight={highlight} onChanged={refreshAll} onDialogChange={onDialogChange} />
       )}
     </>
   );

@@ -17,10 +17,11 @@ interface PaymentCardProps {
   payment: PaymentView;
   highlighted: boolean;
   onChanged(): void;
+  onDialogChange?(open: boolean): void;
   ref?: Ref<HTMLElement>;
 }
 
-export function PaymentCard({ payment, highlighted, onChanged, ref }: PaymentCardProps) {
+export function PaymentCard({ payment, highlighted, onChanged, onDialogChange, ref }: PaymentCardProps) {
   const titleId = `payment-${payment.paymentId}-title`;
   const detail = payeeDetail(payment);
   return (
@@ -78,7 +79,7 @@ export function PaymentCard({ payment, highlighted, onChanged, ref }: PaymentCar
       )}
       {canCancel(payment) && (
         <div className={styles.actions}>
-          <CancelPayment payment={payment} onDone={onChanged} />
+          <CancelPayment payment={payment} onDone={onChanged} onDialogChange={onDialogChange} />
         </div>
       )}
     </article>

@@ -22,9 +22,10 @@ interface PaymentsListProps {
   onRetry(): void;
   onLoadMore(): void;
   onChanged(): void;
+  onDialogChange?(open: boolean): void;
 }
 
-export function PaymentsList({ view, state, rows, total, hasMore, highlightId, onRetry, onLoadMore, onChanged }: PaymentsListProps) {
+export function PaymentsList({ view, state, rows, total, hasMore, highlightId, onRetry, onLoadMore, onChanged, onDialogChange }: PaymentsListProps) {
   const highlighted = useRef<HTMLElement | null>(null);
   const shownFor = useRef<string | null>(null);
   const highlightShown = highlightId !== null && rows.some((row) => row.paymentId === highlightId);
@@ -59,6 +60,7 @@ export function PaymentsList({ view, state, rows, total, hasMore, highlightId, o
               payment={payment}
               highlighted={payment.paymentId === highlightId}
               onChanged={onChanged}
+              onDialogChange={onDialogChange}
               ref={payment.paymentId === highlightId ? highlighted : undefined}
             />
           </li>

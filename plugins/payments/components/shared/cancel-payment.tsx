@@ -13,13 +13,26 @@ import type { PaymentView } from '../../api/payment-fields';
 import { payeeName } from '../../lib/manage-payments';
 import styles from './payments-ui.module.css';
 
-export function CancelPayment({ payment, onDone }: { payment: PaymentView; onDone(): void }) {
+interface CancelPaymentProps {
+  payment: PaymentView;
+  /** After a cancel, or after the dialog of a refused one is closed: refresh the list. */
+  onDone(): void;
+  /** The dialog opened or closed (a live list holds its refreshes while it is open, so the dialog stays). */
+  onDialogChange?(open: boolean): void;
+}
+
+export function CancelPayment({ payment, onDone, onDialogChange }: CancelPaymentProps) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // A refused cancel means the payment moved on: the list is refreshed once the modal is closed, not under it.
   const [stale, setStale] = useState(false);
   const [cancel, { loading }] = useMutation(CANCEL_PAYMENT);
   const toast = useToast();
+
+  function show(next: boolean) {
+    setOpen(next);
+    onDialogChange?.(next);
+  }
 
   async function confirm() {
     setError(null);
@@ -31,7 +44,7 @@ export function CancelPayment({ payment, onDone }: { payment: PaymentView; onDon
         setStale(true);
         return;
       }
-      setOpen(false);
+      show(false);
       toast({ message: t('payments.manage.cancel.done', { id: payment.paymentId }), tone: 'success' });
       announceTaskSubmitted();
       onDone();
@@ -42,7 +55,7 @@ export function CancelPayment({ payment, onDone }: { payment: PaymentView; onDon
 
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)} aria-label={t('payments.manage.cancel.actionFor', { id: payment.paymentId })}>
+      <Button variant="secondary" onClick={() => show(true)} aria-label={t('payments.manage.cancel.actionFor', { id: payment.paymentId })}>
         {t('payments.manage.cancel.action')}
       </Button>
       <Modal
@@ -54,7 +67,7 @@ export function CancelPayment({ payment, onDone }: { payment: PaymentView; onDon
               variant="secondary"
               data-autofocus
               onClick={() => {
-                setOpen(false);
+                show(false);
                 setError(null);
                 if (stale) onDone();
                 setStale(false);
