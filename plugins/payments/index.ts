@@ -4,7 +4,6 @@
 import { definePlugin } from '@kit/plugin';
 
 const managePage = () => import('./pages/manage-payments-page');
-const scheduledTab = () => import('./pages/scheduled-payments-tab');
 
 export default definePlugin({
   id: 'payments',
@@ -18,8 +17,9 @@ export default definePlugin({
     accountTabs: {
       'cash-account:payments': () => import('./pages/make-payment-tab'),
       'cash-account:payments/payees-and-billers': () => import('./pages/payees-and-billers-tab'),
-      'cash-account:payments/scheduled-payments': scheduledTab,
-      'cash-account:scheduled-payments': scheduledTab,
+      // The spec's address (002 §2). The sub-navigation's top-level 'scheduled-payments' tab stays unfilled, so
+      // a user with the Payments tabs never sees "Scheduled payments" twice.
+      'cash-account:payments/scheduled-payments': () => import('./pages/scheduled-payments-tab'),
     },
     accountActions: {
       'cash-account': [{ id: 'close-account', component: () => import('./components/closure/close-account-action') }],
