@@ -250,6 +250,22 @@ test('a sole authority BPAY payment is sent to the chosen signatory and approved
   await page.getByRole('button', { name: 'Make another payment' }).click();
   await expect(picker(page)).toHaveValue('');
   await expect(page.getByRole('textbox', { name: 'Amount', exact: true })).toHaveValue('');
+
+  // Manage payments: approved, in History (the gateway caches reads for 2 s: reload until it shows).
+  await page.goto('/#/dashboard/view-payments');
+  const card = page.locator(`article[data-payment-id="${paymentId}"]`);
+  await expect(async () => {
+    await page.reload();
+    await page.getByRole('tab', { name: 'History' }).click();
+    await expect(card).toContainText('Approved', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(card).toContainText(p01);
+  // The double click saved one payment: no second $12.50 payment waits for authorisation.
+  await page.getByRole('tab', { name: 'Awaiting authorisation' }).click();
+  await expect(page.getByRole('tab', { name: 'Awaiting authorisation' })).toHaveAttribute('aria-selected', 'true');
+  // (Nothing else of this user awaits yet: the view is empty once loaded.)
+  await expect(page.getByText('There are no payments awaiting authorisation.')).toBeVisible();
+  await expect(page.locator('article[data-payment-id]').filter({ hasText: '$12.50' })).toHaveCount(0);
 });
 
 test('a dual authority EFT payment to a new payee is sent to both signatories', async ({ page, request }) => {
@@ -284,6 +300,9 @@ for (const user of [
   { username: 'grow.adviser', nn: '02', brand: 'oasis', idName: 'Access Code' },
 ] as const) {
   test(`each MFA outcome shows its message with the brand's wording (${user.username})`, async ({ page, request }) => {
+    // grow.adviser's demo profile (sandbox/src/seed/demo-profiles.ts, M0000002) lacks the makeAPaymentFlag user
+    // flag, so the gateway's sub-navigation gives that user no Payments tabs to reach the form from.
+    test.fixme(user.username === 'grow.adviser', 'grow.adviser has no makeAPaymentFlag in the sandbox seed: no Make a payment tab');
     const a = await seededAccounts(request, user.nn);
     const name = (ss: string) => a.party(ss).name;
     const generic = "Sorry, sending authorisation to approvers is currently unavailable. Please try again later. To send authorisation, navigate to the Manage payments page and click 'Send authorisation' on the applicable payment.";
@@ -339,6 +358,7 @@ test('a save failure keeps the review with the save message and a retry makes on
   await request.delete(`${sandboxOrigin}/sandbox/faults`, { headers: DEV });
   await page.getByRole('button', { name: 'Submit payment' }).click();
   await expect(page.getByText(`Sent to ${party('01').name} by Authenticator app`)).toBeVisible();
+  const saved = /PAY\d{8}/.exec((await page.getByText(/Payment reference PAY\d{8}/).textContent()) ?? '')?.[0] as string;
 
   // The BSB lookup fails: the lookup message under the BSB.
   await page.getByRole('button', { name: 'Make another payment' }).click();
@@ -346,6 +366,16 @@ test('a save failure keeps the review with the save message and a retry makes on
   await choose(page, 'New payee (BSB and account number)');
   await page.getByRole('textbox', { name: 'BSB', exact: true }).fill('083-004');
   await expect(page.getByRole('status').filter({ hasText: 'The BSB or BPAY Biller codes are not able to be validated. Please try again later.' })).toBeVisible();
+  await request.delete(`${sandboxOrigin}/sandbox/faults`, { headers: DEV });
+
+  // The failed save and its retry made one payment: the one awaiting authorisation, and no other for $3.00.
+  await page.goto('/#/dashboard/view-payments');
+  const threeDollars = page.locator('article[data-payment-id]').filter({ hasText: '$3.00' });
+  await expect(async () => {
+    await page.reload();
+    await expect(page.locator(`article[data-payment-id="${saved}"]`)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(threeDollars).toHaveCount(1);
 });
 
 test('a challenge call that fails on its way shows the submit failure for that signatory', async ({ page, request }) => {
