@@ -47,7 +47,9 @@ export function SignatoryItem({ payment, authority, onChanged }: { payment: Paym
     <li className={styles.signatory} data-party={authority.partyId}>
       <span className={styles.signatoryName}>{authority.name}</span>
       <StatusPill label={authorityStatusLabel(authority.status)} tone={authorityTone(authority.status)} />
-      <span className={`${shared.muted} ${shared.small}`}>{t('payments.manage.signatoryMethod', { method: methodLabel(authority.verificationMethod) })}</span>
+      {authority.verificationMethod && (
+        <span className={`${shared.muted} ${shared.small}`}>{t('payments.manage.signatoryMethod', { method: methodLabel(authority.verificationMethod) })}</span>
+      )}
       {when && <span className={`${shared.muted} ${shared.small}`}>{when}</span>}
       {canSendAuthorisation(payment, authority) && (
         <Button variant="secondary" onClick={() => void sendAuthorisation()} disabled={loading} aria-label={t('payments.manage.send.actionFor', { name: authority.name })}>
