@@ -34,6 +34,8 @@ test('a wrap account shows its overview and its tabs', async ({ page, request })
   await tabs.getByRole('link', { name: 'Account details' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Account details' })).toBeVisible();
   await expect(tabs.getByRole('link', { name: 'Account details' })).toHaveAttribute('aria-current', 'page');
+  // One current tab: the overview (the parent path of every tab) is not marked too.
+  await expect(tabs.locator('[aria-current="page"]')).toHaveCount(1);
   // A hand-typed address of a tab without content shows the first tab, current, and no note.
   await page.goto(`/#/dashboard/wrap-account/${wrap.accountNumber}/portfolio-valuation`);
   await expect(page.getByText('Portfolio balance')).toBeVisible();

@@ -13,7 +13,8 @@ interface TabLinkProps {
 }
 
 export function TabLink({ section, accountNumber, route, current, className, children }: TabLinkProps) {
-  const common = { className, 'aria-current': current ? ('page' as const) : undefined, children };
+  // exact: the router marks a link active on the paths below it too, and the overview is every tab's parent.
+  const common = { className, exact: true, 'aria-current': current ? ('page' as const) : undefined, children };
   if (route === OVERVIEW_ROUTE) return <RouteLink to={section} params={{ accountNumber }} {...common} />;
   const [subRoute, subPage] = route.split('/');
   if (subPage && section === 'cash-account') {

@@ -21,10 +21,19 @@ type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>;
 /** Query parameters of the page (plain strings, e.g. a results page's `query` or `popularSearch`). */
 export type RouteSearch = Readonly<Record<string, string>>;
 
-export type RouteLinkProps<Id extends AppRouteId> = AnchorProps & { to: Id; search?: RouteSearch } & RouteParamsArg<Id>;
+export type RouteLinkProps<Id extends AppRouteId> = AnchorProps & {
+  to: Id;
+  search?: RouteSearch;
+  /**
+   * Active (aria-current="page", set by the router) only on its own path, not on the paths below it: a tab
+   * row whose first tab is the parent of the others (an account's overview) marks one tab, not two.
+   */
+  exact?: boolean;
+} & RouteParamsArg<Id>;
 
-export function RouteLink<Id extends AppRouteId>({ to, params, search, ...anchor }: RouteLinkProps<Id>) {
+export function RouteLink<Id extends AppRouteId>({ to, params, search, exact, ...anchor }: RouteLinkProps<Id>) {
   const path = useRouteHref()(to, params as AppRouteParams[Id] | undefined);
   if (path === null) return <span className={anchor.className} id={anchor.id}>{anchor.children}</span>;
-  return search ? <Link to={path} search={search} {...anchor} /> : <Link to={path} {...anchor} />;
+  const activeOptions = exact ? { exact: true } : undefined;
+  return search ? <Link to={path} search={search} activeOptions={activeOptions} {...anchor} /> : <Link to={path} activeOptions={activeOptions} {...anchor} />;
 }
