@@ -205,6 +205,11 @@ test('dates are business days: the picker offers none on weekends or holidays, t
   await type(page.getByRole('textbox', { name: 'Last payment date (optional)' }), '28/12/2027');
   await expectMessage(page.getByRole('textbox', { name: 'Last payment date (optional)' }), 'The last payment date must be after the first payment date.');
   await type(page.getByRole('textbox', { name: 'Last payment date (optional)' }), '29/06/2028');
+  // Over the online threshold (002 §9): the gateway's message under the amount.
+  const amount = page.getByRole('textbox', { name: 'Amount', exact: true });
+  await type(amount, '500000.01');
+  await expectMessage(amount, "Payments over $500,000 can't be made online. Please contact us to make this payment.");
+  await type(amount, '5');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Review the payment' })).toBeVisible();
   await expect(page.getByText('Monthly from 29/12/2027 until 29/06/2028')).toBeVisible();
