@@ -404,3 +404,19 @@ test("grow.adviser does not see wrap.adviser's payment in Manage payments, not e
     await expect(card(page, payment.paymentId)).toHaveCount(0);
   }
 });
+
+test('a list that cannot load says the generic payments message and loads on Try again', async ({ page, request }) => {
+  await signIn(page, 'wrap.adviser');
+  const faulted = await request.post(`${sandboxOrigin}/sandbox/faults`, { headers: DEV, data: { path: '/api/wealth/payments/v1/payments', method: 'GET', status: 503, times: 20 } });
+  expect(faulted.ok()).toBe(true);
+  try {
+    await page.goto(MANAGE);
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('alert')).toHaveText(/Sorry, make a payment is currently unavailable\. Please try again later\./);
+  } finally {
+    await request.delete(`${sandboxOrigin}/sandbox/faults`, { headers: DEV });
+  }
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('tabpanel').getByText(/payment\(s\)$|There are no payments awaiting authorisation\./)).toBeVisible();
+});
