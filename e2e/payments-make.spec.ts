@@ -316,6 +316,7 @@ for (const user of [
       { account: a.lockAccount, party: '05', message: `${name('05')} is temporarily locked. Please try again after 10 minutes.` },
       { account: a.lockAccount, party: '06', message: `${name('06')} is temporarily locked. Please try again after 10 minutes.` },
       { account: a.pushAccount, party: '07', message: `${name('07')} isn't registered for the authenticator app. Ask your client to register for it, then click 'Send authorisation' on the payment in Manage payments.` },
+      { account: a.pushAccount, party: '08', message: generic },
       { account: a.genericAccount, party: '11', message: generic },
     ];
     await signIn(page, user.username, user.brand);

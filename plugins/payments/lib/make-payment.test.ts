@@ -77,6 +77,14 @@ describe('placeErrors', () => {
     expect(placed.byField).toEqual({ amount: 'amount!', crn: 'crn!' });
     expect(placed.general).toEqual(['none!', 'other!']);
   });
+  it('shows every message of a field once', () => {
+    const placed = placeErrors([
+      { code: 'INSUFFICIENT_FUNDS', field: 'amount', message: 'Too little.' },
+      { code: 'OVER_ONLINE_LIMIT', field: 'amount', message: 'Too much.' },
+      { code: 'OVER_ONLINE_LIMIT', field: 'amount', message: 'Too much.' },
+    ], null);
+    expect(placed.byField).toEqual({ amount: 'Too little. Too much.' });
+  });
   it('puts a saved payee detail error under the picker', () => {
     const placed = placeErrors([{ code: 'BSB_INVALID', field: 'paymentDestinationEFT.bsb', message: 'bsb!' }], destinationOf('savedPayees:0', groups));
     expect(placed.byField).toEqual({ destination: 'bsb!' });

@@ -204,7 +204,7 @@ function shownFields(d: Destination | null): ReadonlySet<FieldName> {
 }
 
 export interface PlacedErrors {
-  /** The first message of each field. */
+  /** Each field's messages (in the gateway's order, one after another). */
   byField: Partial<Record<FieldName, string>>;
   /** Errors without a field (or for a field not on show), for the top of the form. */
   general: string[];
@@ -221,6 +221,7 @@ export function placeErrors(errors: readonly GatewayFieldError[], destination: D
     if (!field) {
       if (!general.includes(e.message)) general.push(e.message);
     } else if (!byField[field]) byField[field] = e.message;
+    else if (!byField[field]?.includes(e.message)) byField[field] = `${byField[field]} ${e.message}`;
   }
   return { byField, general };
 }
