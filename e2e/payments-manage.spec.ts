@@ -1,7 +1,8 @@
 // Manage payments, the cash account's payees and billers and scheduled payments in the browser (issue 14).
 // Payments are made through the gateway (the Make a payment form is tested on its own); the signatories
 // approve on the sandbox's phone page. Only wrap.adviser's accounts 5 and 7 (dual: P0102 and P0103) and 8
-// (sole: P0103 by SMS) are used, found on the phone console's index, and grow.adviser for the two-users check.
+// (sole: P0103 by SMS) are used, counted in account id order as the sandbox's seed numbers them (the phone
+// console's index lists accounts by number) and checked against that index; grow.adviser for the two-users check.
 import { expect, test, type APIRequestContext, type APIResponse, type Browser, type Page } from '@playwright/test';
 import { DEV, sandboxOrigin, signIn } from './support.ts';
 
