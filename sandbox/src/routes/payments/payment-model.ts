@@ -67,6 +67,15 @@ export function luhnValid(digits: string): boolean {
 }
 
 /** Reads the payload's shape; the field rules that need the store come in `checkPayment`. */
+/**
+ * At most 2 decimals. Not `Math.round(a * 100) === a * 100`: binary floating point makes 4.56 * 100
+ * 455.99999999999994, which refused amounts an adviser typed correctly.
+ */
+export function wholeCents(amount: number): boolean {
+  const cents = amount * 100;
+  return Math.abs(cents - Math.round(cents)) < 1e-6;
+}
+
 export function parsePayment(body: unknown): { input: PaymentInput; errors: PaymentErrorItem[] } {
   const errors: PaymentErrorItem[] = [];
   const add = (code: string, message: string, field?: string) => errors.push({ code, message, ...(field ? { field } : {}) });
@@ -80,7 +89,7 @@ export function parsePayment(body: unknown): { input: PaymentInput; errors: Paym
   if (rawAmount === undefined || rawAmount === null || rawAmount === '') add('AMOUNT_REQUIRED', MESSAGES.amountRequired, 'amount');
   else {
     amount = typeof rawAmount === 'number' ? rawAmount : /^-?\d+(\.\d{1,2})?$/.test(text(rawAmount)) ? Number(text(rawAmount)) : Number.NaN;
-    if (!Number.isFinite(amount) || amount <= 0 || Math.round(amount * 100) !== amount * 100) add('AMOUNT_NOT_POSITIVE', MESSAGES.amountPositive, 'amount');
+    if (!Number.isFinite(amount) || amount <= 0 || !wholeCents(amount)) add('AMOUNT_NOT_POSITIVE', MESSAGES.amountPositive, 'amount');
   }
 
   const scheduleType = (SCHEDULE_TYPES as readonly string[]).includes(text(b.scheduleType)) ? (text(b.scheduleType) as PaymentInput['scheduleType']) : null;

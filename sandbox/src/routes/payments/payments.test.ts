@@ -125,6 +125,9 @@ describe('validate', () => {
     const zero = await v(bpay(accounts[0], { amount: 0 }));
     expect(zero.body.error.errors).toEqual([{ code: 'AMOUNT_NOT_POSITIVE', message: MESSAGES.amountPositive, field: 'amount' }]);
     expect(codes((await v(bpay(accounts[0], { amount: undefined }))).body)).toEqual(['AMOUNT_REQUIRED']);
+    // Cents that binary floating point cannot hold exactly (4.56 * 100 is 455.99999999999994) are valid amounts.
+    for (const amount of [4.56, 2.22, '4.56', 0.29, 1_234.57]) expect((await v(bpay(accounts[0], { amount }))).status).toBe(200);
+    expect(codes((await v(bpay(accounts[0], { amount: 4.567 }))).body)).toEqual(['AMOUNT_NOT_POSITIVE']);
     expect(codes((await v(bpay(accounts[0], { paymentDestinationBPAY: { biller: '23796', crn: '12a' } }))).body)).toEqual(['CRN_NUMERIC']);
     expect(codes((await v(bpay(accounts[0], { paymentDestinationBPAY: { biller: '75556', crn: '1234' } }))).body)).toEqual(['CRN_INVALID']);
     expect(codes((await v(bpay(accounts[0], { paymentDestinationBPAY: { biller: '11111', crn: '1234' } }))).body)).toEqual(['BILLER_CODE_INVALID']);
