@@ -61,6 +61,8 @@ function PaymentFlow({ account, signingType, groups, holidays }: MakePaymentProp
   const form = useForm<MakePaymentValues>({ defaultValues: emptyValues(), mode: 'onSubmit' });
   const [step, setStep] = useState<Step>({ step: 'edit' });
   const [gatewayErrors, setGatewayErrors] = useState<GatewayFieldError[]>([]);
+  // The values the gateway's errors answer: a field changed since shows no gateway message until checked again.
+  const [checkedValues, setCheckedValues] = useState<MakePaymentValues>(emptyValues);
   const [validateFailed, setValidateFailed] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -90,13 +92,15 @@ function PaymentFlow({ account, signingType, groups, holidays }: MakePaymentProp
   const runValidation = useCallback(async () => {
     clearTimeout(timer.current);
     const run = ++sequence.current;
-    const input = inputOf(form.getValues());
+    const sent = form.getValues();
+    const input = inputOf(sent);
     try {
       const { data } = await validate({ variables: { input } });
       const result = data?.validatePayment;
       if (!result) throw new Error('no answer');
       if (run === sequence.current) {
         setGatewayErrors(result.errors);
+        setCheckedValues(sent);
         setValidateFailed(false);
       }
       return { result, input, current: run === sequence.current };
@@ -117,7 +121,8 @@ function PaymentFlow({ account, signingType, groups, holidays }: MakePaymentProp
   const messageFor = (name: FieldName) => {
     if (!submitted && !touchedFields[name]) return undefined;
     const rule = rules[name];
-    return rule ? t(rule) : placed.byField[name];
+    if (rule) return t(rule);
+    return values[name] === checkedValues[name] ? placed.byField[name] : undefined;
   };
   const general = validateFailed ? [t('payments.generic')] : placed.general;
 
@@ -163,6 +168,7 @@ function PaymentFlow({ account, signingType, groups, holidays }: MakePaymentProp
         const where = placeErrors(result.errors, destinationOf(form.getValues('destination'), groups));
         if (Object.keys(where.byField).length > 0) {
           setGatewayErrors(result.errors);
+          setCheckedValues(form.getValues());
           setSubmitted(true);
           setStep({ step: 'edit' });
           focusFirstError();
@@ -202,6 +208,7 @@ function PaymentFlow({ account, signingType, groups, holidays }: MakePaymentProp
   const another = () => {
     form.reset(emptyValues());
     setGatewayErrors([]);
+    setCheckedValues(emptyValues());
     setValidateFailed(false);
     setSubmitted(false);
     setStep({ step: 'edit' });

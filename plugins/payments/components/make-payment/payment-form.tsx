@@ -55,6 +55,8 @@ export function PaymentForm({ form, account, groups, holidays, today, messageFor
   const [destinationValue, scheduleType, nextDate, lastDate] = useWatch({ control, name: ['destination', 'scheduleType', 'nextDate', 'lastDate'] });
   const destination = destinationOf(destinationValue, groups);
   const field = (name: FieldName) => register(name, { onBlur: onFieldBlur });
+  // A choice (select, radio, checkbox) is complete when made: checked at once, not only on leaving it.
+  const choice = (name: FieldName) => register(name, { onBlur: onFieldBlur, onChange: onFieldBlur });
   const fieldProps = { className: styles.field, labelClassName: styles.label, hintClassName: styles.hint, errorClassName: styles.error };
   const pick = (name: 'nextDate' | 'lastDate', value: string) => {
     setValue(name, value, { shouldTouch: true, shouldDirty: true });
@@ -99,6 +101,7 @@ export function PaymentForm({ form, account, groups, holidays, today, messageFor
               onChange: (event: { target: { value: string } }) => {
                 const next = valuesForDestination(event.target.value, groups);
                 setValue('crn', next.crn ?? '');
+                onFieldBlur();
               },
             })}
           >
@@ -136,7 +139,7 @@ export function PaymentForm({ form, account, groups, holidays, today, messageFor
               <input className={styles.input} autoComplete="off" {...field('accountName')} />
             </FormField>
             <label className={styles.check}>
-              <input type="checkbox" {...field('savePayee')} />
+              <input type="checkbox" {...choice('savePayee')} />
               {t('payments.make.savePayee')}
             </label>
           </>
@@ -162,7 +165,7 @@ export function PaymentForm({ form, account, groups, holidays, today, messageFor
             </FormField>
             {!destination.item && (
               <label className={styles.check}>
-                <input type="checkbox" {...field('saveBiller')} />
+                <input type="checkbox" {...choice('saveBiller')} />
                 {t('payments.make.saveBiller')}
               </label>
             )}
@@ -196,17 +199,18 @@ export function PaymentForm({ form, account, groups, holidays, today, messageFor
         <div className={styles.modes}>
           {SCHEDULES.map((s) => (
             <label key={s} className={styles.mode}>
-              <input type="radio" value={s} {...field('scheduleType')} />
+              <input type="radio" value={s} {...choice('scheduleType')} />
               <span>{scheduleLabel(s)}</span>
             </label>
           ))}
         </div>
         {messageFor('scheduleType') && <p className={styles.error}>{messageFor('scheduleType')}</p>}
+        {scheduleType !== 'IMMEDIATE' && <p className={styles.hint}>{t('payments.make.dateRule')}</p>}
         {scheduleType !== 'IMMEDIATE' && (
           <div className={styles.row}>
             {scheduleType === 'RECURRING' && (
               <FormField label={t('payments.make.frequency')} error={messageFor('frequency')} {...fieldProps}>
-                <select className={styles.input} {...field('frequency')}>
+                <select className={styles.input} {...choice('frequency')}>
                   <option value="">{t('payments.make.chooseFrequency')}</option>
                   {FREQUENCIES.map((f) => (
                     <option key={f} value={f}>
