@@ -11,6 +11,7 @@ export const ALERT_FIELDS = graphql(`
     objectType
     route
     requestId
+    approvalId
     accountNumber
     createdAt
   }

@@ -97,7 +97,10 @@ export default function Bell() {
     const id = alert.route ? ROUTE_ID_BY_PATH.get(alert.route) : undefined;
     const path = id ? routeHref(id) : null;
     close(!path);
-    if (path) void navigate({ to: path });
+    // A payment alert opens Manage payments at its payment: the alert's approval id is the payment's id.
+    // (The root route types its own search keys only; a page's query is the page's to read, as RouteLink's is.)
+    const search = alert.objectType === 'PAYMENTS' && alert.approvalId ? ({ paymentId: alert.approvalId } as never) : undefined;
+    if (path) void navigate({ to: path, search });
   };
 
   const markAllRead = () => {
