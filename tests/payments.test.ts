@@ -83,6 +83,19 @@ describe('challenges', () => {
     else expect(res.data.sendPaymentChallenge.message).toMatch(message);
   });
 
+  it("words a hard lock with the brand's ID: Access Code under oasis (grow.adviser), Macquarie ID under mgl", async () => {
+    // No oasis demo user holds the Cash product and makeAPaymentFlag, so the browser shows the mgl wording only;
+    // the oasis wording is checked here, over HTTP, as grow.adviser.
+    const ava = (await passwordGrant('grow.adviser')).access_token;
+    const [account] = await accountsSignedBy('P0204');
+    const saved = await save(ava, bpay(account, { paymentAuthorities: ['P0204'] }));
+    expect(saved.data.savePayment.errors).toEqual([]);
+    const res = (await challenge(ava, saved.data.savePayment.payment.paymentId, 'P0204')).data.sendPaymentChallenge;
+    expect(res.outcome).toBe('LOCKED');
+    expect(res.message).toMatch(/^.+ can't receive SMS codes or authenticator approval requests because their Access Code is locked\. /);
+    expect(res.message).not.toMatch(/Macquarie ID/);
+  });
+
   it('a push approval on the phone approves a sole-authority payment', async () => {
     const saved = await save(olivia, bpay(acc0));
     const id = saved.data.savePayment.payment.paymentId;
