@@ -56,6 +56,14 @@ describe('validate and save', () => {
     expect(other.data.savePayment).toMatchObject({ payment: null, errors: [{ code: 'IDEMPOTENCY_KEY_REUSED' }] });
   });
 
+  it('a saved biller saved again is PAYEE_EXISTS under its CRN, with the 002 §5 message', async () => {
+    const res = await save(olivia, bpay(acc0, { savePayeeBiller: true }));
+    expect(res.data.savePayment).toMatchObject({
+      payment: null,
+      errors: [{ code: 'PAYEE_EXISTS', field: 'paymentDestinationBPAY.crn', message: 'This payee already exists. Please select the existing payee from the list.' }],
+    });
+  });
+
   it('100 concurrent identical saves make one payment', async () => {
     const key = randomUUID();
     const tag = `c${randomUUID().slice(0, 8)}`;

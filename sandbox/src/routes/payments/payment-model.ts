@@ -34,6 +34,7 @@ export const MESSAGES = {
   nameLength: 'The account name must not exceed 35 characters. Please amend the account name.',
   numberRequired: 'An account number is required. Please enter an account number.',
   numberDigits: 'Account number must have a minimum of 3 and a maximum of 9 digits. Please amend the account number.',
+  payeeExists: 'This payee already exists. Please select the existing payee from the list.',
 } as const;
 
 export interface PaymentInput {

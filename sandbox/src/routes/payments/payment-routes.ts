@@ -5,7 +5,7 @@ import type { Db } from '../../db/index.js';
 import { sendChallenge } from './challenges.js';
 import { challengesOf, paymentJson, visiblePayment } from './payment-json.js';
 import { paymentError, parsePayment } from './payment-model.js';
-import { savePayment } from './payment-save.js';
+import { priorPayment, savePayment } from './payment-save.js';
 import { authorityJson, canPay, checkPayment, payingAccount, selectedParties } from './payment-store.js';
 
 export const PAYMENTS = '/wealth/payments';
@@ -66,9 +66,16 @@ export function registerPaymentRoutes(api: FastifyInstance, db: Db): void {
 
   api.post<{ Body: unknown }>(`${PAYMENTS}/v2/payment/save`, async (request, reply) => {
     const { input, errors } = parsePayment(request.body);
+    const key = idempotencyKey(request);
+    // A replay answers the first save before the rules run again (that save may have saved its payee).
+    const replay = errors.length === 0 ? await priorPayment(db, request.scope, input, key) : null;
+    if (replay) {
+      reply.header('idempotent-replayed', 'true');
+      return reply.code(200).send(paymentJson(await visiblePayment(db, request.scope, replay), (await challengesOf(db, [replay])).get(replay) ?? []));
+    }
     const checked = await checkPayment(db, request.scope, input, errors);
     const parties = selectedParties(checked, input.authorities);
-    const { id, replayed } = await savePayment(db, request.scope, input, checked, parties, idempotencyKey(request));
+    const { id, replayed } = await savePayment(db, request.scope, input, checked, parties, key);
     if (replayed) reply.header('idempotent-replayed', 'true');
     const payment = await visiblePayment(db, request.scope, id);
     return reply.code(replayed ? 200 : 201).send(paymentJson(payment, (await challengesOf(db, [id])).get(id) ?? []));

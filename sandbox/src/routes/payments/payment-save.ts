@@ -3,25 +3,33 @@ import type { Db } from '../../db/index.js';
 import { HttpError } from '../../http/http-error.js';
 import type { Scope } from '../../http/scope.js';
 import { fingerprintOf, type PaymentInput } from './payment-model.js';
-import type { CheckedPayment, PartyRow } from './payment-store.js';
+import { payeeSaved, type CheckedPayment, type PartyRow } from './payment-store.js';
 
 /**
  * Saves the payment and its challenges (status PENDING), or finds the one this caller saved with the same
  * Idempotency-Key and the same payload (replayed); the same key with another payload is refused with 422.
  * The unique index on (created_by, idempotency_key) makes concurrent identical submits create one row.
  */
+/**
+ * The payment this caller saved earlier with this key and this payload (a replay), before any rule runs: the
+ * first save may have changed what the rules see (the payee it saved now exists). The same key with another
+ * payload is refused with 422.
+ */
+export async function priorPayment(db: Pick<Db, 'query'>, scope: Scope, input: PaymentInput, key?: string): Promise<string | null> {
+  if (!key) return null;
+  const fingerprint = fingerprintOf(input);
+  const { rows } = await db.query<{ payment_id: string; idempotency_fingerprint: string }>(
+    'select payment_id, idempotency_fingerprint from payments where created_by = $1 and idempotency_key = $2', [scope.mac, key],
+  );
+  if (rows[0] && rows[0].idempotency_fingerprint !== fingerprint) {
+    throw new HttpError(422, { error: { errors: [{ code: 'IDEMPOTENCY_KEY_REUSED', message: 'This Idempotency-Key was used with a different payment' }] }, message: 'This Idempotency-Key was used with a different payment' });
+  }
+  return rows[0]?.payment_id ?? null;
+}
+
 export async function savePayment(db: Db, scope: Scope, input: PaymentInput, checked: CheckedPayment, parties: PartyRow[], key?: string): Promise<{ id: string; replayed: boolean }> {
   const fingerprint = key ? fingerprintOf(input) : null;
-  const prior = async () => {
-    if (!key) return null;
-    const { rows } = await db.query<{ payment_id: string; idempotency_fingerprint: string }>(
-      'select payment_id, idempotency_fingerprint from payments where created_by = $1 and idempotency_key = $2', [scope.mac, key],
-    );
-    if (rows[0] && rows[0].idempotency_fingerprint !== fingerprint) {
-      throw new HttpError(422, { error: { errors: [{ code: 'IDEMPOTENCY_KEY_REUSED', message: 'This Idempotency-Key was used with a different payment' }] }, message: 'This Idempotency-Key was used with a different payment' });
-    }
-    return rows[0]?.payment_id ?? null;
-  };
+  const prior = () => priorPayment(db, scope, input, key);
   const earlier = await prior();
   if (earlier) return { id: earlier, replayed: true };
   const created = await db.transaction(async (tx) => {
@@ -50,12 +58,8 @@ export async function savePayment(db: Db, scope: Scope, input: PaymentInput, che
 async function savePayee(tx: Pick<Db, 'query'>, accountId: string, input: PaymentInput): Promise<void> {
   const d = input.destination;
   const bpay = input.destinationType === 'BPAY';
-  const exists = await tx.query(
-    bpay ? `select 1 from payees where account_id = $1 and kind = 'biller' and biller_code = $2 and crn = $3`
-      : `select 1 from payees where account_id = $1 and kind = 'payee' and bsb = $2 and account_number = $3`,
-    [accountId, bpay ? d.biller : d.bsb, bpay ? d.crn : d.accountNumber],
-  );
-  if (exists.rows.length) return;
+  // Checked before the save (PAYEE_EXISTS); two different payments saving one new payee at once keep one.
+  if (await payeeSaved(tx, accountId, input)) return;
   await tx.query(
     `insert into payees (payee_id, account_id, kind, name, nickname, bsb, account_number, biller_code, crn)
      values ('PB' || nextval('payment_numbers'), $1, $2, $3, $4, $5, $6, $7, $8)`,

@@ -82,6 +82,19 @@ export interface CheckedPayment {
 }
 
 /** The rules that need the store: the caller may pay, directories, the limit, the balance, business days. */
+/** The account already has this payee (BSB and account number) or biller (code and CRN) saved. */
+export async function payeeSaved(db: Pick<Db, 'query'>, accountId: string, input: PaymentInput): Promise<boolean> {
+  const d = input.destination;
+  const bpay = input.destinationType === 'BPAY';
+  if (bpay ? !d.biller || !d.crn : !d.bsb || !d.accountNumber) return false;
+  const { rows } = await db.query(
+    bpay ? `select 1 from payees where account_id = $1 and kind = 'biller' and biller_code = $2 and crn = $3`
+      : `select 1 from payees where account_id = $1 and kind = 'payee' and bsb = $2 and account_number = $3`,
+    [accountId, bpay ? d.biller : d.bsb, bpay ? d.crn : d.accountNumber],
+  );
+  return rows.length > 0;
+}
+
 export async function checkPayment(db: Pick<Db, 'query'>, scope: Scope, input: PaymentInput, shapeErrors: PaymentErrorItem[]): Promise<CheckedPayment> {
   const account = input.fromAccountNumber && input.fromAccountNumber.length <= 12 ? await payingAccount(db, scope, input.fromAccountNumber) : null;
   if (account) {
@@ -103,6 +116,10 @@ export async function checkPayment(db: Pick<Db, 'query'>, scope: Scope, input: P
   if (input.destinationType === 'EFT' && codeOk('paymentDestinationEFT.bsb') && input.destination.bsb) {
     const { rows } = await db.query('select 1 from bsb_directory where bsb = $1', [input.destination.bsb]);
     if (!rows.length) add('BSB_INVALID', MESSAGES.codeInvalid, 'paymentDestinationEFT.bsb');
+  }
+  if (account && input.savePayeeBiller && (await payeeSaved(db, account.account_id, input))) {
+    if (input.destinationType === 'BPAY') add('PAYEE_EXISTS', MESSAGES.payeeExists, 'paymentDestinationBPAY.crn');
+    else add('PAYEE_EXISTS', MESSAGES.payeeExists, 'paymentDestinationEFT.accountNumber');
   }
   if (Number.isFinite(input.amount) && input.amount > ONLINE_LIMIT) {
     add('OVER_ONLINE_LIMIT', 'Payments over $500,000 can\'t be made online. Please contact us to make this payment.', 'amount');

@@ -186,10 +186,23 @@ describe('save and the idempotency key', () => {
     expect(rows[0].n).toBe(1);
   });
 
-  it('saves the payee when asked', async () => {
-    await save(olivia, eft(accounts[0], { paymentDestinationEFT: { bsb: '083004', accountNumber: '998877', accountName: 'New Payee' }, savePayeeBiller: true }));
+  it('saves the payee when asked; saving it again is PAYEE_EXISTS, while a replay of the first save still answers', async () => {
+    const body = eft(accounts[0], { paymentDestinationEFT: { bsb: '083004', accountNumber: '998877', accountName: 'New Payee' }, savePayeeBiller: true });
+    const first = await save(olivia, body, 'key-new-payee');
+    expect(first.status).toBe(201);
     const groups = await call(sandbox.app, olivia, `${P}/v1/accounts/${accounts[0]}/payee-biller`);
-    expect(groups.body.savedPayees.map((p: { accountName: string }) => p.accountName)).toContain('New Payee');
+    expect(groups.body.savedPayees.filter((p: { accountName: string }) => p.accountName === 'New Payee')).toHaveLength(1);
+    const again = await save(olivia, body);
+    expect(again.status).toBe(400);
+    expect(again.body.error.errors).toEqual([{ code: 'PAYEE_EXISTS', message: MESSAGES.payeeExists, field: 'paymentDestinationEFT.accountNumber' }]);
+    // The saved biller AGL with its CRN, to be saved again: the same, on the CRN.
+    const biller = await save(olivia, bpay(accounts[0], { savePayeeBiller: true }));
+    expect(biller.body.error.errors).toEqual([{ code: 'PAYEE_EXISTS', message: MESSAGES.payeeExists, field: 'paymentDestinationBPAY.crn' }]);
+    // Paying a saved payee without asking to save it is fine.
+    expect((await save(olivia, { ...body, savePayeeBiller: false })).status).toBe(201);
+    const replay = await save(olivia, body, 'key-new-payee');
+    expect(replay.status).toBe(200);
+    expect(replay.body.paymentId).toBe(first.body.paymentId);
   });
 });
 
