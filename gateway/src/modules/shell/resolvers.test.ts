@@ -156,7 +156,11 @@ describe('Query.shell', () => {
     const perpetual = await shellFor(perpetualUser({ flags: { makeAPaymentFlag: true } }), query);
     expect(perpetual.wrap.map((i: Item) => i.id)).toContain('statements');
     expect(perpetual.wrap.map((i: Item) => i.id)).not.toContain('fees');
-    expect(perpetual.cash.find((i: Item) => i.id === 'payments')?.children).toHaveLength(3);
+    // The perpetual brand has no payments (flag payments.make off; 002 §6), whatever the user's flag.
+    expect(perpetual.cash.map((i: Item) => i.id)).not.toContain('payments');
+    await h.close();
+    const paying = await shellFor(mglWrapUser({ flags: { makeAPaymentFlag: true } }), query);
+    expect(paying.cash.find((i: Item) => i.id === 'payments')?.children).toHaveLength(3);
   });
 
   it('refuses an unknown sub-navigation section', async () => {
@@ -232,7 +236,7 @@ describe('dead ends', () => {
   it('hides every item whose page no enabled plugin serves, and nothing else', async () => {
     const shell = await realShell();
     const routes = flattenRoutes([...shell.sideNavigation, ...shell.profileMenu]);
-    expect(routes.sort()).toEqual(['/dashboard', '/dashboard/request-centre', '/dashboard/search/account-groups', '/dashboard/search/accounts', '/dashboard/user-profile/notification-settings']);
+    expect(routes.sort()).toEqual(['/dashboard', '/dashboard/request-centre', '/dashboard/search/account-groups', '/dashboard/search/accounts', '/dashboard/user-profile/notification-settings', '/dashboard/view-payments']);
     expect(ids(shell.sideNavigation)).not.toContain('requests');
     expect(ids(shell.sideNavigation)).toContain('wrap-online'); // external links are not pages of the portal
     // Of the profile menu, only Notification settings has a page yet (the notifications plugin).
