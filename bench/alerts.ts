@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { SANDBOX_NODE_ARGS, spawnService, stopAll, waitHealthy, type Service } from '../scripts/lib/services.ts';
+import { GATEWAY_NODE_ARGS, SANDBOX_NODE_ARGS, spawnService, stopAll, waitHealthy, type Service } from '../scripts/lib/services.ts';
 import { chromiumPath } from '../scripts/lib/chromium-path.ts';
 import { readSseData } from '../scripts/lib/sse.ts';
 import { numberArg } from './lib/args.ts';
@@ -217,7 +217,7 @@ async function main() {
     services.push(sandbox);
     await waitHealthy(sandbox);
     const gateways = [portA, portB].map((port, i) =>
-      spawnService({ name: `gateway-${'AB'[i]}`, entry: 'gateway/src/main.ts', port, quiet: true, env: { PORT: String(port), UPSTREAM_BASE_URL: sandboxUrl, REDIS_URL: redisUrl, EVENTS_SECRET: secret, APP_ENV: 'production' } }),
+      spawnService({ name: `gateway-${'AB'[i]}`, entry: 'gateway/src/main.ts', nodeArgs: GATEWAY_NODE_ARGS, port, quiet: true, env: { PORT: String(port), UPSTREAM_BASE_URL: sandboxUrl, REDIS_URL: redisUrl, EVENTS_SECRET: secret, APP_ENV: 'production' } }),
     );
     services.push(...gateways);
     await Promise.all(gateways.map((g) => waitHealthy(g)));

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { SANDBOX_NODE_ARGS, spawnService, stopAll, waitHealthy, type Service } from './lib/services.ts';
+import { GATEWAY_NODE_ARGS, SANDBOX_NODE_ARGS, spawnService, stopAll, waitHealthy, type Service } from './lib/services.ts';
 
 const started = Date.now();
 const port = Number(process.env.PORT ?? 4000);
@@ -68,6 +68,7 @@ async function main() {
   const gateway = spawnService({
     name: 'gateway',
     entry: 'gateway/src/main.ts',
+    nodeArgs: GATEWAY_NODE_ARGS,
     port,
     env: { PORT: String(port), UPSTREAM_BASE_URL: process.env.UPSTREAM_BASE_URL ?? sandboxUrl, EVENTS_SECRET: eventsSecret },
   });

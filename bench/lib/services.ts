@@ -3,7 +3,7 @@
 // between them), and stops them again.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { SANDBOX_NODE_ARGS, spawnService, stopAll, waitHealthy, type Service } from '../../scripts/lib/services.ts';
+import { GATEWAY_NODE_ARGS, SANDBOX_NODE_ARGS, spawnService, stopAll, waitHealthy, type Service } from '../../scripts/lib/services.ts';
 
 /** A port nothing listens on now: fixed ports collide with other runs (e2e, a second benchmark). */
 export function freePort(): Promise<number> {
@@ -75,7 +75,7 @@ export async function startServices(store: BenchStore): Promise<BenchServices> {
     });
     services.push(sandbox);
     const gateway = spawnService({
-      name: 'gateway', entry: 'gateway/src/main.ts', port: ports.gateway, quiet: true,
+      name: 'gateway', entry: 'gateway/src/main.ts', nodeArgs: GATEWAY_NODE_ARGS, port: ports.gateway, quiet: true,
       env: { PORT: String(ports.gateway), UPSTREAM_BASE_URL: sandboxUrl, APP_ENV: 'production' },
     });
     services.push(gateway);

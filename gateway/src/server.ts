@@ -7,6 +7,7 @@ import { createConfigHost } from './config-host/index.ts';
 import { createYoga, type YogaOptions } from './create-yoga.js';
 import { registerCopyRoute } from './http/copy-route.ts';
 import { registerGraphqlRoute } from './http/graphql-route.ts';
+import { registerIdleCollection } from './http/idle-collection.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { playgroundPagePolicy } from './render-graphiql.js';
 import { resolveOptions, type GatewayOptions } from './options.js';
@@ -46,6 +47,8 @@ export async function buildGateway(opts: GatewayOptions & Pick<YogaOptions, 'mod
   };
   try {
     registerSecurityHeaders(app, playgroundPagePolicy);
+    // Gives back what a burst of work grew once the gateway goes quiet (needs --expose-gc: GATEWAY_NODE_ARGS).
+    registerIdleCollection(app);
     // GraphQL answers over 1 KB compressed for browsers that accept it (brotli at a speed-minded
     // quality, else gzip); the web app's files are compressed at build time and served as they are.
     // Event streams stay uncompressed, or events would wait in the compressor's buffer.

@@ -14,6 +14,12 @@ export interface Service {
  */
 export const SANDBOX_NODE_ARGS = ['--max-semi-space-size=1'] as const;
 
+/**
+ * The gateway may ask for a garbage collection once it goes quiet after a burst of work
+ * (gateway/src/http/idle-collection.ts): V8 alone kept what a load grew, +28 % RSS for good.
+ */
+export const GATEWAY_NODE_ARGS = ['--expose-gc'] as const;
+
 export interface ServiceSpec {
   name: string;
   entry: string;
