@@ -1,0 +1,14 @@
+import { defineRoutes } from '../define-routes.js';
+import { registerSessionRoutes } from './session-routes.js';
+import { registerViewerConsole } from './viewer-routes.js';
+
+/** Screen sharing (001 §2.8, §4; issue 15): the adviser's session service and the support person's viewer page. */
+export default defineRoutes({
+  id: 'screenshare',
+  register(api, db, services) {
+    registerSessionRoutes(api, db, services);
+  },
+  registerRoot(app, db, services) {
+    registerViewerConsole(app, db, services);
+  },
+});
