@@ -5,6 +5,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { LivePubSub, NotificationEvent } from '../events/notification-pubsub.js';
+import { isChatEvent, parseChatEvent } from '../modules/chat/chat-events.js';
 
 export const EVENTS_PATH = '/events/notification-centre';
 const SIGNATURE_HEADER = 'x-events-signature';
@@ -48,7 +49,15 @@ export function registerEventsRoute(app: FastifyInstance, live: LivePubSub, secr
       }
       let parsed: ReturnType<typeof parseEvent>;
       try {
-        parsed = parseEvent(JSON.parse(body));
+        const raw: unknown = JSON.parse(body);
+        // Chat events (chat.message, chat.state) go out under the owner's mac and conversation.
+        if (isChatEvent(raw)) {
+          const chat = parseChatEvent(raw);
+          if (typeof chat === 'string') return reply.code(400).send({ error: 'bad_request', message: chat });
+          live.pubsub.publish('chat', chat.key, chat.event);
+          return reply.code(202).send({ accepted: true });
+        }
+        parsed = parseEvent(raw);
       } catch {
         parsed = 'body must be JSON';
       }
