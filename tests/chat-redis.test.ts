@@ -1,0 +1,69 @@
+// Chat events across gateway instances (issue 15; as tests/live-redis.test.ts for alerts): two gateways share
+// Redis; a chat event the chat service sends to the first reaches the conversation's subscription on the second.
+import { createHmac, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startGateway, type RunningGateway } from '../gateway/src/server.ts';
+import { readSseData } from '../scripts/lib/sse.ts';
+import { passwordGrant, sandboxApi } from './support.ts';
+
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const secret = randomBytes(16).toString('hex');
+let a: RunningGateway;
+let b: RunningGateway;
+
+beforeAll(async () => {
+  const options = { port: 0, upstreamBaseUrl: inject('sandboxUrl'), webDist: null, redisUrl: REDIS_URL, eventsSecret: secret } as const;
+  [a, b] = await Promise.all([startGateway(options), startGateway(options)]);
+});
+afterAll(async () => {
+  await Promise.all([a?.close(), b?.close()]);
+});
+
+async function sendEvent(gatewayUrl: string, event: object) {
+  const body = JSON.stringify(event);
+  const timestamp = String(Date.now());
+  const signature = `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+  return fetch(`${gatewayUrl}/events/notification-centre`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-events-timestamp': timestamp, 'x-events-signature': signature },
+    body,
+  });
+}
+
+describe('chat events through Redis', () => {
+  it("a message sent to instance A reaches the conversation's subscription on instance B", async () => {
+    const token = (await passwordGrant('wrap.adviser')).access_token;
+    // A LIVE conversation of the user's own (the ASYNC one is another test's).
+    const started = await sandboxApi('/api/wealth/chat/v1/conversations', token, { method: 'POST', body: JSON.stringify({ kind: 'LIVE', topic: 'Redis' }) });
+    expect(started.status).toBe(201);
+    const id = started.body.data.conversationId as string;
+    const controller = new AbortController();
+    const frames: any[] = [];
+    try {
+      const res = await fetch(`${b.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: 'subscription($id: ID!) { chatEvents(conversationId: $id) { conversationId message { text source } } }', variables: { id } }),
+        signal: controller.signal,
+      });
+      const timer = setTimeout(() => controller.abort(), 5_000);
+      const reading = readSseData(res.body!, (data) => {
+        frames.push(JSON.parse(data));
+        controller.abort();
+      }).catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      const message = { id: '999999', conversationId: id, source: 'agent', type: 'human', text: 'Across instances', timestamp: new Date().toISOString(), agentName: 'Sam', entryType: null };
+      expect((await sendEvent(a.url, { type: 'chat.message', mac: 'M0000001', conversationId: id, message })).status).toBe(202);
+      await reading;
+      clearTimeout(timer);
+    } finally {
+      controller.abort();
+      await sandboxApi(`/api/wealth/chat/v1/conversations/${id}/end`, token, { method: 'POST' });
+    }
+    expect(frames[0]?.data?.chatEvents).toEqual({ conversationId: id, message: { text: 'Across instances', source: 'agent' } });
+  });
+
+  it('refuses a malformed chat event', async () => {
+    expect((await sendEvent(a.url, { type: 'chat.message', mac: 'M0000001', conversationId: 'x' })).status).toBe(400);
+  });
+});
