@@ -5,6 +5,7 @@
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub, type PubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
+import type { ScreenShareLiveEvent } from '../modules/screenshare/screenshare-events.js';
 import type { ChatEvent } from '../modules/chat/chat-events.js';
 
 /** The upstream's alert counts, as its count call and its events carry them (001 §3). */
@@ -25,6 +26,8 @@ export interface NotificationEvent {
 export type EventTopics = {
   /** Routing key: the user's mac. */
   'notification-centre': [mac: string, event: NotificationEvent];
+  /** Routing key: `<mac>/<sessionId>` (modules/screenshare/screenshare-events.ts). */
+  screenshare: [key: string, event: ScreenShareLiveEvent];
   /** Routing key: `<mac>/<conversationId>` (modules/chat/chat-events.ts). */
   chat: [key: string, event: ChatEvent];
 };

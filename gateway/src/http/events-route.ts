@@ -5,6 +5,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { LivePubSub, NotificationEvent } from '../events/notification-pubsub.js';
+import { screenShareEventOf } from '../modules/screenshare/screenshare-events.js';
 import { isChatEvent, parseChatEvent } from '../modules/chat/chat-events.js';
 
 export const EVENTS_PATH = '/events/notification-centre';
@@ -46,6 +47,13 @@ export function registerEventsRoute(app: FastifyInstance, live: LivePubSub, secr
       const signature = String(request.headers[SIGNATURE_HEADER] ?? '');
       if (!/^\d{1,15}$/.test(timestamp) || Math.abs(now() - Number(timestamp)) > MAX_SKEW_MS || !verifySignature(secret, timestamp, body, signature)) {
         return reply.code(401).send({ error: 'invalid_signature' });
+      }
+      // Screen-share events (screenshare.state) go out under the owner's mac and session.
+      const screenShare = screenShareEventOf(body);
+      if (screenShare !== undefined) {
+        if (typeof screenShare === 'string') return reply.code(400).send({ error: 'bad_request', message: screenShare });
+        live.pubsub.publish('screenshare', screenShare.key, screenShare.event);
+        return reply.code(202).send({ accepted: true });
       }
       let parsed: ReturnType<typeof parseEvent>;
       try {

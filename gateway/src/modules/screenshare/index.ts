@@ -1,0 +1,5 @@
+import { defineModule } from '../define-module.js';
+import { screenShareResolvers } from './resolvers.js';
+
+/** Screen sharing (001 §2.8, §4; issue 15): the adviser's co-browse session, its events and its live status. */
+export default defineModule({ id: 'screenshare', resolvers: screenShareResolvers });
