@@ -3,7 +3,7 @@
 // status change and control message, and the recording events reach the viewer's stream. A PIN works once and
 // expires; another adviser sees nothing of the session.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV, gql, passwordGrant, sandboxUrl, subscribe } from './support.ts';
+import { DEV, clearFaults, gql, passwordGrant, sandboxUrl, setFault, subscribe } from './support.ts';
 
 const VIEWER = '/console/screenshare';
 const SESSION = 'sessionId pin status expiresAt connectedAt product endedBy eventCount assistNumber';
@@ -145,6 +145,19 @@ describe('a screen-share session', () => {
     expect(notObject.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     const number = await gql('{ screenShareAssistNumber }', {}, olivia);
     expect(number.data.screenShareAssistNumber).toBe('1800 808 508');
+  });
+});
+
+describe('the session service failing', () => {
+  it("answers the spec's unavailable message", async () => {
+    await setFault({ method: 'POST', path: '/api/wealth/cobrowse/v1/sessions', status: 503, times: 1 });
+    try {
+      const res = await gql('mutation { startScreenShare(product: "Wrap") { sessionId } }', {}, olivia);
+      expect(res.errors?.[0].message).toBe('Sorry, screen share is currently unavailable. Please try again later.');
+      expect(res.errors?.[0].extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', reason: 'SCREENSHARE_UNAVAILABLE' });
+    } finally {
+      await clearFaults();
+    }
   });
 });
 
