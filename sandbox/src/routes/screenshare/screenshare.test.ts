@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Sandbox } from '../../server.js';
 import { call, passwordGrant, SETUP_TIMEOUT, testSandbox } from '../../http/test-fixture.js';
 import { MAX_EVENT_BYTES, MAX_SESSION_EVENTS, PIN_TTL_MS, clock } from './session-store.js';
-import { registerViewerConsole } from './viewer-routes.js';
+import { registerViewerConsole, viewerGone } from './viewer-routes.js';
 
 const S = '/api/wealth/cobrowse/v1/sessions';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -169,6 +169,34 @@ describe('statuses and control messages', () => {
     await join(b.pin);
     await viewer(b.sessionId, 'fail');
     expect((await session(b.sessionId)).body).toMatchObject({ status: 'FAILED', endedBy: 'FAILURE' });
+  });
+});
+
+describe('the viewer leaving', () => {
+  it('is a connection failure once no stream reopens in time; a reload keeps the session', async () => {
+    viewerGone.ms = 150;
+    const address = await sandbox.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => `http://127.0.0.1:${(sandbox.app.server.address() as { port: number }).port}`);
+    const open = async (id: string) => {
+      const controller = new AbortController();
+      const res = await fetch(`${address}/console/screenshare/${id}/stream`, { signal: controller.signal });
+      const reader = res.body!.getReader();
+      await reader.read();
+      return () => controller.abort();
+    };
+    try {
+      const { body } = await start();
+      await join(body.pin);
+      const closeFirst = await open(body.sessionId);
+      closeFirst();
+      const closeSecond = await open(body.sessionId); // the page reloaded
+      await new Promise((r) => setTimeout(r, 300));
+      expect((await session(body.sessionId)).body.status).toBe('CONNECTED');
+      closeSecond();
+      await new Promise((r) => setTimeout(r, 400));
+      expect((await session(body.sessionId)).body).toMatchObject({ status: 'FAILED', endedBy: 'FAILURE' });
+    } finally {
+      viewerGone.ms = 15_000;
+    }
   });
 });
 

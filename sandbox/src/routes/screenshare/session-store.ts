@@ -69,6 +69,9 @@ export function listen(sessionId: string, fn: (m: ViewerMessage) => void): () =>
   };
 }
 
+/** How many viewer streams a session has open now. */
+export const listening = (sessionId: string): number => listeners.get(sessionId)?.size ?? 0;
+
 function tell(sessionId: string, message: ViewerMessage): void {
   for (const fn of listeners.get(sessionId) ?? []) fn(message);
 }

@@ -8,12 +8,14 @@ import type { Db } from '../../db/index.js';
 import { forbidden } from '../../http/http-error.js';
 import type { SandboxServices } from '../define-routes.js';
 import { guardConsole } from '../shared/console-gate.js';
-import { PIN_TTL_MS, anySession, clock, eventsAfter, joinWithPin, listen, viewerSends, type SessionRow, type ViewerMessage } from './session-store.js';
+import { PIN_TTL_MS, anySession, clock, eventsAfter, joinWithPin, listen, listening, viewerSends, type SessionRow, type ViewerMessage } from './session-store.js';
 import { VIEWER_PATH, pinPage, sessionPage } from './viewer-page.js';
 
 type Form = Record<string, string | undefined>;
 const ACTIONS = { end: 'Session ended.', cancel: 'Cancel sent.', logout: 'Logout sent; the session has ended.', fail: 'Connection failure simulated.' } as const;
 const KEEP_ALIVE_MS = 15_000;
+/** A viewer gone this long (its last stream closed, none reopened) is a connection failure: CONNECTED -> FAILED (ours). Tests shorten it. */
+export const viewerGone = { ms: 15_000 };
 
 export function registerViewerConsole(app: FastifyInstance, db: Db, { events }: SandboxServices, env: NodeJS.ProcessEnv = process.env): void {
   const gate = guardConsole(app, { path: VIEWER_PATH, cookieName: 'sandbox_screenshare', what: 'the screen share viewer', env });
@@ -82,6 +84,11 @@ export function registerViewerConsole(app: FastifyInstance, db: Db, { events }: 
     request.raw.on('close', () => {
       clearInterval(keepAlive);
       stop();
+      // The viewer left (closed the page, lost the network) unless a stream reopens in time (a reload does).
+      if (listening(row.session_id)) return;
+      setTimeout(() => {
+        if (!listening(row.session_id)) void viewerSends(db, events, row.session_id, 'fail').catch(() => undefined);
+      }, viewerGone.ms).unref();
     });
     send({
       kind: 'state',
