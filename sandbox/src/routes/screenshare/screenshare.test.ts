@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Sandbox } from '../../server.js';
 import { call, passwordGrant, SETUP_TIMEOUT, testSandbox } from '../../http/test-fixture.js';
 import { MAX_EVENT_BYTES, MAX_SESSION_EVENTS, PIN_TTL_MS, clock } from './session-store.js';
-import { registerViewerConsole, viewerGone } from './viewer-routes.js';
+import { MAX_WRONG_PINS, registerViewerConsole, viewerGone } from './viewer-routes.js';
 
 const S = '/api/wealth/cobrowse/v1/sessions';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -90,6 +90,19 @@ describe('the PIN', () => {
     expect((await join(body.pin, 'guess')).statusCode).toBe(403);
     expect((await join('12ab56')).headers.location).toMatch(/error=/);
     expect((await session(body.sessionId)).body.status).toBe('WAITING');
+  });
+});
+
+describe('guessing PINs', () => {
+  it('stops after 10 wrong codes in a minute, then tries again', async () => {
+    const t0 = Date.parse('2026-11-26T05:00:00Z');
+    clock.now = () => t0;
+    const { body } = await start();
+    const wrongPin = body.pin === '000000' ? '000001' : '000000';
+    for (let i = 0; i < MAX_WRONG_PINS; i++) expect((await join(wrongPin)).headers.location).toMatch(/error=/);
+    expect(decodeURIComponent(String((await join(body.pin)).headers.location))).toContain('Too many wrong codes');
+    clock.now = () => t0 + 61_000;
+    expect((await join(body.pin)).headers.location).toBe(`/console/screenshare/${body.sessionId}`);
   });
 });
 
