@@ -5,7 +5,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { LivePubSub, NotificationEvent } from '../events/notification-pubsub.js';
-import { screenShareEventOf } from '../modules/screenshare/screenshare-events.js';
+import { parseScreenShareEvent } from '../modules/screenshare/screenshare-events.js';
 import { isChatEvent, parseChatEvent } from '../modules/chat/chat-events.js';
 
 export const EVENTS_PATH = '/events/notification-centre';
@@ -36,6 +36,30 @@ export function parseEvent(raw: unknown): { mac: string; event: NotificationEven
   return { mac: e.mac, event: { type: e.type, counts: e.counts, ...(e.type === 'alert.created' ? { alert: e.alert as Record<string, unknown> } : {}) } };
 }
 
+/**
+ * Publishes one event on its topic, by type: screen-share state under the owner's mac and session, chat under
+ * the owner's mac and conversation, the notification centre's under the mac. Answers why it is refused, or null.
+ */
+function publishEvent(live: LivePubSub, raw: unknown): string | null {
+  const type = (raw as { type?: unknown } | null)?.type;
+  if (type === 'screenshare.state') {
+    const parsed = parseScreenShareEvent(raw);
+    if (typeof parsed === 'string') return parsed;
+    live.pubsub.publish('screenshare', parsed.key, parsed.event);
+    return null;
+  }
+  if (isChatEvent(raw)) {
+    const parsed = parseChatEvent(raw);
+    if (typeof parsed === 'string') return parsed;
+    live.pubsub.publish('chat', parsed.key, parsed.event);
+    return null;
+  }
+  const parsed = parseEvent(raw);
+  if (typeof parsed === 'string') return parsed;
+  live.pubsub.publish('notification-centre', parsed.mac, parsed.event);
+  return null;
+}
+
 export function registerEventsRoute(app: FastifyInstance, live: LivePubSub, secret: string | undefined, now: () => number = Date.now): void {
   if (!secret) return;
   app.register(async (events) => {
@@ -48,29 +72,14 @@ export function registerEventsRoute(app: FastifyInstance, live: LivePubSub, secr
       if (!/^\d{1,15}$/.test(timestamp) || Math.abs(now() - Number(timestamp)) > MAX_SKEW_MS || !verifySignature(secret, timestamp, body, signature)) {
         return reply.code(401).send({ error: 'invalid_signature' });
       }
-      // Screen-share events (screenshare.state) go out under the owner's mac and session.
-      const screenShare = screenShareEventOf(body);
-      if (screenShare !== undefined) {
-        if (typeof screenShare === 'string') return reply.code(400).send({ error: 'bad_request', message: screenShare });
-        live.pubsub.publish('screenshare', screenShare.key, screenShare.event);
-        return reply.code(202).send({ accepted: true });
-      }
-      let parsed: ReturnType<typeof parseEvent>;
+      let raw: unknown;
       try {
-        const raw: unknown = JSON.parse(body);
-        // Chat events (chat.message, chat.state) go out under the owner's mac and conversation.
-        if (isChatEvent(raw)) {
-          const chat = parseChatEvent(raw);
-          if (typeof chat === 'string') return reply.code(400).send({ error: 'bad_request', message: chat });
-          live.pubsub.publish('chat', chat.key, chat.event);
-          return reply.code(202).send({ accepted: true });
-        }
-        parsed = parseEvent(raw);
+        raw = JSON.parse(body);
       } catch {
-        parsed = 'body must be JSON';
+        return reply.code(400).send({ error: 'bad_request', message: 'body must be JSON' });
       }
-      if (typeof parsed === 'string') return reply.code(400).send({ error: 'bad_request', message: parsed });
-      live.pubsub.publish('notification-centre', parsed.mac, parsed.event);
+      const refused = publishEvent(live, raw);
+      if (refused) return reply.code(400).send({ error: 'bad_request', message: refused });
       return reply.code(202).send({ accepted: true });
     });
   });

@@ -42,14 +42,3 @@ export function parseScreenShareEvent(raw: unknown): { key: string; event: Scree
     },
   };
 }
-
-/** A screen-share event in the events route's body: undefined when the body is another kind of event. */
-export function screenShareEventOf(body: string): ReturnType<typeof parseScreenShareEvent> | undefined {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(body);
-  } catch {
-    return undefined;
-  }
-  return (raw as { type?: unknown } | null)?.type === 'screenshare.state' ? parseScreenShareEvent(raw) : undefined;
-}

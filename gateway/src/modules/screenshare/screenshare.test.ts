@@ -5,7 +5,7 @@ import { ErrorCode, gatewayError } from '../../errors.js';
 import { assistNumberOf } from './assist-numbers.js';
 import { MAX_BATCH_BYTES, MAX_BATCH_EVENTS, MAX_EVENT_BYTES, parseEventBatch } from './event-batch.js';
 import { toEvent, toSession, unavailable, withCurrent } from './resolvers.js';
-import { parseScreenShareEvent, screenShareEventOf, type ScreenShareLiveEvent } from './screenshare-events.js';
+import { parseScreenShareEvent, type ScreenShareLiveEvent } from './screenshare-events.js';
 
 const ctx = (copy: Record<string, string>) => ({ configHost: { current: () => ({ copy }) } }) as unknown as GatewayContext;
 const UNAVAILABLE = 'Sorry, screen share is currently unavailable. Please try again later.';
@@ -26,10 +26,10 @@ describe('screenshare.state events', () => {
     expect(parseScreenShareEvent({ ...good, endedBy: 'ME' })).toBe('endedBy is not known');
   });
 
-  it("leaves other kinds of event to the notification centre's parser", () => {
-    expect(screenShareEventOf(JSON.stringify({ type: 'alert.counts', mac: 'M0000001' }))).toBeUndefined();
-    expect(screenShareEventOf('not json')).toBeUndefined();
-    expect(screenShareEventOf(JSON.stringify(good))).toMatchObject({ key: 'M0000001/SSabc_12-x' });
+  it("takes only screen-share events (the events route sends other types to their own parsers), keyed by mac and session", () => {
+    expect(parseScreenShareEvent({ type: 'alert.counts', mac: 'M0000001' })).toBe('unknown event type');
+    expect(parseScreenShareEvent(null)).toBe('unknown event type');
+    expect(parseScreenShareEvent(good)).toMatchObject({ key: 'M0000001/SSabc_12-x' });
   });
 
   it('reach GraphQL with the control message as the enum', () => {
