@@ -1,34 +1,11 @@
 // Chat events across gateway instances (issue 15; as tests/live-redis.test.ts for alerts): two gateways share
 // Redis; a chat event the chat service sends to the first reaches the conversation's subscription on the second.
-import { createHmac, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startGateway, type RunningGateway } from '../gateway/src/server.ts';
+import { describe, expect, it } from 'vitest';
+import { gatewaysOnRedis } from './redis-gateways.ts';
 import { readSseData } from '../scripts/lib/sse.ts';
 import { passwordGrant, sandboxApi } from './support.ts';
 
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-const secret = randomBytes(16).toString('hex');
-let a: RunningGateway;
-let b: RunningGateway;
-
-beforeAll(async () => {
-  const options = { port: 0, upstreamBaseUrl: inject('sandboxUrl'), webDist: null, redisUrl: REDIS_URL, eventsSecret: secret } as const;
-  [a, b] = await Promise.all([startGateway(options), startGateway(options)]);
-});
-afterAll(async () => {
-  await Promise.all([a?.close(), b?.close()]);
-});
-
-async function sendEvent(gatewayUrl: string, event: object) {
-  const body = JSON.stringify(event);
-  const timestamp = String(Date.now());
-  const signature = `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
-  return fetch(`${gatewayUrl}/events/notification-centre`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-events-timestamp': timestamp, 'x-events-signature': signature },
-    body,
-  });
-}
+const { gateways: g, sendEvent } = gatewaysOnRedis();
 
 describe('chat events through Redis', () => {
   it("a message sent to instance A reaches the conversation's subscription on instance B", async () => {
@@ -40,7 +17,7 @@ describe('chat events through Redis', () => {
     const controller = new AbortController();
     const frames: any[] = [];
     try {
-      const res = await fetch(`${b.url}/graphql`, {
+      const res = await fetch(`${g.b.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: `Bearer ${token}` },
         body: JSON.stringify({ query: 'subscription($id: ID!) { chatEvents(conversationId: $id) { conversationId message { text source } } }', variables: { id } }),
@@ -53,7 +30,7 @@ describe('chat events through Redis', () => {
       }).catch(() => undefined);
       await new Promise((resolve) => setTimeout(resolve, 800));
       const message = { id: '999999', conversationId: id, source: 'agent', type: 'human', text: 'Across instances', timestamp: new Date().toISOString(), agentName: 'Sam', entryType: null };
-      expect((await sendEvent(a.url, { type: 'chat.message', mac: 'M0000001', conversationId: id, message })).status).toBe(202);
+      expect((await sendEvent(g.a.url, { type: 'chat.message', mac: 'M0000001', conversationId: id, message })).status).toBe(202);
       await reading;
       clearTimeout(timer);
     } finally {
@@ -64,6 +41,6 @@ describe('chat events through Redis', () => {
   });
 
   it('refuses a malformed chat event', async () => {
-    expect((await sendEvent(a.url, { type: 'chat.message', mac: 'M0000001', conversationId: 'x' })).status).toBe(400);
+    expect((await sendEvent(g.a.url, { type: 'chat.message', mac: 'M0000001', conversationId: 'x' })).status).toBe(400);
   });
 });

@@ -1,34 +1,11 @@
 // Live events across gateway instances (issue 12, DESIGN.md "Live updates"): two gateways share Redis; an
 // event the wealth API sends to the first reaches a subscription held by the second, and only its user's.
-import { createHmac, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startGateway, type RunningGateway } from '../gateway/src/server.ts';
+import { describe, expect, it } from 'vitest';
+import { gatewaysOnRedis, signEvent } from './redis-gateways.ts';
 import { readSseData } from '../scripts/lib/sse.ts';
 import { passwordGrant } from './support.ts';
 
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-const secret = randomBytes(16).toString('hex');
-let a: RunningGateway;
-let b: RunningGateway;
-
-beforeAll(async () => {
-  const options = { port: 0, upstreamBaseUrl: inject('sandboxUrl'), webDist: null, redisUrl: REDIS_URL, eventsSecret: secret } as const;
-  [a, b] = await Promise.all([startGateway(options), startGateway(options)]);
-});
-afterAll(async () => {
-  await Promise.all([a?.close(), b?.close()]);
-});
-
-async function sendEvent(gatewayUrl: string, event: object) {
-  const body = JSON.stringify(event);
-  const timestamp = String(Date.now());
-  const signature = `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
-  return fetch(`${gatewayUrl}/events/notification-centre`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-events-timestamp': timestamp, 'x-events-signature': signature },
-    body,
-  });
-}
+const { gateways: g, sendEvent } = gatewaysOnRedis();
 
 /** The first SSE data frames of a subscription on `gatewayUrl`, until `count` arrive or `ms` pass. */
 async function listen(gatewayUrl: string, token: string, ready: Promise<unknown>, count: number, ms: number) {
@@ -58,8 +35,8 @@ describe('live events through Redis', () => {
     const alert = { alert_id: '990001', read: false, text: 'Your request R990001 is awaiting action.', category: 'awaiting', object_type: 'others', created_at: new Date().toISOString() };
     const counts = { total_alerts: 30, unread_alerts: 7, unseen_alerts: 1 };
     // Both subscriptions register (user details fetched, Redis channel joined) before the event goes.
-    const send = new Promise((resolve) => setTimeout(resolve, 800)).then(() => sendEvent(a.url, { type: 'alert.created', mac: 'M0000001', alert, counts }));
-    const [hers, his] = await Promise.all([listen(b.url, olivia.access_token, send, 1, 5_000), listen(b.url, liam.access_token, send, 1, 2_500)]);
+    const send = new Promise((resolve) => setTimeout(resolve, 800)).then(() => sendEvent(g.a.url, { type: 'alert.created', mac: 'M0000001', alert, counts }));
+    const [hers, his] = await Promise.all([listen(g.b.url, olivia.access_token, send, 1, 5_000), listen(g.b.url, liam.access_token, send, 1, 2_500)]);
     expect((await send).status).toBe(202);
     expect(hers).toHaveLength(1);
     expect(hers[0].data.alertEvents).toEqual({ alert: { id: '990001', text: alert.text, statusLabel: 'Awaiting client approval' }, counts: { unread: 7 } });
@@ -69,16 +46,16 @@ describe('live events through Redis', () => {
   it('refuses an event signed with another secret or too old', async () => {
     const body = JSON.stringify({ type: 'alert.counts', mac: 'M0000001', counts: { total_alerts: 0, unread_alerts: 0, unseen_alerts: 0 } });
     const old = String(Date.now() - 10 * 60_000);
-    const stale = await fetch(`${a.url}/events/notification-centre`, {
+    const stale = await fetch(`${g.a.url}/events/notification-centre`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-events-timestamp': old, 'x-events-signature': `sha256=${createHmac('sha256', secret).update(`${old}.${body}`).digest('hex')}` },
+      headers: { 'content-type': 'application/json', 'x-events-timestamp': old, 'x-events-signature': signEvent(g.secret, old, body) },
       body,
     });
     expect(stale.status).toBe(401);
     const now = String(Date.now());
-    const wrongKey = await fetch(`${a.url}/events/notification-centre`, {
+    const wrongKey = await fetch(`${g.a.url}/events/notification-centre`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-events-timestamp': now, 'x-events-signature': `sha256=${createHmac('sha256', 'other').update(`${now}.${body}`).digest('hex')}` },
+      headers: { 'content-type': 'application/json', 'x-events-timestamp': now, 'x-events-signature': signEvent('other', now, body) },
       body,
     });
     expect(wrongKey.status).toBe(401);

@@ -1,36 +1,13 @@
 // Screen-share events across gateway instances (issue 15): two gateways share Redis; a screenshare.state event
 // the session service sends to the first reaches the adviser's screenShareEvents subscription held by the
 // second, and no one else's.
-import { createHmac, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startGateway, type RunningGateway } from '../gateway/src/server.ts';
+import { describe, expect, it } from 'vitest';
+import { gatewaysOnRedis } from './redis-gateways.ts';
 import { readSseData } from '../scripts/lib/sse.ts';
 import { passwordGrant } from './support.ts';
 
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-const secret = randomBytes(16).toString('hex');
 const EVENTS = 'subscription($id: ID!) { screenShareEvents(sessionId: $id) { sessionId status control endedBy } }';
-let a: RunningGateway;
-let b: RunningGateway;
-
-beforeAll(async () => {
-  const options = { port: 0, upstreamBaseUrl: inject('sandboxUrl'), webDist: null, redisUrl: REDIS_URL, eventsSecret: secret } as const;
-  [a, b] = await Promise.all([startGateway(options), startGateway(options)]);
-});
-afterAll(async () => {
-  await Promise.all([a?.close(), b?.close()]);
-});
-
-async function sendEvent(gatewayUrl: string, event: object) {
-  const body = JSON.stringify(event);
-  const timestamp = String(Date.now());
-  const signature = `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
-  return fetch(`${gatewayUrl}/events/notification-centre`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-events-timestamp': timestamp, 'x-events-signature': signature },
-    body,
-  });
-}
+const { gateways: g, sendEvent } = gatewaysOnRedis();
 
 async function gqlOn(gatewayUrl: string, token: string, query: string, variables: Record<string, unknown> = {}) {
   const res = await fetch(`${gatewayUrl}/graphql`, {
@@ -61,12 +38,12 @@ async function listen(gatewayUrl: string, token: string, variables: Record<strin
 describe('screen-share events through Redis', () => {
   it("an event sent to instance A reaches the adviser's subscription on instance B", async () => {
     const olivia = await passwordGrant('wrap.adviser');
-    const started = await gqlOn(a.url, olivia.access_token, 'mutation { startScreenShare(product: "Wrap") { sessionId status } }');
+    const started = await gqlOn(g.a.url, olivia.access_token, 'mutation { startScreenShare(product: "Wrap") { sessionId status } }');
     const sessionId = started.data.startScreenShare.sessionId as string;
-    const hers = listen(b.url, olivia.access_token, { id: sessionId }, 2, 5_000);
+    const hers = listen(g.b.url, olivia.access_token, { id: sessionId }, 2, 5_000);
     // The subscription registers (session checked, Redis channel joined) before the event goes.
     await new Promise((r) => setTimeout(r, 800));
-    const sent = await sendEvent(a.url, { type: 'screenshare.state', mac: 'M0000001', sessionId, status: 'ENDED', control: 'logout', endedBy: 'VIEWER', at: new Date().toISOString() });
+    const sent = await sendEvent(g.a.url, { type: 'screenshare.state', mac: 'M0000001', sessionId, status: 'ENDED', control: 'logout', endedBy: 'VIEWER', at: new Date().toISOString() });
     expect(sent.status).toBe(202);
     const frames = await hers;
     expect(frames.map((f) => f.data.screenShareEvents)).toEqual([
@@ -76,7 +53,7 @@ describe('screen-share events through Redis', () => {
   });
 
   it('refuses a malformed screen-share event', async () => {
-    const res = await sendEvent(a.url, { type: 'screenshare.state', mac: 'M0000001', sessionId: '../x', status: 'ENDED' });
+    const res = await sendEvent(g.a.url, { type: 'screenshare.state', mac: 'M0000001', sessionId: '../x', status: 'ENDED' });
     expect(res.status).toBe(400);
   });
 });
