@@ -1,11 +1,10 @@
 // 002 §9: dates as 'dd MMM yyyy, h:mmaaa' with ' Sydney time'; days as dd MMM yyyy.
 import { t } from '@kit/copy';
-import { formatDateTimeCompact } from '@kit/format-date-time';
+import { sydneyDateTime } from '@kit/sydney-time';
 import { formatAmount, formatDay } from '@kit/format-values';
 
 export function sydneyTime(iso: string | null | undefined): string {
-  const text = formatDateTimeCompact(iso);
-  return text ? t('requests.date.sydneyTime', { dateTime: text }) : '';
+  return sydneyDateTime(iso) ?? '';
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -5,7 +5,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Button } from '@kit/button';
 import { t } from '@kit/copy';
-import { formatDateTimeCompact } from '@kit/format-date-time';
+import { sydneyDateTime } from '@kit/sydney-time';
 import { announceTaskSubmitted } from '@kit/task-events';
 import { useToast } from '@kit/toast/toast-atoms';
 import { SEND_PAYMENT_CHALLENGE } from '../../api/manage-payments';
@@ -38,11 +38,11 @@ export function SignatoryItem({ payment, authority, onChanged }: { payment: Paym
     }
   }
 
-  const actioned = formatDateTimeCompact(authority.actionedAt);
-  const sent = authority.status === 'SENT' ? formatDateTimeCompact(authority.sentAt) : null;
+  const actioned = sydneyDateTime(authority.actionedAt);
+  const sent = authority.status === 'SENT' ? sydneyDateTime(authority.sentAt) : null;
   const when = actioned
-    ? t('payments.manage.actionedAt', { when: t('payments.manage.sydneyTime', { when: actioned }) })
-    : sent && t('payments.manage.sentAt', { when: t('payments.manage.sydneyTime', { when: sent }) });
+    ? t('payments.manage.actionedAt', { when: actioned })
+    : sent && t('payments.manage.sentAt', { when: sent });
   return (
     <li className={styles.signatory} data-party={authority.partyId}>
       <span className={styles.signatoryName}>{authority.name}</span>

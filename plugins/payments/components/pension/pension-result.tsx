@@ -3,15 +3,10 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@kit/button';
 import { isCopyKey, t } from '@kit/copy';
-import { formatDateTimeCompact } from '@kit/format-date-time';
 import { RouteLink } from '@kit/route-link';
+import { sydneyDateTime } from '@kit/sydney-time';
 import type { PensionAuthoriser, PensionRequestResult } from '../../api/pension-request';
 import styles from './pension.module.css';
-
-function sydneyTime(iso: string | null | undefined): string | null {
-  const text = formatDateTimeCompact(iso);
-  return text ? t('payments.pension.sydneyTime', { dateTime: text }) : null;
-}
 
 function methodLabel(method: string): string {
   const key = `payments.pension.method.${method.toUpperCase()}`;
@@ -19,7 +14,7 @@ function methodLabel(method: string): string {
 }
 
 function AuthoriserItem({ authoriser }: { authoriser: PensionAuthoriser }) {
-  const expires = sydneyTime(authoriser.expiryTime);
+  const expires = sydneyDateTime(authoriser.expiryTime);
   return (
     <li className={styles.authoriser}>
       <div className={styles.authoriserHead}>
@@ -48,7 +43,7 @@ export function PensionResult({ accountNumber, result, onAnother }: PensionResul
   const facts: Array<[string, string | null]> = [
     [t('payments.pension.requestId'), result.requestId],
     [t('payments.pension.intentId'), result.intentId],
-    [t('payments.pension.submitted'), sydneyTime(result.requestSubmissionTime)],
+    [t('payments.pension.submitted'), sydneyDateTime(result.requestSubmissionTime)],
     [t('payments.pension.sla'), result.sla],
   ];
   return (

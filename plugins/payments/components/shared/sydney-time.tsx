@@ -1,9 +1,8 @@
 // A timestamp as 'dd MMM yyyy, h:mmaaa Sydney time' (002 §9), one text for screen readers.
-import { t } from '@kit/copy';
-import { formatDateTimeCompact } from '@kit/format-date-time';
+import { sydneyDateTime } from '@kit/sydney-time';
 
 export function SydneyTime({ iso }: { iso: string | null | undefined }) {
-  const when = formatDateTimeCompact(iso);
+  const when = sydneyDateTime(iso);
   if (!when) return null;
-  return <time dateTime={iso ?? undefined}>{t('payments.manage.sydneyTime', { when })}</time>;
+  return <time dateTime={iso ?? undefined}>{when}</time>;
 }
