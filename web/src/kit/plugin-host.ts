@@ -37,6 +37,8 @@ export interface PluginHost {
   navLinkUrl(itemId: string): string | null;
   /** The favicon with the red dot (unread alerts), or without. */
   setFaviconDot(on: boolean): void;
+  /** Signs the user out, as the header's Logout does (a screen-share viewer's 'logout' message; 001 §4). */
+  logout(): void;
   /** A contribution failed to load or render (the shell reloads once on a stale chunk). */
   reportError(error: unknown): void;
 }

@@ -1,5 +1,6 @@
 // Leaving the app for the sign-in service: login, logout or error page (000 §2, §4).
 import { atom, type Getter, type Setter } from 'jotai';
+import { runBeforeLogout } from '../kit/before-logout';
 import { isLogoutReason, type ExitTarget, type LogoutReason, type SignInErrorCode } from './exit-target';
 import { leavingStateAtom, requireServices, snapshotAtom } from './session-state';
 import { clearTokens } from './session-storage';
@@ -21,6 +22,9 @@ export const leaveAtom = atom(null, (get, set, target: ExitTarget): Promise<void
 export const logoutAtom = atom(
   null,
   async (get, set, reason: LogoutReason | SignInErrorCode = 'logged_out'): Promise<void> => {
+    if (get(leavingStateAtom)?.status === 'pending') return;
+    // Plugins finish first, with the tokens still in hand (a screen share tells its viewer; 001 §4).
+    await runBeforeLogout();
     if (get(leavingStateAtom)?.status === 'pending') return;
     const target: ExitTarget = isLogoutReason(reason) ? { page: 'logout', reason } : { page: 'error', code: reason };
     // Showing the leaving screen first unmounts the pages, so nothing asks for data mid-teardown.

@@ -7,6 +7,7 @@ import type { ShellHost } from './host/shell-host';
 import { isChunkLoadError } from './root/chunk-reload';
 import { recoverFromChunkError } from './root/chunk-recovery';
 import { setFaviconDotAtom } from './root/favicon-atoms';
+import { logoutAtom } from '../session';
 
 export function reportContributionError(error: unknown): void {
   if (isChunkLoadError(error)) void recoverFromChunkError();
@@ -25,6 +26,7 @@ export function findNavUrl(items: readonly NavItem[], id: string): string | null
 
 export function usePluginHostValue(host: ShellHost): PluginHost {
   const setFaviconDot = useSetAtom(setFaviconDotAtom);
+  const logout = useSetAtom(logoutAtom);
   return useMemo(
     () => ({
       access: { wrapAccess: host.shell.access.wrapAccess, cashAccess: host.shell.access.cashAccess },
@@ -36,8 +38,9 @@ export function usePluginHostValue(host: ShellHost): PluginHost {
       accountActions: host.registry.accountActions,
       navLinkUrl: (itemId) => findNavUrl(host.shell.sideNavigation, itemId),
       setFaviconDot,
+      logout: () => void logout('logged_out'),
       reportError: reportContributionError,
     }),
-    [host, setFaviconDot],
+    [host, setFaviconDot, logout],
   );
 }

@@ -7,7 +7,7 @@ import { t } from '../../kit/copy';
 import { Modal } from '../../kit/modal';
 import { browserSessionStorage } from '../../session/memory-storage';
 import { BROWSER_SUPPORT_ACK_KEY, checkSupport, shouldShowSupportModal } from './browser-support';
-import { cobrowseActiveAtom } from './cobrowse-atoms';
+import { cobrowseActiveAtom } from '../../kit/cobrowse';
 
 export function BrowserSupportModal() {
   const cobrowsing = useAtomValue(cobrowseActiveAtom);

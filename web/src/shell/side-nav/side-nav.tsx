@@ -8,7 +8,7 @@ import { t } from '../../kit/copy';
 import { useToast } from '../../kit/toast/toast-atoms';
 import type { NavItem } from '../api/shell-types';
 import type { PluginRegistry } from '../plugins/plugin-registry';
-import { cobrowseActiveAtom } from '../root/cobrowse-atoms';
+import { cobrowseActiveAtom } from '../../kit/cobrowse';
 import { BadgeSelectDialog } from './badge-select-dialog';
 import { activeItemId } from './nav-active';
 import { closesOnPressOutside, hidesOnClick, navPresentation, opensOnHover } from './nav-behaviour';
