@@ -1,5 +1,5 @@
 import { defineRoutes } from '../define-routes.js';
-import { registerPublicHolidayRoutes } from './public-holidays.js';
+import { registerPublicHolidayDevRoutes, registerPublicHolidayRoutes } from './public-holidays.js';
 
-/** Reference data: public holidays. */
-export default defineRoutes({ id: 'reference', register: registerPublicHolidayRoutes });
+/** Reference data: public holidays (and the development endpoint that adds one for today). */
+export default defineRoutes({ id: 'reference', register: registerPublicHolidayRoutes, registerRoot: registerPublicHolidayDevRoutes });
