@@ -134,6 +134,17 @@ describe('buildTranscriptPdf', () => {
     for (const line of wrapped) expect(doc.getTextWidth(line)).toBeLessThanOrEqual(BUBBLE_WIDTH - 16);
   });
 
+  it('breaks a word longer than the bubble (a pasted link) across lines instead of running off the page', async () => {
+    const link = `https://example.com/${'a1b2c3d4e5'.repeat(30)}`;
+    const doc = await buildTranscriptPdf([message({ text: link })], { loadFont });
+    const lines = (await read(doc.output('arraybuffer'))).pages[0].text.split('\n').slice(2, -1);
+
+    expect(lines.length).toBeGreaterThan(2);
+    expect(lines.join('')).toBe(link);
+    doc.setFontSize(10);
+    for (const line of lines) expect(doc.getTextWidth(line)).toBeLessThanOrEqual(BUBBLE_WIDTH - 16);
+  });
+
   it('carries a message longer than a page over to the next page', async () => {
     const paragraph = Array.from({ length: 70 }, (_, i) => `Line ${i + 1} of a very long message.`).join('\n');
     const pdf = await read((await buildTranscriptPdf([message({ text: paragraph })], { loadFont })).output('arraybuffer'));
