@@ -26,6 +26,17 @@ type Documents = {
     "\n  query RelatedGroupAccounts($keyword: String!) {\n    accountSearch(filter: { keyword: $keyword, accountTypes: [WRAP], accountStatus: [Active] }, first: 25) {\n      nodes {\n        ...CandidateAccountFields\n      }\n    }\n  }\n": typeof types.RelatedGroupAccountsDocument,
     "\n  query GetAccount($accountNumber: String!) {\n    account(accountNumber: $accountNumber) {\n      accountId\n      accountNumber\n      accountName\n      accountStatus\n      accountType\n      kind\n      productCode\n      productDescription\n      productType\n      businessVenture\n      adviserCode\n      dealerCode\n      openDate\n      closedDate\n      maturityDate\n      interestRate\n      ledgerBalance\n      availableBalance\n      netPortfolioValue\n      balanceAsAt\n      linkedAccounts {\n        accountId\n        accountNumber\n        accountName\n        accountType\n        kind\n        pageNumber\n        relation\n      }\n    }\n  }\n": typeof types.GetAccountDocument,
     "\n  query GetAccountSubNavigation($section: String!) {\n    shell {\n      subNavigation(section: $section) {\n        id\n        label\n        kind\n        route\n        children {\n          id\n          label\n          kind\n          route\n        }\n      }\n    }\n  }\n": typeof types.GetAccountSubNavigationDocument,
+    "\n  fragment ChatMessageFields on ChatMessage {\n    id\n    source\n    type\n    text\n    timestamp\n    agentName\n    entryType\n  }\n": typeof types.ChatMessageFieldsFragmentDoc,
+    "\n  fragment ChatConversationFields on ChatConversation {\n    id\n    kind\n    status\n    topic\n    subOption\n    agentName\n  }\n": typeof types.ChatConversationFieldsFragmentDoc,
+    "\n  query ChatAvailability {\n    chatAvailability {\n      live\n      reason\n      message\n      asyncAvailable\n    }\n  }\n": typeof types.ChatAvailabilityDocument,
+    "\n  query ChatResume {\n    myAsyncConversation {\n      ...ChatConversationFields\n    }\n    viewer {\n      preferences(keys: [\"inactive-chat-transcript\"]) {\n        key\n        value\n      }\n    }\n  }\n": typeof types.ChatResumeDocument,
+    "\n  query ChatConversation($id: ID!, $after: ID) {\n    chatConversation(id: $id) {\n      ...ChatConversationFields\n      messages(after: $after, limit: 500) {\n        ...ChatMessageFields\n      }\n    }\n  }\n": typeof types.ChatConversationDocument,
+    "\n  mutation StartChat($kind: ChatKind!, $topic: String, $subOption: String, $context: ChatContextInput) {\n    startChat(kind: $kind, topic: $topic, subOption: $subOption, context: $context) {\n      ...ChatConversationFields\n      messages(limit: 500) {\n        ...ChatMessageFields\n      }\n    }\n  }\n": typeof types.StartChatDocument,
+    "\n  mutation SendChatMessage($conversationId: ID!, $text: String!) {\n    sendChatMessage(conversationId: $conversationId, text: $text) {\n      conversation {\n        ...ChatConversationFields\n      }\n      messages {\n        ...ChatMessageFields\n      }\n    }\n  }\n": typeof types.SendChatMessageDocument,
+    "\n  mutation EndChat($conversationId: ID!) {\n    endChat(conversationId: $conversationId) {\n      ...ChatConversationFields\n    }\n  }\n": typeof types.EndChatDocument,
+    "\n  mutation RequestHuman($conversationId: ID!) {\n    requestHuman(conversationId: $conversationId) {\n      conversation {\n        ...ChatConversationFields\n      }\n      messages {\n        ...ChatMessageFields\n      }\n    }\n  }\n": typeof types.RequestHumanDocument,
+    "\n  subscription ChatEvents($conversationId: ID!) {\n    chatEvents(conversationId: $conversationId) {\n      conversationId\n      status\n      agentName\n      message {\n        ...ChatMessageFields\n      }\n    }\n  }\n": typeof types.ChatEventsDocument,
+    "\n  mutation SetChatPreference($key: String!, $value: JSON) {\n    setPreference(key: $key, value: $value) {\n      key\n      value\n    }\n  }\n": typeof types.SetChatPreferenceDocument,
     "\n  query GetDashboard {\n    viewer {\n      greeting\n      user {\n        mac\n        lastLogin\n      }\n    }\n  }\n": typeof types.GetDashboardDocument,
     "\n  fragment AlertFields on Alert {\n    id\n    read\n    text\n    status\n    statusLabel\n    icon\n    objectType\n    route\n    requestId\n    approvalId\n    accountNumber\n    createdAt\n  }\n": typeof types.AlertFieldsFragmentDoc,
     "\n  fragment AlertCountsFields on AlertCounts {\n    total\n    unread\n    unseen\n  }\n": typeof types.AlertCountsFieldsFragmentDoc,
@@ -86,6 +97,11 @@ type Documents = {
     "\n  query GetCases($filter: CaseFilter, $sort: CaseSort, $page: Int, $size: Int) {\n    cases(filter: $filter, sort: $sort, page: $page, size: $size) {\n      nodes {\n        ...CaseRowFields\n      }\n      pageNumber\n      pageSize\n      totalCount\n      hasNextPage\n    }\n  }\n": typeof types.GetCasesDocument,
     "\n  query GetRequestsInProgress($initiatedBy: InitiatedBy) {\n    requestsInProgress(initiatedBy: $initiatedBy) {\n      awaiting {\n        ...RequestInProgressFields\n      }\n      inProgress {\n        ...RequestInProgressFields\n      }\n    }\n  }\n": typeof types.GetRequestsInProgressDocument,
     "\n  fragment RequestInProgressFields on RequestInProgress {\n    requestType\n    requestId\n    approvalId\n    requestorName\n    requestCreatedDatetime\n    status {\n      ...CaseStatusFields\n    }\n  }\n": typeof types.RequestInProgressFieldsFragmentDoc,
+    "\n  mutation StartScreenShare($product: String!) {\n    startScreenShare(product: $product) {\n      sessionId\n      pin\n      status\n      assistNumber\n    }\n  }\n": typeof types.StartScreenShareDocument,
+    "\n  mutation EndScreenShare($sessionId: ID!, $logout: Boolean) {\n    endScreenShare(sessionId: $sessionId, logout: $logout) {\n      sessionId\n      status\n      endedBy\n    }\n  }\n": typeof types.EndScreenShareDocument,
+    "\n  mutation SendScreenShareEvents($sessionId: ID!, $events: [String!]!) {\n    sendScreenShareEvents(sessionId: $sessionId, events: $events)\n  }\n": typeof types.SendScreenShareEventsDocument,
+    "\n  subscription ScreenShareEvents($sessionId: ID!) {\n    screenShareEvents(sessionId: $sessionId) {\n      sessionId\n      status\n      control\n      endedBy\n      at\n    }\n  }\n": typeof types.ScreenShareEventsDocument,
+    "\n  query ScreenShareLinks {\n    shell {\n      brand {\n        key\n        helpLinks\n      }\n    }\n  }\n": typeof types.ScreenShareLinksDocument,
     "\n  query AccountFilterOptions {\n    viewer {\n      user {\n        mac\n        dealerRestricted\n        dealerCode\n      }\n      adviserCodes {\n        entityKey\n        dealerCode\n        code\n        adviserName\n        productType\n      }\n    }\n    productCodes {\n      code\n      description\n    }\n  }\n": typeof types.AccountFilterOptionsDocument,
     "\n  query SearchAccountResults($filter: AccountFilter, $first: Int, $after: String, $sort: AccountSort) {\n    accountSearch(filter: $filter, first: $first, after: $after, sort: $sort) {\n      totalCount\n      nodes {\n        accountId\n        accountNumber\n        kind\n        pageNumber\n        accountName\n        accountStatus\n        accountType\n        productCode\n        accountProduct\n        adviserCode\n        accountCreated\n        closedDate\n        accountBalance\n        isNewAccount\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.SearchAccountResultsDocument,
     "\n  query SearchGroupResults($query: String, $groupType: GroupType, $first: Int) {\n    wrapGroupSearch(query: $query, groupType: $groupType, first: $first) {\n      accountGroupCode\n      accountGroupName\n      accountGroupType\n      businessVentureId\n      accountCount\n    }\n  }\n": typeof types.SearchGroupResultsDocument,
@@ -128,6 +144,17 @@ const documents: Documents = {
     "\n  query RelatedGroupAccounts($keyword: String!) {\n    accountSearch(filter: { keyword: $keyword, accountTypes: [WRAP], accountStatus: [Active] }, first: 25) {\n      nodes {\n        ...CandidateAccountFields\n      }\n    }\n  }\n": types.RelatedGroupAccountsDocument,
     "\n  query GetAccount($accountNumber: String!) {\n    account(accountNumber: $accountNumber) {\n      accountId\n      accountNumber\n      accountName\n      accountStatus\n      accountType\n      kind\n      productCode\n      productDescription\n      productType\n      businessVenture\n      adviserCode\n      dealerCode\n      openDate\n      closedDate\n      maturityDate\n      interestRate\n      ledgerBalance\n      availableBalance\n      netPortfolioValue\n      balanceAsAt\n      linkedAccounts {\n        accountId\n        accountNumber\n        accountName\n        accountType\n        kind\n        pageNumber\n        relation\n      }\n    }\n  }\n": types.GetAccountDocument,
     "\n  query GetAccountSubNavigation($section: String!) {\n    shell {\n      subNavigation(section: $section) {\n        id\n        label\n        kind\n        route\n        children {\n          id\n          label\n          kind\n          route\n        }\n      }\n    }\n  }\n": types.GetAccountSubNavigationDocument,
+    "\n  fragment ChatMessageFields on ChatMessage {\n    id\n    source\n    type\n    text\n    timestamp\n    agentName\n    entryType\n  }\n": types.ChatMessageFieldsFragmentDoc,
+    "\n  fragment ChatConversationFields on ChatConversation {\n    id\n    kind\n    status\n    topic\n    subOption\n    agentName\n  }\n": types.ChatConversationFieldsFragmentDoc,
+    "\n  query ChatAvailability {\n    chatAvailability {\n      live\n      reason\n      message\n      asyncAvailable\n    }\n  }\n": types.ChatAvailabilityDocument,
+    "\n  query ChatResume {\n    myAsyncConversation {\n      ...ChatConversationFields\n    }\n    viewer {\n      preferences(keys: [\"inactive-chat-transcript\"]) {\n        key\n        value\n      }\n    }\n  }\n": types.ChatResumeDocument,
+    "\n  query ChatConversation($id: ID!, $after: ID) {\n    chatConversation(id: $id) {\n      ...ChatConversationFields\n      messages(after: $after, limit: 500) {\n        ...ChatMessageFields\n      }\n    }\n  }\n": types.ChatConversationDocument,
+    "\n  mutation StartChat($kind: ChatKind!, $topic: String, $subOption: String, $context: ChatContextInput) {\n    startChat(kind: $kind, topic: $topic, subOption: $subOption, context: $context) {\n      ...ChatConversationFields\n      messages(limit: 500) {\n        ...ChatMessageFields\n      }\n    }\n  }\n": types.StartChatDocument,
+    "\n  mutation SendChatMessage($conversationId: ID!, $text: String!) {\n    sendChatMessage(conversationId: $conversationId, text: $text) {\n      conversation {\n        ...ChatConversationFields\n      }\n      messages {\n        ...ChatMessageFields\n      }\n    }\n  }\n": types.SendChatMessageDocument,
+    "\n  mutation EndChat($conversationId: ID!) {\n    endChat(conversationId: $conversationId) {\n      ...ChatConversationFields\n    }\n  }\n": types.EndChatDocument,
+    "\n  mutation RequestHuman($conversationId: ID!) {\n    requestHuman(conversationId: $conversationId) {\n      conversation {\n        ...ChatConversationFields\n      }\n      messages {\n        ...ChatMessageFields\n      }\n    }\n  }\n": types.RequestHumanDocument,
+    "\n  subscription ChatEvents($conversationId: ID!) {\n    chatEvents(conversationId: $conversationId) {\n      conversationId\n      status\n      agentName\n      message {\n        ...ChatMessageFields\n      }\n    }\n  }\n": types.ChatEventsDocument,
+    "\n  mutation SetChatPreference($key: String!, $value: JSON) {\n    setPreference(key: $key, value: $value) {\n      key\n      value\n    }\n  }\n": types.SetChatPreferenceDocument,
     "\n  query GetDashboard {\n    viewer {\n      greeting\n      user {\n        mac\n        lastLogin\n      }\n    }\n  }\n": types.GetDashboardDocument,
     "\n  fragment AlertFields on Alert {\n    id\n    read\n    text\n    status\n    statusLabel\n    icon\n    objectType\n    route\n    requestId\n    approvalId\n    accountNumber\n    createdAt\n  }\n": types.AlertFieldsFragmentDoc,
     "\n  fragment AlertCountsFields on AlertCounts {\n    total\n    unread\n    unseen\n  }\n": types.AlertCountsFieldsFragmentDoc,
@@ -188,6 +215,11 @@ const documents: Documents = {
     "\n  query GetCases($filter: CaseFilter, $sort: CaseSort, $page: Int, $size: Int) {\n    cases(filter: $filter, sort: $sort, page: $page, size: $size) {\n      nodes {\n        ...CaseRowFields\n      }\n      pageNumber\n      pageSize\n      totalCount\n      hasNextPage\n    }\n  }\n": types.GetCasesDocument,
     "\n  query GetRequestsInProgress($initiatedBy: InitiatedBy) {\n    requestsInProgress(initiatedBy: $initiatedBy) {\n      awaiting {\n        ...RequestInProgressFields\n      }\n      inProgress {\n        ...RequestInProgressFields\n      }\n    }\n  }\n": types.GetRequestsInProgressDocument,
     "\n  fragment RequestInProgressFields on RequestInProgress {\n    requestType\n    requestId\n    approvalId\n    requestorName\n    requestCreatedDatetime\n    status {\n      ...CaseStatusFields\n    }\n  }\n": types.RequestInProgressFieldsFragmentDoc,
+    "\n  mutation StartScreenShare($product: String!) {\n    startScreenShare(product: $product) {\n      sessionId\n      pin\n      status\n      assistNumber\n    }\n  }\n": types.StartScreenShareDocument,
+    "\n  mutation EndScreenShare($sessionId: ID!, $logout: Boolean) {\n    endScreenShare(sessionId: $sessionId, logout: $logout) {\n      sessionId\n      status\n      endedBy\n    }\n  }\n": types.EndScreenShareDocument,
+    "\n  mutation SendScreenShareEvents($sessionId: ID!, $events: [String!]!) {\n    sendScreenShareEvents(sessionId: $sessionId, events: $events)\n  }\n": types.SendScreenShareEventsDocument,
+    "\n  subscription ScreenShareEvents($sessionId: ID!) {\n    screenShareEvents(sessionId: $sessionId) {\n      sessionId\n      status\n      control\n      endedBy\n      at\n    }\n  }\n": types.ScreenShareEventsDocument,
+    "\n  query ScreenShareLinks {\n    shell {\n      brand {\n        key\n        helpLinks\n      }\n    }\n  }\n": types.ScreenShareLinksDocument,
     "\n  query AccountFilterOptions {\n    viewer {\n      user {\n        mac\n        dealerRestricted\n        dealerCode\n      }\n      adviserCodes {\n        entityKey\n        dealerCode\n        code\n        adviserName\n        productType\n      }\n    }\n    productCodes {\n      code\n      description\n    }\n  }\n": types.AccountFilterOptionsDocument,
     "\n  query SearchAccountResults($filter: AccountFilter, $first: Int, $after: String, $sort: AccountSort) {\n    accountSearch(filter: $filter, first: $first, after: $after, sort: $sort) {\n      totalCount\n      nodes {\n        accountId\n        accountNumber\n        kind\n        pageNumber\n        accountName\n        accountStatus\n        accountType\n        productCode\n        accountProduct\n        adviserCode\n        accountCreated\n        closedDate\n        accountBalance\n        isNewAccount\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.SearchAccountResultsDocument,
     "\n  query SearchGroupResults($query: String, $groupType: GroupType, $first: Int) {\n    wrapGroupSearch(query: $query, groupType: $groupType, first: $first) {\n      accountGroupCode\n      accountGroupName\n      accountGroupType\n      businessVentureId\n      accountCount\n    }\n  }\n": types.SearchGroupResultsDocument,
@@ -280,6 +312,50 @@ export function graphql(source: "\n  query GetAccount($accountNumber: String!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GetAccountSubNavigation($section: String!) {\n    shell {\n      subNavigation(section: $section) {\n        id\n        label\n        kind\n        route\n        children {\n          id\n          label\n          kind\n          route\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query GetAccountSubNavigation($section: String!) {\n    shell {\n      subNavigation(section: $section) {\n        id\n        label\n        kind\n        route\n        children {\n          id\n          label\n          kind\n          route\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChatMessageFields on ChatMessage {\n    id\n    source\n    type\n    text\n    timestamp\n    agentName\n    entryType\n  }\n"): (typeof documents)["\n  fragment ChatMessageFields on ChatMessage {\n    id\n    source\n    type\n    text\n    timestamp\n    agentName\n    entryType\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChatConversationFields on ChatConversation {\n    id\n    kind\n    status\n    topic\n    subOption\n    agentName\n  }\n"): (typeof documents)["\n  fragment ChatConversationFields on ChatConversation {\n    id\n    kind\n    status\n    topic\n    subOption\n    agentName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatAvailability {\n    chatAvailability {\n      live\n      reason\n      message\n      asyncAvailable\n    }\n  }\n"): (typeof documents)["\n  query ChatAvailability {\n    chatAvailability {\n      live\n      reason\n      message\n      asyncAvailable\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatResume {\n    myAsyncConversation {\n      ...ChatConversationFields\n    }\n    viewer {\n      preferences(keys: [\"inactive-chat-transcript\"]) {\n        key\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChatResume {\n    myAsyncConversation {\n      ...ChatConversationFields\n    }\n    viewer {\n      preferences(keys: [\"inactive-chat-transcript\"]) {\n        key\n        value\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatConversation($id: ID!, $after: ID) {\n    chatConversation(id: $id) {\n      ...ChatConversationFields\n      messages(after: $after, limit: 500) {\n        ...ChatMessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChatConversation($id: ID!, $after: ID) {\n    chatConversation(id: $id) {\n      ...ChatConversationFields\n      messages(after: $after, limit: 500) {\n        ...ChatMessageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartChat($kind: ChatKind!, $topic: String, $subOption: String, $context: ChatContextInput) {\n    startChat(kind: $kind, topic: $topic, subOption: $subOption, context: $context) {\n      ...ChatConversationFields\n      messages(limit: 500) {\n        ...ChatMessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StartChat($kind: ChatKind!, $topic: String, $subOption: String, $context: ChatContextInput) {\n    startChat(kind: $kind, topic: $topic, subOption: $subOption, context: $context) {\n      ...ChatConversationFields\n      messages(limit: 500) {\n        ...ChatMessageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendChatMessage($conversationId: ID!, $text: String!) {\n    sendChatMessage(conversationId: $conversationId, text: $text) {\n      conversation {\n        ...ChatConversationFields\n      }\n      messages {\n        ...ChatMessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendChatMessage($conversationId: ID!, $text: String!) {\n    sendChatMessage(conversationId: $conversationId, text: $text) {\n      conversation {\n        ...ChatConversationFields\n      }\n      messages {\n        ...ChatMessageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndChat($conversationId: ID!) {\n    endChat(conversationId: $conversationId) {\n      ...ChatConversationFields\n    }\n  }\n"): (typeof documents)["\n  mutation EndChat($conversationId: ID!) {\n    endChat(conversationId: $conversationId) {\n      ...ChatConversationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestHuman($conversationId: ID!) {\n    requestHuman(conversationId: $conversationId) {\n      conversation {\n        ...ChatConversationFields\n      }\n      messages {\n        ...ChatMessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestHuman($conversationId: ID!) {\n    requestHuman(conversationId: $conversationId) {\n      conversation {\n        ...ChatConversationFields\n      }\n      messages {\n        ...ChatMessageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ChatEvents($conversationId: ID!) {\n    chatEvents(conversationId: $conversationId) {\n      conversationId\n      status\n      agentName\n      message {\n        ...ChatMessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ChatEvents($conversationId: ID!) {\n    chatEvents(conversationId: $conversationId) {\n      conversationId\n      status\n      agentName\n      message {\n        ...ChatMessageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetChatPreference($key: String!, $value: JSON) {\n    setPreference(key: $key, value: $value) {\n      key\n      value\n    }\n  }\n"): (typeof documents)["\n  mutation SetChatPreference($key: String!, $value: JSON) {\n    setPreference(key: $key, value: $value) {\n      key\n      value\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -520,6 +596,26 @@ export function graphql(source: "\n  query GetRequestsInProgress($initiatedBy: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment RequestInProgressFields on RequestInProgress {\n    requestType\n    requestId\n    approvalId\n    requestorName\n    requestCreatedDatetime\n    status {\n      ...CaseStatusFields\n    }\n  }\n"): (typeof documents)["\n  fragment RequestInProgressFields on RequestInProgress {\n    requestType\n    requestId\n    approvalId\n    requestorName\n    requestCreatedDatetime\n    status {\n      ...CaseStatusFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartScreenShare($product: String!) {\n    startScreenShare(product: $product) {\n      sessionId\n      pin\n      status\n      assistNumber\n    }\n  }\n"): (typeof documents)["\n  mutation StartScreenShare($product: String!) {\n    startScreenShare(product: $product) {\n      sessionId\n      pin\n      status\n      assistNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndScreenShare($sessionId: ID!, $logout: Boolean) {\n    endScreenShare(sessionId: $sessionId, logout: $logout) {\n      sessionId\n      status\n      endedBy\n    }\n  }\n"): (typeof documents)["\n  mutation EndScreenShare($sessionId: ID!, $logout: Boolean) {\n    endScreenShare(sessionId: $sessionId, logout: $logout) {\n      sessionId\n      status\n      endedBy\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendScreenShareEvents($sessionId: ID!, $events: [String!]!) {\n    sendScreenShareEvents(sessionId: $sessionId, events: $events)\n  }\n"): (typeof documents)["\n  mutation SendScreenShareEvents($sessionId: ID!, $events: [String!]!) {\n    sendScreenShareEvents(sessionId: $sessionId, events: $events)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ScreenShareEvents($sessionId: ID!) {\n    screenShareEvents(sessionId: $sessionId) {\n      sessionId\n      status\n      control\n      endedBy\n      at\n    }\n  }\n"): (typeof documents)["\n  subscription ScreenShareEvents($sessionId: ID!) {\n    screenShareEvents(sessionId: $sessionId) {\n      sessionId\n      status\n      control\n      endedBy\n      at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScreenShareLinks {\n    shell {\n      brand {\n        key\n        helpLinks\n      }\n    }\n  }\n"): (typeof documents)["\n  query ScreenShareLinks {\n    shell {\n      brand {\n        key\n        helpLinks\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

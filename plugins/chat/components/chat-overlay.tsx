@@ -1,0 +1,67 @@
+// The chat overlay in the signed-in shell: the launcher (spec option "button expanded"), the chat window and the
+// transcript prompt, stacked at 000 §9's chat layer (raised while co-browsing). Hidden with liveChat.enabled off.
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useRef } from 'react';
+import { cobrowseActiveAtom } from '@kit/cobrowse';
+import { t } from '@kit/copy';
+import { usePluginHost } from '@kit/plugin-host';
+import { useChat } from '../hooks/use-chat';
+import { chatZIndex } from '../lib/chat-window';
+import { OPEN_CHAT_EVENT, openRequestFromEvent, openRequestFromSearch, searchWithoutChat } from '../lib/open-chat';
+import { ChatWindow } from './chat-window';
+import { TranscriptPrompt } from './transcript-prompt';
+import styles from './chat.module.css';
+
+export default function ChatOverlay() {
+  const host = usePluginHost();
+  if (!host.flag('liveChat.enabled')) return null;
+  return <ChatRoot />;
+}
+
+function ChatRoot() {
+  const host = usePluginHost();
+  const chat = useChat({ feedback: host.flag('liveChat.feedback') });
+  const cobrowsing = useAtomValue(cobrowseActiveAtom);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const { open, state, dispatch } = chat;
+
+  // Opened from elsewhere: URL parameters (?chat=request_centre&ref=...) once, or the window event any time.
+  useEffect(() => {
+    const request = openRequestFromSearch(window.location.search);
+    if (request) {
+      open(request.context);
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${searchWithoutChat(window.location.search)}${window.location.hash}`);
+    }
+    const onOpen = (event: Event) => open(openRequestFromEvent((event as CustomEvent).detail).context);
+    window.addEventListener(OPEN_CHAT_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_CHAT_EVENT, onOpen);
+  }, [open]);
+
+  const minimise = useCallback(() => {
+    dispatch({ type: 'minimise' });
+    launcherRef.current?.focus();
+  }, [dispatch]);
+
+  const showPrompt = Boolean(chat.transcriptId) && !state.open;
+
+  return (
+    <div className={styles.layer} style={{ zIndex: chatZIndex(cobrowsing) }} data-testid="chat-layer">
+      {showPrompt && (
+        <TranscriptPrompt busy={chat.busy} failed={chat.failure === 'transcript'} onYes={() => void chat.downloadTranscript()} onNo={chat.dismissTranscript} />
+      )}
+      {state.open && <ChatWindow chat={chat} flag={host.flag} helpUrl={host.navLinkUrl('help-centre')} onMinimise={minimise} />}
+      <button
+        ref={launcherRef}
+        type="button"
+        className={styles.launcher}
+        aria-expanded={state.open}
+        onClick={() => (state.open ? minimise() : open())}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
+          <path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2Zm2 4v2h12V8H6Zm0 4v2h8v-2H6Z" />
+        </svg>
+        <span>{t('chat.launcher')}</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+// The message box: Enter sends, Shift+Enter starts a new line; at most 2000 characters, the count shown.
+import { useId, useState, type KeyboardEvent } from 'react';
+import { Button } from '@kit/button';
+import { t } from '@kit/copy';
+import styles from './chat.module.css';
+
+/** The longest message the chat service takes. */
+export const MESSAGE_MAX = 2000;
+
+export function Composer({ onSend, disabled }: { onSend(text: string): Promise<boolean>; disabled?: boolean }) {
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const id = useId();
+  const canSend = text.trim().length > 0 && text.length <= MESSAGE_MAX && !sending && !disabled;
+
+  const send = async () => {
+    if (!canSend) return;
+    setSending(true);
+    const sent = await onSend(text);
+    setSending(false);
+    if (sent) setText('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send();
+    }
+  };
+
+  return (
+    <form
+      className={styles.composer}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <label htmlFor={`${id}-text`} className={styles.visuallyHidden}>
+        {t('chat.composer.label')}
+      </label>
+      <textarea
+        id={`${id}-text`}
+        className={styles.textarea}
+        value={text}
+        maxLength={MESSAGE_MAX}
+        rows={3}
+        placeholder={t('chat.composer.label')}
+        aria-describedby={`${id}-count ${id}-hint`}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+        disabled={disabled}
+        data-autofocus=""
+      />
+      <div className={styles.composerFoot}>
+        <span id={`${id}-count`} className={styles.count}>
+          {t('chat.composer.count', { count: text.length, max: MESSAGE_MAX })}
+        </span>
+        <span id={`${id}-hint`} className={styles.visuallyHidden}>
+          {t('chat.composer.hint')}
+        </span>
+        <Button type="submit" disabled={!canSend}>
+          {t('chat.composer.send')}
+        </Button>
+      </div>
+    </form>
+  );
+}
