@@ -1,4 +1,5 @@
-// The message box: Enter sends, Shift+Enter starts a new line; at most 2000 characters, the count shown.
+// The message box: Enter sends, Shift+Enter starts a new line; at most 2000 characters (the box takes no more),
+// the count shown, and the limit said once it is reached.
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '@kit/button';
 import { t } from '@kit/copy';
@@ -55,6 +56,7 @@ export function Composer({ onSend, disabled }: { onSend(text: string): Promise<b
       <div className={styles.composerFoot}>
         <span id={`${id}-count`} className={styles.count}>
           {t('chat.composer.count', { count: text.length, max: MESSAGE_MAX })}
+          {text.length >= MESSAGE_MAX && ` ${t('chat.composer.tooLong', { max: MESSAGE_MAX })}`}
         </span>
         <span id={`${id}-hint`} className={styles.visuallyHidden}>
           {t('chat.composer.hint')}
