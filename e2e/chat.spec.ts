@@ -119,6 +119,7 @@ test('in hours: wizard → queued → the agent accepts and replies live → the
   await expect(agent.locator('.messages')).toContainText('This chat has ended');
   await win.getByRole('button', { name: copy['chat.survey.positive'], exact: true }).click();
   await expect(win).toBeHidden();
+  await expect(prompt(page).getByRole('heading', { name: copy['chat.chatWithUs'] })).toBeFocused();
 
   // The prompt survives a reload (preference inactive-chat-transcript), 464 px wide at the bottom right.
   await expect(prompt(page)).toBeVisible();
@@ -185,8 +186,10 @@ test('out of hours: live chat is unavailable with the hours message, and Q answe
     await win.getByRole('button', { name: copy['chat.endChat'] }).click();
     await win.getByRole('button', { name: copy['chat.endConfirm.yes'] }).click();
     await expect(win).toBeHidden();
+    await expect(prompt(page).getByRole('heading', { name: copy['chat.chatWithUs'] })).toBeFocused();
     await prompt(page).getByRole('button', { name: copy['chat.transcript.no'] }).click();
     await expect(prompt(page)).toHaveCount(0);
+    await expect(launcher(page)).toBeFocused();
     await page.reload();
     await expect(launcher(page)).toBeVisible();
     await expect(prompt(page)).toHaveCount(0);

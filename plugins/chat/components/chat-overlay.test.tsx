@@ -125,6 +125,7 @@ describe('ChatOverlay', () => {
     expect(prompt.textContent).toContain(t('chat.transcript.prompt'));
     await user.click(screen.getByRole('button', { name: t('chat.transcript.no') }));
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(launcher());
     await waitFor(() => expect(preferenceWrites).toEqual([{ key: 'inactive-chat-transcript', value: null }]));
   });
 });

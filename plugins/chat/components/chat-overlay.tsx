@@ -44,8 +44,21 @@ function ChatRoot() {
 
   const showPrompt = Boolean(chat.transcriptId) && !state.open;
 
+  // When the window or the prompt goes away by itself (a chat ended, the survey answered, the prompt answered),
+  // focus would fall to the page: it goes to the prompt if one is showing, else to the launcher. Never on load.
+  const layerRef = useRef<HTMLDivElement>(null);
+  const shownBefore = useRef({ open: state.open, prompt: showPrompt });
+  useEffect(() => {
+    const before = shownBefore.current;
+    shownBefore.current = { open: state.open, prompt: showPrompt };
+    const closed = (before.open && !state.open) || (before.prompt && !showPrompt);
+    const active = document.activeElement;
+    if (!closed || (active && active !== document.body && document.contains(active))) return;
+    (layerRef.current?.querySelector<HTMLElement>('[data-chat-prompt] h2') ?? launcherRef.current)?.focus();
+  }, [state.open, showPrompt]);
+
   return (
-    <div className={styles.layer} style={{ zIndex: chatZIndex(cobrowsing) }} data-testid="chat-layer">
+    <div ref={layerRef} className={styles.layer} style={{ zIndex: chatZIndex(cobrowsing) }} data-testid="chat-layer">
       {showPrompt && (
         <TranscriptPrompt busy={chat.busy} failed={chat.failure === 'transcript'} onYes={() => void chat.downloadTranscript()} onNo={chat.dismissTranscript} />
       )}

@@ -14,8 +14,8 @@ export interface TranscriptPromptProps {
 export function TranscriptPrompt({ busy, failed, onYes, onNo }: TranscriptPromptProps) {
   const titleId = useId();
   return (
-    <section className={styles.prompt} role="dialog" aria-modal="false" aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
+    <section className={styles.prompt} role="dialog" aria-modal="false" aria-labelledby={titleId} data-chat-prompt="">
+      <h2 id={titleId} className={styles.title} tabIndex={-1}>
         {t('chat.chatWithUs')}
       </h2>
       <p>{t('chat.transcript.prompt')}</p>

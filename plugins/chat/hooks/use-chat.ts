@@ -5,13 +5,13 @@
 // inactive-chat-transcript preference behind the 'Chat with us' transcript prompt.
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { t } from '@kit/copy';
 import {
   CHAT_AVAILABILITY, CHAT_CONVERSATION, CHAT_EVENTS, CHAT_RESUME, END_CHAT, INACTIVE_TRANSCRIPT_KEY, REQUEST_HUMAN,
   SEND_CHAT_MESSAGE, SET_CHAT_PREFERENCE, START_CHAT,
 } from '../api/chat';
 import { WINDOW_START, windowReducer, type ChatContextValue, type ChatKindValue, type ConversationSummary } from '../lib/chat-window';
 import { fromOtherSide, lastMessageId, mergeMessages, type ChatMessageView } from '../lib/messages';
+import { askNotificationPermission, notifyNewMessage } from '../lib/notify';
 
 /** The availability poll (001 §4, §9). */
 export const AVAILABILITY_POLL_MS = 5000;
@@ -32,23 +32,6 @@ function storage(): Storage | null {
   } catch {
     return null;
   }
-}
-
-/** 001 §9: 'You've received a new chat message', only while the page is hidden and the user has allowed it. */
-function notifyIfHidden() {
-  if (typeof document === 'undefined' || !document.hidden) return;
-  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
-  try {
-    new Notification(t('chat.newMessageNotification'));
-  } catch {
-    // Some browsers only notify through a service worker; the chat itself is unaffected.
-  }
-}
-
-/** Asked on a user action (starting a chat) and only once: the browser remembers the answer. */
-function askNotificationPermission() {
-  if (typeof Notification === 'undefined' || Notification.permission !== 'default') return;
-  void Notification.requestPermission().catch(() => undefined);
 }
 
 function errorMessage(error: unknown): string | null {
@@ -172,7 +155,7 @@ export function useChat({ feedback }: { feedback: boolean }) {
       if (event.message) {
         const message = event.message;
         setMessages((current) => mergeMessages(current, [message]));
-        if (fromOtherSide(message)) notifyIfHidden();
+        if (fromOtherSide(message)) notifyNewMessage();
       }
       if (event.status === 'ENDED') onEnded(event.conversationId);
       else if (event.status) dispatch({ type: 'status', status: event.status, agentName: event.agentName });
