@@ -15,14 +15,15 @@
 //     with its PIN on the sandbox viewer's form), until it arrives on the viewer's stream
 //     /console/screenshare/{id}/stream (goal p95 <= 300 ms); beside it the floor, the same events posted straight
 //     to the sandbox (no gateway); and a full-snapshot-sized event (~60 KB) a few times each way.
-// The sandbox (PGlite in a temporary folder) and the gateway run as separate processes, as in production.
+// The sandbox (PGlite in a temporary folder) and the gateway run as separate processes, as in production (the
+// gateway in production mode, with the business-hours check off so that live chat is open at any hour).
 // Options: --runs N (5), --chats N (100), --events N (200), --snapshots N (10); --from-head builds the last commit
 // (a `git archive HEAD` copy using this node_modules) instead of the working tree, for a tree with work in progress;
 // --source DIR builds the web app of another checkout (with its own node_modules or a link to these).
 import { createServer, type IncomingMessage } from 'node:http';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { execSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -465,6 +466,16 @@ async function live() {
   const desk = await agentDesk(secret, deskPort, (event) => listeners.forEach((fn) => fn(event)));
   const services: Service[] = [];
   const controller = new AbortController();
+  // The gateway runs in production mode, where live chat is offered only in Sydney business hours (the
+  // liveChat.businessHoursCheck flag): on its own copy of config/ with that check off, the bench runs at any hour.
+  // (The config host finds the plugins beside its config folder.)
+  const configDir = join(dir, 'app', 'config');
+  cpSync(join(root, 'config'), configDir, { recursive: true });
+  symlinkSync(join(root, 'plugins'), join(dir, 'app', 'plugins'), 'dir');
+  const flagsFile = join(configDir, 'feature-flags', 'mgl.json');
+  const flags = JSON.parse(readFileSync(flagsFile, 'utf8'));
+  flags.releases.liveChat.businessHoursCheck = false;
+  writeFileSync(flagsFile, JSON.stringify(flags, null, 2));
   try {
     services.push(spawnService({
       name: 'sandbox', entry: 'sandbox/src/main.ts', nodeArgs: SANDBOX_NODE_ARGS, port: sandboxPort, quiet: true,
@@ -475,7 +486,7 @@ async function live() {
     }));
     services.push(spawnService({
       name: 'gateway', entry: 'gateway/src/main.ts', nodeArgs: GATEWAY_NODE_ARGS, port: gatewayPort, quiet: true,
-      env: { PORT: String(gatewayPort), UPSTREAM_BASE_URL: sandboxUrl, EVENTS_SECRET: secret, APP_ENV: 'production', REDIS_URL: '' },
+      env: { PORT: String(gatewayPort), UPSTREAM_BASE_URL: sandboxUrl, EVENTS_SECRET: secret, APP_ENV: 'production', REDIS_URL: '', CONFIG_DIR: configDir },
     }));
     for (const s of services) await waitHealthy(s);
     for (const s of services) if (s.child.exitCode !== null) throw new Error(`${s.name} exited with code ${s.child.exitCode}`);
