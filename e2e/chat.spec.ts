@@ -197,3 +197,35 @@ test('out of hours: live chat is unavailable with the hours message, and Q answe
     if (added) await holiday(request, 'delete', date);
   }
 });
+
+test('Q hands over to a person in hours; the support person accepts, then ends the chat from the console', async ({ page, browser }) => {
+  await signIn(page, 'vision.adviser');
+  await launcher(page).click();
+  const win = chatWindow(page);
+  await win.getByRole('button', { name: new RegExp(copy['chat.menu.async']) }).click();
+  await expect(win).toContainText(copy['chat.active.withQ']);
+  await win.getByRole('button', { name: copy['chat.requestHuman'] }).click();
+  await expect(win).toContainText(copy['chat.active.queuedFromQ']);
+  await expect(win.locator('[data-source="chatbot"]').last()).toContainText("I'm connecting you with a member of our support team.");
+
+  const agent = await browser.newPage();
+  await agent.goto(`${sandboxOrigin}/console/chat`);
+  const row = agent.locator('tr', { hasText: '(vision.adviser)' }).filter({ hasText: 'ASYNC' }).filter({ hasText: 'QUEUED' });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('link').click();
+  await agent.getByLabel('Agent name').fill('Sam');
+  await agent.getByRole('button', { name: 'Accept' }).click();
+  await expect(win).toContainText("You're chatting with Sam");
+  await expect(win.getByRole('button', { name: copy['chat.requestHuman'] })).toHaveCount(0);
+
+  // The support person ends it: the adviser's window goes to the survey (mgl: liveChat.feedback), then the prompt.
+  await agent.getByRole('button', { name: 'End chat' }).click();
+  await expect(win.getByRole('heading', { name: copy['chat.survey.heading'] })).toBeVisible();
+  await win.getByRole('button', { name: copy['chat.survey.skip'] }).click();
+  await prompt(page).getByRole('button', { name: copy['chat.transcript.no'] }).click();
+  await expect(prompt(page)).toHaveCount(0);
+  // A new chat with Q starts afresh (the ended conversation is not resumed).
+  await launcher(page).click();
+  await expect(win.getByRole('heading', { name: copy['chat.menu.heading'] })).toBeVisible();
+  await agent.close();
+});
