@@ -14,7 +14,8 @@
 //     with sendScreenShareEvents through the gateway on a CONNECTED session (started with startScreenShare, joined
 //     with its PIN on the sandbox viewer's form), until it arrives on the viewer's stream
 //     /console/screenshare/{id}/stream (goal p95 <= 300 ms); beside it the floor, the same events posted straight
-//     to the sandbox (no gateway); and a full-snapshot-sized event (~60 KB) a few times each way.
+//     to the sandbox (no gateway); then --snapshots times each way a batch of 50 such events in one call (until the
+//     last arrives) and a full-snapshot-sized event (~60 KB).
 // The sandbox (PGlite in a temporary folder) and the gateway run as separate processes, as in production (the
 // gateway in production mode, with the business-hours check off so that live chat is open at any hour).
 // Options: --runs N (5), --chats N (100), --events N (200), --snapshots N (10); --from-head builds the last commit
@@ -390,22 +391,23 @@ async function cobrowse(sandboxUrl: string, gatewayUrl: string, token: string, s
 
   const arrived = new Map<string, number>();
   await openStream(`${sandboxUrl}/console/screenshare/${sessionId}/stream`, {}, (data, at) => {
-    for (const m of data.matchAll(/bench-[a-z]+-\d+/g)) if (!arrived.has(m[0])) arrived.set(m[0], at);
+    for (const m of data.matchAll(/bench-[a-z]+-\d+(?:x\d+)?/g)) if (!arrived.has(m[0])) arrived.set(m[0], at);
   }, signal);
 
   const SEND = 'mutation($id: ID!, $e: [String!]!) { sendScreenShareEvents(sessionId: $id, events: $e) }';
-  const viaGateway = async (event: object) => {
-    const n = await gatewayQuery(gatewayUrl, token, SEND, { id: sessionId, e: [JSON.stringify(event)] });
-    if (n.sendScreenShareEvents !== 1) throw new Error(`the gateway accepted ${n.sendScreenShareEvents} events`);
+  const viaGateway = async (event: object | object[]) => {
+    const batch = Array.isArray(event) ? event : [event];
+    const n = await gatewayQuery(gatewayUrl, token, SEND, { id: sessionId, e: batch.map((e) => JSON.stringify(e)) });
+    if (n.sendScreenShareEvents !== batch.length) throw new Error(`the gateway accepted ${n.sendScreenShareEvents} of ${batch.length} events`);
   };
-  const direct = async (event: object) => {
+  const direct = async (event: object | object[]) => {
     const res = await fetch(`${sandboxUrl}/api/wealth/cobrowse/v1/sessions/${sessionId}/events`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify([event]),
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(Array.isArray(event) ? event : [event]),
     });
     if (res.status !== 202) throw new Error(`direct events: ${res.status} ${await res.text()}`);
     await res.body?.cancel();
   };
-  const timeOne = async (marker: string, event: object, send: (e: object) => Promise<void>) => {
+  const timeOne = async (marker: string, event: object | object[], send: (e: object | object[]) => Promise<void>) => {
     const t0 = performance.now();
     await send(event);
     await until(() => arrived.has(marker), `${marker} at the viewer`);
@@ -424,6 +426,16 @@ async function cobrowse(sandboxUrl: string, gatewayUrl: string, token: string, s
     gateway.push(await timeOne(`bench-gateway-${i}`, incrementalEvent(`bench-gateway-${i}`, i), viaGateway));
     floor.push(await timeOne(`bench-direct-${i}`, incrementalEvent(`bench-direct-${i}`, i), direct));
   }
+  // A recorder's batch: 50 incremental events in one call (a busy second of typing and scrolling), until the last arrives.
+  const BATCH = 50;
+  const batchOf = (side: string, i: number) => Array.from({ length: BATCH }, (_, k) => incrementalEvent(`bench-${side}-${i}x${k}`, k));
+  const batchGateway: number[] = [], batchFloor: number[] = [];
+  for (let i = 0; i < snapshots; i++) {
+    batchGateway.push(await timeOne(`bench-batchg-${i}x${BATCH - 1}`, batchOf('batchg', i), viaGateway));
+    batchFloor.push(await timeOne(`bench-batchd-${i}x${BATCH - 1}`, batchOf('batchd', i), direct));
+  }
+  const batchBytes = Buffer.byteLength(JSON.stringify(batchOf('batchg', 0)));
+
   const bigGateway: number[] = [], bigFloor: number[] = [];
   let bigRefused: string | null = null;
   for (let i = 0; i < snapshots; i++) {
@@ -442,12 +454,16 @@ async function cobrowse(sandboxUrl: string, gatewayUrl: string, token: string, s
   console.log(`\nCo-browse event -> the viewer's stream, one event a call, sent one after another (${events} each way, after 20 warm-up)`);
   console.log(latencyRow(`incremental event (${Buffer.byteLength(JSON.stringify(sample))} B) via the gateway`, gateway));
   console.log(latencyRow('  the floor: posted straight to the sandbox', floor));
+  console.log(latencyRow(`batch of ${BATCH} (${kb(batchBytes)}) via the gateway`, batchGateway));
+  console.log(latencyRow('  the floor: posted straight to the sandbox', batchFloor));
   if (bigRefused) console.log(`  full snapshot (${kb(snapshotSize)}) via the gateway: REFUSED (${bigRefused})`);
   else console.log(latencyRow(`full snapshot (${kb(snapshotSize)}) via the gateway`, bigGateway));
   console.log(latencyRow('  the floor: posted straight to the sandbox', bigFloor));
   const p95 = percentile(gateway, 95);
   report('co-browse event -> viewer, via the gateway', `p50 ${ms(percentile(gateway, 50))}, p95 ${ms(p95)}`, `p95 <= ${COBROWSE_GOAL_MS} ms`, p95 <= COBROWSE_GOAL_MS, p95 / COBROWSE_GOAL_MS);
   report('  floor: straight to the sandbox', `p50 ${ms(percentile(floor, 50))}, p95 ${ms(percentile(floor, 95))}`);
+  const batchP95 = percentile(batchGateway, 95);
+  report(`  batch of ${BATCH} events (${kb(batchBytes)}), via the gateway`, `p50 ${ms(percentile(batchGateway, 50))}, p95 ${ms(batchP95)} (floor p95 ${ms(percentile(batchFloor, 95))})`, `p95 <= ${COBROWSE_GOAL_MS} ms`, batchP95 <= COBROWSE_GOAL_MS, batchP95 / COBROWSE_GOAL_MS);
   if (bigRefused) {
     report(`  full snapshot (${kb(snapshotSize)}), via the gateway`, `REFUSED: ${bigRefused} (floor p95 ${ms(percentile(bigFloor, 95))})`, 'accepted', false);
   } else {
