@@ -1,8 +1,9 @@
 // `npm run bench:chat`: issue 15's figures for live chat, the transcript and screen sharing.
 //  1. The transcript PDF of 1,000 messages (plugins/chat/transcript): build time, median of --runs (goal <= 1.5 s),
 //     and its page count. The font is read from web/public/fonts as the browser's GET would give it.
-//  2. A production build of the web app (vite, into a temporary folder): the entry chunk and every chunk it
-//     imports statically hold no jspdf (jspdf must load only when the adviser downloads); where jspdf is.
+//  2. A production build of the web app (vite, into a temporary folder): no chunk of the initial load (the entry,
+//     the app it loads at once, every plugin manifest, and their static imports) holds jspdf, which must load only
+//     when the adviser downloads; and where jspdf is, and what imports it.
 //  3. The recorder's size: gzip -9 of the chunks of that build holding rrweb (the screen-share plugin loads it
 //     dynamically), and of rrweb's `record` bundled alone (a vite library build), so the figure exists either way.
 //  4. A message round trip adviser -> agent -> adviser, --chats times: the adviser sends through the gateway
@@ -10,7 +11,7 @@
 //     of the sandbox: it learns of the message from the chat service's own signed event feed (a second webhook
 //     target, the same chat.message event the gateway gets) and answers with the agent console's reply form
 //     (its csrf token). No agent think time. p50/p95 of the whole trip and of each leg.
-//  5. Co-browse event latency to the viewer, --events times each way: an rrweb incremental event (~400 bytes) sent
+//  5. Co-browse event latency to the viewer, --events times each way: an rrweb incremental event (~520 bytes) sent
 //     with sendScreenShareEvents through the gateway on a CONNECTED session (started with startScreenShare, joined
 //     with its PIN on the sandbox viewer's form), until it arrives on the viewer's stream
 //     /console/screenshare/{id}/stream (goal p95 <= 300 ms); beside it the floor, the same events posted straight
@@ -351,7 +352,7 @@ async function chatRoundTrips(sandboxUrl: string, gatewayUrl: string, token: str
   report('chat round trip adviser -> agent -> adviser', `p50 ${ms(percentile(total, 50))}, p95 ${ms(percentile(total, 95))}`);
 }
 
-/** An rrweb incremental snapshot (a DOM mutation: a text change and a node added), about 400 bytes. */
+/** An rrweb incremental snapshot (a DOM mutation: a text change, an attribute, a node removed and two added), about 520 bytes. */
 function incrementalEvent(marker: string, i: number) {
   return {
     type: 3,
@@ -366,7 +367,7 @@ function incrementalEvent(marker: string, i: number) {
   };
 }
 
-/** A full snapshot the size of a busy portal page, just under the gateway's 64 KB a event: ~60 KB. */
+/** A full snapshot the size of a busy portal page, just under the 64 KB the contract allows an event: ~58 KB. */
 function fullSnapshot(marker: string) {
   let id = 1;
   const text = (s: string) => ({ type: 3, textContent: s, id: id++ });
