@@ -58,7 +58,7 @@ function ChatRoot() {
   }, [state.open, showPrompt]);
 
   return (
-    <div ref={layerRef} className={styles.layer} style={{ zIndex: chatZIndex(cobrowsing) }} data-testid="chat-layer">
+    <div ref={layerRef} className={styles.layer} style={{ zIndex: chatZIndex(cobrowsing) }}>
       {showPrompt && (
         <TranscriptPrompt busy={chat.busy} failed={chat.failure === 'transcript'} onYes={() => void chat.downloadTranscript()} onNo={chat.dismissTranscript} />
       )}

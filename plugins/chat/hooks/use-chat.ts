@@ -1,7 +1,8 @@
-// The chat's data and behaviour: availability polled every 5000 ms (001 §4; skipped while the page is hidden),
-// the open conversation (Q's from the gateway, a live one of this tab from session storage), its messages live
-// over the chatEvents subscription with a catch-up read (messages after the newest one known) whenever the
-// subscription (re)starts, the page comes back into view or the browser comes back online, and the
+// The chat's data and behaviour: availability polled every 5000 ms while the window is open (001 §4; skipped
+// while the page is hidden); the open conversation (Q's from the gateway, a live one of this tab from session
+// storage); its messages live over the chatEvents subscription, with a catch-up read (the messages after the
+// newest one known) whenever the subscription (re)starts, the page comes back into view or the browser comes
+// back online, and every 15 s as a safety net for an event sent before the subscription was up; and the
 // inactive-chat-transcript preference behind the 'Chat with us' transcript prompt.
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
@@ -15,6 +16,8 @@ import { askNotificationPermission, notifyNewMessage } from '../lib/notify';
 
 /** The availability poll (001 §4, §9). */
 export const AVAILABILITY_POLL_MS = 5000;
+/** A safety net under the subscription: the catch-up read runs this often while a conversation is open. */
+export const CATCH_UP_MS = 15_000;
 /** A live chat in progress in this tab, so a reload finds it again. */
 export const LIVE_CHAT_STORAGE_KEY = 'ao.chat.live';
 /** Where the survey's answer is kept (no feedback service exists: decision documented in README.md). */
@@ -62,7 +65,9 @@ export function useChat({ feedback }: { feedback: boolean }) {
     conversationRef.current = conversationId;
   }, [conversationId]);
 
+  // Polled while the window is open (the launcher itself shows no availability); read afresh on each opening.
   const availability = useQuery(CHAT_AVAILABILITY, {
+    skip: !state.open,
     pollInterval: AVAILABILITY_POLL_MS,
     skipPollAttempt: () => typeof document !== 'undefined' && document.hidden,
     fetchPolicy: 'cache-and-network',
@@ -176,6 +181,13 @@ export function useChat({ feedback }: { feedback: boolean }) {
     }, 2000);
     return () => window.clearTimeout(timer);
   }, [subscriptionError, conversationId, restart, catchUp]);
+  useEffect(() => {
+    if (!conversationId) return;
+    const timer = window.setInterval(() => {
+      if (!document.hidden) void catchUp(conversationId);
+    }, CATCH_UP_MS);
+    return () => window.clearInterval(timer);
+  }, [conversationId, catchUp]);
   useEffect(() => {
     if (!conversationId) return;
     const again = () => {
