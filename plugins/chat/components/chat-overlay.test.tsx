@@ -1,6 +1,7 @@
 // The chat overlay against mocked GraphQL: hidden with liveChat.enabled off; the live option disabled with the
 // availability message and Q offered; Q's conversation started, its messages as text, a message sent with Enter,
-// a message arriving over the subscription; Escape minimises to the launcher; the transcript prompt's No.
+// a message arriving over the subscription; Escape minimises to the launcher; the transcript prompt's No; Q's
+// open conversation resumed on load.
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,7 +20,7 @@ const conversation = { __typename: 'ChatConversation', id: ID, kind: 'ASYNC', st
 const host = (flags: Record<string, boolean>) =>
   ({ flag: (key: string) => flags[key] ?? false, navLinkUrl: () => null }) as unknown as PluginHost;
 
-function setup(flags: Record<string, boolean>, transcriptId: string | null = null) {
+function setup(flags: Record<string, boolean>, transcriptId: string | null = null, openWithQ = false) {
   const preferenceWrites: unknown[] = [];
   const sent: unknown[] = [];
   const mocks = [
@@ -30,7 +31,7 @@ function setup(flags: Record<string, boolean>, transcriptId: string | null = nul
     },
     {
       request: { query: CHAT_RESUME },
-      result: { data: { myAsyncConversation: null, viewer: { __typename: 'Viewer', preferences: [{ __typename: 'Preference', key: 'inactive-chat-transcript', value: transcriptId }] } } },
+      result: { data: { myAsyncConversation: openWithQ ? conversation : null, viewer: { __typename: 'Viewer', preferences: [{ __typename: 'Preference', key: 'inactive-chat-transcript', value: transcriptId }] } } },
     },
     {
       request: { query: START_CHAT, variables: () => true },
@@ -39,7 +40,7 @@ function setup(flags: Record<string, boolean>, transcriptId: string | null = nul
     {
       request: { query: CHAT_CONVERSATION, variables: () => true },
       maxUsageCount: 10,
-      result: { data: { chatConversation: { ...conversation, messages: [] } } },
+      result: { data: { chatConversation: { ...conversation, messages: openWithQ ? [message('1', 'chatbot', 'Welcome back from Q.', 'Q')] : [] } } },
     },
     {
       request: { query: SEND_CHAT_MESSAGE, variables: () => true },
@@ -127,5 +128,13 @@ describe('ChatOverlay', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(launcher());
     await waitFor(() => expect(preferenceWrites).toEqual([{ key: 'inactive-chat-transcript', value: null }]));
+  });
+
+  it("Q's open conversation is found on load: the launcher opens straight into it", async () => {
+    const { user } = setup({ 'liveChat.enabled': true, 'liveChat.asyncChat': true }, null, true);
+    await user.click(launcher());
+    expect(await screen.findByText('Welcome back from Q.')).toBeTruthy();
+    expect(screen.getByText(t('chat.active.withQ'))).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: t('chat.menu.heading') })).toBeNull();
   });
 });

@@ -152,7 +152,7 @@ export function ChatWindow({ chat, flag, helpUrl, onMinimise }: ChatWindowProps)
                 {t('chat.active.queuedFromQ')}
               </p>
             )}
-            <MessageList messages={chat.messages} />
+            <MessageList messages={chat.messages} loading={chat.messagesLoading} />
             {conversation.kind === 'ASYNC' && conversation.status === 'BOT' && availability?.live && (
               <button type="button" className={styles.linkButton} disabled={busy} onClick={() => void chat.askForPerson()}>
                 {t('chat.requestHuman')}

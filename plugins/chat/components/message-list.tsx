@@ -14,7 +14,7 @@ function sender(message: ChatMessageView): string | null {
   return null;
 }
 
-export function MessageList({ messages }: { messages: readonly ChatMessageView[] }) {
+export function MessageList({ messages, loading = false }: { messages: readonly ChatMessageView[]; loading?: boolean }) {
   const endRef = useRef<HTMLLIElement>(null);
   const shown = visibleMessages(messages);
   const last = shown.at(-1)?.id;
@@ -25,7 +25,11 @@ export function MessageList({ messages }: { messages: readonly ChatMessageView[]
 
   return (
     <ol className={styles.messages} role="log" aria-live="polite" aria-label={t('chat.messages.label')}>
-      {shown.length === 0 && <li className={styles.system}>{t('chat.active.empty')}</li>}
+      {shown.length === 0 && (
+        <li className={styles.system} role={loading ? 'status' : undefined}>
+          {loading ? t('chat.loading') : t('chat.active.empty')}
+        </li>
+      )}
       {shown.map((message) => {
         const who = sender(message);
         const when = Number.isNaN(Date.parse(message.timestamp)) ? null : new Date(message.timestamp);

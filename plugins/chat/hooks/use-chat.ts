@@ -52,6 +52,8 @@ export function useChat({ feedback }: { feedback: boolean }) {
   const [failureText, setFailureText] = useState<string | null>(null);
   const [transcriptId, setTranscriptId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The conversation whose messages have been read (a resumed one shows 'Loading chat…' until then). */
+  const [loadedFor, setLoadedFor] = useState<string | null>(null);
   const messagesRef = useRef(messages);
   const endedRef = useRef<string | null>(null);
   const lastEndedRef = useRef<string | null>(null);
@@ -111,6 +113,7 @@ export function useChat({ feedback }: { feedback: boolean }) {
         if (!conversation || conversationRef.current !== id) return;
         setMessages((current) => mergeMessages(current, conversation.messages));
         setFailure((f) => (f === 'load' ? null : f));
+        setLoadedFor(id);
         if (conversation.status === 'ENDED') onEnded(id);
         else dispatch({ type: 'status', status: conversation.status, agentName: conversation.agentName });
       } catch {
@@ -219,6 +222,7 @@ export function useChat({ feedback }: { feedback: boolean }) {
         if (!conversation) throw new Error('no conversation');
         endedRef.current = null;
         setMessages(mergeMessages([], conversation.messages));
+        setLoadedFor(conversation.id);
         if (kind === 'LIVE') storage()?.setItem(LIVE_CHAT_STORAGE_KEY, conversation.id);
         dispatch({ type: 'started', conversation: summary(conversation) });
         return true;
@@ -336,6 +340,7 @@ export function useChat({ feedback }: { feedback: boolean }) {
     dispatch,
     open,
     messages,
+    messagesLoading: Boolean(conversationId) && loadedFor !== conversationId && failure !== 'load',
     availability: availability.data?.chatAvailability ?? null,
     availabilityFailed: Boolean(availability.error && !availability.data),
     failure,
