@@ -20,7 +20,7 @@ const conversation = { __typename: 'ChatConversation', id: ID, kind: 'ASYNC', st
 const host = (flags: Record<string, boolean>) =>
   ({ flag: (key: string) => flags[key] ?? false, navLinkUrl: () => null }) as unknown as PluginHost;
 
-function setup(flags: Record<string, boolean>, transcriptId: string | null = null, openWithQ = false) {
+function setup(flags: Record<string, boolean>, transcriptId: string | null = null, openWithQ = false, startFails = false) {
   const preferenceWrites: unknown[] = [];
   const sent: unknown[] = [];
   const mocks = [
@@ -35,7 +35,9 @@ function setup(flags: Record<string, boolean>, transcriptId: string | null = nul
     },
     {
       request: { query: START_CHAT, variables: () => true },
-      result: { data: { startChat: { ...conversation, messages: [message('1', 'chatbot', "Hi Jack, I'm Q. <img src=x onerror=alert(1)>", 'Q')] } } },
+      result: startFails
+        ? { errors: [{ message: t('chat.asyncDisabled'), extensions: { code: 'FORBIDDEN', reason: 'ASYNC_CHAT_DISABLED' } }] }
+        : { data: { startChat: { ...conversation, messages: [message('1', 'chatbot', "Hi Jack, I'm Q. <img src=x onerror=alert(1)>", 'Q')] } } },
     },
     {
       request: { query: CHAT_CONVERSATION, variables: () => true },
@@ -136,5 +138,14 @@ describe('ChatOverlay', () => {
     expect(await screen.findByText('Welcome back from Q.')).toBeTruthy();
     expect(screen.getByText(t('chat.active.withQ'))).toBeTruthy();
     expect(screen.queryByRole('heading', { name: t('chat.menu.heading') })).toBeNull();
+  });
+
+  it("a refused start says the gateway's catalogue message and stays on the menu", async () => {
+    const { user } = setup({ 'liveChat.enabled': true, 'liveChat.asyncChat': true }, null, false, true);
+    await user.click(launcher());
+    await user.click(await screen.findByRole('button', { name: new RegExp(t('chat.menu.async')) }));
+    expect((await screen.findByRole('alert')).textContent).toBe(t('chat.asyncDisabled'));
+    expect(screen.getByRole('heading', { name: t('chat.menu.heading') })).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
   });
 });
