@@ -93,11 +93,11 @@ export const screenShareResolvers = {
       if (!events.length) return 0;
       return (await postEvents(ctx.upstream, id, events)).accepted;
     },
-    async endScreenShare(_: unknown, args: { sessionId: string }, ctx: GatewayContext) {
+    async endScreenShare(_: unknown, args: { sessionId: string; logout?: boolean | null }, ctx: GatewayContext) {
       requireToken(ctx);
       const id = sessionId(args.sessionId);
       try {
-        return toSession(await endSession(ctx.upstream, id));
+        return toSession(await endSession(ctx.upstream, id, args.logout === true));
       } finally {
         ctx.upstream.forgetCaller();
       }

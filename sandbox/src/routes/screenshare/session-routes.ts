@@ -31,5 +31,10 @@ export function registerSessionRoutes(api: FastifyInstance, db: Db, { events }: 
     return reply.code(202).send({ accepted });
   });
 
-  api.post<{ Params: { id: string } }>(`${COBROWSE}/:id/end`, async (request) => sessionJson(await adviserEnds(db, events, request.scope.mac, request.params.id)));
+  // Body { reason: 'logout' }: the adviser is signing out, so the viewer hears 'logout' (001 §4); else 'end'.
+  api.post<{ Params: { id: string }; Body: unknown }>(`${COBROWSE}/:id/end`, async (request) => {
+    const reason = ((request.body ?? {}) as Record<string, unknown>).reason;
+    if (reason !== undefined && reason !== 'logout') throw badRequest("reason is 'logout' or absent");
+    return sessionJson(await adviserEnds(db, events, request.scope.mac, request.params.id, reason === 'logout'));
+  });
 }

@@ -17,8 +17,11 @@ export const MAX_EVENT_BYTES = 64 * 1024;
 /** One upload at most (the JSON array, bytes). */
 export const MAX_BATCH_BYTES = 512 * 1024;
 /** A session keeps at most this many events and bytes; uploads past either are refused (413). */
-export const MAX_SESSION_EVENTS = 5_000;
-export const MAX_SESSION_BYTES = 16 * 1024 * 1024;
+// Ours: about half an hour of an adviser working (rrweb emits a few events a second once sampled; the web sends
+// each event as strings of at most 1,000 characters, the gateway's argument limit, so a page's full snapshot is
+// a few hundred chunks).
+export const MAX_SESSION_EVENTS = 100_000;
+export const MAX_SESSION_BYTES = 32 * 1024 * 1024;
 export const MAX_PRODUCT = 60;
 
 /** Assist numbers by brand (002 §9; 001 §2.8). */
@@ -97,7 +100,17 @@ export function sessionJson(row: SessionRow) {
   };
 }
 
+/** The last control message of each session this process has seen (the viewer page says how a session ended). */
+const lastControls = new Map<string, ScreenShareControl>();
+export const lastControl = (sessionId: string): ScreenShareControl | null => lastControls.get(sessionId) ?? null;
+
 function announce(events: EventHooks, row: SessionRow, control: ScreenShareControl | null): void {
+  if (control) {
+    lastControls.delete(row.session_id);
+    lastControls.set(row.session_id, control);
+    // Bounded: the oldest sessions' go first.
+    if (lastControls.size > 1000) lastControls.delete(lastControls.keys().next().value as string);
+  }
   const event: ScreenShareStateEvent = {
     type: 'screenshare.state', mac: row.mac, sessionId: row.session_id, status: row.status, control, endedBy: row.ended_by, at: new Date(clock.now()).toISOString(),
   };
@@ -165,10 +178,10 @@ export async function joinWithPin(db: Db, events: EventHooks, pin: string): Prom
   return rows[0];
 }
 
-/** The adviser ends their session (any open status; an ended one is answered as it is). */
-export async function adviserEnds(db: Db, events: EventHooks, mac: string, sessionId: string): Promise<SessionRow> {
+/** The adviser ends their session (any open status; an ended one is answered as it is); `logout`: by signing out. */
+export async function adviserEnds(db: Db, events: EventHooks, mac: string, sessionId: string, logout = false): Promise<SessionRow> {
   const row = await ownSession(db, events, mac, sessionId);
-  return (await transition(db, events, row.session_id, ['WAITING', 'CONNECTED'], 'ENDED', 'ADVISER', 'end')) ?? row;
+  return (await transition(db, events, row.session_id, ['WAITING', 'CONNECTED'], 'ENDED', 'ADVISER', logout ? 'logout' : 'end')) ?? row;
 }
 
 /** The viewer's control message: cancel (the adviser's modal closes; the session stays), end, logout (both end it), or fail. */

@@ -3,13 +3,34 @@
 // Plain forms with this process's console token, Post/Redirect/Get. Behind the dev guard (absent when
 // APP_ENV=production) and console-gate (SANDBOX_DEV_TOKEN once, then a SameSite cookie). The one page that may be
 // framed later (the recording replay); the portal's own headers are untouched.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db/index.js';
 import { forbidden } from '../../http/http-error.js';
 import type { SandboxServices } from '../define-routes.js';
 import { guardConsole } from '../shared/console-gate.js';
-import { PIN_TTL_MS, anySession, clock, eventsAfter, joinWithPin, listen, listening, viewerSends, type SessionRow, type ViewerMessage } from './session-store.js';
-import { VIEWER_PATH, pinPage, sessionPage } from './viewer-page.js';
+import { PIN_TTL_MS, anySession, clock, eventsAfter, joinWithPin, lastControl, listen, listening, viewerSends, type SessionRow, type ViewerMessage } from './session-store.js';
+import { ASSETS_PATH, VIEWER_PATH, pinPage, sessionPage, viewerCsp } from './viewer-page.js';
+
+/** rrweb's replay bundle (UMD: window.rrweb) and its style, from node_modules, read once on first use. */
+const RRWEB_ASSETS = {
+  'rrweb.js': { file: 'rrweb.umd.min.cjs', type: 'text/javascript; charset=utf-8' },
+  'rrweb.css': { file: 'style.css', type: 'text/css; charset=utf-8' },
+} as const;
+const assetCache = new Map<string, Buffer>();
+function rrwebAsset(name: keyof typeof RRWEB_ASSETS): Buffer {
+  let body = assetCache.get(name);
+  if (!body) {
+    // The package's entry (dist/rrweb.cjs) sits next to the UMD bundle and the stylesheet.
+    const dist = dirname(createRequire(import.meta.url).resolve('rrweb'));
+    body = readFileSync(join(dist, RRWEB_ASSETS[name].file));
+    assetCache.set(name, body);
+  }
+  return body;
+}
 
 type Form = Record<string, string | undefined>;
 const ACTIONS = { end: 'Session ended.', cancel: 'Cancel sent.', logout: 'Logout sent; the session has ended.', fail: 'Connection failure simulated.' } as const;
@@ -48,7 +69,16 @@ export function registerViewerConsole(app: FastifyInstance, db: Db, { events }: 
     const row = await joined(request.params.id);
     if (!row) return html(reply, pinPage(gate.csrf, 'No such session.'), 404);
     const error = str(request.query.error);
-    return html(reply, sessionPage(row, gate.csrf, error ?? str(request.query.done), !!error));
+    const nonce = randomBytes(16).toString('base64');
+    reply.header('content-security-policy', viewerCsp(nonce));
+    return html(reply, sessionPage(row, gate.csrf, nonce, error ?? str(request.query.done), !!error));
+  });
+
+  // rrweb's replay bundle and style for the session page (behind the same gate).
+  app.get<{ Params: { name: string } }>(`${ASSETS_PATH}/:name`, async (request, reply) => {
+    const name = request.params.name as keyof typeof RRWEB_ASSETS;
+    if (!Object.hasOwn(RRWEB_ASSETS, name)) return reply.code(404).send({ error: 'not_found' });
+    return reply.type(RRWEB_ASSETS[name].type).header('cache-control', 'private, max-age=3600').header('x-content-type-options', 'nosniff').send(rrwebAsset(name));
   });
 
   for (const [action, said] of Object.entries(ACTIONS) as [keyof typeof ACTIONS, string][]) {
@@ -100,7 +130,10 @@ export function registerViewerConsole(app: FastifyInstance, db: Db, { events }: 
     });
     send({
       kind: 'state',
-      event: { type: 'screenshare.state', mac: row.mac, sessionId: row.session_id, status: row.status, control: null, endedBy: row.ended_by, at: new Date(clock.now()).toISOString() },
+      event: {
+        type: 'screenshare.state', mac: row.mac, sessionId: row.session_id, status: row.status,
+        control: row.status === 'ENDED' ? lastControl(row.session_id) : null, endedBy: row.ended_by, at: new Date(clock.now()).toISOString(),
+      },
     });
     const stored = await eventsAfter(db, row.session_id, after);
     if (stored.length) deliver({ kind: 'events', from: stored[0].seq, events: stored.map((e) => e.event) });

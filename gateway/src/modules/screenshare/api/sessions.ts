@@ -25,4 +25,6 @@ export const getSession = (upstream: RequestUpstream, sessionId: string) => upst
 export const postEvents = (upstream: RequestUpstream, sessionId: string, events: unknown[]) =>
   upstream.post<{ accepted: number }>(`${BASE}/${id(sessionId)}/events`, { json: events });
 
-export const endSession = (upstream: RequestUpstream, sessionId: string) => upstream.post<UpstreamScreenShareSession>(`${BASE}/${id(sessionId)}/end`);
+/** Ends the session; `logout`: the adviser is signing out, so the viewer hears 'logout' rather than 'end'. */
+export const endSession = (upstream: RequestUpstream, sessionId: string, logout = false) =>
+  upstream.post<UpstreamScreenShareSession>(`${BASE}/${id(sessionId)}/end`, logout ? { json: { reason: 'logout' } } : {});

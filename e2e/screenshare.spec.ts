@@ -1,0 +1,148 @@
+// Screen sharing with two pages (001 §2.8, §4; issue 15): the adviser's portal and the support person's sandbox
+// viewer. Product selection, the one-time code, the viewer joining with it, the live replay with every typed
+// value masked (in the replay and in what the sandbox stored and streamed), the 'privatekey' stash, a remote
+// logout, a failed connection's red bar, and the adviser's own logout ending the session for the viewer.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { sandboxOrigin, signIn } from './support';
+
+const USER = 'wrap.adviser';
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+const bar = (page: Page) => page.getByTestId('screenshare-bar');
+
+async function openScreenSharing(page: Page) {
+  const help = mainMenu(page).getByRole('button', { name: 'Help', exact: true });
+  if ((await help.getAttribute('aria-expanded')) !== 'true') await help.click();
+  await mainMenu(page).getByRole('button', { name: 'Screen sharing assistance' }).click();
+}
+
+/** From the menu to the PIN; answers the code. */
+async function startSession(page: Page, product = 'Wrap'): Promise<string> {
+  await openScreenSharing(page);
+  const select = page.getByRole('dialog', { name: 'Select product' });
+  await expect(select).toBeVisible();
+  await select.getByRole('button', { name: product }).click();
+  const modal = page.getByRole('dialog', { name: 'Start a screen sharing session' });
+  await expect(modal.getByRole('link', { name: /Privacy policy/ })).toHaveAttribute('href', /privacy-policy/);
+  await modal.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(modal.getByRole('heading', { name: 'Your one time secure code' })).toBeVisible();
+  await expect(modal).toContainText('1800 808 508');
+  const pin = (await modal.getByTestId('screenshare-pin').textContent())?.trim() ?? '';
+  expect(pin).toMatch(/^\d{6}$/);
+  return pin;
+}
+
+/** The support person's page: joins with the code and answers the session's viewer page. */
+async function joinAsViewer(browser: Browser, pin: string): Promise<Page> {
+  const viewer = await (await browser.newContext()).newPage();
+  await viewer.goto(`${sandboxOrigin}/console/screenshare`);
+  await viewer.getByLabel('Code').fill(pin);
+  await viewer.getByRole('button', { name: 'Join' }).click();
+  await expect(viewer.getByRole('heading', { name: 'Screen share session' })).toBeVisible();
+  return viewer;
+}
+
+/** The session's stored and streamed events as the viewer's stream sends them, read until `until` shows up. */
+async function streamText(viewer: Page, until: string): Promise<string> {
+  const id = (await viewer.locator('#session').textContent())?.trim() ?? '';
+  return viewer.evaluate(
+    async ({ url, until }) => {
+      const abort = new AbortController();
+      const response = await fetch(url, { signal: abort.signal });
+      const reader = response.body!.getReader();
+      const decoder = new TextDecoder();
+      let text = '';
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += decoder.decode(value, { stream: true });
+        if (text.includes(until)) break;
+      }
+      abort.abort();
+      return text;
+    },
+    { url: `/console/screenshare/${encodeURIComponent(id)}/stream?after=0`, until },
+  );
+}
+
+test('a session from product selection to the viewer watching a masked field, then a remote logout', async ({ page, browser }) => {
+  await signIn(page, USER);
+  // A private key in local storage must never reach the viewer, and comes back after (001 §4).
+  await page.evaluate(() => localStorage.setItem('x-privatekey', 'PK-SECRET-8841'));
+
+  const pin = await startSession(page);
+  expect(await page.evaluate(() => localStorage.getItem('x-privatekey'))).toBeNull();
+  // While a session is under way the menu item is disabled.
+  await expect(mainMenu(page).getByRole('button', { name: 'Screen sharing assistance' })).toBeDisabled();
+  await page.screenshot({ path: '/tmp/screenshare-pin.png' });
+
+  const viewer = await joinAsViewer(browser, pin);
+  // The viewer joined: the adviser's modal closes and the bar shows.
+  await expect(page.getByRole('dialog', { name: 'Start a screen sharing session' })).toBeHidden();
+  await expect(bar(page)).toContainText('Screen share session active. Please note this session will end if you log out of Adviser Online.');
+  await expect(bar(page)).toHaveCSS('height', '48px');
+  expect(await page.evaluate(() => localStorage.getItem('x-privatekey'))).toBe('PK-SECRET-8841');
+
+  // The adviser types into a field; the viewer's replay shows it masked.
+  const secret = 'Zqx7Secret';
+  const search = page.getByRole('combobox', { name: 'Search', exact: true });
+  await search.fill(secret);
+  const replay = viewer.frameLocator('#replay iframe');
+  await expect(replay.locator('input[type="search"], input[role="combobox"]').first()).toHaveValue('*'.repeat(secret.length), { timeout: 20_000 });
+  await viewer.screenshot({ path: '/tmp/screenshare-viewer.png', fullPage: true });
+  const replayHtml = await replay.locator('html').evaluate((el) => el.outerHTML + [...el.querySelectorAll('input')].map((i) => i.value).join('|'));
+  expect(replayHtml).not.toContain(secret);
+
+  // What the sandbox stored and streams: the masked value, never the typed one nor the private key.
+  const streamed = await streamText(viewer, '*'.repeat(secret.length));
+  expect(streamed).toContain('*'.repeat(secret.length));
+  expect(streamed).not.toContain(secret);
+  expect(streamed).not.toContain('PK-SECRET-8841');
+  await page.screenshot({ path: '/tmp/screenshare-bar.png' });
+
+  // The viewer sends logout: the session ends and the adviser is signed out.
+  await viewer.getByRole('button', { name: 'Send logout' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${sandboxOrigin}/mgl/logout`));
+  await expect(viewer.locator('#status')).toHaveText('ENDED');
+  await viewer.context().close();
+});
+
+test('a failed connection shows the red bar, which the close icon dismisses', async ({ page, browser }) => {
+  await signIn(page, USER);
+  const pin = await startSession(page, 'Cash Management Account');
+  const viewer = await joinAsViewer(browser, pin);
+  await expect(bar(page)).toContainText('Screen share session active.');
+  await viewer.getByRole('button', { name: 'Simulate connection failure' }).click();
+  await expect(bar(page)).toContainText('Sorry, your screen share session has ended unexpectedly. Please try again later.');
+  await expect(bar(page)).toHaveCSS('height', '48px');
+  await page.screenshot({ path: '/tmp/screenshare-failed.png' });
+  await expect(mainMenu(page).getByRole('button', { name: 'Screen sharing assistance' })).toBeEnabled();
+  await bar(page).getByRole('button', { name: 'Close this message' }).click();
+  await expect(bar(page)).toBeHidden();
+  await viewer.context().close();
+});
+
+test("the adviser's own logout during a session ends it for the viewer as a logout", async ({ page, browser }) => {
+  await signIn(page, USER);
+  const pin = await startSession(page);
+  const viewer = await joinAsViewer(browser, pin);
+  await expect(bar(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${sandboxOrigin}/mgl/logout`));
+  await expect(viewer.getByRole('alert')).toHaveText('The session ended: the adviser logged out.');
+  await expect(viewer.locator('#control')).toHaveText('logout');
+  await viewer.context().close();
+});
+
+test('Cancel at the code ends the waiting session; the modal ignores Escape', async ({ page }) => {
+  await signIn(page, USER);
+  await page.evaluate(() => localStorage.setItem('x-privatekey', 'PK-2'));
+  await startSession(page);
+  const modal = page.getByRole('dialog', { name: 'Start a screen sharing session' });
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'Cancel' }).click();
+  await expect(modal).toBeHidden();
+  await expect(bar(page)).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('x-privatekey'))).toBe('PK-2');
+  await expect(mainMenu(page).getByRole('button', { name: 'Screen sharing assistance' })).toBeEnabled();
+});
