@@ -229,3 +229,17 @@ test('Q hands over to a person in hours; the support person accepts, then ends t
   await expect(win.getByRole('heading', { name: copy['chat.menu.heading'] })).toBeVisible();
   await agent.close();
 });
+
+// The payment card's button is the same kit ChatButton (web/src/kit/chat-entry.test.tsx covers it with a payment).
+test('a case opens the chat with its context (the kit\'s ChatButton)', async ({ page }) => {
+  await signIn(page, 'wrap.adviser');
+  await page.goto('/#/dashboard/request-centre/requests/INT1001001');
+  const caseRef = page.getByText(/^Case C-\d+$/);
+  await expect(caseRef).toBeVisible();
+  const caseId = ((await caseRef.textContent()) ?? '').replace('Case ', '');
+  await page.getByRole('button', { name: copy['requests.details.chat'] }).click();
+  const win = chatWindow(page);
+  await expect(win).toContainText(copy['chat.menu.fromCase'].replace('{referenceId}', caseId));
+  await page.keyboard.press('Escape');
+  await expect(win).toBeHidden();
+});

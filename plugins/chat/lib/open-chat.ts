@@ -1,9 +1,9 @@
-// Opening the chat from elsewhere without importing this plugin (README.md): a window event
-//   window.dispatchEvent(new CustomEvent('ao:open-chat', { detail: { context: 'request_centre', referenceId: 'C-1' } }))
+// Opening the chat from elsewhere without importing this plugin (README.md): the kit's openChat() / ChatButton
+// (web/src/kit/chat-entry.tsx) dispatch a window event, { detail: { context: 'request_centre', referenceId: 'C-1' } },
 // or URL search parameters ?chat=request_centre&ref=C-1 (?chat=open opens it with no context).
 import type { ChatContextValue, ContextName } from './chat-window';
 
-export const OPEN_CHAT_EVENT = 'ao:open-chat';
+export { OPEN_CHAT_EVENT } from '@kit/chat-entry';
 export const CHAT_PARAM = 'chat';
 export const REFERENCE_PARAM = 'ref';
 const CONTEXTS: readonly ContextName[] = ['request_centre', 'manage_payments'];

@@ -1,6 +1,7 @@
 // One payment of Manage payments: payee, amount and status up top; from account, when, created and authority;
 // each signatory with their state and method; cancel while it can still be cancelled. Names are text only.
 import type { Ref } from 'react';
+import { ChatButton } from '@kit/chat-entry';
 import { t } from '@kit/copy';
 import { formatAmount } from '@kit/format-values';
 import type { PaymentView } from '../../api/payment-fields';
@@ -77,11 +78,10 @@ export function PaymentCard({ payment, highlighted, onChanged, onDialogChange, r
           </ul>
         </section>
       )}
-      {canCancel(payment) && (
-        <div className={styles.actions}>
-          <CancelPayment payment={payment} onDone={onChanged} onDialogChange={onDialogChange} />
-        </div>
-      )}
+      <div className={styles.actions}>
+        <ChatButton context="manage_payments" referenceId={payment.paymentId} label={t('payments.manage.chat')} />
+        {canCancel(payment) && <CancelPayment payment={payment} onDone={onChanged} onDialogChange={onDialogChange} />}
+      </div>
     </article>
   );
 }

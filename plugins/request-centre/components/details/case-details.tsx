@@ -2,6 +2,7 @@
 // authorisers, follow-ups, documents, the document to sign and the history, with Cancel when allowed.
 import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { ChatButton } from '@kit/chat-entry';
 import { t } from '@kit/copy';
 import { ErrorState } from '@kit/error-state';
 import { LoadingState } from '@kit/loading-state';
@@ -53,7 +54,10 @@ export function CaseDetails({ intentId }: { intentId: string }) {
             <span className={`${shared.muted} ${shared.small}`}>{c.caseId ? t('requests.caseRef', { id: c.caseId }) : t('requests.intentRef', { id: c.intentId })}</span>
           </div>
         </div>
-        {details.cancellable && <CancelCase intentId={c.intentId} requestName={c.requestName} onCancelled={reload} />}
+        <div className={styles.heroActions}>
+          <ChatButton context="request_centre" referenceId={c.caseId ?? c.intentId} label={t('requests.details.chat')} />
+          {details.cancellable && <CancelCase intentId={c.intentId} requestName={c.requestName} onCancelled={reload} />}
+        </div>
       </header>
       <div className={styles.layout}>
         <div className={styles.column}>
