@@ -148,6 +148,32 @@ describe('a screen-share session', () => {
   });
 });
 
+describe("the adviser's own logout inside a session", () => {
+  it("ends it with the control 'logout': the viewer's stream hears it, ended by the adviser", async () => {
+    const session = await start();
+    expect(await join(session.pin)).toBe(`${VIEWER}/${session.sessionId}`);
+    const viewer = viewerStream(session.sessionId);
+    try {
+      await viewer.opened;
+      await viewer.until('"status":"CONNECTED"');
+      // A full snapshot arrives as chunks of at most 1,000 characters, the gateway's string argument limit.
+      const big = JSON.stringify({ type: 2, data: { text: 'x'.repeat(5_000) } });
+      const total = Math.ceil(big.length / 800);
+      const chunks = Array.from({ length: total }, (_, i) => ({ type: 'ao-chunk', id: '1', index: i, total, data: big.slice(i * 800, i * 800 + 800) }));
+      expect((await send(session.sessionId, chunks)).data).toEqual({ sendScreenShareEvents: chunks.length });
+      await viewer.until(`"index":${total - 1}`);
+      const whole = await send(session.sessionId, [JSON.parse(big)]);
+      expect(whole.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+      const ended = await gql(`mutation($id: ID!) { endScreenShare(sessionId: $id, logout: true) { status endedBy } }`, { id: session.sessionId }, olivia);
+      expect(ended.data.endScreenShare).toEqual({ status: 'ENDED', endedBy: 'ADVISER' });
+      const text = await viewer.until('"control":"logout"');
+      expect(text).toMatch(/"status":"ENDED","control":"logout","endedBy":"ADVISER"/);
+    } finally {
+      viewer.close();
+    }
+  });
+});
+
 describe('the session service failing', () => {
   it("answers the spec's unavailable message", async () => {
     await setFault({ method: 'POST', path: '/api/wealth/cobrowse/v1/sessions', status: 503, times: 1 });

@@ -259,3 +259,48 @@ describe('the viewer page', () => {
     }
   });
 });
+
+describe('the replay viewer', () => {
+  it("serves the session page under a nonce CSP that loads rrweb's bundle and style from this origin", async () => {
+    const { body } = await start();
+    await join(body.pin);
+    const page = await sandbox.app.inject({ method: 'GET', url: `/console/screenshare/${body.sessionId}` });
+    const csp = String(page.headers['content-security-policy']);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("script-src 'self' 'nonce-");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(page.body).toContain(`<script nonce="${nonce}">`);
+    expect(page.body).toContain('<script src="/console/screenshare/assets/rrweb.js"></script>');
+    const js = await sandbox.app.inject({ method: 'GET', url: '/console/screenshare/assets/rrweb.js' });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(js.body).toContain('Replayer');
+    const css = await sandbox.app.inject({ method: 'GET', url: '/console/screenshare/assets/rrweb.css' });
+    expect(css.statusCode).toBe(200);
+    expect(css.body).toContain('.replayer-wrapper');
+    expect((await sandbox.app.inject({ method: 'GET', url: '/console/screenshare/assets/package.json' })).statusCode).toBe(404);
+  });
+
+  it("an adviser's logout ends the session with the control 'logout', which the viewer page says", async () => {
+    const emit = vi.spyOn(sandbox.events, 'emit');
+    const { body } = await start();
+    await join(body.pin);
+    expect((await call(sandbox.app, olivia, `${S}/${body.sessionId}/end`, { method: 'POST', payload: { reason: 'later' } })).status).toBe(400);
+    const ended = await call(sandbox.app, olivia, `${S}/${body.sessionId}/end`, { method: 'POST', payload: { reason: 'logout' } });
+    expect(ended.body).toMatchObject({ status: 'ENDED', endedBy: 'ADVISER' });
+    expect(emit).toHaveBeenCalledWith(expect.objectContaining({ sessionId: body.sessionId, status: 'ENDED', endedBy: 'ADVISER', control: 'logout' }));
+    const page = await sandbox.app.inject({ method: 'GET', url: `/console/screenshare/${body.sessionId}` });
+    expect(page.body).toContain('The session ended: the adviser logged out.');
+  });
+
+  it("a plain end by the adviser is 'end'", async () => {
+    const emit = vi.spyOn(sandbox.events, 'emit');
+    const { body } = await start();
+    await join(body.pin);
+    await call(sandbox.app, olivia, `${S}/${body.sessionId}/end`, { method: 'POST' });
+    expect(emit).toHaveBeenCalledWith(expect.objectContaining({ sessionId: body.sessionId, status: 'ENDED', control: 'end' }));
+    const page = await sandbox.app.inject({ method: 'GET', url: `/console/screenshare/${body.sessionId}` });
+    expect(page.body).toContain('The session ended by the adviser.');
+  });
+});
