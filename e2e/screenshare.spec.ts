@@ -20,12 +20,17 @@ async function startSession(page: Page, product = 'Wrap'): Promise<string> {
   await openScreenSharing(page);
   const select = page.getByRole('dialog', { name: 'Select product' });
   await expect(select).toBeVisible();
+  // Permitted products alphabetically (wrap.adviser holds wrap and cash).
+  await expect(select.getByRole('listitem')).toHaveText(['Cash Management Account', 'Term Deposits', 'Wrap']);
+  await page.screenshot({ path: '/tmp/screenshare-select-product.png' });
   await select.getByRole('button', { name: product }).click();
   const modal = page.getByRole('dialog', { name: 'Start a screen sharing session' });
-  await expect(modal.getByRole('link', { name: /Privacy policy/ })).toHaveAttribute('href', /privacy-policy/);
+  await expect(modal.getByRole('link', { name: /Privacy policy/ })).toHaveAttribute('href', 'https://www.example-adviser.test/mgl/privacy-policy');
+  await expect(modal.getByRole('link', { name: /Screen sharing terms and conditions/ })).toHaveAttribute('href', 'https://www.example-adviser.test/mgl/screen-share-terms');
+  await page.screenshot({ path: '/tmp/screenshare-start.png' });
   await modal.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(modal.getByRole('heading', { name: 'Your one time secure code' })).toBeVisible();
-  await expect(modal).toContainText('1800 808 508');
+  await expect(modal).toContainText(/call us on 1800.808.508/);
   const pin = (await modal.getByTestId('screenshare-pin').textContent())?.trim() ?? '';
   expect(pin).toMatch(/^\d{6}$/);
   return pin;

@@ -104,7 +104,8 @@ function SessionModal({ state, controller }: { state: ScreenShareState; controll
           <span className={styles.spinner} aria-hidden="true" />
           <span>{t('screenshare.pin.waiting')}</span>
         </div>
-        <p>{t('screenshare.pin.instructions', { assistNumber: state.assistNumber ?? '' })}</p>
+        {/* The number never breaks across lines (1800 808 508). */}
+        <p>{t('screenshare.pin.instructions', { assistNumber: (state.assistNumber ?? '').replace(/ /g, '\u00a0') })}</p>
       </>
     );
   } else if (status === 'ERROR') {
