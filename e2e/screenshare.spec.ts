@@ -138,8 +138,23 @@ test("the adviser's own logout during a session ends it for the viewer as a logo
   await viewer.context().close();
 });
 
-test('Cancel at the code ends the waiting session; the modal ignores Escape', async ({ page }) => {
+test('Select product is large above 1024 px and small below; Cancel at the code ends the waiting session; Escape closes nothing', async ({ page }) => {
   await signIn(page, USER);
+  await openScreenSharing(page);
+  const select = page.getByRole('dialog', { name: 'Select product' });
+  expect((await select.boundingBox())?.width).toBe(720);
+  await page.keyboard.press('Escape');
+  await expect(select).toBeVisible();
+  await select.getByRole('button', { name: 'Cancel' }).click();
+  await expect(select).toBeHidden();
+  await page.setViewportSize({ width: 1000, height: 800 });
+  // Below 1024 px the side navigation opens from the header's Menu.
+  await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
+  await openScreenSharing(page);
+  expect((await select.boundingBox())?.width).toBe(480);
+  await select.getByRole('button', { name: 'Cancel' }).click();
+  await page.setViewportSize({ width: 1440, height: 900 });
+
   await page.evaluate(() => localStorage.setItem('x-privatekey', 'PK-2'));
   await startSession(page);
   const modal = page.getByRole('dialog', { name: 'Start a screen sharing session' });
