@@ -166,3 +166,16 @@ test('Select product is large above 1024 px and small below; Cancel at the code 
   expect(await page.evaluate(() => localStorage.getItem('x-privatekey'))).toBe('PK-2');
   await expect(mainMenu(page).getByRole('button', { name: 'Screen sharing assistance' })).toBeEnabled();
 });
+
+test('a reload in the middle of a session ends it for the viewer (its recording is gone) and shows no bar', async ({ page, browser }) => {
+  await signIn(page, USER);
+  const pin = await startSession(page);
+  const viewer = await joinAsViewer(browser, pin);
+  await expect(bar(page)).toBeVisible();
+  await page.reload();
+  await expect(viewer.locator('#status')).toHaveText('ENDED');
+  await expect(viewer.getByRole('alert')).toHaveText('The session ended by the adviser.');
+  await expect(mainMenu(page).getByRole('button', { name: 'Help', exact: true })).toBeVisible();
+  await expect(bar(page)).toBeHidden();
+  await viewer.context().close();
+});

@@ -9,7 +9,6 @@ import { usePluginHost } from '@kit/plugin-host';
 import { END_SCREEN_SHARE, SCREEN_SHARE_EVENTS, SEND_SCREEN_SHARE_EVENTS, START_SCREEN_SHARE } from '../api/screenshare';
 import { ScreenShareController, type Effects } from '../state/controller';
 import { isCobrowseActive, screenShareStore, useScreenShare } from '../state/store';
-import { restorePrivateKeys } from '../state/private-keys';
 
 let current: ScreenShareController | undefined;
 /** The shell's logout (PluginHost.logout), as the latest render saw it. */
@@ -65,8 +64,8 @@ export function useScreenShareController(): ScreenShareController {
 
   useEffect(() => {
     current = controller;
-    // A stash left by a reload in the middle of a session comes back now.
-    restorePrivateKeys();
+    // A reload in the middle of a session: its stash comes back, and the session (its recording gone) ends.
+    void controller.recover();
     const unhook = onBeforeLogout(() => controller.beforeLogout());
     const onHide = () => controller.dispose();
     window.addEventListener('pagehide', onHide);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MODAL_HIDE_DELAY_MS, ScreenShareController, UPLOAD_FAILURE_GRACE_MS, type Effects, type SessionEvent } from './controller';
+import { MODAL_HIDE_DELAY_MS, OPEN_SESSION_KEY, ScreenShareController, UPLOAD_FAILURE_GRACE_MS, type Effects, type SessionEvent } from './controller';
 import { createStore, barShown, isCobrowseActive, requestScreenShare } from './store';
 
 /** A Storage in memory (node has none). */
@@ -245,5 +245,25 @@ describe('screen-share session state (001 §4)', () => {
     embedded.controller.chooseProduct('Wrap');
     void embedded.controller.start();
     expect(embedded.local.getItem('x-privatekey')).toBe('secret');
+  });
+
+  it('a reload in the middle of a session ends it on the next start and restores the stash', async () => {
+    const h = harness();
+    h.local.setItem('x-privatekey', 'secret');
+    await toPin(h);
+    h.emit('CONNECTED');
+    h.controller.dispose(); // the page goes away: the session stays recorded as open in this tab
+    const storage = h.effects.storage;
+    expect(storage.session.getItem(OPEN_SESSION_KEY)).toBe('SS1');
+    const next = new ScreenShareController({ ...h.effects }, createStore());
+    await next.recover();
+    expect(h.effects.endSession).toHaveBeenCalledWith('SS1', false);
+    expect(storage.session.getItem(OPEN_SESSION_KEY)).toBeNull();
+    expect(h.local.getItem('x-privatekey')).toBe('secret');
+
+    const ended = harness();
+    await toPin(ended);
+    ended.emit('ENDED', 'END');
+    expect(ended.effects.storage.session.getItem(OPEN_SESSION_KEY)).toBeNull();
   });
 });

@@ -8,6 +8,8 @@ import { type Store, requestScreenShare, screenShareStore } from './store';
 
 /** 001 §9: modal hide delay. */
 export const MODAL_HIDE_DELAY_MS = 400;
+/** Session storage: the open session's id, so a reload (which loses the recording) ends it rather than leaving it open. */
+export const OPEN_SESSION_KEY = 'ao.screenshare.session';
 /** An upload refused while the live status may be on its way (the viewer ended the session): wait this long for it. */
 export const UPLOAD_FAILURE_GRACE_MS = 1000;
 
@@ -97,6 +99,7 @@ export class ScreenShareController {
       return;
     }
     this.store.set({ sessionId: session.sessionId, pin: session.pin, assistNumber: session.assistNumber, modalStatus: 'PIN' });
+    this.sessionStorage()?.setItem(OPEN_SESSION_KEY, session.sessionId);
     this.stopListening = this.effects.listen(
       session.sessionId,
       (event) => this.onEvent(attempt, event),
@@ -148,7 +151,20 @@ export class ScreenShareController {
 
   /** The plugin is going away (sign-out, page unload): nothing stays recording, stashed entries come back. */
   dispose(): void {
-    this.teardown();
+    this.teardown(false);
+  }
+
+  /**
+   * The plugin starts (a new page load): a session this tab left open (a reload in the middle of one) cannot go on,
+   * since its recording is gone, so it is ended; and a 'privatekey' stash left behind comes back.
+   */
+  async recover(): Promise<void> {
+    this.restore();
+    const storage = this.sessionStorage();
+    const left = storage?.getItem(OPEN_SESSION_KEY);
+    if (!left || left === this.state.sessionId) return;
+    storage?.removeItem(OPEN_SESSION_KEY);
+    await this.effects.endSession(left, false).catch(() => undefined);
   }
 
   private onEvent(attempt: number, event: SessionEvent): void {
@@ -214,7 +230,9 @@ export class ScreenShareController {
     }, UPLOAD_FAILURE_GRACE_MS);
   }
 
-  private teardown(): void {
+  /** Ends everything of the current attempt; `forget`: the session is over (not just this page going away). */
+  private teardown(forget = true): void {
+    if (forget) this.sessionStorage()?.removeItem(OPEN_SESSION_KEY);
     this.attempt++;
     clearTimeout(this.failureTimer);
     this.stopListening?.();
@@ -240,6 +258,11 @@ export class ScreenShareController {
     this.hideTimer = setTimeout(() => {
       if (!this.state.modalOpen) this.store.set({ modalStatus: 'CANCEL' });
     }, MODAL_HIDE_DELAY_MS);
+  }
+
+  private sessionStorage(): Storage | undefined {
+    if (this.effects.storage) return this.effects.storage.session;
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
   }
 
   private stash(): void {
