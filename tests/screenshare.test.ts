@@ -148,6 +148,25 @@ describe('a screen-share session', () => {
   });
 });
 
+describe('the same subscription document, run again', () => {
+  // Queries compile with graphql-jit from a document's second run; its compiled subscribe gave the resolver the
+  // wrong arguments, so a second subscription with the web app's one document answered NOT_FOUND.
+  it('follows its own session each time', async () => {
+    for (let run = 0; run < 3; run++) {
+      const session = await start();
+      const stream = subscribe<LiveEvents>(EVENTS, olivia, { id: session.sessionId });
+      try {
+        await stream.opened;
+        const first = await stream.next();
+        expect(first.errors).toBeUndefined();
+        expect(first.data?.screenShareEvents).toMatchObject({ sessionId: session.sessionId, status: 'WAITING' });
+      } finally {
+        stream.close();
+      }
+    }
+  });
+});
+
 describe("the adviser's own logout inside a session", () => {
   it("ends it with the control 'logout': the viewer's stream hears it, ended by the adviser", async () => {
     const session = await start();

@@ -7,14 +7,28 @@ import { useGraphQlJit } from '@envelop/graphql-jit';
 import type { DocumentNode, GraphQLError, Source } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 
-/** True from a document's second execution on (yoga's parse cache hands back the same document object per query). */
-export function seenBefore(): (args: { document: DocumentNode }) => boolean {
+/**
+ * True from a document's second execution on (yoga's parse cache hands back the same document object per query),
+ * for queries and mutations. Subscriptions always run on graphql-js: graphql-jit's compiled subscribe gave a
+ * subscription field's resolver the wrong arguments from the second run of a document on (a second
+ * screenShareEvents or chatEvents subscription answered NOT_FOUND), and a subscription runs once per stream, so
+ * compiling it saves nothing.
+ */
+export function seenBefore(): (args: { document: DocumentNode; operationName?: string | null }) => boolean {
   const runs = new WeakMap<DocumentNode, number>();
-  return ({ document }) => {
+  return ({ document, operationName }) => {
+    if (isSubscription(document, operationName)) return false;
     const n = (runs.get(document) ?? 0) + 1;
     runs.set(document, n);
     return n > 1;
   };
+}
+
+/** Whether the operation to run (the named one, or the only one) is a subscription. */
+function isSubscription(document: DocumentNode, operationName?: string | null): boolean {
+  const operations = document.definitions.filter((d) => d.kind === 'OperationDefinition');
+  const chosen = operationName ? operations.find((d) => d.name?.value === operationName) : operations[0];
+  return chosen?.operation === 'subscription';
 }
 
 /** Where each line of a document starts, by the GraphQL line terminators (\n, \r\n, \r). */
