@@ -79,6 +79,15 @@ test('a session from product selection to the viewer watching a masked field, th
   // While a session is under way the menu item is disabled.
   await expect(mainMenu(page).getByRole('button', { name: 'Screen sharing assistance' })).toBeDisabled();
   await page.screenshot({ path: '/tmp/screenshare-pin.png' });
+  // The PIN tells the adviser to start a live chat and share the code: the chat stays usable above the modal,
+  // while the page behind is inert.
+  expect(await page.locator('#main-content').evaluate((main) => !!main.closest('[inert]'))).toBe(true);
+  await page.getByRole('button', { name: 'Chat with us', exact: true }).click();
+  const chat = page.getByRole('dialog', { name: 'Chat with us' });
+  await expect(chat).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(chat).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Start a screen sharing session' })).toBeVisible();
 
   const viewer = await joinAsViewer(browser, pin);
   // The viewer joined: the adviser's modal closes and the bar shows.

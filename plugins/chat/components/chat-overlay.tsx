@@ -2,6 +2,7 @@
 // transcript prompt, stacked at 000 §9's chat layer (raised while co-browsing). Hidden with liveChat.enabled off.
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
+import { ABOVE_MODALS_ATTRIBUTE } from '@kit/above-modals';
 import { cobrowseActiveAtom } from '@kit/cobrowse';
 import { t } from '@kit/copy';
 import { usePluginHost } from '@kit/plugin-host';
@@ -58,7 +59,7 @@ function ChatRoot() {
   }, [state.open, showPrompt]);
 
   return (
-    <div ref={layerRef} className={styles.layer} style={{ zIndex: chatZIndex(cobrowsing) }}>
+    <div ref={layerRef} className={styles.layer} style={{ zIndex: chatZIndex(cobrowsing) }} {...{ [ABOVE_MODALS_ATTRIBUTE]: '' }}>
       {showPrompt && (
         <TranscriptPrompt busy={chat.busy} failed={chat.failure === 'transcript'} onYes={() => void chat.downloadTranscript()} onNo={chat.dismissTranscript} />
       )}

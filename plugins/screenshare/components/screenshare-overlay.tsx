@@ -130,7 +130,7 @@ function SessionModal({ state, controller }: { state: ScreenShareState; controll
     );
   }
   return (
-    <Modal open={state.modalOpen} title={title} actions={actions}>
+    <Modal open={state.modalOpen} title={title} actions={actions} allowAboveModals>
       {body}
     </Modal>
   );

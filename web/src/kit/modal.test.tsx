@@ -38,3 +38,47 @@ describe('Modal', () => {
     expect(screen.getByRole('alertdialog', { name: 'Session ending' })).toBeTruthy();
   });
 });
+
+describe('Modal with allowAboveModals', () => {
+  function page(open: boolean, onEscape?: () => void) {
+    return (
+      <div>
+        <header>
+          <button type="button">Menu</button>
+        </header>
+        <main>
+          <button type="button">Behind</button>
+        </main>
+        <div>
+          <div data-above-modals="">
+            <button type="button">Chat with us</button>
+          </div>
+          <Modal open={open} title="Start a screen sharing session" actions={actions} onEscape={onEscape} allowAboveModals>
+            Your code
+          </Modal>
+        </div>
+      </div>
+    );
+  }
+
+  it('leaves the marked layer usable and makes the rest of the page inert until it closes', () => {
+    const { rerender } = render(page(true));
+    const dialog = screen.getByRole('dialog', { name: 'Start a screen sharing session' });
+    expect(dialog).toHaveProperty('open', true);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Continue' }));
+    const inert = (name: string) => !!screen.getByRole('button', { name, hidden: true }).closest('[inert]');
+    expect(inert('Menu')).toBe(true);
+    expect(inert('Behind')).toBe(true);
+    expect(inert('Chat with us')).toBe(false);
+    expect(inert('Cancel')).toBe(false);
+    rerender(page(false));
+    expect(document.querySelectorAll('[inert]')).toHaveLength(0);
+  });
+
+  it('gives Escape inside the dialog to its owner', () => {
+    const onEscape = vi.fn();
+    render(page(true, onEscape));
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Continue' }), { key: 'Escape' });
+    expect(onEscape).toHaveBeenCalledOnce();
+  });
+});

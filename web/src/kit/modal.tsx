@@ -1,6 +1,7 @@
 // A modal dialog on the native <dialog>: the browser traps focus, makes the page behind inert and
 // returns focus on close, so keyboard and screen-reader use come with it.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { inertAllBut } from './above-modals';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -14,9 +15,15 @@ export interface ModalProps {
   /** 'alert' for a dialog that interrupts (the session time-out). */
   role?: 'dialog' | 'alertdialog';
   size?: 'small' | 'large';
+  /**
+   * Leaves the layers marked data-above-modals (the chat) usable: the dialog opens non-modally over its own
+   * backdrop and the rest of the page is made inert by hand (kit/above-modals.ts); Tab stays within the dialog
+   * and those layers.
+   */
+  allowAboveModals?: boolean;
 }
 
-export function Modal({ open, title, children, actions, onEscape, role = 'dialog', size = 'small' }: ModalProps) {
+export function Modal({ open, title, children, actions, onEscape, role = 'dialog', size = 'small', allowAboveModals = false }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -24,18 +31,41 @@ export function Modal({ open, title, children, actions, onEscape, role = 'dialog
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      dialog.showModal();
+      if (allowAboveModals) dialog.show();
+      else dialog.showModal();
       // showModal focuses the first button; the owner may name a better first focus with data-autofocus.
-      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+      // show() moves no focus: the first control takes it.
+      const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? (allowAboveModals ? dialog.querySelector<HTMLElement>('button, a[href], input') : null);
+      first?.focus();
     }
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+  }, [open, allowAboveModals]);
+
+  // Non-modal: the page behind is inert but for the dialog's layer and the marked layers; Escape is the owner's.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!open || !allowAboveModals || !dialog) return;
+    const previous = document.activeElement as HTMLElement | null;
+    const layer = dialog.parentElement ?? dialog;
+    const undo = inertAllBut(layer);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !dialog.contains(event.target as Node)) return;
+      event.preventDefault();
+      onEscape?.();
+    };
+    dialog.addEventListener('keydown', onKeyDown);
+    return () => {
+      dialog.removeEventListener('keydown', onKeyDown);
+      undo();
+      if (previous?.isConnected) previous.focus();
+    };
+  }, [open, allowAboveModals, onEscape]);
 
   if (!open) return null;
-  return (
+  const dialogElement = (
     <dialog
       ref={ref}
-      className={`${styles.modal} ${styles[size]}`}
+      className={`${styles.modal} ${styles[size]} ${allowAboveModals ? styles.nonModal : ''}`}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-labelledby={titleId}
       aria-modal="true"
@@ -51,5 +81,12 @@ export function Modal({ open, title, children, actions, onEscape, role = 'dialog
       <div className={styles.body}>{children}</div>
       <div className={styles.actions}>{actions}</div>
     </dialog>
+  );
+  if (!allowAboveModals) return dialogElement;
+  return (
+    <div className={styles.layer}>
+      <div className={styles.backdrop} aria-hidden="true" />
+      {dialogElement}
+    </div>
   );
 }
