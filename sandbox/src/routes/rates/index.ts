@@ -1,0 +1,5 @@
+import { defineRoutes } from '../define-routes.js';
+import { registerRatesRoutes } from './rates.js';
+
+/** Rates (002 §1, §3, §6): the user's rate badges, cash, term deposit and wrap rates. */
+export default defineRoutes({ id: 'rates', register: registerRatesRoutes });
