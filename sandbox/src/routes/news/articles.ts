@@ -44,7 +44,7 @@ export const ARTICLES: readonly NewsArticle[] = [
     id: 'pn-2026-wrap-model-menu', type: 'product-news', publishedDate: '2026-11-18', author: 'Wrap Product Team',
     title: 'Macquarie Wrap: model portfolio menu refreshed',
     summary: 'Six managed models join the Wrap menu and two close to new investment.',
-    productTags: ['macquarieWrap', 'wrap'], badgeTags: ['mgl'], tags: ['bfs:product-updates'],
+    productTags: ['macquarieWrap'], badgeTags: ['mgl'], tags: ['bfs:product-updates'],
     body: '<p>Six new managed models are available on the Macquarie Wrap investment menu from 18 November.</p><ul><li>Two multi-asset growth models</li><li>Two income-focused models</li><li>Two ESG models</li></ul><p>The Balanced Index and Conservative Core models close to new investment on 31 January 2027.</p>',
   },
   {
