@@ -6,8 +6,15 @@ export const routePaths = {
   'cash-account': '/dashboard/cash-account/$accountNumber', // plugins/accounts
   'cash-account.subtab': '/dashboard/cash-account/$accountNumber/$subRoute/$subPage', // plugins/accounts
   'cash-account.tab': '/dashboard/cash-account/$accountNumber/$subRoute', // plugins/accounts
+  'client-overview': '/dashboard/client/$contactId', // plugins/client-overview
   'dashboard': '/dashboard', // plugins/greeting
   'home': '/home', // shell
+  'news.education': '/dashboard/product-news/education', // plugins/news
+  'news.investment-article': '/dashboard/investment-news/articles/$articleId', // plugins/news
+  'news.investment-news': '/dashboard/investment-news', // plugins/news
+  'news.investment-strategy': '/dashboard/investment-news/strategy', // plugins/news
+  'news.product-article': '/dashboard/product-news/articles/$articleId', // plugins/news
+  'news.product-news': '/dashboard/product-news', // plugins/news
   'notifications.account-balance': '/dashboard/notifications/account-balance', // plugins/notifications
   'notifications.pending-payments': '/dashboard/notifications/pending-payments', // plugins/notifications
   'notifications.settings': '/dashboard/user-profile/notification-settings', // plugins/notifications
@@ -16,6 +23,7 @@ export const routePaths = {
   'payments.manage': '/dashboard/view-payments', // plugins/payments
   'payments.manage-legacy': '/viewpayments', // plugins/payments
   'payments.manage-short': '/view-payments', // plugins/payments
+  'rates': '/dashboard/rates', // plugins/rates
   'request-centre': '/dashboard/request-centre', // plugins/request-centre
   'request-centre.case': '/dashboard/request-centre/requests/$intentId', // plugins/request-centre
   'request-centre.create': '/dashboard/request-centre/create', // plugins/request-centre

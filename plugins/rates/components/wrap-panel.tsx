@@ -1,0 +1,88 @@
+// The Wrap tab: the rates of one wrap badge by product and balance tier, the badge switchable among the
+// user's wrap rate badges (002 §2), and the badge's wrap term deposit rates link (002 §6).
+import { useQuery } from '@apollo/client/react';
+import { useId } from 'react';
+import { t } from '@kit/copy';
+import { ErrorState } from '@kit/error-state';
+import { LoadingState } from '@kit/loading-state';
+import { GET_WRAP_RATES } from '../api/rates';
+import { formatRate } from '../lib/rate-tabs';
+import { EffectiveDate } from './effective-date';
+import { badgeName, tierLabel } from './labels';
+import styles from './rates.module.css';
+
+function WrapBadgeRates({ badge }: { badge: string }) {
+  const { data, loading, error, refetch } = useQuery(GET_WRAP_RATES, { variables: { badge } });
+  const rates = data?.wrapRates;
+  const name = badgeName(badge);
+  if (loading && !rates) return <LoadingState label={t('rates.loading')} />;
+  if (error || !rates) return <ErrorState message={t('rates.error')} onRetry={() => void refetch().catch(() => undefined)} />;
+  return (
+    <section className={styles.section} aria-labelledby={`rates-wrap-${badge}`} data-badge={badge}>
+      <h2 id={`rates-wrap-${badge}`} className={styles.sectionTitle}>
+        {name}
+      </h2>
+      <EffectiveDate date={rates.effectiveDate} />
+      {rates.products.length === 0 ? (
+        <p className={styles.empty}>{t('rates.noRates', { badge: name })}</p>
+      ) : (
+        <div className={styles.scroll}>
+          <table className={styles.table}>
+            <caption className={styles.caption}>{t('rates.wrap.caption', { badge: name })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('rates.wrap.product')}</th>
+                {rates.tiers.map((tier) => (
+                  <th key={tier.key} scope="col" className={styles.num}>
+                    {tierLabel(tier)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rates.products.map((product) => (
+                <tr key={product.key}>
+                  <th scope="row">{product.label}</th>
+                  {product.rates.map((rate, i) => (
+                    <td key={rates.tiers[i]?.key ?? i} className={styles.num}>
+                      {t('rates.rate', { rate: formatRate(rate) })}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p>
+        <a className={styles.link} href={rates.termDepositRatesUrl} target="_blank" rel="noopener noreferrer">
+          {t('rates.wrap.tdLink', { badge: name })}
+          <span className={styles.visuallyHidden}> {t('rates.wrap.newWindow')}</span>
+        </a>
+      </p>
+    </section>
+  );
+}
+
+export function WrapPanel({ badges, badge, onBadgeChange }: { badges: readonly string[]; badge: string; onBadgeChange(badge: string): void }) {
+  const selectId = useId();
+  return (
+    <div className={styles.sections}>
+      {badges.length > 1 && (
+        <div className={styles.field}>
+          <label htmlFor={selectId} className={styles.label}>
+            {t('rates.wrap.badge')}
+          </label>
+          <select id={selectId} className={styles.select} value={badge} onChange={(e) => onBadgeChange(e.target.value)}>
+            {badges.map((b) => (
+              <option key={b} value={b}>
+                {badgeName(b)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <WrapBadgeRates key={badge} badge={badge} />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// The rates page's tabs (002 §2, §6): cash and wrap follow the user's rate-badge lists; term deposits are the
+// bank's cash product, so that tab follows the cash list too (our choice, plugins/rates/README.md).
+
+export const RATE_TABS = ['cash', 'termDeposit', 'wrap'] as const;
+export type RateTab = (typeof RATE_TABS)[number];
+
+export interface RateBadgeLists {
+  cash: readonly string[];
+  wrap: readonly string[];
+}
+
+/** The tabs shown, in order: each only when its rate-badge list is non-empty. */
+export function visibleTabs(badges: RateBadgeLists): RateTab[] {
+  return RATE_TABS.filter((tab) => (tab === 'wrap' ? badges.wrap.length > 0 : badges.cash.length > 0));
+}
+
+/** The tab a key moves to (WAI-ARIA tabs: arrows wrap around, Home and End), or null for other keys. */
+export function nextTab(tabs: readonly RateTab[], current: RateTab, key: string): RateTab | null {
+  const index = tabs.indexOf(current);
+  const last = tabs.length - 1;
+  if (index < 0 || last < 0) return null;
+  switch (key) {
+    case 'ArrowRight':
+      return tabs[index === last ? 0 : index + 1];
+    case 'ArrowLeft':
+      return tabs[index === 0 ? last : index - 1];
+    case 'Home':
+      return tabs[0];
+    case 'End':
+      return tabs[last];
+    default:
+      return null;
+  }
+}
+
+/** A rate in % p.a. with two decimals ("4.10"). */
+export function formatRate(rate: number): string {
+  return rate.toFixed(2);
+}
+
+/** 25 bps as "0.25". */
+export function bpsAsPercent(bps: number): string {
+  return (bps / 100).toFixed(2);
+}

@@ -1,0 +1,46 @@
+// dashboard/rates (ours; 002 §2 Screens "Rates"): the rate tabs the user's rate badges allow.
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { t } from '@kit/copy';
+import { ErrorState } from '@kit/error-state';
+import { LoadingState } from '@kit/loading-state';
+import type { PageProps } from '@kit/plugin';
+import { GET_RATE_BADGES } from '../api/rates';
+import { CashPanel } from '../components/cash-panel';
+import { panelId, RateTabs, tabId } from '../components/rate-tabs';
+import styles from '../components/rates.module.css';
+import { TermDepositPanel } from '../components/term-deposit-panel';
+import { WrapPanel } from '../components/wrap-panel';
+import { visibleTabs, type RateTab } from '../lib/rate-tabs';
+
+export default function RatesPage(_props: PageProps<'rates'>) {
+  const { data, loading, error, refetch } = useQuery(GET_RATE_BADGES);
+  const [chosenTab, setTab] = useState<RateTab | null>(null);
+  const [chosenWrapBadge, setWrapBadge] = useState<string | null>(null);
+  const badges = data?.rateBadges;
+  const tabs = badges ? visibleTabs(badges) : [];
+  const tab = chosenTab && tabs.includes(chosenTab) ? chosenTab : tabs[0];
+  const wrapBadge = badges && chosenWrapBadge && badges.wrap.includes(chosenWrapBadge) ? chosenWrapBadge : badges?.wrap[0];
+
+  return (
+    <div className={styles.page}>
+      <header>
+        <h1 className={styles.title}>{t('rates.title')}</h1>
+        <p className={styles.subtitle}>{t('rates.intro')}</p>
+      </header>
+      {loading && !badges && <LoadingState label={t('rates.loading')} />}
+      {error && !badges && <ErrorState message={t('rates.error')} onRetry={() => void refetch().catch(() => undefined)} />}
+      {badges && !tab && <p className={styles.empty}>{t('rates.empty')}</p>}
+      {badges && tab && (
+        <>
+          <RateTabs tabs={tabs} selected={tab} onChange={setTab} />
+          <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} tabIndex={0} className={styles.panel}>
+            {tab === 'cash' && <CashPanel badges={badges.cash} />}
+            {tab === 'termDeposit' && <TermDepositPanel />}
+            {tab === 'wrap' && wrapBadge && <WrapPanel badges={badges.wrap} badge={wrapBadge} onBadgeChange={setWrapBadge} />}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
