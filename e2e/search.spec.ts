@@ -243,7 +243,7 @@ test('nothing found, and a failing Wrap group search, show their messages', asyn
   await expect(overlay(page).getByRole('alert')).toHaveText('Wrap groups search is currently unavailable. Please try again later.');
 });
 
-test('clients: the default category with ada; a short term closes the overlay; a client leads nowhere until a client page exists', async ({ page }) => {
+test('clients: the default category with ada; a short term closes the overlay; a client opens its overview', async ({ page }) => {
   await signIn(page, 'wrap.adviser');
   await expect(page.getByLabel('Search in')).toHaveValue('clients');
   await searchBox(page).fill('smi');
@@ -255,10 +255,10 @@ test('clients: the default category with ada; a short term closes the overlay; a
   await expect(overlay(page)).toBeHidden();
   await searchBox(page).fill('smi');
   await expect(clients.first()).toBeVisible();
-  // No plugin serves a client page yet: the option is shown, marked unavailable, and never a dead end.
-  await expect(clients.first()).toHaveAttribute('aria-disabled', 'true');
-  expect(await clients.first().evaluate((el) => el.tagName)).not.toBe('A');
-  await clients.first().click({ force: true });
-  await expect(page).toHaveURL(/#\/dashboard$/);
+  // A client opens its overview (002 §2), never "Page not found".
+  expect(await clients.first().evaluate((el) => el.tagName)).toBe('A');
+  await clients.first().click();
+  await expect(page).toHaveURL(/#\/dashboard\/client\/C\d+\?/);
+  await expect(page.getByRole('heading', { name: 'Contact details' })).toBeVisible();
   await expect(page.getByText('Page not found')).toHaveCount(0);
 });
