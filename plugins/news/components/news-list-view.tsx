@@ -1,0 +1,117 @@
+// A news list page (001 §2.6, §3 News state): the content-type tabs of its page (product news and education;
+// investment news and, for the main brand, investment strategy), the product and published-month filters,
+// and the articles newest first. Its own error state; loading and empty states.
+import { useQuery } from '@apollo/client/react';
+import { ErrorState } from '@kit/error-state';
+import { LoadingState } from '@kit/loading-state';
+import { t } from '@kit/copy';
+import { RouteLink } from '@kit/route-link';
+import { useId, useMemo, useState } from 'react';
+import { GET_NEWS } from '../api/news';
+import { filterArticles, formatMonth, NO_FILTERS, publishedMonths, type NewsFilters } from '../lib/filters';
+import { ARTICLE_ROUTE, LIST_ROUTE, listError, listTitle, productLabelKey, type NewsListKey } from '../lib/lists';
+import styles from '../news.module.css';
+import { ProductLabels, PublishedDate } from './article-meta';
+
+const PAGE_TABS: Record<'product' | 'investment', readonly NewsListKey[]> = {
+  product: ['productNews', 'education'],
+  investment: ['investmentNews', 'investmentStrategy'],
+};
+
+export function NewsListView({ list, page }: { list: NewsListKey; page: 'product' | 'investment' }) {
+  const { data, loading, error, refetch } = useQuery(GET_NEWS);
+  const [filters, setFilters] = useState<NewsFilters>(NO_FILTERS);
+  const ids = useId();
+  const news = data?.news;
+  const current = news?.[list];
+  const months = useMemo(() => publishedMonths(current?.articles ?? []), [current]);
+  const shown = useMemo(() => filterArticles(current?.articles ?? [], filters), [current, filters]);
+  const tabs = PAGE_TABS[page].filter((key) => !news || news[key].offered);
+  const filtered = filters.product !== '' || filters.month !== '';
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t(page === 'product' ? 'news.page.productNews.title' : 'news.page.investmentNews.title')}</h1>
+        <p className={styles.subtitle}>{t('news.page.intro')}</p>
+      </header>
+      {tabs.length > 1 && (
+        <nav aria-label={t('news.tabs.label')} className={styles.tabs}>
+          {tabs.map((key) => (
+            <RouteLink key={key} to={LIST_ROUTE[key]} exact className={styles.tab}>
+              {t(listTitle(key))}
+            </RouteLink>
+          ))}
+        </nav>
+      )}
+      {loading && !news && <LoadingState label={t('news.widget.loading')} />}
+      {error && !news && <ErrorState message={t('news.error.all')} onRetry={() => void refetch().catch(() => undefined)} />}
+      {current && !current.offered && <p className={styles.empty}>{t('news.empty')}</p>}
+      {current?.offered && current.isErrorOccurred && <ErrorState message={t(listError(list))} onRetry={() => void refetch().catch(() => undefined)} />}
+      {current?.offered && !current.isErrorOccurred && (
+        <section aria-labelledby={`${ids}-title`} className={styles.listSection}>
+          <h2 id={`${ids}-title`} className={styles.sectionTitle}>
+            {t(listTitle(list))}
+          </h2>
+          {current.articles.length > 0 && (
+            <div className={styles.filters} role="group" aria-label={t(listTitle(list))}>
+              <label className={styles.field}>
+                <span>{t('news.filter.product')}</span>
+                <select value={filters.product} onChange={(e) => setFilters({ ...filters, product: e.target.value })}>
+                  <option value="">{t('news.filter.allProducts')}</option>
+                  {current.products.map((product) => {
+                    const key = productLabelKey(product);
+                    return key ? (
+                      <option key={product} value={product}>
+                        {t(key)}
+                      </option>
+                    ) : null;
+                  })}
+                </select>
+              </label>
+              <label className={styles.field}>
+                <span>{t('news.filter.published')}</span>
+                <select value={filters.month} onChange={(e) => setFilters({ ...filters, month: e.target.value })}>
+                  <option value="">{t('news.filter.anyDate')}</option>
+                  {months.map((month) => (
+                    <option key={month} value={month}>
+                      {formatMonth(month)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {filtered && (
+                <button type="button" className={styles.clear} onClick={() => setFilters(NO_FILTERS)}>
+                  {t('news.filter.clear')}
+                </button>
+              )}
+              <p className={styles.count} role="status" aria-live="polite">
+                {t('news.filter.count', { count: shown.length, total: current.articles.length })}
+              </p>
+            </div>
+          )}
+          {shown.length === 0 ? (
+            <p className={styles.empty}>{t(filtered ? 'news.empty.filtered' : 'news.empty')}</p>
+          ) : (
+            <ul className={styles.articles}>
+              {shown.map((article) => (
+                <li key={article.id} className={styles.articleItem} data-article-id={article.id}>
+                  <h3 className={styles.articleTitle}>
+                    <RouteLink to={ARTICLE_ROUTE[list]} params={{ articleId: article.id }}>
+                      {article.title}
+                    </RouteLink>
+                  </h3>
+                  <p className={styles.summary}>{article.summary}</p>
+                  <div className={styles.meta}>
+                    <PublishedDate date={article.publishedDate} />
+                    <ProductLabels products={article.productTags} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

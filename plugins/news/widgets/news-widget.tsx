@@ -1,0 +1,76 @@
+// The News card on the dashboard (001 §2.6, §9): the featured lists, the 5 most recent of each list the user's
+// brand is offered, each with its own error state, linking to the list pages and the articles.
+import { useQuery } from '@apollo/client/react';
+import { t } from '@kit/copy';
+import type { NewsListFieldsFragment } from '@kit/gql/graphql';
+import { RouteLink } from '@kit/route-link';
+import { GET_NEWS } from '../api/news';
+import { PublishedDate } from '../components/article-meta';
+import { ARTICLE_ROUTE, LIST_KEYS, LIST_ROUTE, listError, listTitle, viewAll, type NewsListKey } from '../lib/lists';
+import styles from '../news.module.css';
+
+function Featured({ list, data }: { list: NewsListKey; data: NewsListFieldsFragment }) {
+  const id = `news-widget-${list}`;
+  return (
+    <section className={styles.group} aria-labelledby={id} data-testid={id}>
+      <h3 id={id} className={styles.groupTitle}>
+        {t(listTitle(list))}
+      </h3>
+      {data.isErrorOccurred ? (
+        <p className={styles.listError} role="alert">
+          {t(listError(list))}
+        </p>
+      ) : data.featured.length === 0 ? (
+        <p className={styles.empty}>{t('news.empty')}</p>
+      ) : (
+        <ul className={styles.featured} aria-labelledby={id}>
+          {data.featured.map((article) => (
+            <li key={article.id} className={styles.featuredItem} data-article-id={article.id}>
+              <RouteLink to={ARTICLE_ROUTE[list]} params={{ articleId: article.id }} className={styles.featuredLink}>
+                {article.title}
+              </RouteLink>
+              <PublishedDate date={article.publishedDate} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {!data.isErrorOccurred && data.articles.length > 0 && (
+        <RouteLink to={LIST_ROUTE[list]} className={styles.viewAll}>
+          {t(viewAll(list))}
+        </RouteLink>
+      )}
+    </section>
+  );
+}
+
+export default function NewsWidget() {
+  const { data, loading, error, refetch } = useQuery(GET_NEWS);
+  const news = data?.news;
+  return (
+    <section className={styles.card} aria-labelledby="news-widget-title" aria-busy={loading}>
+      <h2 id="news-widget-title" className={styles.cardTitle}>
+        {t('news.widget.title')}
+      </h2>
+      {loading && !news && (
+        <p className={styles.empty} role="status">
+          {t('news.widget.loading')}
+        </p>
+      )}
+      {error && !news && (
+        <div className={styles.listError} role="alert">
+          <p>{t('news.error.all')}</p>
+          <button type="button" className={styles.retry} onClick={() => void refetch().catch(() => undefined)}>
+            {t('kit.retry')}
+          </button>
+        </div>
+      )}
+      {news && (
+        <div className={styles.groups}>
+          {LIST_KEYS.filter((list) => news[list].offered).map((list) => (
+            <Featured key={list} list={list} data={news[list]} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
