@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
 import { ABOVE_MODALS_ATTRIBUTE } from '@kit/above-modals';
 import { cobrowseActiveAtom } from '@kit/cobrowse';
+import { takePendingChatRequest } from '@kit/chat-entry';
 import { t } from '@kit/copy';
 import { usePluginHost } from '@kit/plugin-host';
 import { useChat } from '../hooks/use-chat';
@@ -33,7 +34,13 @@ function ChatRoot() {
       open(request.context);
       window.history.replaceState(window.history.state, '', `${window.location.pathname}${searchWithoutChat(window.location.search)}${window.location.hash}`);
     }
-    const onOpen = (event: Event) => open(openRequestFromEvent((event as CustomEvent).detail).context);
+    // A request sent before this overlay loaded waits in the kit.
+    const waiting = takePendingChatRequest();
+    if (waiting) open(openRequestFromEvent(waiting).context);
+    const onOpen = (event: Event) => {
+      event.preventDefault();
+      open(openRequestFromEvent((event as CustomEvent).detail).context);
+    };
     window.addEventListener(OPEN_CHAT_EVENT, onOpen);
     return () => window.removeEventListener(OPEN_CHAT_EVENT, onOpen);
   }, [open]);

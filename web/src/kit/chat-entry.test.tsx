@@ -49,3 +49,18 @@ describe('ChatButton', () => {
     for (const view of [off, noPlugin, outside]) expect(view.container.innerHTML).toBe('');
   });
 });
+
+describe('openChat before the chat overlay has loaded', () => {
+  it('keeps the request for the overlay to take once, and keeps nothing an overlay acknowledged', async () => {
+    const { openChat, takePendingChatRequest } = await import('./chat-entry');
+    openChat({ context: 'request_centre', referenceId: 'C-1' });
+    expect(takePendingChatRequest()).toEqual({ context: 'request_centre', referenceId: 'C-1' });
+    expect(takePendingChatRequest()).toBeNull();
+
+    const acknowledge = (event: Event) => event.preventDefault();
+    window.addEventListener(OPEN_CHAT_EVENT, acknowledge);
+    openChat({ context: 'manage_payments', referenceId: 'PAY2' });
+    window.removeEventListener(OPEN_CHAT_EVENT, acknowledge);
+    expect(takePendingChatRequest()).toBeNull();
+  });
+});

@@ -15,9 +15,23 @@ export interface OpenChatDetail {
   referenceId?: string;
 }
 
-/** Opens the chat window; a live chat started from it carries the context. */
+let pending: OpenChatDetail | null = null;
+
+/**
+ * Opens the chat window; a live chat started from it carries the context. The chat's overlay acknowledges the
+ * event (preventDefault); one sent before the overlay has loaded (a click right after the page opened) waits here
+ * until the overlay takes it.
+ */
 export function openChat(detail: OpenChatDetail = {}): void {
-  window.dispatchEvent(new CustomEvent<OpenChatDetail>(OPEN_CHAT_EVENT, { detail }));
+  const heard = !window.dispatchEvent(new CustomEvent<OpenChatDetail>(OPEN_CHAT_EVENT, { detail, cancelable: true }));
+  pending = heard ? null : detail;
+}
+
+/** For the chat's overlay as it mounts: the request no overlay heard yet, once. */
+export function takePendingChatRequest(): OpenChatDetail | null {
+  const request = pending;
+  pending = null;
+  return request;
 }
 
 /** Whether the chat can be opened here: the chat plugin is on (its overlay, id plugin.contribution, is contributed) and flag liveChat.enabled. */
