@@ -12,6 +12,7 @@ let company: string;
 let devices: string;
 let withAccounts: string;
 let bClient: string;
+let withTermDeposit: string;
 
 const details = (id: string) => `/api/wealth/channel/adviser/v2/adviser/client/${id}/details?badge=mgl`;
 const related = (id: string, extra = '') =>
@@ -30,6 +31,7 @@ beforeAll(async () => {
   devices = await q(`c.contact_id ~ '7$'`);
   withAccounts = await q(`exists (select 1 from accounts ac where ac.client_id = c.contact_id and ac.status_code = 'C')
     and exists (select 1 from accounts ac where ac.client_id = c.contact_id and ac.status_code = 'O')`);
+  withTermDeposit = await q(`exists (select 1 from accounts ac where ac.client_id = c.contact_id and ac.account_type = 'TD' and ac.status_code = 'O')`);
   bClient = (await sandbox.db.query<{ contact_id: string }>(
     `select c.contact_id from clients c join user_entities ue on ue.entity_key = c.entity_key where ue.mac = 'M0000002' limit 1`,
   )).rows[0].contact_id;
@@ -84,6 +86,11 @@ describe('related accounts', () => {
     const open = (await call(sandbox.app, a, related(withAccounts, '&account-status=Open'))).body.account_details;
     expect(open.length).toBeGreaterThan(0);
     expect(open.every((x: { accountStatusCode: string }) => ['O', 'R'].includes(x.accountStatusCode))).toBe(true);
+    const types = (extra: string) =>
+      call(sandbox.app, a, related(withTermDeposit, `&account-status=Open${extra}`)).then((r) =>
+        new Set(r.body.account_details.map((x: { accountType: string }) => x.accountType)));
+    expect((await types('')).has('TD')).toBe(false);
+    expect((await types('&include-term-deposit-accounts=true')).has('TD')).toBe(true);
     const bare = (await call(sandbox.app, a, `/api/wealth/channel/adviser/v1/clients/${withAccounts}/related-accounts?account-status=Open`)).body.account_details;
     expect(bare[0].ledgerBalance).toBeNull();
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index.js';
 import { notFound } from '../../http/http-error.js';
-import { bool, enumList, str, type Query } from '../shared/params.js';
+import { bool, enumList, type Query } from '../shared/params.js';
 import { clientDetails, clientLoginDetails, devicesError, type SeedClient } from './client-profile.js';
 
 /** account-status values of 002 §7 and the seed's status codes each stands for. */
@@ -48,8 +48,8 @@ export function registerClientOverviewRoutes(app: FastifyInstance, db: Db): void
       const codes = statuses ? statuses.flatMap((s) => STATUS_CODES[s]) : null;
       const types = ['WRAP', 'CASH'];
       if (bool(q, 'include-term-deposit-accounts')) types.push('TD');
-      // include-mot-accounts is the Mgl brand's only (002 §7).
-      if (bool(q, 'include-mot-accounts') && (str(q, 'badge') ?? request.scope.brand) === 'mgl') types.push('MOT');
+      // include-mot-accounts is the Mgl brand's only (002 §7): the user's brand decides, whatever badge is sent.
+      if (bool(q, 'include-mot-accounts') && request.scope.brand === 'mgl') types.push('MOT');
       const balances = bool(q, 'include-balances');
       const rows = await db.query<Record<string, string | number | null>>(
         `select a.account_id, a.account_number, a.account_name, a.product_code, a.product_description, a.account_type,
