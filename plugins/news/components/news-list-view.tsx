@@ -55,9 +55,9 @@ export function NewsListView({ list, page }: { list: NewsListKey; page: 'product
           </h2>
           {current.articles.length > 0 && (
             <div className={styles.filters} role="group" aria-label={t(listTitle(list))}>
-              <label className={styles.field}>
-                <span>{t('news.filter.product')}</span>
-                <select value={filters.product} onChange={(e) => setFilters({ ...filters, product: e.target.value })}>
+              <div className={styles.field}>
+                <label htmlFor={`${ids}-product`}>{t('news.filter.product')}</label>
+                <select id={`${ids}-product`} value={filters.product} onChange={(e) => setFilters({ ...filters, product: e.target.value })}>
                   <option value="">{t('news.filter.allProducts')}</option>
                   {current.products.map((product) => {
                     const key = productLabelKey(product);
@@ -68,10 +68,10 @@ export function NewsListView({ list, page }: { list: NewsListKey; page: 'product
                     ) : null;
                   })}
                 </select>
-              </label>
-              <label className={styles.field}>
-                <span>{t('news.filter.published')}</span>
-                <select value={filters.month} onChange={(e) => setFilters({ ...filters, month: e.target.value })}>
+              </div>
+              <div className={styles.field}>
+                <label htmlFor={`${ids}-month`}>{t('news.filter.published')}</label>
+                <select id={`${ids}-month`} value={filters.month} onChange={(e) => setFilters({ ...filters, month: e.target.value })}>
                   <option value="">{t('news.filter.anyDate')}</option>
                   {months.map((month) => (
                     <option key={month} value={month}>
@@ -79,7 +79,7 @@ export function NewsListView({ list, page }: { list: NewsListKey; page: 'product
                     </option>
                   ))}
                 </select>
-              </label>
+              </div>
               {filtered && (
                 <button type="button" className={styles.clear} onClick={() => setFilters(NO_FILTERS)}>
                   {t('news.filter.clear')}

@@ -18,11 +18,17 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
       node.setAttribute('rel', 'noopener noreferrer');
     }
   }
-  if (node.nodeName === 'IMG' && !/^https:/i.test(node.getAttribute('src') ?? '')) node.removeAttribute('src');
 });
 
 export function sanitiseArticle(html: string): string {
   // Without a DOM to parse with, DOMPurify would hand the input back as it came: show nothing instead.
   if (!purifier.isSupported) return '';
-  return purifier.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i });
+  const fragment = purifier.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i, RETURN_DOM_FRAGMENT: true });
+  // An image not served over https (or with its source removed) would draw as a broken image: drop it.
+  fragment.querySelectorAll('img').forEach((img) => {
+    if (!/^https:/i.test(img.getAttribute('src') ?? '')) img.remove();
+  });
+  const holder = document.createElement('div');
+  holder.append(fragment);
+  return holder.innerHTML;
 }
