@@ -107,6 +107,16 @@ test('a company shows ABN and ACN and its business address', async ({ page }) =>
   await expect(details.getByRole('definition').filter({ hasText: /^\d{2} \d{3} \d{3} \d{3}$/ })).toHaveCount(1);
   await expect(page.getByRole('region', { name: 'Addresses' }).getByText('Business address')).toBeVisible();
   await page.screenshot({ path: '/tmp/client-overview-company.png', fullPage: true });
+  // On a phone the cards stack and the overview stays within the screen (the accounts table scrolls in its own box).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const overview = page.locator('[data-state="LOAD_SUCCESS"]');
+  await expect(page.getByRole('heading', { level: 2, name: 'Accounts' })).toBeVisible();
+  await expect.poll(async () => {
+    const box = await overview.boundingBox();
+    const overflow = await overview.evaluate((el) => el.scrollWidth - el.clientWidth);
+    return box && box.x + box.width <= 390 && overflow <= 0;
+  }).toBe(true);
+  await page.screenshot({ path: '/tmp/client-overview-phone.png', fullPage: true });
 });
 
 test('the DEVICES_ERROR client shows everything but its login details', async ({ page }) => {
