@@ -75,6 +75,18 @@ test('grow.adviser has no cash rate badge: only the Wrap tab, with Grow Wrap and
   await select.selectOption({ label: 'Voyage' });
   await expect(wrapPanel.getByRole('rowheader', { name: 'Voyage Investment' })).toBeVisible();
   await page.screenshot({ path: '/tmp/rates-grow-wrap-only.png', fullPage: true });
+
+  // On a phone the rate table scrolls inside its own focusable region and the panel stays within the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const region = wrapPanel.getByRole('region', { name: 'Voyage cash account rates (% p.a.) by product and balance' });
+  await expect(region).toBeVisible();
+  await expect(region).toHaveAttribute('tabindex', '0');
+  await expect.poll(() => region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await expect.poll(async () => {
+    const box = await wrapPanel.boundingBox();
+    return box ? box.x + box.width <= 390 : false;
+  }).toBe(true);
+  await page.screenshot({ path: '/tmp/rates-phone.png', fullPage: true });
 });
 
 test('a failed rates call shows the error, and Try again loads the rates', async ({ page, request }) => {

@@ -23,7 +23,7 @@ export function TermDepositPanel() {
       {rates.terms.length === 0 ? (
         <p className={styles.empty}>{t('rates.noRates', { badge: t('rates.tab.termDeposit') })}</p>
       ) : (
-        <div className={styles.scroll}>
+        <div className={styles.scroll} role="region" aria-label={t('rates.td.caption')} tabIndex={0}>
           <table className={styles.table}>
             <caption className={styles.caption}>{t('rates.td.caption')}</caption>
             <thead>

@@ -26,7 +26,7 @@ function WrapBadgeRates({ badge }: { badge: string }) {
       {rates.products.length === 0 ? (
         <p className={styles.empty}>{t('rates.noRates', { badge: name })}</p>
       ) : (
-        <div className={styles.scroll}>
+        <div className={styles.scroll} role="region" aria-label={t('rates.wrap.caption', { badge: name })} tabIndex={0}>
           <table className={styles.table}>
             <caption className={styles.caption}>{t('rates.wrap.caption', { badge: name })}</caption>
             <thead>
