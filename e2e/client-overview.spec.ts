@@ -94,6 +94,10 @@ test('an individual opened from the header search shows every section and links 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`#/dashboard/(wrap|cash)-account/${linked.accountNumber.replace(/^000/, '')}`));
   await expect(page.getByText('Page not found')).toHaveCount(0);
+  // The header's back button returns to the overview (001 §2.3).
+  await page.getByRole('banner').getByRole('link', { name: 'Back to client overview' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/dashboard/client/${person.client.contact_id}`));
+  await expect(page.getByRole('heading', { level: 2, name: 'Contact details' })).toBeVisible();
 });
 
 test('a company shows ABN and ACN and its business address', async ({ page }) => {
