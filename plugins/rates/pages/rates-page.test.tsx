@@ -113,6 +113,15 @@ describe('RatesPage', () => {
     expect(screen.queryByLabelText(t('rates.wrap.badge'))).toBeNull();
   });
 
+  it('says a badge has no rates when the gateway gave no rows (a missing rate key mapping, 002 §8)', async () => {
+    const empty = wrapMock('GrowWrap', 'unused');
+    empty.result.data.wrapRates.products = [];
+    renderPage([badgesMock([], ['GrowWrap']), empty]);
+    expect(await screen.findByText(t('rates.noRates', { badge: 'Grow Wrap' }))).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('link', { name: /Grow Wrap term deposit rates/ })).toBeTruthy();
+  });
+
   it('says so when neither list has a badge', async () => {
     renderPage([badgesMock([], [])]);
     expect(await screen.findByText(t('rates.empty'))).toBeTruthy();
