@@ -161,6 +161,18 @@ test('the browser and screen support modal shows once below 1024 px', async ({ b
   await context.close();
 });
 
+test('on a 390 px phone the header fits: Logout whole on screen, no sideways scrolling', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signIn(page, 'wrap.adviser');
+  const logout = page.getByRole('button', { name: 'Logout' });
+  await expect(logout).toBeVisible();
+  const box = await logout.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  await context.close();
+});
+
 test('"preview as" resolves the menus for a chosen brand (development only)', async ({ page }) => {
   await page.goto('/#/preview');
   await expect(page.getByRole('heading', { level: 1, name: 'Preview as' })).toBeVisible();
