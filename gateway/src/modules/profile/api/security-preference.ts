@@ -1,0 +1,13 @@
+import type { RequestUpstream } from '@gateway/upstream/request-upstream.js';
+
+const PATH = '/api/v1/security/preference';
+
+export async function getSecurityPreference(upstream: RequestUpstream, key: string): Promise<unknown> {
+  const res = await upstream.get<{ key: string; value: unknown }>(PATH, { query: { key } });
+  return res.value;
+}
+
+export async function setSecurityPreference(upstream: RequestUpstream, key: string, value: string): Promise<unknown> {
+  const res = await upstream.post<{ key: string; value: unknown }>(PATH, { json: { key, value } });
+  return res.value;
+}

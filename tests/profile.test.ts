@@ -1,0 +1,84 @@
+// Profile pages over HTTP, browser-free: sandbox → gateway → GraphQL. The security level round trip
+// (Ultimate ↔ Paranoid, Enhanced ↔ Intermediate, Enhanced by default), kept per user; the dealer's ESI details;
+// the profile picture's upstream calls (GET blob, POST multipart) scoped to the signed-in user.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { gql, passwordGrant, sandboxUrl } from './support.ts';
+
+let perpetual: string;
+let vision: string;
+beforeAll(async () => {
+  [perpetual, vision] = (await Promise.all(['perpetual.adviser', 'vision.adviser'].map((u) => passwordGrant(u)))).map((t) => t.access_token);
+});
+
+const LEVEL = '{ securityLevel }';
+const SET = 'mutation($l: SecurityLevel!) { setSecurityLevel(level: $l) }';
+const api = (path: string, token: string, init: RequestInit = {}) => fetch(`${sandboxUrl()}${path}`, { ...init, headers: { authorization: `Bearer ${token}` } });
+const backend = async (token: string) => (await (await api('/api/v1/security/preference?key=SECURITY_LEVEL', token)).json()).value;
+
+describe('security level', () => {
+  it('saves Ultimate as Paranoid and Enhanced as Intermediate, for the signed-in user only', async () => {
+    const up = await gql(SET, { l: 'ULTIMATE' }, perpetual);
+    expect(up.errors).toBeUndefined();
+    expect(up.data.setSecurityLevel).toBe('ULTIMATE');
+    expect(await backend(perpetual)).toBe('Paranoid');
+    expect((await gql(LEVEL, {}, perpetual)).data.securityLevel).toBe('ULTIMATE');
+    // The other user's level is untouched: Enhanced, the default.
+    expect((await gql(LEVEL, {}, vision)).data.securityLevel).toBe('ENHANCED');
+
+    expect((await gql(SET, { l: 'ENHANCED' }, perpetual)).data.setSecurityLevel).toBe('ENHANCED');
+    expect(await backend(perpetual)).toBe('Intermediate');
+    expect((await gql(LEVEL, {}, perpetual)).data.securityLevel).toBe('ENHANCED');
+  });
+
+  it('refuses a level that is not one of the two', async () => {
+    const res = await gql(SET, { l: 'PARANOID' }, perpetual);
+    expect(res.errors?.length).toBeGreaterThan(0);
+  });
+
+  it('needs a sign-in', async () => {
+    const res = await gql(LEVEL, {}, '');
+    expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('ESI details', () => {
+  it('names each fund’s electronic service address with the dealer’s own reference', async () => {
+    const q = '{ esiDetails { fundName abn usi esa esaProvider bsb accountNumber reference } }';
+    const a = await gql(q, {}, perpetual);
+    const b = await gql(q, {}, vision);
+    expect(a.errors).toBeUndefined();
+    expect(a.data.esiDetails.length).toBeGreaterThan(0);
+    expect(a.data.esiDetails[0]).toMatchObject({ usi: expect.stringMatching(/^[A-Z]{3}\d{4}AU$/), esa: expect.any(String) });
+    for (const row of [...a.data.esiDetails, ...b.data.esiDetails]) expect(row.reference).toMatch(new RegExp(`${row.usi}$`));
+  });
+});
+
+describe('profile picture upstream calls (002 §7)', () => {
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  const form = (mac: string, type = 'image/png', bytes: Buffer = png) => {
+    const f = new FormData();
+    f.append('mac', mac);
+    f.append('document', new Blob([bytes], { type }), 'me.png');
+    return f;
+  };
+  const macOf = async (token: string) => (await gql('{ viewer { user { mac } } }', {}, token)).data.viewer.user.mac as string;
+
+  it('stores a picture by multipart and answers its bytes as a blob, per user', async () => {
+    const mac = await macOf(perpetual);
+    const post = await api('/api/channel/micro/v3s/preference/profile-picture', perpetual, { method: 'POST', body: form(mac) });
+    expect(post.status).toBe(200);
+    const get = await api('/api/channel/micro/v3s/preference/profile-picture', perpetual);
+    expect(get.status).toBe(200);
+    expect(get.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await get.arrayBuffer()).equals(png)).toBe(true);
+  });
+
+  it('refuses another user’s mac, a non-image and an oversized file', async () => {
+    const otherMac = await macOf(vision);
+    const mine = await macOf(perpetual);
+    const post = (body: FormData) => api('/api/channel/micro/v3s/preference/profile-picture', perpetual, { method: 'POST', body });
+    expect((await post(form(otherMac))).status).toBe(400);
+    expect((await post(form(mine, 'text/html', Buffer.from('<script>')))).status).toBe(400);
+    expect([400, 413]).toContain((await post(form(mine, 'image/png', Buffer.alloc(2 * 1024 * 1024 + 1)))).status);
+  });
+});
