@@ -1,0 +1,5 @@
+import { defineRoutes } from '../define-routes.js';
+import { registerFeedbackDevRoutes, registerFeedbackRoutes } from './feedback.js';
+
+/** The passive feedback survey (000 §2, §3 Feedback survey): answers land here; /sandbox/feedback reads them back. */
+export default defineRoutes({ id: 'feedback', register: registerFeedbackRoutes, registerRoot: registerFeedbackDevRoutes });
