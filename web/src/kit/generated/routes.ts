@@ -7,6 +7,7 @@ export const routePaths = {
   'cash-account.subtab': '/dashboard/cash-account/$accountNumber/$subRoute/$subPage', // plugins/accounts
   'cash-account.tab': '/dashboard/cash-account/$accountNumber/$subRoute', // plugins/accounts
   'client-overview': '/dashboard/client/$contactId', // plugins/client-overview
+  'contact': '/about/contact', // plugins/contact
   'dashboard': '/dashboard', // plugins/greeting
   'home': '/home', // shell
   'news.education': '/dashboard/product-news/education', // plugins/news
