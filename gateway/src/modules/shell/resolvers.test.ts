@@ -236,7 +236,7 @@ describe('dead ends', () => {
   it('hides every item whose page no enabled plugin serves, and nothing else', async () => {
     const shell = await realShell();
     const routes = flattenRoutes([...shell.sideNavigation, ...shell.profileMenu]);
-    expect(routes.sort()).toEqual(['/dashboard', '/dashboard/rates', '/dashboard/request-centre', '/dashboard/search/account-groups', '/dashboard/search/accounts', '/dashboard/user-profile/notification-settings', '/dashboard/view-payments']);
+    expect(routes.sort()).toEqual(['/about/contact', '/dashboard', '/dashboard/rates', '/dashboard/request-centre', '/dashboard/search/account-groups', '/dashboard/search/accounts', '/dashboard/user-profile/notification-settings', '/dashboard/view-payments']);
     expect(ids(shell.sideNavigation)).not.toContain('requests');
     expect(ids(shell.sideNavigation)).toContain('wrap-online'); // external links are not pages of the portal
     // Of the profile menu, only Notification settings has a page yet (the notifications plugin).
