@@ -58,7 +58,7 @@ describe('profile picture upstream calls (002 §7)', () => {
   const form = (mac: string, type = 'image/png', bytes: Buffer = png) => {
     const f = new FormData();
     f.append('mac', mac);
-    f.append('document', new Blob([bytes], { type }), 'me.png');
+    f.append('document', new Blob([new Uint8Array(bytes)], { type }), 'me.png');
     return f;
   };
   const macOf = async (token: string) => (await gql('{ viewer { user { mac } } }', {}, token)).data.viewer.user.mac as string;

@@ -24,6 +24,11 @@ export const routePaths = {
   'payments.manage': '/dashboard/view-payments', // plugins/payments
   'payments.manage-legacy': '/viewpayments', // plugins/payments
   'payments.manage-short': '/view-payments', // plugins/payments
+  'profile-access': '/dashboard/user-profile/access', // plugins/profile
+  'profile-details': '/dashboard/user-profile/details', // plugins/profile
+  'profile-esi-details': '/dashboard/user-profile/esi-details', // plugins/profile
+  'profile-legal': '/dashboard/user-profile/legal', // plugins/profile
+  'profile-security': '/dashboard/user-profile/my-security', // plugins/profile
   'rates': '/dashboard/rates', // plugins/rates
   'request-centre': '/dashboard/request-centre', // plugins/request-centre
   'request-centre.case': '/dashboard/request-centre/requests/$intentId', // plugins/request-centre

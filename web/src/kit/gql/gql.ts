@@ -82,6 +82,12 @@ type Documents = {
     "\n  query PensionAccount($accountNumber: String!) {\n    account(accountNumber: $accountNumber) {\n      accountId\n      accountNumber\n      accountName\n      accountStatus\n      kind\n      productCode\n      productDescription\n      productType\n      ledgerBalance\n      netPortfolioValue\n    }\n  }\n": typeof types.PensionAccountDocument,
     "\n  mutation RequestPensionPayment($input: RetirementRequestInput!) {\n    requestPensionPayment(input: $input) {\n      requestId\n      result\n      intentId\n      sla\n      requestSubmissionTime\n      authorisers {\n        authoriserName\n        signingMethod\n        activityId\n        expiryTime\n        error\n      }\n      errors {\n        code\n        message\n        tier\n      }\n      message\n    }\n  }\n": typeof types.RequestPensionPaymentDocument,
     "\n  query PensionBsbLookup($code: String!) {\n    bsbLookup(code: $code) {\n      found\n      message\n      details {\n        bsb\n        bankName\n        branchName\n      }\n    }\n  }\n": typeof types.PensionBsbLookupDocument,
+    "\n  query GetProfileDetails {\n    viewer {\n      user {\n        mac\n        firstName\n        lastName\n        brand\n        childBadge\n        badges\n        dealerCode\n        lastLogin\n        lastPasswordChange\n      }\n      adviserCodes {\n        entityKey\n        dealerCode\n        code\n        productType\n        adviserType\n        adviserName\n        dealerName\n      }\n    }\n  }\n": typeof types.GetProfileDetailsDocument,
+    "\n  query GetSecurityLevel {\n    securityLevel\n  }\n": typeof types.GetSecurityLevelDocument,
+    "\n  mutation SetSecurityLevel($level: SecurityLevel!) {\n    setSecurityLevel(level: $level)\n  }\n": typeof types.SetSecurityLevelDocument,
+    "\n  query GetEsiDetails {\n    esiDetails {\n      fundName\n      abn\n      usi\n      esa\n      esaProvider\n      contactEmail\n      bsb\n      accountNumber\n      reference\n    }\n  }\n": typeof types.GetEsiDetailsDocument,
+    "\n  query GetLegalLinks {\n    shell {\n      brand {\n        key\n        helpLinks\n      }\n    }\n  }\n": typeof types.GetLegalLinksDocument,
+    "\n  query GetMyAccess {\n    shell {\n      access {\n        badges\n        products\n        cashBadges\n        wrapAccess\n        cashAccess\n      }\n    }\n    viewer {\n      adviserCodes {\n        entityKey\n        dealerCode\n        code\n        productType\n        adviserType\n        adviserName\n      }\n    }\n  }\n": typeof types.GetMyAccessDocument,
     "\n  query GetRateBadges {\n    rateBadges {\n      cash\n      wrap\n    }\n  }\n": typeof types.GetRateBadgesDocument,
     "\n  query GetCashRates($badge: String!) {\n    cashRates(badge: $badge) {\n      badge\n      effectiveDate\n      rates {\n        key\n        label\n        rate\n      }\n    }\n  }\n": typeof types.GetCashRatesDocument,
     "\n  query GetTermDepositRates {\n    termDepositRates {\n      effectiveDate\n      rebateBps\n      tiers {\n        key\n        min\n        max\n      }\n      terms {\n        key\n        label\n        rates\n      }\n    }\n  }\n": typeof types.GetTermDepositRatesDocument,
@@ -123,6 +129,9 @@ type Documents = {
     "\n  fragment SearchGroupFields on WrapGroup {\n    accountGroupCode\n    accountGroupName\n    accountGroupType\n    accountCount\n  }\n": typeof types.SearchGroupFieldsFragmentDoc,
     "\n  query SearchWrapGroupsDropdown($query: String!) {\n    wrapGroupSearch(query: $query, first: 5) {\n      ...SearchGroupFields\n    }\n  }\n": typeof types.SearchWrapGroupsDropdownDocument,
     "\n  query GetRecentWrapGroups($codes: [ID!]!) {\n    wrapGroupsByCodes(codes: $codes) {\n      ...SearchGroupFields\n    }\n  }\n": typeof types.GetRecentWrapGroupsDocument,
+    "\n  query GetWhatsNewViewer {\n    viewer {\n      user {\n        mac\n        lastLogin\n        flags\n        supportedBrandProducts\n      }\n      preferences(keys: [\"whats-new-dismissed-groups\", \"behavioural-intercept-feedback\"]) {\n        key\n        value\n      }\n    }\n  }\n": typeof types.GetWhatsNewViewerDocument,
+    "\n  mutation SetWhatsNewPreference($key: String!, $value: JSON) {\n    setPreference(key: $key, value: $value) {\n      key\n      value\n    }\n  }\n": typeof types.SetWhatsNewPreferenceDocument,
+    "\n  mutation SendFeedback($input: FeedbackInput!) {\n    sendFeedback(input: $input) {\n      receivedAt\n    }\n  }\n": typeof types.SendFeedbackDocument,
     "\n  mutation EndSession($refreshToken: String!) {\n    endSession(refreshToken: $refreshToken)\n  }\n": typeof types.EndSessionDocument,
     "\n  query GetErrorUrl($badge: String!, $code: String!) {\n    signIn(badge: $badge) {\n      errorUrl(code: $code)\n    }\n  }\n": typeof types.GetErrorUrlDocument,
     "\n  query GetLoginUrl($badge: String!, $redirectUri: String!, $goTo: String) {\n    signIn(badge: $badge) {\n      loginUrl(redirectUri: $redirectUri, goTo: $goTo)\n    }\n  }\n": typeof types.GetLoginUrlDocument,
@@ -210,6 +219,12 @@ const documents: Documents = {
     "\n  query PensionAccount($accountNumber: String!) {\n    account(accountNumber: $accountNumber) {\n      accountId\n      accountNumber\n      accountName\n      accountStatus\n      kind\n      productCode\n      productDescription\n      productType\n      ledgerBalance\n      netPortfolioValue\n    }\n  }\n": types.PensionAccountDocument,
     "\n  mutation RequestPensionPayment($input: RetirementRequestInput!) {\n    requestPensionPayment(input: $input) {\n      requestId\n      result\n      intentId\n      sla\n      requestSubmissionTime\n      authorisers {\n        authoriserName\n        signingMethod\n        activityId\n        expiryTime\n        error\n      }\n      errors {\n        code\n        message\n        tier\n      }\n      message\n    }\n  }\n": types.RequestPensionPaymentDocument,
     "\n  query PensionBsbLookup($code: String!) {\n    bsbLookup(code: $code) {\n      found\n      message\n      details {\n        bsb\n        bankName\n        branchName\n      }\n    }\n  }\n": types.PensionBsbLookupDocument,
+    "\n  query GetProfileDetails {\n    viewer {\n      user {\n        mac\n        firstName\n        lastName\n        brand\n        childBadge\n        badges\n        dealerCode\n        lastLogin\n        lastPasswordChange\n      }\n      adviserCodes {\n        entityKey\n        dealerCode\n        code\n        productType\n        adviserType\n        adviserName\n        dealerName\n      }\n    }\n  }\n": types.GetProfileDetailsDocument,
+    "\n  query GetSecurityLevel {\n    securityLevel\n  }\n": types.GetSecurityLevelDocument,
+    "\n  mutation SetSecurityLevel($level: SecurityLevel!) {\n    setSecurityLevel(level: $level)\n  }\n": types.SetSecurityLevelDocument,
+    "\n  query GetEsiDetails {\n    esiDetails {\n      fundName\n      abn\n      usi\n      esa\n      esaProvider\n      contactEmail\n      bsb\n      accountNumber\n      reference\n    }\n  }\n": types.GetEsiDetailsDocument,
+    "\n  query GetLegalLinks {\n    shell {\n      brand {\n        key\n        helpLinks\n      }\n    }\n  }\n": types.GetLegalLinksDocument,
+    "\n  query GetMyAccess {\n    shell {\n      access {\n        badges\n        products\n        cashBadges\n        wrapAccess\n        cashAccess\n      }\n    }\n    viewer {\n      adviserCodes {\n        entityKey\n        dealerCode\n        code\n        productType\n        adviserType\n        adviserName\n      }\n    }\n  }\n": types.GetMyAccessDocument,
     "\n  query GetRateBadges {\n    rateBadges {\n      cash\n      wrap\n    }\n  }\n": types.GetRateBadgesDocument,
     "\n  query GetCashRates($badge: String!) {\n    cashRates(badge: $badge) {\n      badge\n      effectiveDate\n      rates {\n        key\n        label\n        rate\n      }\n    }\n  }\n": types.GetCashRatesDocument,
     "\n  query GetTermDepositRates {\n    termDepositRates {\n      effectiveDate\n      rebateBps\n      tiers {\n        key\n        min\n        max\n      }\n      terms {\n        key\n        label\n        rates\n      }\n    }\n  }\n": types.GetTermDepositRatesDocument,
@@ -251,6 +266,9 @@ const documents: Documents = {
     "\n  fragment SearchGroupFields on WrapGroup {\n    accountGroupCode\n    accountGroupName\n    accountGroupType\n    accountCount\n  }\n": types.SearchGroupFieldsFragmentDoc,
     "\n  query SearchWrapGroupsDropdown($query: String!) {\n    wrapGroupSearch(query: $query, first: 5) {\n      ...SearchGroupFields\n    }\n  }\n": types.SearchWrapGroupsDropdownDocument,
     "\n  query GetRecentWrapGroups($codes: [ID!]!) {\n    wrapGroupsByCodes(codes: $codes) {\n      ...SearchGroupFields\n    }\n  }\n": types.GetRecentWrapGroupsDocument,
+    "\n  query GetWhatsNewViewer {\n    viewer {\n      user {\n        mac\n        lastLogin\n        flags\n        supportedBrandProducts\n      }\n      preferences(keys: [\"whats-new-dismissed-groups\", \"behavioural-intercept-feedback\"]) {\n        key\n        value\n      }\n    }\n  }\n": types.GetWhatsNewViewerDocument,
+    "\n  mutation SetWhatsNewPreference($key: String!, $value: JSON) {\n    setPreference(key: $key, value: $value) {\n      key\n      value\n    }\n  }\n": types.SetWhatsNewPreferenceDocument,
+    "\n  mutation SendFeedback($input: FeedbackInput!) {\n    sendFeedback(input: $input) {\n      receivedAt\n    }\n  }\n": types.SendFeedbackDocument,
     "\n  mutation EndSession($refreshToken: String!) {\n    endSession(refreshToken: $refreshToken)\n  }\n": types.EndSessionDocument,
     "\n  query GetErrorUrl($badge: String!, $code: String!) {\n    signIn(badge: $badge) {\n      errorUrl(code: $code)\n    }\n  }\n": types.GetErrorUrlDocument,
     "\n  query GetLoginUrl($badge: String!, $redirectUri: String!, $goTo: String) {\n    signIn(badge: $badge) {\n      loginUrl(redirectUri: $redirectUri, goTo: $goTo)\n    }\n  }\n": types.GetLoginUrlDocument,
@@ -559,6 +577,30 @@ export function graphql(source: "\n  query PensionBsbLookup($code: String!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query GetProfileDetails {\n    viewer {\n      user {\n        mac\n        firstName\n        lastName\n        brand\n        childBadge\n        badges\n        dealerCode\n        lastLogin\n        lastPasswordChange\n      }\n      adviserCodes {\n        entityKey\n        dealerCode\n        code\n        productType\n        adviserType\n        adviserName\n        dealerName\n      }\n    }\n  }\n"): (typeof documents)["\n  query GetProfileDetails {\n    viewer {\n      user {\n        mac\n        firstName\n        lastName\n        brand\n        childBadge\n        badges\n        dealerCode\n        lastLogin\n        lastPasswordChange\n      }\n      adviserCodes {\n        entityKey\n        dealerCode\n        code\n        productType\n        adviserType\n        adviserName\n        dealerName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetSecurityLevel {\n    securityLevel\n  }\n"): (typeof documents)["\n  query GetSecurityLevel {\n    securityLevel\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetSecurityLevel($level: SecurityLevel!) {\n    setSecurityLevel(level: $level)\n  }\n"): (typeof documents)["\n  mutation SetSecurityLevel($level: SecurityLevel!) {\n    setSecurityLevel(level: $level)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetEsiDetails {\n    esiDetails {\n      fundName\n      abn\n      usi\n      esa\n      esaProvider\n      contactEmail\n      bsb\n      accountNumber\n      reference\n    }\n  }\n"): (typeof documents)["\n  query GetEsiDetails {\n    esiDetails {\n      fundName\n      abn\n      usi\n      esa\n      esaProvider\n      contactEmail\n      bsb\n      accountNumber\n      reference\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetLegalLinks {\n    shell {\n      brand {\n        key\n        helpLinks\n      }\n    }\n  }\n"): (typeof documents)["\n  query GetLegalLinks {\n    shell {\n      brand {\n        key\n        helpLinks\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetMyAccess {\n    shell {\n      access {\n        badges\n        products\n        cashBadges\n        wrapAccess\n        cashAccess\n      }\n    }\n    viewer {\n      adviserCodes {\n        entityKey\n        dealerCode\n        code\n        productType\n        adviserType\n        adviserName\n      }\n    }\n  }\n"): (typeof documents)["\n  query GetMyAccess {\n    shell {\n      access {\n        badges\n        products\n        cashBadges\n        wrapAccess\n        cashAccess\n      }\n    }\n    viewer {\n      adviserCodes {\n        entityKey\n        dealerCode\n        code\n        productType\n        adviserType\n        adviserName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query GetRateBadges {\n    rateBadges {\n      cash\n      wrap\n    }\n  }\n"): (typeof documents)["\n  query GetRateBadges {\n    rateBadges {\n      cash\n      wrap\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -720,6 +762,18 @@ export function graphql(source: "\n  query SearchWrapGroupsDropdown($query: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GetRecentWrapGroups($codes: [ID!]!) {\n    wrapGroupsByCodes(codes: $codes) {\n      ...SearchGroupFields\n    }\n  }\n"): (typeof documents)["\n  query GetRecentWrapGroups($codes: [ID!]!) {\n    wrapGroupsByCodes(codes: $codes) {\n      ...SearchGroupFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetWhatsNewViewer {\n    viewer {\n      user {\n        mac\n        lastLogin\n        flags\n        supportedBrandProducts\n      }\n      preferences(keys: [\"whats-new-dismissed-groups\", \"behavioural-intercept-feedback\"]) {\n        key\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  query GetWhatsNewViewer {\n    viewer {\n      user {\n        mac\n        lastLogin\n        flags\n        supportedBrandProducts\n      }\n      preferences(keys: [\"whats-new-dismissed-groups\", \"behavioural-intercept-feedback\"]) {\n        key\n        value\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetWhatsNewPreference($key: String!, $value: JSON) {\n    setPreference(key: $key, value: $value) {\n      key\n      value\n    }\n  }\n"): (typeof documents)["\n  mutation SetWhatsNewPreference($key: String!, $value: JSON) {\n    setPreference(key: $key, value: $value) {\n      key\n      value\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendFeedback($input: FeedbackInput!) {\n    sendFeedback(input: $input) {\n      receivedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SendFeedback($input: FeedbackInput!) {\n    sendFeedback(input: $input) {\n      receivedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

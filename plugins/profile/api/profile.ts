@@ -1,0 +1,91 @@
+import { graphql } from '@kit/gql';
+
+export const GET_PROFILE_DETAILS = graphql(`
+  query GetProfileDetails {
+    viewer {
+      user {
+        mac
+        firstName
+        lastName
+        brand
+        childBadge
+        badges
+        dealerCode
+        lastLogin
+        lastPasswordChange
+      }
+      adviserCodes {
+        entityKey
+        dealerCode
+        code
+        productType
+        adviserType
+        adviserName
+        dealerName
+      }
+    }
+  }
+`);
+
+export const GET_SECURITY_LEVEL = graphql(`
+  query GetSecurityLevel {
+    securityLevel
+  }
+`);
+
+export const SET_SECURITY_LEVEL = graphql(`
+  mutation SetSecurityLevel($level: SecurityLevel!) {
+    setSecurityLevel(level: $level)
+  }
+`);
+
+export const GET_ESI_DETAILS = graphql(`
+  query GetEsiDetails {
+    esiDetails {
+      fundName
+      abn
+      usi
+      esa
+      esaProvider
+      contactEmail
+      bsb
+      accountNumber
+      reference
+    }
+  }
+`);
+
+export const GET_LEGAL_LINKS = graphql(`
+  query GetLegalLinks {
+    shell {
+      brand {
+        key
+        helpLinks
+      }
+    }
+  }
+`);
+
+export const GET_MY_ACCESS = graphql(`
+  query GetMyAccess {
+    shell {
+      access {
+        badges
+        products
+        cashBadges
+        wrapAccess
+        cashAccess
+      }
+    }
+    viewer {
+      adviserCodes {
+        entityKey
+        dealerCode
+        code
+        productType
+        adviserType
+        adviserName
+      }
+    }
+  }
+`);

@@ -1,0 +1,14 @@
+// Profile pages (001 §2.1, §2.2; 002 §7; issue 16): the profile menu's My profile, My access (flag
+// digitisation.myAccess), My security (the security level), ESI details and Legal.
+import { definePlugin } from '@kit/plugin';
+
+export default definePlugin({
+  id: 'profile',
+  routes: [
+    { id: 'profile-details', component: () => import('./pages/details-page') },
+    { id: 'profile-access', component: () => import('./pages/access-page') },
+    { id: 'profile-security', component: () => import('./pages/security-page') },
+    { id: 'profile-esi-details', component: () => import('./pages/esi-details-page') },
+    { id: 'profile-legal', component: () => import('./pages/legal-page') },
+  ],
+});

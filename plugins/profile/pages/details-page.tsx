@@ -1,0 +1,58 @@
+// dashboard/user-profile/details (001 §2.1 "My profile"): the signed-in user's details and adviser codes.
+import { useQuery } from '@apollo/client/react';
+import { t } from '@kit/copy';
+import { ErrorState } from '@kit/error-state';
+import { formatDateTime } from '@kit/format-date-time';
+import { LoadingState } from '@kit/loading-state';
+import type { PageProps } from '@kit/plugin';
+import { GET_PROFILE_DETAILS } from '../api/profile';
+import { CodesTable } from '../components/codes-table';
+import { Fields } from '../components/fields';
+import styles from '../components/profile.module.css';
+
+export default function DetailsPage(_props: PageProps<'profile-details'>) {
+  const { data, loading, error, refetch } = useQuery(GET_PROFILE_DETAILS, { errorPolicy: 'all' });
+  const user = data?.viewer.user;
+  const codes = data?.viewer.adviserCodes;
+  const retry = () => void refetch().catch(() => undefined);
+
+  return (
+    <div className={styles.page}>
+      <header>
+        <h1 className={styles.title}>{t('profile.details.title')}</h1>
+        <p className={styles.subtitle}>{t('profile.details.intro')}</p>
+      </header>
+      {loading && !data && <LoadingState label={t('profile.details.loading')} />}
+      {!loading && !user && error && <ErrorState message={t('profile.details.error')} onRetry={retry} />}
+      {user && (
+        <section className={styles.card} aria-labelledby="profile-details-you">
+          <h2 id="profile-details-you" className={styles.cardTitle}>
+            {`${user.firstName} ${user.lastName}`}
+          </h2>
+          <Fields
+            fields={[
+              { label: t('profile.details.name'), value: `${user.firstName} ${user.lastName}` },
+              { label: t('profile.details.mac'), value: user.mac },
+              { label: t('profile.details.brand'), value: user.brand },
+              { label: t('profile.details.badge'), value: user.childBadge },
+              { label: t('profile.details.badges'), value: user.badges.join(', ') },
+              { label: t('profile.details.dealerCode'), value: user.dealerCode },
+              { label: t('profile.details.lastLogin'), value: user.lastLogin ? formatDateTime(user.lastLogin) : t('profile.details.never') },
+              { label: t('profile.details.lastPasswordChange'), value: formatDateTime(user.lastPasswordChange) },
+            ]}
+          />
+        </section>
+      )}
+      {user && (
+        <section className={styles.card} aria-labelledby="profile-details-codes">
+          <h2 id="profile-details-codes" className={styles.cardTitle}>
+            {t('profile.details.codesTitle')}
+          </h2>
+          {!codes && <ErrorState message={t('profile.details.codesError')} onRetry={retry} />}
+          {codes && codes.length === 0 && <p>{t('profile.details.codesEmpty')}</p>}
+          {codes && codes.length > 0 && <CodesTable codes={codes} />}
+        </section>
+      )}
+    </div>
+  );
+}

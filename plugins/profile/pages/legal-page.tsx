@@ -1,0 +1,56 @@
+// dashboard/user-profile/legal (001 §2.1 "Legal"): the brand's privacy policy and terms of use
+// (config/brands/<brand>.json helpLinks).
+import { useQuery } from '@apollo/client/react';
+import { t, type CopyKey } from '@kit/copy';
+import { ErrorState } from '@kit/error-state';
+import { LoadingState } from '@kit/loading-state';
+import type { PageProps } from '@kit/plugin';
+import { GET_LEGAL_LINKS } from '../api/profile';
+import styles from '../components/profile.module.css';
+
+const LEGAL: readonly { key: string; label: CopyKey }[] = [
+  { key: 'privacyPolicy', label: 'profile.legal.privacyPolicy' },
+  { key: 'termsOfUse', label: 'profile.legal.termsOfUse' },
+];
+
+/** Only http(s) links from the brand config are offered. */
+function legalLinks(helpLinks: unknown) {
+  const links = (helpLinks && typeof helpLinks === 'object' ? helpLinks : {}) as Record<string, unknown>;
+  return LEGAL.flatMap(({ key, label }) => {
+    const url = links[key];
+    return typeof url === 'string' && /^https?:\/\//.test(url) ? [{ key, label, url }] : [];
+  });
+}
+
+export default function LegalPage(_props: PageProps<'profile-legal'>) {
+  const { data, loading, error, refetch } = useQuery(GET_LEGAL_LINKS);
+  const links = data ? legalLinks(data.shell.brand.helpLinks) : [];
+
+  return (
+    <div className={styles.page}>
+      <header>
+        <h1 className={styles.title}>{t('profile.legal.title')}</h1>
+        <p className={styles.subtitle}>{t('profile.legal.intro')}</p>
+      </header>
+      {loading && !data && <LoadingState label={t('profile.legal.loading')} />}
+      {error && !data && <ErrorState message={t('profile.legal.error')} onRetry={() => void refetch().catch(() => undefined)} />}
+      {data && (
+        <section className={styles.card}>
+          {links.length === 0 ? (
+            <p>{t('profile.legal.empty')}</p>
+          ) : (
+            <ul className={styles.links}>
+              {links.map((l) => (
+                <li key={l.key}>
+                  <a href={l.url} target="_blank" rel="noopener noreferrer">
+                    {t(l.label)} <span className="visually-hidden">{t('profile.legal.opensNewTab')}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+// dashboard/user-profile/my-security (001 §2.1; 002 §4, §7): the security level, Ultimate or Enhanced
+// (Enhanced by default), saved after a confirmation.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@kit/button';
+import { t } from '@kit/copy';
+import { ErrorState } from '@kit/error-state';
+import type { SecurityLevel } from '@kit/gql/graphql';
+import { LoadingState } from '@kit/loading-state';
+import { Modal } from '@kit/modal';
+import type { PageProps } from '@kit/plugin';
+import { GET_SECURITY_LEVEL, SET_SECURITY_LEVEL } from '../api/profile';
+import styles from '../components/profile.module.css';
+
+const LEVELS = [
+  { level: 'ULTIMATE' as SecurityLevel, label: () => t('profile.security.ultimate'), hint: () => t('profile.security.ultimateHint') },
+  { level: 'ENHANCED' as SecurityLevel, label: () => t('profile.security.enhanced'), hint: () => t('profile.security.enhancedHint') },
+] as const;
+
+const levelName = (level: SecurityLevel) => (level === 'ULTIMATE' ? t('profile.security.ultimate') : t('profile.security.enhanced'));
+
+export default function SecurityPage(_props: PageProps<'profile-security'>) {
+  const { data, loading, error, refetch } = useQuery(GET_SECURITY_LEVEL);
+  const [save, saving] = useMutation(SET_SECURITY_LEVEL);
+  const [chosen, setChosen] = useState<SecurityLevel | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [message, setMessage] = useState<{ kind: 'status' | 'error'; text: string } | null>(null);
+  const current = data?.securityLevel;
+  const selected = chosen ?? current;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!selected) return;
+    if (selected === current) {
+      setMessage({ kind: 'status', text: t('profile.security.unchanged') });
+      return;
+    }
+    setMessage(null);
+    setConfirming(true);
+  };
+
+  const confirm = async () => {
+    if (!selected) return;
+    setConfirming(false);
+    try {
+      const res = await save({ variables: { level: selected } });
+      const saved = res.data?.setSecurityLevel ?? selected;
+      await refetch().catch(() => undefined);
+      setChosen(null);
+      setMessage({ kind: 'status', text: t('profile.security.saved', { level: levelName(saved) }) });
+    } catch {
+      setMessage({ kind: 'error', text: t('profile.security.saveError') });
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <header>
+        <h1 className={styles.title}>{t('profile.security.title')}</h1>
+        <p className={styles.subtitle}>{t('profile.security.intro')}</p>
+      </header>
+      {loading && !data && <LoadingState label={t('profile.security.loading')} />}
+      {error && !data && <ErrorState message={t('profile.security.error')} onRetry={() => void refetch().catch(() => undefined)} />}
+      {selected && (
+        <form className={styles.card} onSubmit={submit} noValidate>
+          <fieldset className={styles.options}>
+            <legend>{t('profile.security.levelLegend')}</legend>
+            {LEVELS.map((o) => (
+              <label key={o.level} className={styles.option}>
+                <input
+                  type="radio"
+                  name="security-level"
+                  value={o.level}
+                  checked={selected === o.level}
+                  onChange={() => {
+                    setChosen(o.level);
+                    setMessage(null);
+                  }}
+                  aria-describedby={`security-level-${o.level}`}
+                />
+                <span className={styles.optionLabel}>{o.label()}</span>
+                <span id={`security-level-${o.level}`} className={styles.hint}>
+                  {o.hint()}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <div className={styles.actions}>
+            <Button type="submit" disabled={saving.loading}>
+              {saving.loading ? t('profile.security.saving') : t('profile.security.save')}
+            </Button>
+            <p role="status" className={message?.kind === 'error' ? styles.error : styles.status}>
+              {message?.text}
+            </p>
+          </div>
+        </form>
+      )}
+      <Modal
+        open={confirming}
+        title={t('profile.security.confirmTitle')}
+        onEscape={() => setConfirming(false)}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {t('profile.security.cancel')}
+            </Button>
+            <Button data-autofocus onClick={() => void confirm()}>
+              {t('profile.security.confirm')}
+            </Button>
+          </>
+        }
+      >
+        <p>{selected ? t('profile.security.confirmBody', { level: levelName(selected) }) : null}</p>
+      </Modal>
+    </div>
+  );
+}
