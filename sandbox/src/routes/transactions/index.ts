@@ -1,0 +1,5 @@
+import { defineRoutes } from '../define-routes.js';
+import { registerTransactionRoutes } from './transactions.js';
+
+/** Cash transactions search (issue 16; 001 §2.1 dashboard/search/transactions): the user's cash accounts' transactions. */
+export default defineRoutes({ id: 'transactions', register: registerTransactionRoutes });

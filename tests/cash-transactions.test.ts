@@ -1,0 +1,90 @@
+// Cash transactions search over HTTP, browser-free: sandbox → gateway → GraphQL. Filters, sorting and cursor
+// paging; two advisers swap account numbers and each gets NOT_FOUND for the other's; bad input is BAD_USER_INPUT.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { gql, passwordGrant } from './support.ts';
+
+let wrapAdviser: string;
+let visionAdviser: string;
+beforeAll(async () => {
+  [wrapAdviser, visionAdviser] = (await Promise.all(['wrap.adviser', 'vision.adviser'].map((u) => passwordGrant(u)))).map((t) => t.access_token);
+});
+
+interface Tx {
+  id: string;
+  accountNumber: string;
+  accountName: string;
+  date: string;
+  description: string;
+  amount: number;
+  direction: 'CREDIT' | 'DEBIT';
+}
+
+const SEARCH = `query($filter: CashTransactionFilter, $sort: CashTransactionSortColumn, $order: CashTransactionSortOrder, $first: Int, $after: String) {
+  cashTransactions(filter: $filter, sort: $sort, order: $order, first: $first, after: $after) {
+    totalCount endCursor transactions { id accountNumber accountName date description amount direction }
+  }
+}`;
+
+async function search(token: string, variables: Record<string, unknown> = {}) {
+  const res = await gql<{ cashTransactions: { totalCount: number; endCursor: string | null; transactions: Tx[] } }>(SEARCH, variables, token);
+  return res;
+}
+
+describe('cash transactions search', () => {
+  it('pages newest first with a cursor, without repeats', async () => {
+    const first = await search(wrapAdviser, { first: 10 });
+    expect(first.errors).toBeUndefined();
+    const page1 = first.data!.cashTransactions;
+    expect(page1.transactions).toHaveLength(10);
+    expect(page1.totalCount).toBeGreaterThan(10);
+    expect(page1.endCursor).toBe('10');
+    const dates = page1.transactions.map((t) => t.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const page2 = (await search(wrapAdviser, { first: 10, after: page1.endCursor })).data!.cashTransactions;
+    expect(page2.transactions.map((t) => t.id).filter((id) => page1.transactions.some((t) => t.id === id))).toEqual([]);
+  });
+
+  it('filters by account, direction, amounts, keyword and dates, and sorts by amount', async () => {
+    const any = (await search(wrapAdviser, { first: 1 })).data!.cashTransactions.transactions[0]!;
+    const account = (await search(wrapAdviser, { filter: { accountNumber: any.accountNumber }, first: 200 })).data!.cashTransactions;
+    expect(account.totalCount).toBe(12);
+    expect(account.endCursor).toBeNull();
+    expect(account.transactions.every((t) => t.accountNumber === any.accountNumber)).toBe(true);
+
+    const debits = (await search(wrapAdviser, { filter: { direction: 'DEBIT', minAmount: 100, maxAmount: 1000 }, first: 100 })).data!.cashTransactions.transactions;
+    expect(debits.length).toBeGreaterThan(0);
+    expect(debits.every((t) => t.direction === 'DEBIT' && t.amount <= -100 && t.amount >= -1000)).toBe(true);
+
+    const bpay = (await search(wrapAdviser, { filter: { keyword: 'bpay' }, first: 100 })).data!.cashTransactions.transactions;
+    expect(bpay.length).toBeGreaterThan(0);
+    expect(bpay.every((t) => t.description.startsWith('BPAY'))).toBe(true);
+
+    const dated = (await search(wrapAdviser, { filter: { from: any.date, to: any.date }, first: 200 })).data!.cashTransactions.transactions;
+    expect(dated.length).toBeGreaterThan(0);
+    expect(dated.every((t) => t.date === any.date)).toBe(true);
+
+    const byAmount = (await search(wrapAdviser, { sort: 'AMOUNT', order: 'ASC', first: 50 })).data!.cashTransactions.transactions.map((t) => t.amount);
+    expect(byAmount).toEqual([...byAmount].sort((a, b) => a - b));
+  });
+
+  it('two advisers swap account numbers: each gets NOT_FOUND for the other’s, and never sees it in their list', async () => {
+    const mine = (await search(wrapAdviser, { first: 1 })).data!.cashTransactions.transactions[0]!.accountNumber;
+    const theirs = (await search(visionAdviser, { first: 1 })).data!.cashTransactions.transactions[0]!.accountNumber;
+    expect(mine).not.toBe(theirs);
+    expect((await search(visionAdviser, { filter: { accountNumber: mine } })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await search(wrapAdviser, { filter: { accountNumber: theirs } })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const visionAll = (await search(visionAdviser, { first: 200 })).data!.cashTransactions.transactions;
+    expect(visionAll.map((t) => t.accountNumber)).not.toContain(mine);
+  });
+
+  it('rejects a malformed filter with BAD_USER_INPUT naming the field', async () => {
+    const res = await search(wrapAdviser, { filter: { from: '2026-11-02', to: '2026-11-01' } });
+    expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'to' });
+    expect((await search(wrapAdviser, { first: 500 })).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'first' });
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await gql(SEARCH, {});
+    expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
