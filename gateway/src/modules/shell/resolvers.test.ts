@@ -236,11 +236,11 @@ describe('dead ends', () => {
   it('hides every item whose page no enabled plugin serves, and nothing else', async () => {
     const shell = await realShell();
     const routes = flattenRoutes([...shell.sideNavigation, ...shell.profileMenu]);
-    expect(routes.sort()).toEqual(['/about/contact', '/dashboard', '/dashboard/rates', '/dashboard/request-centre', '/dashboard/search/account-groups', '/dashboard/search/accounts', '/dashboard/user-profile/notification-settings', '/dashboard/view-payments']);
+    expect(routes.sort()).toEqual(['/about/contact', '/dashboard', '/dashboard/rates', '/dashboard/request-centre', '/dashboard/search/account-groups', '/dashboard/search/accounts', '/dashboard/user-profile/access', '/dashboard/user-profile/details', '/dashboard/user-profile/esi-details', '/dashboard/user-profile/legal', '/dashboard/user-profile/my-security', '/dashboard/user-profile/notification-settings', '/dashboard/view-payments']);
     expect(ids(shell.sideNavigation)).not.toContain('requests');
     expect(ids(shell.sideNavigation)).toContain('wrap-online'); // external links are not pages of the portal
-    // Of the profile menu, only Notification settings has a page yet (the notifications plugin).
-    expect(ids(shell.profileMenu)).toEqual(['notification-settings']);
+    // Every profile-menu item has a page now (the profile and notifications plugins), in 001 §2.2's order.
+    expect(ids(shell.profileMenu)).toEqual(['my-profile', 'my-access', 'notification-settings', 'my-security', 'esi-details', 'legal']);
   });
 
   it('shows an item once a plugin that serves its page is installed and enabled for the user', async () => {
