@@ -30,3 +30,8 @@ export function useNavContext(): NavContextValue {
 export function popoverKey(item: NavItem): string {
   return `${item.id}-1`;
 }
+
+/** The keys of every note in the menu, in menu order (children after their parent). */
+export function popoverKeysOf(items: readonly NavItem[]): string[] {
+  return items.flatMap((item) => [...(item.popover ? [popoverKey(item)] : []), ...popoverKeysOf(item.children ?? [])]);
+}

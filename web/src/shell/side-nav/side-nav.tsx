@@ -12,7 +12,7 @@ import { cobrowseActiveAtom } from '../../kit/cobrowse';
 import { BadgeSelectDialog } from './badge-select-dialog';
 import { activeItemId } from './nav-active';
 import { closesOnPressOutside, hidesOnClick, navPresentation, opensOnHover } from './nav-behaviour';
-import { NavContext, type NavContextValue } from './nav-context';
+import { NavContext, popoverKeysOf, type NavContextValue } from './nav-context';
 import { PinIcon } from './nav-icon';
 import { MENU_BUTTON_ID, SIDE_NAV_ID } from './nav-ids';
 import { NavList } from './nav-list';
@@ -22,7 +22,7 @@ import { useDevice } from './use-device';
 import { useShellPreferences } from './use-shell-preferences';
 
 export function SideNav({ items, registry }: { items: readonly NavItem[]; registry: PluginRegistry }) {
-  const { pinned, setPinned, dismissedPopovers, dismissPopover } = useShellPreferences();
+  const { pinned, setPinned, dismissedPopovers, dismissPopover, dismissPopovers, firstLogin } = useShellPreferences();
   const breakpoint = useBreakpoint();
   const device = useDevice();
   const presentation = navPresentation(pinned, breakpoint);
@@ -96,10 +96,17 @@ export function SideNav({ items, registry }: { items: readonly NavItem[]; regist
         used(item);
         setBadgeItem(item);
       },
-      isPopoverDismissed: (key) => dismissedPopovers.includes(key),
+      isPopoverDismissed: (key) => firstLogin || dismissedPopovers.includes(key),
       dismissPopover,
     };
-  }, [device, presentation, items, pathname, cobrowseActive, registry, toast, close, dismissedPopovers, dismissPopover]);
+  }, [device, presentation, items, pathname, cobrowseActive, registry, toast, close, dismissedPopovers, dismissPopover, firstLogin]);
+
+  // A first login dismisses every note the menu carries, saved so they stay dismissed (000 §4 Popovers).
+  const popoverKeys = useMemo(() => popoverKeysOf(items), [items]);
+  useEffect(() => {
+    if (firstLogin && popoverKeys.length) dismissPopovers(popoverKeys);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per first login and menu; the saver changes each render
+  }, [firstLogin, popoverKeys.join(',')]);
 
   return (
     <NavContext.Provider value={context}>

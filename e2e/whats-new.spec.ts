@@ -1,0 +1,127 @@
+// Whats-new carousel and feedback tab in the browser (issue 16; 000 §2, §3, §4). The carousel's flag
+// (general.whatsNew) is off in every brand, so this spec turns it on with the session override; the other specs
+// never see it. Users: wrap.only (its whats-new preference), first.login (no last login; nobody else uses it) and
+// grow.adviser (sends its feedback once: afterwards its tab is gone).
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEV, sandboxOrigin, signIn } from './support.ts';
+
+async function withWhatsNew(page: Page) {
+  await page.addInitScript(() => {
+    if (location.origin !== 'null') window.sessionStorage.setItem('ao_flag_overrides', JSON.stringify({ 'general.whatsNew': true }));
+  });
+}
+
+const carousel = (page: Page) => page.getByRole('dialog', { name: "What's new" });
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+const toolsNote = (page: Page) => mainMenu(page).getByRole('note').filter({ hasText: 'Target market determinations has been renamed' });
+
+async function openTools(page: Page) {
+  const toggle = mainMenu(page).getByRole('button', { name: 'Tools & resources', exact: true });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(mainMenu(page).getByRole('link', { name: 'Rates', exact: true })).toBeVisible();
+}
+
+async function newSignedIn(browser: Browser, user: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await withWhatsNew(page);
+  await signIn(page, user);
+  return { context, page };
+}
+
+test('a returning user pages through what is new; Show me later hides it until a reload, Finish dismisses it for good', async ({ browser }) => {
+  const first = await newSignedIn(browser, 'wrap.only');
+  const page = first.page;
+  const dialog = carousel(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Rollover authorities online' })).toBeVisible();
+  await expect(dialog.getByText('1 of 2', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Next' })).toBeFocused();
+  await page.screenshot({ path: '/tmp/whatsnew-carousel.png' });
+
+  // Show me later: gone now, back after a reload.
+  await dialog.getByRole('button', { name: 'Show me later' }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(dialog).toBeVisible();
+
+  // Next, Previous, Next, then Finish on the last slide.
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Direct debit account numbers at a glance' })).toBeVisible();
+  await expect(dialog.getByText('Wrap and Vision', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Previous' }).click();
+  await expect(dialog.getByText('1 of 2', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Finish' }).click();
+  await expect(dialog).toBeHidden();
+  await first.context.close();
+
+  // Signed in again (a new browser session): the dismissed groups stay dismissed.
+  const again = await newSignedIn(browser, 'wrap.only');
+  await expect(again.page.getByRole('button', { name: 'Feedback', exact: true })).toBeVisible();
+  await expect(carousel(again.page)).toHaveCount(0);
+  await again.page.reload();
+  await expect(again.page.getByRole('button', { name: 'Feedback', exact: true })).toBeVisible();
+  await expect(carousel(again.page)).toHaveCount(0);
+
+  // First-login help for a returning user: the Tools note, until dismissed (saved in dismissed-popovers).
+  await openTools(again.page);
+  await expect(toolsNote(again.page)).toBeVisible();
+  await toolsNote(again.page).getByRole('button', { name: 'Dismiss note' }).click();
+  await expect(toolsNote(again.page)).toHaveCount(0);
+  await expect(async () => {
+    await again.page.reload();
+    await openTools(again.page);
+    await expect(toolsNote(again.page)).toHaveCount(0);
+  }).toPass();
+  await again.context.close();
+});
+
+test('a first-time user (no last login) sees no whats-new and no first-login help', async ({ browser }) => {
+  const { context, page } = await newSignedIn(browser, 'first.login');
+  await expect(page.getByRole('button', { name: 'Feedback', exact: true })).toBeVisible();
+  await expect(carousel(page)).toHaveCount(0);
+  await openTools(page);
+  await expect(toolsNote(page)).toHaveCount(0);
+  await context.close();
+});
+
+test('the feedback tab sends a rating with comments, which reaches the sandbox, and then goes away', async ({ page, request }) => {
+  await signIn(page, 'grow.adviser', 'oasis');
+  const tab = page.getByRole('button', { name: 'Feedback', exact: true });
+  await tab.click();
+  const survey = page.getByRole('dialog', { name: 'Tell us what you think' });
+  await expect(survey).toBeVisible();
+  await survey.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(survey.getByRole('alert')).toHaveText('Choose a rating.');
+
+  await survey.getByRole('radio', { name: '4 – Good' }).check();
+  await survey.getByLabel('What works well for you?').fill('Search finds accounts <b>fast</b>');
+  await survey.getByLabel('What could we do better?').fill('More filters on the rates page');
+  await page.screenshot({ path: '/tmp/whatsnew-feedback.png' });
+  await survey.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(page.getByText('Thank you for your feedback.')).toBeVisible();
+  await expect(survey).toBeHidden();
+  await expect(tab).toHaveCount(0);
+
+  await expect
+    .poll(async () => {
+      const res = await request.get(`${sandboxOrigin}/sandbox/feedback?mac=M0000002`, { headers: DEV });
+      return ((await res.json()) as { feedback: Record<string, unknown>[] }).feedback.at(-1);
+    })
+    .toMatchObject({
+      mac: 'M0000002',
+      websiteName: 'Adviser Online',
+      rating: 4,
+      positiveComments: 'Search finds accounts <b>fast</b>',
+      negativeComments: 'More filters on the rates page',
+    });
+
+  // Answered: the tab stays away after a reload (behavioural-intercept-feedback).
+  const viewerRead = page.waitForResponse((r) => r.url().includes('graphql') && (r.request().postData() ?? '').includes('GetWhatsNewViewer'));
+  await page.reload();
+  await viewerRead;
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await expect(tab).toHaveCount(0);
+});

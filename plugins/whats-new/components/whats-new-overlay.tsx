@@ -1,0 +1,102 @@
+// The whats-new carousel (000 §2, §4): after sign-in, one modal over the page with the slides of every group the
+// user may see and has not dismissed. Finish (last slide) and Mark all as seen save the shown groups in
+// whats-new-dismissed-groups; Show me later (or Escape) only hides them until the next load. A first login
+// dismisses every group; nothing shows while co-browsing (000 §2) or with general.whatsNew off.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useAtomValue } from 'jotai';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button } from '@kit/button';
+import { cobrowseActiveAtom } from '@kit/cobrowse';
+import { t } from '@kit/copy';
+import { Modal } from '@kit/modal';
+import { usePluginHost } from '@kit/plugin-host';
+import { useToast } from '@kit/toast/toast-atoms';
+import { GET_WHATS_NEW_VIEWER, SET_WHATS_NEW_PREFERENCE, WHATS_NEW_DISMISSED } from '../api/whats-new';
+import { firstLoginDismissal, readDismissed, readGroups, viewableGroups } from '../lib/groups';
+import styles from './whats-new.module.css';
+
+export default function WhatsNewOverlay() {
+  const host = usePluginHost();
+  const cobrowsing = useAtomValue(cobrowseActiveAtom);
+  if (!host.flag('general.whatsNew') || cobrowsing) return null;
+  return <WhatsNew />;
+}
+
+function WhatsNew() {
+  const host = usePluginHost();
+  const toast = useToast();
+  const groups = useMemo(() => readGroups(host.settings('whats-new')), [host]);
+  // Read once per load: a dismissal saved here must not make the open carousel jump.
+  const { data } = useQuery(GET_WHATS_NEW_VIEWER, { fetchPolicy: 'network-only' });
+  const [save] = useMutation(SET_WHATS_NEW_PREFERENCE);
+  const [hidden, setHidden] = useState(false);
+  const [index, setIndex] = useState(0);
+  const savedFirstLogin = useRef(false);
+
+  const user = data?.viewer.user;
+  const dismissed = readDismissed(data?.viewer.preferences?.find((p) => p.key === WHATS_NEW_DISMISSED)?.value);
+  const facts = user ? { lastLogin: user.lastLogin, flags: user.flags, supportedBrandProducts: user.supportedBrandProducts } : null;
+  // With the preferences unread (an error), nothing shows: better than a carousel that cannot be dismissed.
+  const shown = facts && data?.viewer.preferences ? viewableGroups(groups, facts, dismissed) : [];
+  const slides = shown.flatMap((g) => g.slides);
+
+  useEffect(() => {
+    if (!facts || !data?.viewer.preferences || savedFirstLogin.current) return;
+    const all = firstLoginDismissal(groups, facts, dismissed);
+    if (!all) return;
+    savedFirstLogin.current = true;
+    void save({ variables: { key: WHATS_NEW_DISMISSED, value: all } }).catch(() => undefined);
+  });
+
+  if (hidden || !slides.length) return null;
+  const slide = slides[Math.min(index, slides.length - 1)];
+  const last = index >= slides.length - 1;
+
+  const dismiss = () => {
+    setHidden(true);
+    const value = [...new Set([...dismissed, ...shown.map((g) => g.id)])];
+    save({ variables: { key: WHATS_NEW_DISMISSED, value } }).catch(() => toast({ message: t('whatsNew.saveError'), tone: 'error' }));
+  };
+
+  return (
+    <Modal
+      open
+      size="large"
+      title={t('whatsNew.title')}
+      onEscape={() => setHidden(true)}
+      actions={
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => setHidden(true)}>
+            {t('whatsNew.showMeLater')}
+          </Button>
+          <Button variant="secondary" onClick={dismiss}>
+            {t('whatsNew.markAllSeen')}
+          </Button>
+          <span className={styles.spacer} />
+          <Button variant="secondary" disabled={index === 0} onClick={() => setIndex((i) => i - 1)}>
+            {t('whatsNew.previous')}
+          </Button>
+          {last ? (
+            <Button data-autofocus onClick={dismiss}>
+              {t('whatsNew.finish')}
+            </Button>
+          ) : (
+            <Button data-autofocus onClick={() => setIndex((i) => i + 1)}>
+              {t('whatsNew.next')}
+            </Button>
+          )}
+        </div>
+      }
+    >
+      <section className={styles.slide} aria-roledescription="slide" aria-label={t('whatsNew.slideOf', { current: index + 1, total: slides.length })}>
+        <img className={styles.picture} src={slide.pictureUrl} alt="" width={240} height={140} />
+        <p className={styles.label}>{t(slide.label)}</p>
+        <h3 className={styles.slideTitle}>{t(slide.title)}</h3>
+        <p className={styles.description}>{t(slide.description)}</p>
+        <p className={styles.position} aria-live="polite">
+          {t('whatsNew.slideOf', { current: index + 1, total: slides.length })}
+        </p>
+      </section>
+    </Modal>
+  );
+}
