@@ -83,6 +83,23 @@ describe('cash transactions search', () => {
     expect((await search(wrapAdviser, { first: 500 })).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'first' });
   });
 
+  it('the menu item and the plugin follow rule cashTransactions: on for mgl advisers with the Cash product, off for oasis and without Cash', async () => {
+    const SHELL = '{ shell { access { products } sideNavigation { id children { id } } plugins { id } } }';
+    const grow = (await passwordGrant('grow.adviser')).access_token;
+    const shellOf = async (token: string) => (await gql(SHELL, {}, token)).data!.shell as { access: { products: string[] }; sideNavigation: { id: string; children?: { id: string }[] }[]; plugins: { id: string }[] };
+    const menuIds = (shell: Awaited<ReturnType<typeof shellOf>>) => shell.sideNavigation.flatMap((i) => [i.id, ...(i.children ?? []).map((c) => c.id)]);
+    const mgl = await shellOf(wrapAdviser);
+    expect(menuIds(mgl)).toContain('cash-transactions');
+    expect(mgl.plugins.map((p) => p.id)).toContain('cash-transactions');
+    const oasis = await shellOf(grow);
+    expect(menuIds(oasis)).not.toContain('cash-transactions');
+    expect(oasis.plugins.map((p) => p.id)).not.toContain('cash-transactions');
+    const vision = await shellOf(visionAdviser);
+    // vision.adviser holds the Vision product only (no Cash), so the rule leaves the item out.
+    expect(vision.access.products).not.toContain('Cash');
+    expect(menuIds(vision)).not.toContain('cash-transactions');
+  });
+
   it('needs a signed-in user', async () => {
     const res = await gql(SEARCH, {});
     expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

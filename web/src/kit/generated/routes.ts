@@ -36,6 +36,7 @@ export const routePaths = {
   'request-centre.requests': '/dashboard/request-centre/requests', // plugins/request-centre
   'search.account-groups': '/dashboard/search/account-groups', // plugins/search-results
   'search.accounts': '/dashboard/search/accounts', // plugins/search-results
+  'search.transactions': '/dashboard/search/transactions', // plugins/cash-transactions
   'term-deposit': '/dashboard/term-deposit/$accountNumber', // plugins/accounts
   'term-deposit.tab': '/dashboard/term-deposit/$accountNumber/$subRoute', // plugins/accounts
   'wrap-account': '/dashboard/wrap-account/$accountNumber', // plugins/accounts

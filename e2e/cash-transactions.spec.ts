@@ -1,0 +1,96 @@
+// Cash transactions search in the browser (issue 16; 001 §2.1 dashboard/search/transactions, flag
+// search.cashTransactions): menu → page → sort → filter by account and type → CSV export read back; an invalid
+// filter is reported at its field; another adviser's account number is not found; the menu item and page are
+// absent where the flag is off (oasis). Read-only: wrap.adviser and grow.adviser change nothing.
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support.ts';
+
+const copy = JSON.parse(readFileSync(new URL('../config/copy/en-AU.json', import.meta.url), 'utf8')) as Record<string, string>;
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+const table = (page: Page) => page.getByRole('table', { name: copy['transactions.caption'] });
+const bodyRows = (page: Page) => table(page).locator('tbody tr');
+
+async function openFromMenu(page: Page) {
+  const toggle = mainMenu(page).getByRole('button', { name: 'Clients', exact: true });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await mainMenu(page).getByRole('link', { name: 'Cash transactions', exact: true }).click();
+  await expect(page).toHaveURL(/#\/dashboard\/search\/transactions$/);
+  await expect(page.getByRole('heading', { level: 1, name: copy['transactions.title'] })).toBeVisible();
+}
+
+const amountOf = (text: string) => Number(text.replace(/[$,\s]/g, ''));
+
+test('wrap.adviser: menu → transactions → sort by amount → filter by account and debits → CSV export read back', async ({ page }) => {
+  await signIn(page, 'wrap.adviser');
+  await openFromMenu(page);
+  await expect(bodyRows(page)).toHaveCount(25);
+  await expect(page.getByRole('status').filter({ hasText: /\d+ transactions/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show more' })).toBeVisible();
+
+  // Sort by amount: the first click sorts descending (002 §4), the second ascending.
+  await table(page).getByRole('button', { name: /Amount/ }).click();
+  await expect(table(page).getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(async () => {
+    const amounts = (await bodyRows(page).locator('td:last-child').allTextContents()).map(amountOf);
+    return amounts.length === 25 && amounts.every((a, i) => i === 0 || amounts[i - 1]! >= a);
+  }).toBe(true);
+  await page.screenshot({ path: '/tmp/contact-cash-transactions.png', fullPage: true });
+
+  // Filter: the first row's account, debits only.
+  const account = (await bodyRows(page).first().locator('td').nth(1).locator('span span').last().textContent())!.trim();
+  const form = page.getByRole('form', { name: copy['transactions.filters'] });
+  await form.getByLabel(copy['transactions.filter.account']).fill(account);
+  await form.getByLabel(copy['transactions.filter.direction']).selectOption({ label: copy['transactions.filter.direction.DEBIT'] });
+  await form.getByRole('button', { name: copy['transactions.filter.apply'] }).click();
+  await expect.poll(async () => {
+    const rows = await bodyRows(page).allTextContents();
+    return rows.length > 0 && rows.length < 12 && rows.every((r) => r.includes(account) && r.includes(copy['transactions.type.DEBIT']!));
+  }).toBe(true);
+  const shown = await bodyRows(page).count();
+  await expect(page.getByRole('status').filter({ hasText: `${shown} transactions` })).toBeVisible();
+  await page.screenshot({ path: '/tmp/contact-cash-transactions-filtered.png', fullPage: true });
+
+  // CSV export of the filtered set, read back.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: copy['export.csv'] }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^cash-transactions-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '');
+  const lines = csv.trim().split(/\r?\n/);
+  expect(lines[0]).toBe(['Date', 'Account number', 'Account', 'Description', 'Type', 'Amount'].join(','));
+  expect(lines).toHaveLength(shown + 1);
+  for (const line of lines.slice(1)) {
+    expect(line).toContain(account);
+    expect(line).toMatch(/,Debit,-\d+\.\d{2}$/);
+  }
+});
+
+test('wrap.adviser: an invalid amount range is reported at its field; a foreign account number is not found', async ({ page }) => {
+  await signIn(page, 'wrap.adviser');
+  await openFromMenu(page);
+  const form = page.getByRole('form', { name: copy['transactions.filters'] });
+  await form.getByLabel(copy['transactions.filter.minAmount']).fill('500');
+  await form.getByLabel(copy['transactions.filter.maxAmount']).fill('100');
+  await form.getByRole('button', { name: copy['transactions.filter.apply'] }).click();
+  const max = form.getByLabel(copy['transactions.filter.maxAmount']);
+  await expect(max).toBeFocused();
+  await expect(max).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText(copy['transactions.filter.amountOrder']!)).toBeVisible();
+
+  await form.getByRole('button', { name: copy['transactions.filter.clear'] }).click();
+  await form.getByLabel(copy['transactions.filter.account']).fill('000000000');
+  await form.getByRole('button', { name: copy['transactions.filter.apply'] }).click();
+  await expect(page.getByText(copy['transactions.notFound']!)).toBeVisible();
+});
+
+test('grow.adviser (oasis: flag search.cashTransactions off) has no Cash transactions item or page', async ({ page }) => {
+  await signIn(page, 'grow.adviser', 'oasis');
+  const toggle = mainMenu(page).getByRole('button', { name: 'Clients', exact: true });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(mainMenu(page).getByRole('link', { name: 'Accounts', exact: true })).toBeVisible();
+  await expect(mainMenu(page).getByRole('link', { name: 'Cash transactions', exact: true })).toHaveCount(0);
+  await page.goto('/?brand=oasis#/dashboard/search/transactions');
+  await expect(page.getByRole('heading', { level: 1, name: copy['transactions.title'] })).toHaveCount(0);
+});
