@@ -105,3 +105,15 @@ test('perpetual.adviser: no My access (flag off), the brand’s own legal links,
   }
   await expect(page.getByRole('link', { name: /Privacy policy/ })).toHaveAttribute('href', /perpetual/);
 });
+
+test('vision.adviser has no ESI details entry, and the page opened by its address says why', async ({ page }) => {
+  await signIn(page, 'vision.adviser');
+  await page.locator('header button[aria-haspopup="menu"]').click();
+  await expect(profileMenu(page).getByRole('menuitem', { name: 'My profile' })).toBeVisible();
+  await expect(profileMenu(page).getByRole('menuitem', { name: 'ESI details' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.goto(page.url().replace(/#.*$/, '#/dashboard/user-profile/esi-details'));
+  await expect(page.getByRole('heading', { level: 1, name: 'ESI details' })).toBeVisible();
+  await expect(page.getByText(/^ESI details are available to Macquarie Wrap/)).toBeVisible();
+  await expect(page.getByText('MACQWRAP')).toHaveCount(0);
+});

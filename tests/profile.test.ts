@@ -44,12 +44,38 @@ describe('security level', () => {
 describe('ESI details', () => {
   it('names each fund’s electronic service address with the dealer’s own reference', async () => {
     const q = '{ esiDetails { fundName abn usi esa esaProvider bsb accountNumber reference } }';
-    const a = await gql(q, {}, perpetual);
-    const b = await gql(q, {}, vision);
+    const a = await gql(q, {}, (await passwordGrant('wrap.adviser')).access_token);
+    const b = await gql(q, {}, (await passwordGrant('grow.adviser')).access_token);
     expect(a.errors).toBeUndefined();
     expect(a.data.esiDetails.length).toBeGreaterThan(0);
     expect(a.data.esiDetails[0]).toMatchObject({ usi: expect.stringMatching(/^[A-Z]{3}\d{4}AU$/), esa: expect.any(String) });
     for (const row of [...a.data.esiDetails, ...b.data.esiDetails]) expect(row.reference).toMatch(new RegExp(`${row.usi}$`));
+  });
+});
+
+describe('ESI details follow the profile menu’s rule (001 §2.2)', () => {
+  it('answers exactly the users whose profile menu offers ESI details, NOT_FOUND to the others', async () => {
+    const users = ['wrap.adviser', 'grow.adviser', 'perpetual.adviser', 'vision.adviser', 'wrap.only', 'limited.access', 'dealer.staff'];
+    const seen = { offered: 0, refused: 0 };
+    const refused: string[] = [];
+    for (const username of users) {
+      const token = (await passwordGrant(username)).access_token;
+      const menu = (await gql('{ shell { profileMenu { id } } }', {}, token)).data.shell.profileMenu.map((i: { id: string }) => i.id);
+      const res = await gql('{ esiDetails { usi } }', {}, token);
+      if (menu.includes('esi-details')) {
+        seen.offered++;
+        expect(res.errors, username).toBeUndefined();
+        expect(res.data.esiDetails.length, username).toBeGreaterThan(0);
+      } else {
+        seen.refused++;
+        refused.push(username);
+        expect(res.errors?.[0]?.extensions?.code, username).toBe('NOT_FOUND');
+      }
+    }
+    // Both sides are exercised by the demo users.
+    expect(seen.offered).toBeGreaterThan(0);
+    expect(seen.refused).toBeGreaterThan(0);
+    expect(refused).toEqual(['vision.adviser']);
   });
 });
 

@@ -1,6 +1,7 @@
 // dashboard/user-profile/esi-details (001 §2.1, §2.2 "ESI details"): the electronic service address
 // (SuperStream) details of the user's dealer. The profile menu shows the entry only for the listed badges or
 // Cash holders.
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
 import { t } from '@kit/copy';
 import { ErrorState } from '@kit/error-state';
@@ -9,6 +10,9 @@ import type { PageProps } from '@kit/plugin';
 import { GET_ESI_DETAILS } from '../api/profile';
 import { Fields } from '../components/fields';
 import styles from '../components/profile.module.css';
+
+/** The gateway answers NOT_FOUND when the user's badges and products do not allow ESI details. */
+const notAllowed = (error: unknown) => CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
 
 export default function EsiDetailsPage(_props: PageProps<'profile-esi-details'>) {
   const { data, loading, error, refetch } = useQuery(GET_ESI_DETAILS);
@@ -21,7 +25,8 @@ export default function EsiDetailsPage(_props: PageProps<'profile-esi-details'>)
         <p className={styles.subtitle}>{t('profile.esi.intro')}</p>
       </header>
       {loading && !data && <LoadingState label={t('profile.esi.loading')} />}
-      {error && !data && <ErrorState message={t('profile.esi.error')} onRetry={() => void refetch().catch(() => undefined)} />}
+      {error && !data && notAllowed(error) && <p>{t('profile.esi.notAvailable')}</p>}
+      {error && !data && !notAllowed(error) && <ErrorState message={t('profile.esi.error')} onRetry={() => void refetch().catch(() => undefined)} />}
       {rows && rows.length === 0 && <p>{t('profile.esi.empty')}</p>}
       {rows?.map((r) => (
         <section key={r.usi} className={styles.card} aria-label={r.fundName}>

@@ -1,6 +1,7 @@
 // Profile pages (001 §2.1; 002 §7): the security level and the dealer's ESI details.
 import { requireToken, type GatewayContext } from '../../context.js';
 import { getEsiDetails } from './api/esi-details.js';
+import { requireEsiAccess } from './esi-access.js';
 import { getSecurityPreference, setSecurityPreference } from './api/security-preference.js';
 import { fromBackend, SECURITY_LEVEL_KEY, toBackend, type SecurityLevel } from './security-level.js';
 
@@ -12,6 +13,7 @@ export const profileResolvers = {
     },
     async esiDetails(_: unknown, __: unknown, ctx: GatewayContext) {
       requireToken(ctx);
+      await requireEsiAccess(ctx);
       return getEsiDetails(ctx.upstream);
     },
   },
