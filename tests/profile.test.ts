@@ -49,7 +49,10 @@ describe('ESI details', () => {
     expect(a.errors).toBeUndefined();
     expect(a.data.esiDetails.length).toBeGreaterThan(0);
     expect(a.data.esiDetails[0]).toMatchObject({ usi: expect.stringMatching(/^[A-Z]{3}\d{4}AU$/), esa: expect.any(String) });
-    for (const row of [...a.data.esiDetails, ...b.data.esiDetails]) expect(row.reference).toMatch(new RegExp(`${row.usi}$`));
+    // The reference is the dealer's code and the USI: each adviser's own dealer.
+    expect(a.data.esiDetails.map((r: { reference: string }) => r.reference)).toEqual(a.data.esiDetails.map((r: { usi: string }) => `HBWP-${r.usi}`));
+    for (const row of b.data.esiDetails) expect(row.reference).toMatch(new RegExp(`^[A-Z0-9]{4}-${row.usi}$`));
+    expect(b.data.esiDetails[0].reference).not.toBe(a.data.esiDetails[0].reference);
   });
 });
 

@@ -10,7 +10,12 @@ const FUNDS = [
 
 export function registerEsiRoutes(app: FastifyInstance, db: Db): void {
   app.get('/wealth/channel/adviser/v1/adviser/esi-details', async (request) => {
-    const { rows } = await db.query<{ dealer_code: string | null }>('select dealer_code from users where mac = $1', [request.auth.mac]);
+    // The user's dealer: their own dealer code, else the first dealer they hold adviser codes under.
+    const { rows } = await db.query<{ dealer_code: string | null }>(
+      `select coalesce(u.dealer_code, (select min(ae.dealer_code) from user_entities ue join adviser_entities ae on ae.entity_key = ue.entity_key where ue.mac = u.mac)) as dealer_code
+         from users u where u.mac = $1`,
+      [request.auth.mac],
+    );
     const dealerCode = rows[0]?.dealer_code ?? null;
     return {
       data: {
