@@ -84,7 +84,7 @@ describe('each brand family gets its own shell', () => {
 
   it('hides every item whose page no enabled plugin serves yet (the rules behind them: gateway unit tests)', () => {
     for (const username of USERS) {
-      for (const id of ['fee-calculator', 'cash-transactions']) expect(ids(username)).not.toContain(id);
+      expect(ids(username)).not.toContain('fee-calculator');
       expect(ids(username)).toContain('request-centre'); // the request-centre plugin serves it (issue 13)
       // Every profile-menu item has a page (the profile and notifications plugins); only the rules hide some
       // (My access behind digitisation.myAccess, ESI details by badge or Cash), and the order stays 001 §2.2's.
@@ -92,6 +92,9 @@ describe('each brand family gets its own shell', () => {
       expect(profile).toEqual(['my-profile', 'my-access', 'notification-settings', 'my-security', 'esi-details', 'legal'].filter((id) => profile.includes(id)));
       for (const id of ['my-profile', 'notification-settings', 'my-security', 'legal']) expect(profile).toContain(id);
     }
+    // Cash transactions (the cash-transactions plugin) follows rule cashTransactions: flag and the Cash product.
+    expect(ids('wrap.adviser')).toContain('cash-transactions');
+    for (const username of ['grow.adviser', 'vision.adviser', 'wrap.only']) expect(ids(username)).not.toContain('cash-transactions');
   });
 
   it('drops the removed ANZ badge from the oasis access', () => {
