@@ -117,3 +117,23 @@ test('vision.adviser has no ESI details entry, and the page opened by its addres
   await expect(page.getByText(/^ESI details are available to Macquarie Wrap/)).toBeVisible();
   await expect(page.getByText('MACQWRAP')).toHaveCount(0);
 });
+
+test('on a 390 px phone My profile stays within the screen; the adviser codes table scrolls in its own box', async ({ page }) => {
+  await signIn(page, 'wrap.adviser');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(page.url().replace(/#.*$/, '#/dashboard/user-profile/details'));
+  await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+  const codes = page.locator('div[role="region"][aria-label="Adviser codes"]');
+  await expect(codes.getByRole('row').nth(1)).toBeVisible();
+  await expect
+    .poll(async () => {
+      const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const box = await codes.boundingBox();
+      return pageOverflow <= 0 && !!box && box.x + box.width <= 390;
+    })
+    .toBe(true);
+  // The table is wider than the phone, so its box scrolls and takes keyboard focus.
+  expect(await codes.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await expect(codes).toHaveAttribute('tabindex', '0');
+  await page.screenshot({ path: '/tmp/profile-phone.png', fullPage: true });
+});
