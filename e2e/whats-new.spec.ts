@@ -93,6 +93,12 @@ test('the feedback tab sends a rating with comments, which reaches the sandbox, 
   await tab.click();
   const survey = page.getByRole('dialog', { name: 'Tell us what you think' });
   await expect(survey).toBeVisible();
+  // Escape closes it and focus goes back to the tab.
+  await page.keyboard.press('Escape');
+  await expect(survey).toBeHidden();
+  await expect(tab).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(survey).toBeVisible();
   await survey.getByRole('button', { name: 'Send feedback' }).click();
   await expect(survey.getByRole('alert')).toHaveText('Choose a rating.');
 

@@ -2,7 +2,7 @@
 // what works well, what could be better). The gateway adds mac, website name and app version and records
 // behavioural-intercept-feedback; once answered the tab goes away (the survey is offered once).
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@kit/button';
 import { t, type CopyKey } from '@kit/copy';
 import { Modal } from '@kit/modal';
@@ -24,11 +24,18 @@ function Feedback() {
   const { data } = useQuery(GET_WHATS_NEW_VIEWER, { fetchPolicy: 'cache-first' });
   const [open, setOpen] = useState(false);
   const [answered, setAnswered] = useState(false);
+  const tabRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  // The survey unmounts on close, so the browser cannot return focus: the tab takes it back.
+  useEffect(() => {
+    if (wasOpen.current && !open) tabRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   const stored = data?.viewer.preferences?.find((p) => p.key === FEEDBACK_ANSWERED)?.value;
   if (!data || stored || answered) return null;
   return (
     <>
-      <button type="button" className={styles.tab} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button ref={tabRef} type="button" className={styles.tab} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {t('feedback.tab')}
       </button>
       {open && (
