@@ -94,3 +94,15 @@ test('grow.adviser (oasis: flag search.cashTransactions off) has no Cash transac
   await page.goto('/?brand=oasis#/dashboard/search/transactions');
   await expect(page.getByRole('heading', { level: 1, name: copy['transactions.title'] })).toHaveCount(0);
 });
+
+test('on a 390 px phone the page stays within the screen and the table scrolls inside itself', async ({ page }) => {
+  await signIn(page, 'wrap.adviser');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/#/dashboard/search/transactions');
+  await expect(bodyRows(page)).toHaveCount(25);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  const form = page.getByRole('form', { name: copy['transactions.filters'] });
+  const box = await form.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: '/tmp/contact-cash-transactions-phone.png', fullPage: true });
+});
