@@ -43,6 +43,7 @@ test('a returning user pages through what is new; Show me later hides it until a
   // Show me later: gone now, back after a reload.
   await dialog.getByRole('button', { name: 'Show me later' }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByRole('main')).toBeFocused();
   await page.reload();
   await expect(dialog).toBeVisible();
 

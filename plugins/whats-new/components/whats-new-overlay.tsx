@@ -32,6 +32,7 @@ function WhatsNew() {
   const [hidden, setHidden] = useState(false);
   const [index, setIndex] = useState(0);
   const savedFirstLogin = useRef(false);
+  const before = useRef<Element | null>(null);
 
   const user = data?.viewer.user;
   const dismissed = readDismissed(data?.viewer.preferences?.find((p) => p.key === WHATS_NEW_DISMISSED)?.value);
@@ -49,11 +50,18 @@ function WhatsNew() {
   });
 
   if (hidden || !slides.length) return null;
+  before.current ??= document.activeElement;
+  // The modal unmounts on close, so the browser cannot return focus: back to where it was, else the page's main.
+  const hide = () => {
+    setHidden(true);
+    const target = before.current instanceof HTMLElement && before.current !== document.body && before.current.isConnected ? before.current : document.querySelector('main');
+    requestAnimationFrame(() => (target as HTMLElement | null)?.focus());
+  };
   const slide = slides[Math.min(index, slides.length - 1)];
   const last = index >= slides.length - 1;
 
   const dismiss = () => {
-    setHidden(true);
+    hide();
     const value = [...new Set([...dismissed, ...shown.map((g) => g.id)])];
     save({ variables: { key: WHATS_NEW_DISMISSED, value } }).catch(() => toast({ message: t('whatsNew.saveError'), tone: 'error' }));
   };
@@ -63,10 +71,10 @@ function WhatsNew() {
       open
       size="large"
       title={t('whatsNew.title')}
-      onEscape={() => setHidden(true)}
+      onEscape={hide}
       actions={
         <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => setHidden(true)}>
+          <Button variant="secondary" onClick={hide}>
             {t('whatsNew.showMeLater')}
           </Button>
           <Button variant="secondary" onClick={dismiss}>
