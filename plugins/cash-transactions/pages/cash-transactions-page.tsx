@@ -18,7 +18,7 @@ import { useTransactions, type SortColumn, type TransactionRow } from '../lib/us
 const sydneyToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
 
 const columns: readonly Column<TransactionRow>[] = [
-  { key: 'DATE', header: t('transactions.col.date'), sortable: true, render: (r) => formatDay(r.date) },
+  { key: 'DATE', header: t('transactions.col.date'), sortable: true, render: (r) => <span className={styles.nowrap}>{formatDay(r.date)}</span> },
   {
     key: 'ACCOUNT',
     header: t('transactions.col.account'),
@@ -38,7 +38,7 @@ const columns: readonly Column<TransactionRow>[] = [
     header: t('transactions.col.amount'),
     sortable: true,
     align: 'end',
-    render: (r) => <span className={r.direction === 'CREDIT' ? styles.credit : undefined}>{formatAmount(r.amount)}</span>,
+    render: (r) => <span className={r.direction === 'CREDIT' ? `${styles.nowrap} ${styles.credit}` : styles.nowrap}>{formatAmount(r.amount)}</span>,
   },
 ];
 
