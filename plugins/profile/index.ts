@@ -11,4 +11,5 @@ export default definePlugin({
     { id: 'profile-esi-details', component: () => import('./pages/esi-details-page') },
     { id: 'profile-legal', component: () => import('./pages/legal-page') },
   ],
+  flags: ['digitisation.myAccess'],
 });

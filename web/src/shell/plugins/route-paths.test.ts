@@ -15,11 +15,12 @@ describe('route paths', () => {
     expect(matchRoute('/dashboard/account-group/create')).toEqual({ id: 'account-group.create', params: {} });
     expect(matchRoute('/dashboard/cash-account/123')).toEqual({ id: 'cash-account', params: { accountNumber: '123' } });
     expect(matchRoute('/dashboard/search/accounts')).toEqual({ id: 'search.accounts', params: {} });
+    expect(matchRoute('/dashboard/client/C1')).toMatchObject({ id: 'client-overview' });
   });
 
   it('matches nothing for unknown or malformed paths', () => {
     expect(matchRoute('/nowhere')).toBeNull();
-    expect(matchRoute('/dashboard/client/C1')).toBeNull(); // no plugin declares a client page yet
+    expect(matchRoute('/dashboard/client/C1/more')).toBeNull();
     expect(matchRoute('/dashboard/account-group/a/b')).toBeNull();
     expect(matchRoute('/dashboard/account-group/%E0%A4%A')).toBeNull();
   });
