@@ -180,3 +180,32 @@ describe('headers', () => {
     expect(token.body).toBe('grant_type=refresh_token&refresh_token=r');
   });
 });
+
+describe('multipart and bytes', () => {
+  it('sends a multipart body with its boundary, fields and file intact', async () => {
+    upstream.route('POST', '/api/pic', { body: { ok: true } });
+    const form = new FormData();
+    form.append('mac', 'MAC1');
+    form.append('document', new Blob([Buffer.from('PNGDATA')], { type: 'image/png' }), 'me.png');
+    expect(await makeClient().call(caller, { path: '/api/pic', method: 'POST', multipart: form })).toEqual({ ok: true });
+    const [sent] = upstream.calls('/api/pic', 'POST');
+    expect(sent.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(sent.body).toContain('name="mac"');
+    expect(sent.body).toContain('MAC1');
+    expect(sent.body).toContain('filename="me.png"');
+    expect(sent.body).toContain('PNGDATA');
+  });
+
+  it("answers a 2xx body as bytes with the upstream's content type", async () => {
+    upstream.route('GET', '/api/pic', { body: 'abc', headers: { 'content-type': 'image/png' } });
+    const answer = await makeClient().call<{ bytes: Buffer; contentType: string }>(caller, { path: '/api/pic', responseType: 'bytes' });
+    expect(answer.contentType).toBe('image/png');
+    expect(Buffer.isBuffer(answer.bytes)).toBe(true);
+    expect(answer.bytes.equals(Buffer.from('"abc"'))).toBe(true);
+  });
+
+  it('still maps a failure status to a GraphQL error with bytes asked for', async () => {
+    upstream.route('GET', '/api/pic', { status: 404, body: {} });
+    expect(await codeOf(makeClient().call(caller, { path: '/api/pic', responseType: 'bytes' }))).not.toBe('no error');
+  });
+});

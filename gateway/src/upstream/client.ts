@@ -23,11 +23,22 @@ export interface UpstreamRequest {
   headers?: Record<string, string | undefined>;
   json?: unknown;
   form?: Record<string, string>;
+  /** A multipart/form-data body (files and fields); sent with its boundary as the content type. */
+  multipart?: FormData;
   /** Send the caller's bearer token (default true; the OAuth endpoints take none). */
   withToken?: boolean;
   /** 'text': a 2xx body is answered as the string it is (002 §7 retrievedoc answers text/plain); default JSON. */
-  responseType?: 'json' | 'text';
+  /** 'bytes': a 2xx body is answered as { bytes, contentType } (002 §7 profile picture blob). */
+  responseType?: 'json' | 'text' | 'bytes';
 }
+
+/** A 2xx body read as bytes (responseType 'bytes'). */
+export interface UpstreamBytes {
+  bytes: Buffer;
+  contentType: string;
+}
+
+type ResponseType = 'json' | 'text' | 'bytes';
 
 export interface UpstreamClientOptions {
   apiBaseUrl: string;
@@ -74,8 +85,13 @@ export class UpstreamClient {
     const url = buildUrl(base, req.path, req.query);
     const headers = forwardedHeaders(caller, req.path, { withToken: req.withToken !== false });
     for (const [name, value] of Object.entries(req.headers ?? {})) if (value !== undefined) headers[name] = value;
-    let body: string | undefined;
-    if (req.json !== undefined) {
+    let body: string | Buffer | undefined;
+    if (req.multipart) {
+      // Encoded once here (the platform's FormData, whichever realm built it): boundary header and bytes.
+      const encoded = new Response(req.multipart);
+      headers['content-type'] = encoded.headers.get('content-type') ?? 'multipart/form-data';
+      body = Buffer.from(await encoded.arrayBuffer());
+    } else if (req.json !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(req.json);
     } else if (req.form) {
@@ -86,8 +102,8 @@ export class UpstreamClient {
     const userKey = caller.token && req.withToken !== false ? userKeyOf(caller.token) : null;
     // Who the breaker counts a failure against: the user, else the session, else nobody in particular.
     const callerKey = userKey ?? caller.sessionId ?? 'anonymous';
-    const asText = req.responseType === 'text';
-    const send = () => this.send(family, method, url, headers, body, callerKey, budget, asText) as Promise<T>;
+    const responseType: ResponseType = req.responseType ?? 'json';
+    const send = () => this.send(family, method, url, headers, body, callerKey, budget, responseType) as Promise<T>;
 
     if (method === 'GET' && userKey && this.cache && !this.revocations.isRevoked(userKey)) {
       return this.cache.getOrLoad(this.cache.key(userKey, method, url, headers), send).catch((error: unknown) => this.noteRefusal(userKey, error));
@@ -123,7 +139,7 @@ export class UpstreamClient {
     if (this.ownsDispatcher) await this.dispatcher.close();
   }
 
-  private async send(family: string, method: HttpMethod, url: string, headers: Record<string, string>, body: string | undefined, callerKey: string, budget?: RequestBudget, asText = false) {
+  private async send(family: string, method: HttpMethod, url: string, headers: Record<string, string>, body: string | Buffer | undefined, callerKey: string, budget?: RequestBudget, responseType: ResponseType = 'json') {
     const refused = budget?.takeCall();
     if (refused) throw refused;
     const breaker = this.breakerFor(family);
@@ -131,7 +147,7 @@ export class UpstreamClient {
     for (let retry = 0; ; retry++) {
       const remaining = budget ? budget.remainingMs() : Infinity;
       if (remaining <= 0) throw budget!.deadlineError();
-      const attempt = await this.attempt(method, url, headers, body, Math.min(this.options.timeoutMs, remaining), asText);
+      const attempt = await this.attempt(method, url, headers, body, Math.min(this.options.timeoutMs, remaining), responseType);
       if (attempt.ok) {
         breaker?.success();
         return attempt.data;
@@ -156,14 +172,20 @@ export class UpstreamClient {
     }
   }
 
-  private async attempt(method: HttpMethod, url: string, headers: Record<string, string>, body: string | undefined, timeoutMs: number, asText = false): Promise<Attempt> {
+  private async attempt(method: HttpMethod, url: string, headers: Record<string, string>, body: string | Buffer | undefined, timeoutMs: number, responseType: ResponseType = 'json'): Promise<Attempt> {
     const signal = AbortSignal.timeout(timeoutMs);
     try {
       const res = await request(url, { method, headers, body, dispatcher: this.dispatcher, signal });
-      const text = await res.body.text();
+      const raw = Buffer.from(await res.body.arrayBuffer());
+      const text = raw.toString('utf8');
       const wwwAuthenticate = res.headers['www-authenticate'];
       if (res.statusCode >= 200 && res.statusCode < 300) {
-        if (asText) return { ok: true, data: text };
+        if (responseType === 'bytes') {
+          const type = res.headers['content-type'];
+          const contentType = (Array.isArray(type) ? type[0] : type) ?? 'application/octet-stream';
+          return { ok: true, data: { bytes: raw, contentType } satisfies UpstreamBytes };
+        }
+        if (responseType === 'text') return { ok: true, data: text };
         if (text.trim() === '') return { ok: true, data: null };
         try {
           return { ok: true, data: JSON.parse(text) };
