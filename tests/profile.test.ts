@@ -111,3 +111,37 @@ describe('profile picture upstream calls (002 §7)', () => {
     expect([400, 413]).toContain((await post(form(mine, 'image/png', Buffer.alloc(2 * 1024 * 1024 + 1)))).status);
   });
 });
+
+describe('profile picture through the gateway (002 §7)', () => {
+  const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex').toString('base64');
+  const SET_PIC = 'mutation($p: ProfilePictureInput!) { setProfilePicture(picture: $p) { contentType data } }';
+  const PIC = '{ profilePicture { contentType data } }';
+
+  it('round-trips a picture for the signed-in user, never readable by another', async () => {
+    const owner = (await passwordGrant('wrap.adviser')).access_token;
+    const other = (await passwordGrant('grow.adviser')).access_token;
+    const saved = await gql(SET_PIC, { p: { contentType: 'image/png', data: PNG } }, owner);
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data.setProfilePicture).toEqual({ contentType: 'image/png', data: PNG });
+    expect((await gql(PIC, {}, owner)).data.profilePicture).toEqual({ contentType: 'image/png', data: PNG });
+    const theirs = await gql(PIC, {}, other);
+    expect(theirs.errors).toBeUndefined();
+    expect(theirs.data.profilePicture?.data).not.toBe(PNG);
+  });
+
+  it('refuses a wrong type or an oversized picture before any upstream call', async () => {
+    const token = (await passwordGrant('wrap.adviser')).access_token;
+    const wrongType = await gql(SET_PIC, { p: { contentType: 'image/svg+xml', data: PNG } }, token);
+    expect(wrongType.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const big = Buffer.alloc(2 * 1024 * 1024 + 1).toString('base64');
+    const tooBig = await gql(SET_PIC, { p: { contentType: 'image/png', data: big } }, token);
+    // /graphql's own body limit refuses it first (large variables go to /graphql/files); refused either way.
+    expect(['BAD_USER_INPUT', 'PAYLOAD_TOO_LARGE']).toContain(tooBig.errors?.[0]?.extensions?.code);
+    // The stored picture is still the last good one (or none): never the refused bytes.
+    expect((await gql(PIC, {}, token)).data.profilePicture?.data).not.toBe(big);
+  });
+
+  it('needs a sign-in', async () => {
+    expect((await gql(PIC, {}, '')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});

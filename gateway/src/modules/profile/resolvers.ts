@@ -3,6 +3,8 @@ import { requireToken, type GatewayContext } from '../../context.js';
 import { getEsiDetails } from './api/esi-details.js';
 import { requireEsiAccess } from './esi-access.js';
 import { getSecurityPreference, setSecurityPreference } from './api/security-preference.js';
+import { getProfilePicture, setProfilePicture } from './api/profile-picture.js';
+import { checkPicture, type ProfilePictureInput } from './profile-picture.js';
 import { fromBackend, SECURITY_LEVEL_KEY, toBackend, type SecurityLevel } from './security-level.js';
 
 export const profileResolvers = {
@@ -16,8 +18,21 @@ export const profileResolvers = {
       await requireEsiAccess(ctx);
       return getEsiDetails(ctx.upstream);
     },
+    async profilePicture(_: unknown, __: unknown, ctx: GatewayContext) {
+      requireToken(ctx);
+      const picture = await getProfilePicture(ctx.upstream);
+      return picture && { contentType: picture.contentType.split(';')[0]!.trim(), data: picture.bytes.toString('base64') };
+    },
   },
   Mutation: {
+    async setProfilePicture(_: unknown, args: { picture: ProfilePictureInput }, ctx: GatewayContext) {
+      requireToken(ctx);
+      const bytes = checkPicture(args.picture);
+      const user = await ctx.loaders.userDetails();
+      await setProfilePicture(ctx.upstream, user.mac, bytes, args.picture.contentType);
+      ctx.upstream.forgetCaller();
+      return { contentType: args.picture.contentType, data: bytes.toString('base64') };
+    },
     async setSecurityLevel(_: unknown, args: { level: SecurityLevel }, ctx: GatewayContext) {
       requireToken(ctx);
       const saved = await setSecurityPreference(ctx.upstream, SECURITY_LEVEL_KEY, toBackend(args.level));
