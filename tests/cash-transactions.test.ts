@@ -1,12 +1,16 @@
 // Cash transactions search over HTTP, browser-free: sandbox → gateway → GraphQL. Filters, sorting and cursor
-// paging; two advisers swap account numbers and each gets NOT_FOUND for the other's; bad input is BAD_USER_INPUT.
+// paging; two advisers swap account numbers and each gets NOT_FOUND for the other's; bad input is BAD_USER_INPUT;
+// users the menu rule leaves out get nothing from the API either.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gql, passwordGrant } from './support.ts';
 
 let wrapAdviser: string;
+let otherAdviser: string;
 let visionAdviser: string;
 beforeAll(async () => {
-  [wrapAdviser, visionAdviser] = (await Promise.all(['wrap.adviser', 'vision.adviser'].map((u) => passwordGrant(u)))).map((t) => t.access_token);
+  [wrapAdviser, otherAdviser, visionAdviser] = (await Promise.all(['wrap.adviser', 'first.login', 'vision.adviser'].map((u) => passwordGrant(u)))).map(
+    (t) => t.access_token,
+  );
 });
 
 interface Tx {
@@ -69,12 +73,12 @@ describe('cash transactions search', () => {
 
   it('two advisers swap account numbers: each gets NOT_FOUND for the other’s, and never sees it in their list', async () => {
     const mine = (await search(wrapAdviser, { first: 1 })).data!.cashTransactions.transactions[0]!.accountNumber;
-    const theirs = (await search(visionAdviser, { first: 1 })).data!.cashTransactions.transactions[0]!.accountNumber;
+    const theirs = (await search(otherAdviser, { first: 1 })).data!.cashTransactions.transactions[0]!.accountNumber;
     expect(mine).not.toBe(theirs);
-    expect((await search(visionAdviser, { filter: { accountNumber: mine } })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await search(otherAdviser, { filter: { accountNumber: mine } })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect((await search(wrapAdviser, { filter: { accountNumber: theirs } })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const visionAll = (await search(visionAdviser, { first: 200 })).data!.cashTransactions.transactions;
-    expect(visionAll.map((t) => t.accountNumber)).not.toContain(mine);
+    const otherAll = (await search(otherAdviser, { first: 200 })).data!.cashTransactions.transactions;
+    expect(otherAll.map((t) => t.accountNumber)).not.toContain(mine);
   });
 
   it('rejects a malformed filter with BAD_USER_INPUT naming the field', async () => {
@@ -98,6 +102,15 @@ describe('cash transactions search', () => {
     // vision.adviser holds the Vision product only (no Cash), so the rule leaves the item out.
     expect(vision.access.products).not.toContain('Cash');
     expect(menuIds(vision)).not.toContain('cash-transactions');
+  });
+
+  it('the API follows the same rule: users the menu leaves out (no Cash product, or oasis) get NOT_FOUND, not their cash transactions', async () => {
+    const [wrapOnly, grow] = await Promise.all(['wrap.only', 'grow.adviser'].map(async (u) => (await passwordGrant(u)).access_token));
+    for (const token of [visionAdviser, wrapOnly, grow]) {
+      const res = await search(token, { first: 5 });
+      expect(res.data?.cashTransactions ?? null).toBeNull();
+      expect(res.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    }
   });
 
   it('needs a signed-in user', async () => {

@@ -3,6 +3,7 @@
 // malformed filter is BAD_USER_INPUT with the field named, before any upstream call.
 import { requireToken, type GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
+import { requireRule } from '../shell/require-rule.js';
 import { searchTransactions, type TransactionsQuery } from './api/search-transactions.js';
 
 export const MAX_PAGE = 200;
@@ -82,6 +83,7 @@ export const cashTransactionsResolvers = {
     async cashTransactions(_: unknown, args: Args, ctx: GatewayContext) {
       requireToken(ctx);
       const query = toUpstreamQuery(args);
+      await requireRule(ctx, 'cashTransactions', 'Cash transactions search needs flag search.cashTransactions and the Cash product');
       const res = await searchTransactions(ctx.upstream, query);
       const end = query.offset + res.data.length;
       return {
