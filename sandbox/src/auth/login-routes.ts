@@ -42,7 +42,7 @@ export function registerLoginRoutes(app: FastifyInstance, db: Db, tokens: TokenS
       return html(reply, 401, loginPage(again));
     }
     await throttle.succeeded(username);
-    const issued = await tokens.signIn(user.mac);
+    const issued = await tokens.signIn(user.mac, request.headers['user-agent']);
     return reply.redirect(tokenRedirect(redirectUri, issued, form.goTo || undefined), 302);
   });
 }

@@ -29,7 +29,7 @@ export function registerOAuthRoutes(app: FastifyInstance, db: Db, tokens: TokenS
         return reply.code(400).send(INVALID_GRANT);
       }
       await throttle.succeeded(username);
-      return tokens.signIn(user.mac);
+      return tokens.signIn(user.mac, request.headers['user-agent']);
     }
     if (form.grant_type === 'refresh_token') {
       const issued = form.refresh_token ? await tokens.refresh(form.refresh_token) : undefined;

@@ -11,10 +11,25 @@ interface Entry extends CachedToken {
   until: number;
 }
 
+// Every cache of this process, so a family revoked outside its TokenStore (a user signing out one of their
+// devices from My security) is dropped from all of them at once.
+const LIVE = new Set<WeakRef<TokenCache>>();
+
+/** Drops a revoked family's tokens from every cache of this process. */
+export function dropFamilyEverywhere(familyId: string): void {
+  for (const ref of LIVE) {
+    const cache = ref.deref();
+    if (cache) cache.dropFamily(familyId);
+    else LIVE.delete(ref);
+  }
+}
+
 export class TokenCache {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(private readonly ttlMs = 5_000) {}
+  constructor(private readonly ttlMs = 5_000) {
+    LIVE.add(new WeakRef(this));
+  }
 
   get(hash: string, now = Date.now()): CachedToken | undefined {
     const e = this.entries.get(hash);

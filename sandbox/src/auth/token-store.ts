@@ -1,7 +1,7 @@
 import type { Db } from '../db/index.js';
 import { issueTokenPair, type TokenLifetimes, type TokenResponse } from './issue-tokens.js';
 import { hashToken, newFamilyId } from './token-crypto.js';
-import { TokenCache, type CachedToken } from './token-cache.js';
+import { TokenCache, dropFamilyEverywhere, type CachedToken } from './token-cache.js';
 
 type Queryable = Pick<Db, 'query'>;
 export type AccessCheck = { ok: true; token: CachedToken } | { ok: false; reason: string };
@@ -16,14 +16,17 @@ export class TokenStore {
     private readonly ttls: TokenLifetimes,
   ) {}
 
-  /** A password sign-in: new family remembering the previous last_login (shown in user details). */
-  signIn(mac: string): Promise<TokenResponse> {
+  /**
+   * A password sign-in: new family remembering the previous last_login (shown in user details) and the
+   * browser that signed in (My security's connected devices).
+   */
+  signIn(mac: string, userAgent?: string): Promise<TokenResponse> {
     return this.db.transaction(async (tx) => {
       const familyId = newFamilyId();
       await tx.query(
-        `insert into oauth_families (family_id, mac, previous_login)
-         select $1, mac, last_login from users where mac = $2`,
-        [familyId, mac],
+        `insert into oauth_families (family_id, mac, previous_login, user_agent, last_active_at)
+         select $1, mac, last_login, $3, now() from users where mac = $2`,
+        [familyId, mac, userAgent ? userAgent.slice(0, 512) : null],
       );
       await tx.query('update users set last_login = now() where mac = $1', [mac]);
       return issueTokenPair(tx, familyId, mac, this.ttls);
@@ -77,13 +80,39 @@ export class TokenStore {
     if (row.revoked) return { ok: false, reason: 'The access token has been revoked' };
     if (!row.live) return { ok: false, reason: 'The access token has expired' };
     const valid = { mac: row.mac, familyId: row.family_id, expiresAt: new Date(row.expires_at).getTime() };
+    // A device's "last active" (My security): written at most once a minute, and only when the cache missed.
+    await this.db.query(
+      `update oauth_families set last_active_at = now()
+        where family_id = $1 and (last_active_at is null or last_active_at < now() - interval '1 minute')`,
+      [row.family_id],
+    );
     this.cache.set(hash, valid);
     return { ok: true, token: valid };
   }
 
   private async revokeFamily(q: Queryable, familyId: string): Promise<void> {
-    await q.query('update oauth_families set revoked_at = now() where family_id = $1 and revoked_at is null', [familyId]);
-    this.cache.dropFamily(familyId);
+    await revokeFamilies(q, { familyId });
   }
 
+}
+
+/**
+ * Ends sign-in families at once (their tokens stop working on the next call): one family, or every family of a
+ * user but one (a password change signs the user's other devices out). Answers the families ended.
+ */
+export async function revokeFamilies(q: Queryable, which: { familyId: string; mac?: string } | { mac: string; except?: string }): Promise<string[]> {
+  const { rows } =
+    'familyId' in which
+      ? await q.query<{ family_id: string }>(
+          `update oauth_families set revoked_at = now()
+            where family_id = $1 and ($2::text is null or mac = $2) and revoked_at is null returning family_id`,
+          [which.familyId, which.mac ?? null],
+        )
+      : await q.query<{ family_id: string }>(
+          `update oauth_families set revoked_at = now()
+            where mac = $1 and family_id <> coalesce($2, '') and revoked_at is null returning family_id`,
+          [which.mac, which.except ?? null],
+        );
+  for (const { family_id } of rows) dropFamilyEverywhere(family_id);
+  return rows.map((r) => r.family_id);
 }
