@@ -50,6 +50,9 @@ export default defineConfig({
           include: ['{gateway,sandbox,web,plugins,schemas,config,scripts}/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['web/src/testing/copy-setup.ts'],
+          // A hang guard, not a speed check (benchmarks measure speed): a file's first test also pays for its
+          // imports (a schema build, a sandbox store), which on a busy two-core machine took over 5 s.
+          testTimeout: 20_000,
         },
       },
       {
@@ -61,6 +64,7 @@ export default defineConfig({
           include: ['{web,plugins}/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['web/src/testing/copy-setup.ts', 'web/src/testing/component-setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {
