@@ -1,7 +1,7 @@
 // The signed-in shell: each brand family's menus, logo and favicon; rule-driven menus; the pinned side
 // navigation surviving a reload; the session idle modal; plugins loaded only when enabled; browser support.
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, submitLogin } from './support.ts';
+import { markWhatsNewSeen, signIn, submitLogin } from './support.ts';
 
 const FAMILIES = [
   { user: 'wrap.adviser', brand: 'mgl', badge: 'mgl', logo: 'Macquarie Adviser Online', taxHub: /\/\/wrap\.[^/]+\/tax-hub/ },
@@ -132,6 +132,7 @@ test('a plugin the gateway does not enable is never downloaded', async ({ page }
     if (body?.data?.shell) body.data.shell.plugins = [];
     await route.fulfill({ response, json: body });
   });
+  await markWhatsNewSeen('wrap.adviser');
   await page.goto('/');
   await submitLogin(page, 'wrap.adviser');
   await expect(page).toHaveURL(/#\/dashboard/);

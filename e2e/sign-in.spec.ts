@@ -1,7 +1,13 @@
 // Sign in through the sandbox's login page, see the greeting, survive a reload, sign out.
 import { expect, test } from '@playwright/test';
-import { sandboxOrigin as sandbox, submitLogin } from './support.ts';
+import { markWhatsNewSeen, sandboxOrigin as sandbox, submitLogin } from './support.ts';
 const greeting = /^Good (morning|afternoon|evening) \S+/;
+
+// These tests drive the login page themselves; the whats-new carousel is for e2e/whats-new.spec.ts.
+test.beforeAll(async () => {
+  await markWhatsNewSeen('wrap.adviser');
+  await markWhatsNewSeen('grow.adviser');
+});
 
 test('a demo user signs in, is greeted, stays signed in across a reload and signs out', async ({ page }) => {
   await page.goto('/');

@@ -1,5 +1,6 @@
 // The carousel against mocked GraphQL: Mark all as seen saves every shown group, Show me later saves nothing,
-// a first login saves all groups dismissed and shows none, and co-browsing shows nothing until the session ends.
+// a first login saves all groups dismissed and shows none, co-browsing shows nothing until the session ends, and
+// another open modal holds it back until it closes.
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -96,5 +97,21 @@ describe('whats-new carousel', () => {
     expect(writes).toEqual([]);
     act(() => store.set(setCobrowseActiveAtom, false));
     expect(await screen.findByRole('heading', { name: t('whatsNew.rolloverAuthority.title') })).toBeTruthy();
+  });
+
+  it('waits behind a modal already open (the browser-support notice) and shows once it closes', async () => {
+    const other = document.createElement('dialog');
+    other.setAttribute('open', '');
+    document.body.append(other);
+    try {
+      setup();
+      // The viewer is read; the carousel still waits.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByRole('heading', { name: t('whatsNew.rolloverAuthority.title') })).toBeNull();
+      act(() => other.removeAttribute('open'));
+      expect(await screen.findByRole('heading', { name: t('whatsNew.rolloverAuthority.title') })).toBeTruthy();
+    } finally {
+      other.remove();
+    }
   });
 });

@@ -1,7 +1,8 @@
 // The whats-new carousel (000 §2, §4): after sign-in, one modal over the page with the slides of every group the
 // user may see and has not dismissed. Finish (last slide) and Mark all as seen save the shown groups in
 // whats-new-dismissed-groups; Show me later (or Escape) only hides them until the next load. A first login
-// dismisses every group; nothing shows while co-browsing (000 §2) or with general.whatsNew off.
+// dismisses every group; nothing shows while co-browsing (000 §2) or with general.whatsNew off. It waits its turn
+// behind a modal already open (the browser-support notice, a survey the user opened), so two never stack.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -40,6 +41,7 @@ function WhatsNew() {
   // With the preferences unread (an error), nothing shows: better than a carousel that cannot be dismissed.
   const shown = facts && data?.viewer.preferences ? viewableGroups(groups, facts, dismissed) : [];
   const slides = shown.flatMap((g) => g.slides);
+  const myTurn = useTurnAfterOtherModals(!hidden && slides.length > 0);
 
   useEffect(() => {
     if (!facts || !data?.viewer.preferences || savedFirstLogin.current) return;
@@ -49,7 +51,7 @@ function WhatsNew() {
     void save({ variables: { key: WHATS_NEW_DISMISSED, value: all } }).catch(() => undefined);
   });
 
-  if (hidden || !slides.length) return null;
+  if (hidden || !slides.length || !myTurn) return null;
   before.current ??= document.activeElement;
   // The modal unmounts on close, so the browser cannot return focus: back to where it was, else the page's main.
   const hide = () => {
@@ -107,4 +109,25 @@ function WhatsNew() {
       </section>
     </Modal>
   );
+}
+
+const otherModalOpen = () => document.querySelector('dialog[open]') !== null;
+
+/**
+ * True once no other modal is open, from the moment the carousel has something to show; then it stays true, so a
+ * modal opened later (the idle time-out) goes on top of the carousel as it should.
+ */
+function useTurnAfterOtherModals(wanted: boolean): boolean {
+  const [turn, setTurn] = useState(false);
+  useEffect(() => {
+    if (!wanted || turn) return;
+    const check = () => {
+      if (!otherModalOpen()) setTurn(true);
+    };
+    check();
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+    return () => observer.disconnect();
+  }, [wanted, turn]);
+  return turn;
 }
