@@ -1,4 +1,5 @@
-// dashboard/user-profile/details (001 §2.1 "My profile"): the signed-in user's details and adviser codes.
+// dashboard/user-profile/details (001 §2.1 "My profile"): the signed-in user's details, profile picture and adviser
+// codes.
 import { useQuery } from '@apollo/client/react';
 import { t } from '@kit/copy';
 import { ErrorState } from '@kit/error-state';
@@ -8,6 +9,7 @@ import type { PageProps } from '@kit/plugin';
 import { GET_PROFILE_DETAILS } from '../api/profile';
 import { CodesTable } from '../components/codes-table';
 import { Fields } from '../components/fields';
+import { ProfilePictureCard } from '../components/profile-picture-card';
 import styles from '../components/profile.module.css';
 
 export default function DetailsPage(_props: PageProps<'profile-details'>) {
@@ -43,6 +45,7 @@ export default function DetailsPage(_props: PageProps<'profile-details'>) {
           />
         </section>
       )}
+      {user && <ProfilePictureCard firstName={user.firstName} lastName={user.lastName} />}
       {user && (
         <section className={styles.card} aria-labelledby="profile-details-codes">
           <h2 id="profile-details-codes" className={styles.cardTitle}>

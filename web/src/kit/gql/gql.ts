@@ -89,6 +89,8 @@ type Documents = {
     "\n  query GetEsiDetails {\n    esiDetails {\n      fundName\n      abn\n      usi\n      esa\n      esaProvider\n      contactEmail\n      bsb\n      accountNumber\n      reference\n    }\n  }\n": typeof types.GetEsiDetailsDocument,
     "\n  query GetLegalLinks {\n    shell {\n      brand {\n        key\n        helpLinks\n      }\n    }\n  }\n": typeof types.GetLegalLinksDocument,
     "\n  query GetMyAccess {\n    shell {\n      access {\n        badges\n        products\n        cashBadges\n        wrapAccess\n        cashAccess\n      }\n    }\n    viewer {\n      adviserCodes {\n        entityKey\n        dealerCode\n        code\n        productType\n        adviserType\n        adviserName\n      }\n    }\n  }\n": typeof types.GetMyAccessDocument,
+    "\n  query GetProfilePicture {\n    profilePicture {\n      contentType\n      data\n    }\n  }\n": typeof types.GetProfilePictureDocument,
+    "\n  mutation SetProfilePicture($picture: ProfilePictureInput!) {\n    setProfilePicture(picture: $picture) {\n      contentType\n      data\n    }\n  }\n": typeof types.SetProfilePictureDocument,
     "\n  query GetRateBadges {\n    rateBadges {\n      cash\n      wrap\n    }\n  }\n": typeof types.GetRateBadgesDocument,
     "\n  query GetCashRates($badge: String!) {\n    cashRates(badge: $badge) {\n      badge\n      effectiveDate\n      rates {\n        key\n        label\n        rate\n      }\n    }\n  }\n": typeof types.GetCashRatesDocument,
     "\n  query GetTermDepositRates {\n    termDepositRates {\n      effectiveDate\n      rebateBps\n      tiers {\n        key\n        min\n        max\n      }\n      terms {\n        key\n        label\n        rates\n      }\n    }\n  }\n": typeof types.GetTermDepositRatesDocument,
@@ -150,6 +152,7 @@ type Documents = {
     "\n  mutation SetPreference($key: String!, $value: JSON) {\n    setPreference(key: $key, value: $value) {\n      __typename\n      key\n      value\n    }\n  }\n": typeof types.SetPreferenceDocument,
     "\n  fragment NavItemFields on NavItem {\n    id\n    label\n    kind\n    route\n    matches\n    exact\n    url\n    badges {\n      badge\n      label\n      url\n    }\n    selectBadge\n    action\n    disabledWhen\n    icon\n    popover\n    pinnedLabel\n  }\n": typeof types.NavItemFieldsFragmentDoc,
     "\n  fragment ShellFields on Shell {\n    environment\n    brand {\n      key\n      name\n      loginBadge\n      childBadge\n      theme\n      logo {\n        src\n        alt\n      }\n      favicon {\n        default\n        redDot\n      }\n      assistNumber\n      helpLinks\n    }\n    access {\n      badges\n      products\n      cashBadges\n      wrapAccess\n      cashAccess\n    }\n    sideNavigation {\n      ...NavItemFields\n      children {\n        ...NavItemFields\n        children {\n          ...NavItemFields\n          children {\n            ...NavItemFields\n          }\n        }\n      }\n    }\n    profileMenu {\n      ...NavItemFields\n      children {\n        ...NavItemFields\n      }\n    }\n    plugins {\n      id\n      settings\n    }\n    flags {\n      key\n      on\n    }\n    copyOverrides\n    idle {\n      idleSeconds\n      countdownSeconds\n    }\n  }\n": typeof types.ShellFieldsFragmentDoc,
+    "\n  query GetHeaderAvatar {\n    profilePicture {\n      contentType\n      data\n    }\n  }\n": typeof types.GetHeaderAvatarDocument,
 };
 const documents: Documents = {
     "\n  query GetAccountGroup($code: ID!) {\n    accountGroup(code: $code) {\n      accountGroupCode\n      accountGroupName\n      accountGroupType\n      kinds\n      attributes\n      businessVentureId\n      status\n      portfolioValue\n      isAdviserFee\n      isEditable\n      dealerCode\n      createdBy\n      createdByName\n      createdDate\n      accounts {\n        accountId\n        accountNumber\n        composerCode\n        accountName\n        productCode\n        productName\n        accountStatus\n        availableBalance\n        access\n      }\n    }\n  }\n": types.GetAccountGroupDocument,
@@ -227,6 +230,8 @@ const documents: Documents = {
     "\n  query GetEsiDetails {\n    esiDetails {\n      fundName\n      abn\n      usi\n      esa\n      esaProvider\n      contactEmail\n      bsb\n      accountNumber\n      reference\n    }\n  }\n": types.GetEsiDetailsDocument,
     "\n  query GetLegalLinks {\n    shell {\n      brand {\n        key\n        helpLinks\n      }\n    }\n  }\n": types.GetLegalLinksDocument,
     "\n  query GetMyAccess {\n    shell {\n      access {\n        badges\n        products\n        cashBadges\n        wrapAccess\n        cashAccess\n      }\n    }\n    viewer {\n      adviserCodes {\n        entityKey\n        dealerCode\n        code\n        productType\n        adviserType\n        adviserName\n      }\n    }\n  }\n": types.GetMyAccessDocument,
+    "\n  query GetProfilePicture {\n    profilePicture {\n      contentType\n      data\n    }\n  }\n": types.GetProfilePictureDocument,
+    "\n  mutation SetProfilePicture($picture: ProfilePictureInput!) {\n    setProfilePicture(picture: $picture) {\n      contentType\n      data\n    }\n  }\n": types.SetProfilePictureDocument,
     "\n  query GetRateBadges {\n    rateBadges {\n      cash\n      wrap\n    }\n  }\n": types.GetRateBadgesDocument,
     "\n  query GetCashRates($badge: String!) {\n    cashRates(badge: $badge) {\n      badge\n      effectiveDate\n      rates {\n        key\n        label\n        rate\n      }\n    }\n  }\n": types.GetCashRatesDocument,
     "\n  query GetTermDepositRates {\n    termDepositRates {\n      effectiveDate\n      rebateBps\n      tiers {\n        key\n        min\n        max\n      }\n      terms {\n        key\n        label\n        rates\n      }\n    }\n  }\n": types.GetTermDepositRatesDocument,
@@ -288,6 +293,7 @@ const documents: Documents = {
     "\n  mutation SetPreference($key: String!, $value: JSON) {\n    setPreference(key: $key, value: $value) {\n      __typename\n      key\n      value\n    }\n  }\n": types.SetPreferenceDocument,
     "\n  fragment NavItemFields on NavItem {\n    id\n    label\n    kind\n    route\n    matches\n    exact\n    url\n    badges {\n      badge\n      label\n      url\n    }\n    selectBadge\n    action\n    disabledWhen\n    icon\n    popover\n    pinnedLabel\n  }\n": types.NavItemFieldsFragmentDoc,
     "\n  fragment ShellFields on Shell {\n    environment\n    brand {\n      key\n      name\n      loginBadge\n      childBadge\n      theme\n      logo {\n        src\n        alt\n      }\n      favicon {\n        default\n        redDot\n      }\n      assistNumber\n      helpLinks\n    }\n    access {\n      badges\n      products\n      cashBadges\n      wrapAccess\n      cashAccess\n    }\n    sideNavigation {\n      ...NavItemFields\n      children {\n        ...NavItemFields\n        children {\n          ...NavItemFields\n          children {\n            ...NavItemFields\n          }\n        }\n      }\n    }\n    profileMenu {\n      ...NavItemFields\n      children {\n        ...NavItemFields\n      }\n    }\n    plugins {\n      id\n      settings\n    }\n    flags {\n      key\n      on\n    }\n    copyOverrides\n    idle {\n      idleSeconds\n      countdownSeconds\n    }\n  }\n": types.ShellFieldsFragmentDoc,
+    "\n  query GetHeaderAvatar {\n    profilePicture {\n      contentType\n      data\n    }\n  }\n": types.GetHeaderAvatarDocument,
 };
 
 /**
@@ -607,6 +613,14 @@ export function graphql(source: "\n  query GetMyAccess {\n    shell {\n      acc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query GetProfilePicture {\n    profilePicture {\n      contentType\n      data\n    }\n  }\n"): (typeof documents)["\n  query GetProfilePicture {\n    profilePicture {\n      contentType\n      data\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetProfilePicture($picture: ProfilePictureInput!) {\n    setProfilePicture(picture: $picture) {\n      contentType\n      data\n    }\n  }\n"): (typeof documents)["\n  mutation SetProfilePicture($picture: ProfilePictureInput!) {\n    setProfilePicture(picture: $picture) {\n      contentType\n      data\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query GetRateBadges {\n    rateBadges {\n      cash\n      wrap\n    }\n  }\n"): (typeof documents)["\n  query GetRateBadges {\n    rateBadges {\n      cash\n      wrap\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -848,6 +862,10 @@ export function graphql(source: "\n  fragment NavItemFields on NavItem {\n    id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ShellFields on Shell {\n    environment\n    brand {\n      key\n      name\n      loginBadge\n      childBadge\n      theme\n      logo {\n        src\n        alt\n      }\n      favicon {\n        default\n        redDot\n      }\n      assistNumber\n      helpLinks\n    }\n    access {\n      badges\n      products\n      cashBadges\n      wrapAccess\n      cashAccess\n    }\n    sideNavigation {\n      ...NavItemFields\n      children {\n        ...NavItemFields\n        children {\n          ...NavItemFields\n          children {\n            ...NavItemFields\n          }\n        }\n      }\n    }\n    profileMenu {\n      ...NavItemFields\n      children {\n        ...NavItemFields\n      }\n    }\n    plugins {\n      id\n      settings\n    }\n    flags {\n      key\n      on\n    }\n    copyOverrides\n    idle {\n      idleSeconds\n      countdownSeconds\n    }\n  }\n"): (typeof documents)["\n  fragment ShellFields on Shell {\n    environment\n    brand {\n      key\n      name\n      loginBadge\n      childBadge\n      theme\n      logo {\n        src\n        alt\n      }\n      favicon {\n        default\n        redDot\n      }\n      assistNumber\n      helpLinks\n    }\n    access {\n      badges\n      products\n      cashBadges\n      wrapAccess\n      cashAccess\n    }\n    sideNavigation {\n      ...NavItemFields\n      children {\n        ...NavItemFields\n        children {\n          ...NavItemFields\n          children {\n            ...NavItemFields\n          }\n        }\n      }\n    }\n    profileMenu {\n      ...NavItemFields\n      children {\n        ...NavItemFields\n      }\n    }\n    plugins {\n      id\n      settings\n    }\n    flags {\n      key\n      on\n    }\n    copyOverrides\n    idle {\n      idleSeconds\n      countdownSeconds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetHeaderAvatar {\n    profilePicture {\n      contentType\n      data\n    }\n  }\n"): (typeof documents)["\n  query GetHeaderAvatar {\n    profilePicture {\n      contentType\n      data\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,9 +1,11 @@
-// The profile menu (001 §2.2): a menu button with the user's name; items in the gateway's order.
+// The profile menu (001 §2.2): a menu button with the user's picture (or initials) and name; items in the
+// gateway's order.
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { label, t } from '../../kit/copy';
 import type { NavItem } from '../api/shell-types';
 import { routeHref } from '../side-nav/nav-paths';
+import { useAvatarPicture } from './avatar-picture';
 import styles from './profile-menu.module.css';
 
 export interface ProfileMenuProps {
@@ -22,6 +24,7 @@ export function ProfileMenu({ firstName, lastName, items }: ProfileMenuProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const name = t('shell.header.userName', { firstName, lastName }).trim();
+  const picture = useAvatarPicture();
 
   const menuItems = () => [...(rootRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
   const close = (returnFocus: boolean) => {
@@ -86,7 +89,7 @@ export function ProfileMenu({ firstName, lastName, items }: ProfileMenuProps) {
         }}
       >
         <span className={styles.avatar} aria-hidden="true">
-          {initials(firstName, lastName)}
+          {picture ? <img className={styles.avatarImage} src={picture} alt="" width={34} height={34} /> : initials(firstName, lastName)}
         </span>
         <span className={styles.name}>{name}</span>
         <svg className={styles.chevron} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
