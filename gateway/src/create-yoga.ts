@@ -15,6 +15,8 @@ import { useIntrospectionControl } from './plugins/use-introspection-control.js'
 import { useOperationLimits } from './plugins/use-operation-limits.js';
 import { useRequestLogging } from './plugins/use-request-logging.js';
 import { useUpstream } from './plugins/use-upstream.js';
+import type { RecentRequests } from './tracing/recent-requests.js';
+import { useTracing } from './tracing/use-tracing.js';
 import type { DiscoveredModule } from './modules/discover-modules.js';
 import { buildSchema, gatewayModules } from './schema/build-schema.js';
 import { UpstreamClient } from './upstream/client.js';
@@ -43,6 +45,8 @@ export type YogaOptions = GatewayOptions & {
   revocations?: Revocations;
   /** The live events' pub/sub (through Redis when startGateway connected it; in process otherwise). */
   live?: LivePubSub;
+  /** Where each request's log entry is kept for GET /dev/requests (outside production mode; startGateway makes it). */
+  recentRequests?: RecentRequests;
 };
 
 export function createYoga(options: YogaOptions): GatewayYoga {
@@ -87,8 +91,11 @@ export function createYoga(options: YogaOptions): GatewayYoga {
       // Order matters: useUpstream reads the caller that useAuthContext puts in the context.
       useAuthContext(),
       useUpstream({ client, modules: modules.map((m) => m.module), budget: settings.requestBudget }),
-      useRequestLogging({ enabled: settings.logRequests }),
       useCompiledExecution(),
+      // After useCompiledExecution: the operation (whichever executor runs it) runs inside the request's span,
+      // and the log line that follows reads that span's ids.
+      useTracing(),
+      useRequestLogging({ enabled: settings.logRequests, recent: options.recentRequests }),
     ],
   });
 }

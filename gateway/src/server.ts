@@ -15,6 +15,8 @@ import { registerWeb } from './static/serve-web.js';
 import { Revocations } from './upstream/revocations.js';
 import { createLivePubSub } from './events/notification-pubsub.js';
 import { registerEventsRoute } from './http/events-route.ts';
+import { RecentRequests } from './tracing/recent-requests.js';
+import { registerTraceLogRoute } from './tracing/trace-log-route.js';
 
 export type { GatewayOptions } from './options.js';
 export { createYoga } from './create-yoga.js';
@@ -35,7 +37,8 @@ export async function buildGateway(opts: GatewayOptions & Pick<YogaOptions, 'mod
   const revocations = new Revocations();
   if (opts.redisUrl) await revocations.connect(opts.redisUrl);
   const live = await createLivePubSub(opts.redisUrl);
-  const yoga = createYoga({ ...opts, configHost, revocations, live });
+  const recentRequests = settings.production ? undefined : new RecentRequests();
+  const yoga = createYoga({ ...opts, configHost, revocations, live, recentRequests });
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
   const close = async () => {
     await app.close();
@@ -63,6 +66,7 @@ export async function buildGateway(opts: GatewayOptions & Pick<YogaOptions, 'mod
     await registerGraphqlRoute(app, yoga);
     registerEventsRoute(app, live, opts.eventsSecret);
     registerCopyRoute(app, configHost);
+    if (recentRequests) registerTraceLogRoute(app, recentRequests, { production: settings.production });
     await registerWeb(app, settings.webDist, { sourceMaps: !settings.production });
     await app.ready();
   } catch (error) {

@@ -10,6 +10,7 @@ import { ResponseCache, userKeyOf } from './response-cache.js';
 import type { RequestBudget } from './request-budget.js';
 import { Revocations } from './revocations.js';
 import { backoffDelay, defaultRetryPolicy, isRetryable, type RetryPolicy } from './retry.js';
+import { withUpstreamSpan } from '../tracing/upstream-span.js';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -23,6 +24,8 @@ export interface UpstreamRequest {
   headers?: Record<string, string | undefined>;
   json?: unknown;
   form?: Record<string, string>;
+  /** A text/plain body (the tracking log collector takes text, 001 §7). */
+  text?: string;
   /** A multipart/form-data body (files and fields); sent with its boundary as the content type. */
   multipart?: FormData;
   /** Send the caller's bearer token (default true; the OAuth endpoints take none). */
@@ -94,6 +97,9 @@ export class UpstreamClient {
     } else if (req.json !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(req.json);
+    } else if (req.text !== undefined) {
+      headers['content-type'] = 'text/plain; charset=utf-8';
+      body = req.text;
     } else if (req.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(req.form).toString();
@@ -103,7 +109,9 @@ export class UpstreamClient {
     // Who the breaker counts a failure against: the user, else the session, else nobody in particular.
     const callerKey = userKey ?? caller.sessionId ?? 'anonymous';
     const responseType: ResponseType = req.responseType ?? 'json';
-    const send = () => this.send(family, method, url, headers, body, callerKey, budget, responseType) as Promise<T>;
+    // Each call is a child span of the request's and carries its traceparent; added past the cache key, which
+    // must not differ per call.
+    const send = () => withUpstreamSpan(method, url, headers, (traced) => this.send(family, method, url, traced, body, callerKey, budget, responseType) as Promise<T>);
 
     if (method === 'GET' && userKey && this.cache && !this.revocations.isRevoked(userKey)) {
       return this.cache.getOrLoad(this.cache.key(userKey, method, url, headers), send).catch((error: unknown) => this.noteRefusal(userKey, error));
