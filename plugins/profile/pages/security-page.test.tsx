@@ -1,9 +1,13 @@
 // My security with the gateway's answers mocked at the Apollo link: the saved level is selected, an unchanged
-// level is not sent, a change asks first, and a failed save says so and keeps the choice.
+// level is not sent, a change asks first, and a failed save says so and keeps the choice. The authenticator
+// banner shows with its flag while the app is not installed.
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { PluginHostContext, type PluginHost } from '@kit/plugin-host';
+import { RouteHrefContext } from '@kit/route-link';
+import { GET_AUTHENTICATOR } from '../api/my-security';
 import { GET_SECURITY_LEVEL, SET_SECURITY_LEVEL } from '../api/profile';
 import SecurityPage from './security-page';
 
@@ -13,11 +17,28 @@ const levelMock = (level: 'ULTIMATE' | 'ENHANCED') => ({
   result: { data: { securityLevel: level } },
 });
 
-const page = (mocks: object[]) =>
+const authenticatorMock = (status: 'INSTALLED' | 'NOT_INSTALLED' | 'IN_PROGRESS') => ({
+  request: { query: GET_AUTHENTICATOR },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: {
+    data: {
+      authenticator: { __typename: 'Authenticator', status, deviceName: null, activatedAt: null, enrolmentExpiresAt: null },
+      shell: { __typename: 'Shell', brand: { __typename: 'Brand', key: 'mgl', helpLinks: { authenticator: 'https://help.example.com/authenticator' } } },
+    },
+  },
+});
+
+const host = (bannerOn: boolean) => ({ flag: (key: string) => bannerOn && key === 'general.authenticatorBanner' }) as unknown as PluginHost;
+
+const page = (mocks: object[], { bannerOn = false, withAuthenticator = true } = {}) =>
   render(
-    <MockedProvider mocks={mocks as never}>
-      <SecurityPage params={{} as never} />
-    </MockedProvider>,
+    <PluginHostContext.Provider value={host(bannerOn)}>
+      <RouteHrefContext.Provider value={() => null}>
+        <MockedProvider mocks={[...mocks, ...(withAuthenticator ? [authenticatorMock('INSTALLED')] : [])] as never}>
+          <SecurityPage params={{} as never} />
+        </MockedProvider>
+      </RouteHrefContext.Provider>
+    </PluginHostContext.Provider>,
   );
 
 describe('My security', () => {
@@ -43,5 +64,23 @@ describe('My security', () => {
   it('shows the error state when the level cannot be read', async () => {
     page([{ request: { query: GET_SECURITY_LEVEL }, error: new Error('down') }]);
     expect((await screen.findByRole('alert')).textContent).toContain('Sorry, your security level could not be loaded. Please try again.');
+  });
+
+  it('shows the authenticator banner with the flag on while the app is not installed', async () => {
+    page([levelMock('ENHANCED'), authenticatorMock('IN_PROGRESS')], { bannerOn: true, withAuthenticator: false });
+    const banner = await screen.findByRole('region', { name: 'Get or activate Macquarie Authenticator' });
+    expect(within(banner).getByText('Activate with QR code')).toBeTruthy();
+    expect(within(banner).getByRole('link', { name: /help centre/ }).getAttribute('href')).toBe('https://help.example.com/authenticator');
+    expect(await screen.findByText('Status: In Progress. Activate the app on your phone with a QR code.')).toBeTruthy();
+  });
+
+  it('hides the banner once the app is installed, and without the flag', async () => {
+    const first = page([levelMock('ENHANCED')], { bannerOn: true });
+    expect(await screen.findByText('Status: Installed. Activate the app on your phone with a QR code.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Get or activate Macquarie Authenticator' })).toBeNull();
+    first.unmount();
+    page([levelMock('ENHANCED'), authenticatorMock('NOT_INSTALLED')], { withAuthenticator: false });
+    expect(await screen.findByText('Status: Not Installed. Activate the app on your phone with a QR code.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Get or activate Macquarie Authenticator' })).toBeNull();
   });
 });

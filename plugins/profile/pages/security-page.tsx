@@ -1,5 +1,6 @@
 // dashboard/user-profile/my-security (001 §2.1; 002 §4, §7): the security level, Ultimate or Enhanced
-// (Enhanced by default), saved after a confirmation.
+// (Enhanced by default), saved after a confirmation; the way to the step-up, update-password,
+// connected-devices and qr-code pages; the authenticator banner (000 §2) while the app is not installed.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@kit/button';
@@ -9,7 +10,12 @@ import type { SecurityLevel } from '@kit/gql/graphql';
 import { LoadingState } from '@kit/loading-state';
 import { Modal } from '@kit/modal';
 import type { PageProps } from '@kit/plugin';
+import { useFlag } from '@kit/plugin-host';
+import { GET_AUTHENTICATOR } from '../api/my-security';
 import { GET_SECURITY_LEVEL, SET_SECURITY_LEVEL } from '../api/profile';
+import { AuthenticatorBanner } from '../components/authenticator-banner';
+import { authenticatorHelpUrl } from '../components/authenticator-status';
+import { SecurityLinks } from '../components/security-links';
 import styles from '../components/profile.module.css';
 
 const LEVELS = [
@@ -21,6 +27,9 @@ const levelName = (level: SecurityLevel) => (level === 'ULTIMATE' ? t('profile.s
 
 export default function SecurityPage(_props: PageProps<'profile-security'>) {
   const { data, loading, error, refetch } = useQuery(GET_SECURITY_LEVEL);
+  const bannerOn = useFlag('general.authenticatorBanner');
+  const authenticator = useQuery(GET_AUTHENTICATOR, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
+  const authStatus = authenticator.data?.authenticator.status;
   const [save, saving] = useMutation(SET_SECURITY_LEVEL);
   const [chosen, setChosen] = useState<SecurityLevel | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -59,6 +68,7 @@ export default function SecurityPage(_props: PageProps<'profile-security'>) {
         <h1 className={styles.title}>{t('profile.security.title')}</h1>
         <p className={styles.subtitle}>{t('profile.security.intro')}</p>
       </header>
+      {bannerOn && authStatus && authStatus !== 'INSTALLED' && <AuthenticatorBanner helpUrl={authenticatorHelpUrl(authenticator.data?.shell.brand.helpLinks)} />}
       {loading && !data && <LoadingState label={t('profile.security.loading')} />}
       {error && !data && <ErrorState message={t('profile.security.error')} onRetry={() => void refetch().catch(() => undefined)} />}
       {selected && (
@@ -95,6 +105,7 @@ export default function SecurityPage(_props: PageProps<'profile-security'>) {
           </div>
         </form>
       )}
+      <SecurityLinks authenticatorStatus={authStatus} />
       <Modal
         open={confirming}
         title={t('profile.security.confirmTitle')}

@@ -24,6 +24,12 @@ export function brokenRules(password: string, username: string, current: string)
 }
 
 export function registerPasswordRoutes(api: FastifyInstance, db: Db): void {
+  // What the portal shows the rules with as the user types (the username rule needs the username).
+  api.get('/v1/security/password-policy', async (request) => {
+    const { rows } = await db.query<{ username: string }>('select username from users where mac = $1', [request.auth.mac]);
+    return { min_length: MIN_LENGTH, max_length: MAX_LENGTH, username: rows[0]!.username };
+  });
+
   api.post<{ Body: unknown }>('/v1/security/password', async (request) => {
     await requireStepUp(db, request);
     const body = (request.body ?? {}) as { current_password?: unknown; new_password?: unknown };

@@ -29,6 +29,10 @@ export const routePaths = {
   'profile-esi-details': '/dashboard/user-profile/esi-details', // plugins/profile
   'profile-legal': '/dashboard/user-profile/legal', // plugins/profile
   'profile-security': '/dashboard/user-profile/my-security', // plugins/profile
+  'profile-security-connected-devices': '/dashboard/user-profile/my-security/connected-devices', // plugins/profile
+  'profile-security-qr-code': '/dashboard/user-profile/my-security/qr-code', // plugins/profile
+  'profile-security-step-up': '/dashboard/user-profile/my-security/step-up', // plugins/profile
+  'profile-security-update-password': '/dashboard/user-profile/my-security/update-password', // plugins/profile
   'rates': '/dashboard/rates', // plugins/rates
   'request-centre': '/dashboard/request-centre', // plugins/request-centre
   'request-centre.case': '/dashboard/request-centre/requests/$intentId', // plugins/request-centre

@@ -83,6 +83,14 @@ type Documents = {
     "\n  query PensionAccount($accountNumber: String!) {\n    account(accountNumber: $accountNumber) {\n      accountId\n      accountNumber\n      accountName\n      accountStatus\n      kind\n      productCode\n      productDescription\n      productType\n      ledgerBalance\n      netPortfolioValue\n    }\n  }\n": typeof types.PensionAccountDocument,
     "\n  mutation RequestPensionPayment($input: RetirementRequestInput!) {\n    requestPensionPayment(input: $input) {\n      requestId\n      result\n      intentId\n      sla\n      requestSubmissionTime\n      authorisers {\n        authoriserName\n        signingMethod\n        activityId\n        expiryTime\n        error\n      }\n      errors {\n        code\n        message\n        tier\n      }\n      message\n    }\n  }\n": typeof types.RequestPensionPaymentDocument,
     "\n  query PensionBsbLookup($code: String!) {\n    bsbLookup(code: $code) {\n      found\n      message\n      details {\n        bsb\n        bankName\n        branchName\n      }\n    }\n  }\n": typeof types.PensionBsbLookupDocument,
+    "\n  mutation StartStepUp {\n    startStepUp {\n      id\n      expiresInSeconds\n      maxAttempts\n    }\n  }\n": typeof types.StartStepUpDocument,
+    "\n  mutation VerifyStepUp($challengeId: ID!, $code: String!) {\n    verifyStepUp(challengeId: $challengeId, code: $code) {\n      outcome\n      token\n      expiresAt\n      attemptsLeft\n    }\n  }\n": typeof types.VerifyStepUpDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      outcome\n      brokenRules\n      changedAt\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  query GetPasswordContext {\n    passwordPolicy {\n      minLength\n      maxLength\n      username\n    }\n    viewer {\n      user {\n        mac\n        lastPasswordChange\n      }\n    }\n  }\n": typeof types.GetPasswordContextDocument,
+    "\n  query GetConnectedDevices {\n    connectedDevices {\n      id\n      browser\n      os\n      platform\n      signedInAt\n      lastActiveAt\n      current\n    }\n  }\n": typeof types.GetConnectedDevicesDocument,
+    "\n  mutation SignOutDevice($id: ID!, $stepUpToken: String!) {\n    signOutDevice(id: $id, stepUpToken: $stepUpToken)\n  }\n": typeof types.SignOutDeviceDocument,
+    "\n  query GetAuthenticator {\n    authenticator {\n      status\n      deviceName\n      activatedAt\n      enrolmentExpiresAt\n    }\n    shell {\n      brand {\n        key\n        helpLinks\n      }\n    }\n  }\n": typeof types.GetAuthenticatorDocument,
+    "\n  mutation StartAuthenticatorEnrolment {\n    startAuthenticatorEnrolment {\n      code\n      activationUrl\n      expiresAt\n    }\n  }\n": typeof types.StartAuthenticatorEnrolmentDocument,
     "\n  query GetProfileDetails {\n    viewer {\n      user {\n        mac\n        firstName\n        lastName\n        brand\n        childBadge\n        badges\n        dealerCode\n        lastLogin\n        lastPasswordChange\n      }\n      adviserCodes {\n        entityKey\n        dealerCode\n        code\n        productType\n        adviserType\n        adviserName\n        dealerName\n      }\n    }\n  }\n": typeof types.GetProfileDetailsDocument,
     "\n  query GetSecurityLevel {\n    securityLevel\n  }\n": typeof types.GetSecurityLevelDocument,
     "\n  mutation SetSecurityLevel($level: SecurityLevel!) {\n    setSecurityLevel(level: $level)\n  }\n": typeof types.SetSecurityLevelDocument,
@@ -224,6 +232,14 @@ const documents: Documents = {
     "\n  query PensionAccount($accountNumber: String!) {\n    account(accountNumber: $accountNumber) {\n      accountId\n      accountNumber\n      accountName\n      accountStatus\n      kind\n      productCode\n      productDescription\n      productType\n      ledgerBalance\n      netPortfolioValue\n    }\n  }\n": types.PensionAccountDocument,
     "\n  mutation RequestPensionPayment($input: RetirementRequestInput!) {\n    requestPensionPayment(input: $input) {\n      requestId\n      result\n      intentId\n      sla\n      requestSubmissionTime\n      authorisers {\n        authoriserName\n        signingMethod\n        activityId\n        expiryTime\n        error\n      }\n      errors {\n        code\n        message\n        tier\n      }\n      message\n    }\n  }\n": types.RequestPensionPaymentDocument,
     "\n  query PensionBsbLookup($code: String!) {\n    bsbLookup(code: $code) {\n      found\n      message\n      details {\n        bsb\n        bankName\n        branchName\n      }\n    }\n  }\n": types.PensionBsbLookupDocument,
+    "\n  mutation StartStepUp {\n    startStepUp {\n      id\n      expiresInSeconds\n      maxAttempts\n    }\n  }\n": types.StartStepUpDocument,
+    "\n  mutation VerifyStepUp($challengeId: ID!, $code: String!) {\n    verifyStepUp(challengeId: $challengeId, code: $code) {\n      outcome\n      token\n      expiresAt\n      attemptsLeft\n    }\n  }\n": types.VerifyStepUpDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      outcome\n      brokenRules\n      changedAt\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  query GetPasswordContext {\n    passwordPolicy {\n      minLength\n      maxLength\n      username\n    }\n    viewer {\n      user {\n        mac\n        lastPasswordChange\n      }\n    }\n  }\n": types.GetPasswordContextDocument,
+    "\n  query GetConnectedDevices {\n    connectedDevices {\n      id\n      browser\n      os\n      platform\n      signedInAt\n      lastActiveAt\n      current\n    }\n  }\n": types.GetConnectedDevicesDocument,
+    "\n  mutation SignOutDevice($id: ID!, $stepUpToken: String!) {\n    signOutDevice(id: $id, stepUpToken: $stepUpToken)\n  }\n": types.SignOutDeviceDocument,
+    "\n  query GetAuthenticator {\n    authenticator {\n      status\n      deviceName\n      activatedAt\n      enrolmentExpiresAt\n    }\n    shell {\n      brand {\n        key\n        helpLinks\n      }\n    }\n  }\n": types.GetAuthenticatorDocument,
+    "\n  mutation StartAuthenticatorEnrolment {\n    startAuthenticatorEnrolment {\n      code\n      activationUrl\n      expiresAt\n    }\n  }\n": types.StartAuthenticatorEnrolmentDocument,
     "\n  query GetProfileDetails {\n    viewer {\n      user {\n        mac\n        firstName\n        lastName\n        brand\n        childBadge\n        badges\n        dealerCode\n        lastLogin\n        lastPasswordChange\n      }\n      adviserCodes {\n        entityKey\n        dealerCode\n        code\n        productType\n        adviserType\n        adviserName\n        dealerName\n      }\n    }\n  }\n": types.GetProfileDetailsDocument,
     "\n  query GetSecurityLevel {\n    securityLevel\n  }\n": types.GetSecurityLevelDocument,
     "\n  mutation SetSecurityLevel($level: SecurityLevel!) {\n    setSecurityLevel(level: $level)\n  }\n": types.SetSecurityLevelDocument,
@@ -586,6 +602,38 @@ export function graphql(source: "\n  mutation RequestPensionPayment($input: Reti
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PensionBsbLookup($code: String!) {\n    bsbLookup(code: $code) {\n      found\n      message\n      details {\n        bsb\n        bankName\n        branchName\n      }\n    }\n  }\n"): (typeof documents)["\n  query PensionBsbLookup($code: String!) {\n    bsbLookup(code: $code) {\n      found\n      message\n      details {\n        bsb\n        bankName\n        branchName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartStepUp {\n    startStepUp {\n      id\n      expiresInSeconds\n      maxAttempts\n    }\n  }\n"): (typeof documents)["\n  mutation StartStepUp {\n    startStepUp {\n      id\n      expiresInSeconds\n      maxAttempts\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyStepUp($challengeId: ID!, $code: String!) {\n    verifyStepUp(challengeId: $challengeId, code: $code) {\n      outcome\n      token\n      expiresAt\n      attemptsLeft\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyStepUp($challengeId: ID!, $code: String!) {\n    verifyStepUp(challengeId: $challengeId, code: $code) {\n      outcome\n      token\n      expiresAt\n      attemptsLeft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      outcome\n      brokenRules\n      changedAt\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      outcome\n      brokenRules\n      changedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetPasswordContext {\n    passwordPolicy {\n      minLength\n      maxLength\n      username\n    }\n    viewer {\n      user {\n        mac\n        lastPasswordChange\n      }\n    }\n  }\n"): (typeof documents)["\n  query GetPasswordContext {\n    passwordPolicy {\n      minLength\n      maxLength\n      username\n    }\n    viewer {\n      user {\n        mac\n        lastPasswordChange\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetConnectedDevices {\n    connectedDevices {\n      id\n      browser\n      os\n      platform\n      signedInAt\n      lastActiveAt\n      current\n    }\n  }\n"): (typeof documents)["\n  query GetConnectedDevices {\n    connectedDevices {\n      id\n      browser\n      os\n      platform\n      signedInAt\n      lastActiveAt\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutDevice($id: ID!, $stepUpToken: String!) {\n    signOutDevice(id: $id, stepUpToken: $stepUpToken)\n  }\n"): (typeof documents)["\n  mutation SignOutDevice($id: ID!, $stepUpToken: String!) {\n    signOutDevice(id: $id, stepUpToken: $stepUpToken)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetAuthenticator {\n    authenticator {\n      status\n      deviceName\n      activatedAt\n      enrolmentExpiresAt\n    }\n    shell {\n      brand {\n        key\n        helpLinks\n      }\n    }\n  }\n"): (typeof documents)["\n  query GetAuthenticator {\n    authenticator {\n      status\n      deviceName\n      activatedAt\n      enrolmentExpiresAt\n    }\n    shell {\n      brand {\n        key\n        helpLinks\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartAuthenticatorEnrolment {\n    startAuthenticatorEnrolment {\n      code\n      activationUrl\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation StartAuthenticatorEnrolment {\n    startAuthenticatorEnrolment {\n      code\n      activationUrl\n      expiresAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

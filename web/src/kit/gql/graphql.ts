@@ -122,7 +122,7 @@ export type AnnouncementStyle =
   /** An information bar (the yellow box); closing it saves its messageId as the yellow-box-message preference. */
   | 'INFO';
 
-/** Authenticator app status (002 §2: Installed, Not Installed, In Progress). */
+/** Installed, Not Installed, In Progress (002 §4). */
 export type AuthenticatorStatus =
   | 'INSTALLED'
   | 'IN_PROGRESS'
@@ -245,6 +245,19 @@ export type ChallengeOutcome =
   | 'SENT'
   /** INVALID_CHALLENGE_SOFT_LOCK or RESEND_CHALLENGE_SOFT_LOCK: '{name} is temporarily locked. Please try again after 10 minutes.' */
   | 'SOFT_LOCKED';
+
+export type ChangePasswordInput = {
+  currentPassword: string;
+  newPassword: string;
+  stepUpToken: string;
+};
+
+export type ChangePasswordOutcome =
+  | 'CHANGED'
+  /** No live step-up grant of this session: verify first. */
+  | 'STEP_UP_REQUIRED'
+  | 'WEAK_PASSWORD'
+  | 'WRONG_CURRENT_PASSWORD';
 
 export type ChatContextInput = {
   name: ChatContextName;
@@ -404,6 +417,18 @@ export type NotificationPreferencesInput = {
   insufficientFundsWindowDays?: number | null | undefined;
 };
 
+/** A rule a new password must keep; the bank checks them all again. */
+export type PasswordRule =
+  /** 10 to 64 characters. */
+  | 'LENGTH'
+  | 'LOWER'
+  | 'NUMBER'
+  /** Must differ from the current password. */
+  | 'SAME'
+  | 'UPPER'
+  /** Must not contain the username. */
+  | 'USERNAME';
+
 /** Kinds of payload block (002 §3 Payload fields, Type-specific blocks). */
 export type PayloadBlockKind =
   | 'AMEND_PENSION'
@@ -552,9 +577,26 @@ export type SecurityLevel =
   | 'ENHANCED'
   | 'ULTIMATE';
 
+export type SignOutDeviceOutcome =
+  /** Not one of the user's live sign-ins (already signed out), or this very device. */
+  | 'NOT_FOUND'
+  | 'SIGNED_OUT'
+  | 'STEP_UP_REQUIRED';
+
 export type SortOrder =
   | 'ASC'
   | 'DESC';
+
+/** How a step-up code check ended (My security, issue 16). */
+export type StepUpOutcome =
+  /** The code is too old or was used: ask for a new one. */
+  | 'EXPIRED'
+  /** Too many wrong codes: ask for a new one. */
+  | 'LOCKED'
+  /** The code was right: `token` is the grant. */
+  | 'VERIFIED'
+  /** The code was wrong; `attemptsLeft` more tries. */
+  | 'WRONG_CODE';
 
 export type ValidateAccountGroupInput = {
   accounts: Array<string>;
@@ -986,6 +1028,54 @@ export type PensionBsbLookupQueryVariables = Exact<{
 
 
 export type PensionBsbLookupQuery = { bsbLookup: { found: boolean, message: string | null, details: { bsb: string, bankName: string, branchName: string | null } | null } };
+
+export type StartStepUpMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartStepUpMutation = { startStepUp: { id: string, expiresInSeconds: number, maxAttempts: number } };
+
+export type VerifyStepUpMutationVariables = Exact<{
+  challengeId: string | number;
+  code: string;
+}>;
+
+
+export type VerifyStepUpMutation = { verifyStepUp: { outcome: StepUpOutcome, token: string | null, expiresAt: string | null, attemptsLeft: number | null } };
+
+export type ChangePasswordMutationVariables = Exact<{
+  input: ChangePasswordInput;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword: { outcome: ChangePasswordOutcome, brokenRules: Array<PasswordRule>, changedAt: string | null } };
+
+export type GetPasswordContextQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetPasswordContextQuery = { passwordPolicy: { minLength: number, maxLength: number, username: string }, viewer: { user: { mac: string, lastPasswordChange: string | null } | null } };
+
+export type GetConnectedDevicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetConnectedDevicesQuery = { connectedDevices: Array<{ id: string, browser: string, os: string, platform: string, signedInAt: string, lastActiveAt: string, current: boolean }> };
+
+export type SignOutDeviceMutationVariables = Exact<{
+  id: string | number;
+  stepUpToken: string;
+}>;
+
+
+export type SignOutDeviceMutation = { signOutDevice: SignOutDeviceOutcome };
+
+export type GetAuthenticatorQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetAuthenticatorQuery = { authenticator: { status: AuthenticatorStatus, deviceName: string | null, activatedAt: string | null, enrolmentExpiresAt: string | null }, shell: { brand: { key: string, helpLinks: unknown } } };
+
+export type StartAuthenticatorEnrolmentMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartAuthenticatorEnrolmentMutation = { startAuthenticatorEnrolment: { code: string, activationUrl: string, expiresAt: string } };
 
 export type GetProfileDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1504,6 +1594,14 @@ export const PayeesAndBillersDocument = {"kind":"Document","definitions":[{"kind
 export const PensionAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PensionAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountNumber"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"accountStatus"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"productCode"}},{"kind":"Field","name":{"kind":"Name","value":"productDescription"}},{"kind":"Field","name":{"kind":"Name","value":"productType"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerBalance"}},{"kind":"Field","name":{"kind":"Name","value":"netPortfolioValue"}}]}}]}}]} as unknown as DocumentNode<PensionAccountQuery, PensionAccountQueryVariables>;
 export const RequestPensionPaymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPensionPayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RetirementRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPensionPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"intentId"}},{"kind":"Field","name":{"kind":"Name","value":"sla"}},{"kind":"Field","name":{"kind":"Name","value":"requestSubmissionTime"}},{"kind":"Field","name":{"kind":"Name","value":"authorisers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authoriserName"}},{"kind":"Field","name":{"kind":"Name","value":"signingMethod"}},{"kind":"Field","name":{"kind":"Name","value":"activityId"}},{"kind":"Field","name":{"kind":"Name","value":"expiryTime"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"tier"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RequestPensionPaymentMutation, RequestPensionPaymentMutationVariables>;
 export const PensionBsbLookupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PensionBsbLookup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bsbLookup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"found"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bsb"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"branchName"}}]}}]}}]}}]} as unknown as DocumentNode<PensionBsbLookupQuery, PensionBsbLookupQueryVariables>;
+export const StartStepUpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartStepUp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startStepUp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"expiresInSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"maxAttempts"}}]}}]}}]} as unknown as DocumentNode<StartStepUpMutation, StartStepUpMutationVariables>;
+export const VerifyStepUpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyStepUp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"challengeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyStepUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"challengeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"challengeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsLeft"}}]}}]}}]} as unknown as DocumentNode<VerifyStepUpMutation, VerifyStepUpMutationVariables>;
+export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"brokenRules"}},{"kind":"Field","name":{"kind":"Name","value":"changedAt"}}]}}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const GetPasswordContextDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetPasswordContext"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"passwordPolicy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxLength"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mac"}},{"kind":"Field","name":{"kind":"Name","value":"lastPasswordChange"}}]}}]}}]}}]} as unknown as DocumentNode<GetPasswordContextQuery, GetPasswordContextQueryVariables>;
+export const GetConnectedDevicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetConnectedDevices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connectedDevices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"browser"}},{"kind":"Field","name":{"kind":"Name","value":"os"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"signedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastActiveAt"}},{"kind":"Field","name":{"kind":"Name","value":"current"}}]}}]}}]} as unknown as DocumentNode<GetConnectedDevicesQuery, GetConnectedDevicesQueryVariables>;
+export const SignOutDeviceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignOutDevice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"stepUpToken"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOutDevice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"stepUpToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"stepUpToken"}}}]}]}}]} as unknown as DocumentNode<SignOutDeviceMutation, SignOutDeviceMutationVariables>;
+export const GetAuthenticatorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetAuthenticator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authenticator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"deviceName"}},{"kind":"Field","name":{"kind":"Name","value":"activatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"enrolmentExpiresAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shell"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"helpLinks"}}]}}]}}]}}]} as unknown as DocumentNode<GetAuthenticatorQuery, GetAuthenticatorQueryVariables>;
+export const StartAuthenticatorEnrolmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartAuthenticatorEnrolment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startAuthenticatorEnrolment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"activationUrl"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<StartAuthenticatorEnrolmentMutation, StartAuthenticatorEnrolmentMutationVariables>;
 export const GetProfileDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetProfileDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mac"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"childBadge"}},{"kind":"Field","name":{"kind":"Name","value":"badges"}},{"kind":"Field","name":{"kind":"Name","value":"dealerCode"}},{"kind":"Field","name":{"kind":"Name","value":"lastLogin"}},{"kind":"Field","name":{"kind":"Name","value":"lastPasswordChange"}}]}},{"kind":"Field","name":{"kind":"Name","value":"adviserCodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entityKey"}},{"kind":"Field","name":{"kind":"Name","value":"dealerCode"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"productType"}},{"kind":"Field","name":{"kind":"Name","value":"adviserType"}},{"kind":"Field","name":{"kind":"Name","value":"adviserName"}},{"kind":"Field","name":{"kind":"Name","value":"dealerName"}}]}}]}}]}}]} as unknown as DocumentNode<GetProfileDetailsQuery, GetProfileDetailsQueryVariables>;
 export const GetSecurityLevelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetSecurityLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"securityLevel"}}]}}]} as unknown as DocumentNode<GetSecurityLevelQuery, GetSecurityLevelQueryVariables>;
 export const SetSecurityLevelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetSecurityLevel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"level"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SecurityLevel"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setSecurityLevel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"level"},"value":{"kind":"Variable","name":{"kind":"Name","value":"level"}}}]}]}}]} as unknown as DocumentNode<SetSecurityLevelMutation, SetSecurityLevelMutationVariables>;

@@ -1,0 +1,159 @@
+// dashboard/user-profile/my-security/step-up (001 §2.1; issue 16): the adviser proves again who they are with a
+// one-time code sent to their mobile before a sensitive change; the verified grant is kept in memory and the
+// page continues to ?next= (update-password or connected-devices).
+import { useMutation } from '@apollo/client/react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useRef, useState, type FormEvent } from 'react';
+import { Button } from '@kit/button';
+import { t } from '@kit/copy';
+import type { PageProps } from '@kit/plugin';
+import { RouteLink, useRouteHref } from '@kit/route-link';
+import { START_STEP_UP, VERIFY_STEP_UP } from '../api/my-security';
+import { keepStepUpGrant } from '../components/step-up-grant';
+import { STEP_UP_NEXT, isStepUpNext } from '../components/step-up-next';
+import styles from '../components/profile.module.css';
+import own from '../components/my-security.module.css';
+
+type Message = { kind: 'status' | 'error'; text: string } | null;
+
+export default function StepUpPage(_props: PageProps<'profile-security-step-up'>) {
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const next = isStepUpNext(search.next) ? search.next : null;
+  const navigate = useNavigate();
+  const href = useRouteHref();
+  const [start, starting] = useMutation(START_STEP_UP);
+  const [verify, verifying] = useMutation(VERIFY_STEP_UP);
+  const [challengeId, setChallengeId] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [message, setMessage] = useState<Message>(null);
+  const [verifiedFor, setVerifiedFor] = useState<number | null>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+
+  const send = async () => {
+    setMessage(null);
+    setCodeError(null);
+    setCode('');
+    try {
+      const res = await start();
+      const challenge = res.data?.startStepUp;
+      if (!challenge) throw new Error('no challenge');
+      setChallengeId(challenge.id);
+      setMessage({ kind: 'status', text: t('profile.stepUp.sent', { minutes: Math.round(challenge.expiresInSeconds / 60) }) });
+      requestAnimationFrame(() => codeInput.current?.focus());
+    } catch (error) {
+      const status = (error as { errors?: { extensions?: { upstreamStatus?: number } }[] }).errors?.[0]?.extensions?.upstreamStatus;
+      setMessage({ kind: 'error', text: status === 429 ? t('profile.stepUp.tooManyCodes') : t('profile.stepUp.sendError') });
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!challengeId) return;
+    if (!/^\d{6}$/.test(code.trim())) {
+      setCodeError(t('profile.stepUp.codeRequired'));
+      codeInput.current?.focus();
+      return;
+    }
+    setCodeError(null);
+    setMessage(null);
+    try {
+      const res = await verify({ variables: { challengeId, code: code.trim() } });
+      const result = res.data?.verifyStepUp;
+      if (result?.outcome === 'VERIFIED' && result.token && result.expiresAt) {
+        keepStepUpGrant(result.token, result.expiresAt);
+        const target = next ? href(STEP_UP_NEXT[next]) : null;
+        if (target) {
+          void navigate({ to: target });
+          return;
+        }
+        setChallengeId(null);
+        setVerifiedFor(Math.max(1, Math.round((Date.parse(result.expiresAt) - Date.now()) / 60_000)));
+        return;
+      }
+      if (result?.outcome === 'WRONG_CODE') {
+        const left = result.attemptsLeft ?? 0;
+        setCodeError(left === 1 ? t('profile.stepUp.wrongCodeLast') : t('profile.stepUp.wrongCode', { count: left }));
+        setCode('');
+        codeInput.current?.focus();
+        return;
+      }
+      setChallengeId(null);
+      setCode('');
+      setMessage({ kind: 'error', text: result?.outcome === 'LOCKED' ? t('profile.stepUp.locked') : t('profile.stepUp.expired') });
+    } catch {
+      setMessage({ kind: 'error', text: t('profile.stepUp.verifyError') });
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <header>
+        <h1 className={styles.title}>{t('profile.stepUp.title')}</h1>
+        <p className={styles.subtitle}>
+          {next === 'update-password' ? t('profile.stepUp.forPassword') : next === 'connected-devices' ? t('profile.stepUp.forDevices') : null}{' '}
+          {t('profile.stepUp.intro')}
+        </p>
+      </header>
+      <section className={styles.card} aria-labelledby="step-up-heading">
+        <h2 id="step-up-heading" className="visually-hidden">
+          {t('profile.stepUp.title')}
+        </h2>
+        {verifiedFor !== null ? (
+          <>
+            <p role="status" className={styles.status}>
+              {t('profile.stepUp.verified', { minutes: verifiedFor })}
+            </p>
+            <ul className={styles.links}>
+              <li>
+                <RouteLink to="profile-security-update-password">{t('profile.stepUp.continuePassword')}</RouteLink>
+              </li>
+              <li>
+                <RouteLink to="profile-security-connected-devices">{t('profile.stepUp.continueDevices')}</RouteLink>
+              </li>
+            </ul>
+          </>
+        ) : (
+          <form className={own.form} onSubmit={(e) => void submit(e)} noValidate>
+            {challengeId && (
+              <div className={own.field}>
+                <label htmlFor="step-up-code">{t('profile.stepUp.codeLabel')}</label>
+                <input
+                  ref={codeInput}
+                  id="step-up-code"
+                  className={own.codeInput}
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  value={code}
+                  onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+                  aria-invalid={codeError ? true : undefined}
+                  aria-describedby={codeError ? 'step-up-code-error' : undefined}
+                />
+                {codeError && (
+                  <p id="step-up-code-error" className={own.fieldError}>
+                    {codeError}
+                  </p>
+                )}
+              </div>
+            )}
+            <div className={styles.actions}>
+              {challengeId && (
+                <Button type="submit" disabled={verifying.loading}>
+                  {verifying.loading ? t('profile.stepUp.verifying') : t('profile.stepUp.verify')}
+                </Button>
+              )}
+              <Button variant={challengeId ? 'secondary' : 'primary'} onClick={() => void send()} disabled={starting.loading}>
+                {starting.loading ? t('profile.stepUp.sending') : challengeId ? t('profile.stepUp.resend') : t('profile.stepUp.send')}
+              </Button>
+            </div>
+          </form>
+        )}
+        <p role="status" className={message?.kind === 'error' ? styles.error : styles.status}>
+          {message?.text}
+        </p>
+      </section>
+    </div>
+  );
+}
