@@ -4,7 +4,7 @@ import { isSandboxOwnPath } from './faults.js';
 import { int, type Query } from '../routes/shared/params.js';
 
 const CAPACITY = 200;
-const RECORDED_HEADERS = ['advisers', 'badge', 'dealer-access', 'x-session-id', 'x-device-info'] as const;
+const RECORDED_HEADERS = ['advisers', 'badge', 'dealer-access', 'x-session-id', 'x-device-info', 'traceparent'] as const;
 
 interface LoggedRequest {
   at: string;

@@ -5,6 +5,7 @@ import { getMainDefinition } from '@apollo/client/utilities';
 import { createAuthHeadersLink, type AuthHeaderValues } from './auth-headers-link';
 import { createAuthRecoveryLink, type AuthRecovery } from './auth-recovery-link';
 import { createCache } from './cache';
+import { createTraceLink } from '@kit/request-trace';
 import { createSubscriptionLink } from './subscription-link';
 
 const isSubscription = ({ query }: ApolloLink.Operation) => {
@@ -45,7 +46,8 @@ export function createApolloClient({ headerValues, renewTokens, onAuthFailure, u
   const link = ApolloLink.from([
     createAuthRecoveryLink({ renewTokens, onAuthFailure }),
     createAuthHeadersLink(headerValues),
-    ApolloLink.split(isSubscription, createSubscriptionLink({ uri, fetch }), new HttpLink({ uri: operationUri(uri), fetch })),
+    // Queries and mutations carry a traceparent of their own (the tracking plugin's ajax logs use its ids).
+    ApolloLink.split(isSubscription, createSubscriptionLink({ uri, fetch }), ApolloLink.from([createTraceLink(uri), new HttpLink({ uri: operationUri(uri), fetch })])),
   ]);
   return new ApolloClient({ link, cache: createCache() });
 }

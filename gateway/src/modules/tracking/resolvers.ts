@@ -1,0 +1,39 @@
+// Behaviour tracking (001 §3, §7, §8): the facts logs carry, the log collector, the SDK heartbeat and the health check.
+import { requireToken, type GatewayContext } from '../../context.js';
+import { appVersion, WEBSITE_NAME } from '../feedback/feedback-input.js';
+import { heartbeat, reportHealth, sendLogs } from './api/tracking-calls.js';
+import { checkHealthReport, checkLogText } from './checks.js';
+
+export const trackingResolvers = {
+  Query: {
+    async trackingContext(_: unknown, __: unknown, ctx: GatewayContext) {
+      requireToken(ctx);
+      const user = await ctx.loaders.userDetails();
+      return { appName: WEBSITE_NAME, appVersion: appVersion(), mac: user.mac };
+    },
+    async trackingHeartbeat(_: unknown, __: unknown, ctx: GatewayContext) {
+      requireToken(ctx);
+      try {
+        const res = await heartbeat(ctx.upstream);
+        return res?.data?.alive === true;
+      } catch {
+        return false;
+      }
+    },
+  },
+  Mutation: {
+    async sendTrackingLogs(_: unknown, args: { text: string }, ctx: GatewayContext) {
+      requireToken(ctx);
+      const res = await sendLogs(ctx.upstream, checkLogText(args.text));
+      return { accepted: res?.data?.accepted ?? 0 };
+    },
+    async reportTrackingHealth(_: unknown, args: { jsStatus: string; customerSessionId: string }, ctx: GatewayContext) {
+      requireToken(ctx);
+      const { jsStatus, customerSessionId } = checkHealthReport(args.jsStatus, args.customerSessionId);
+      const user = await ctx.loaders.userDetails();
+      // customerID is the signed-in user's mac from the session, never the browser's say.
+      await reportHealth(ctx.upstream, { jsStatus, customerID: user.mac, customerSessionID: customerSessionId });
+      return true;
+    },
+  },
+};
