@@ -103,7 +103,10 @@ export default function UpdatePasswordPage(_props: PageProps<'profile-security-u
         autoComplete={autoComplete}
         value={value}
         maxLength={200}
-        onChange={(e) => set(e.target.value)}
+        onChange={(e) => {
+          set(e.target.value);
+          if (errors[id]) setErrors((had) => ({ ...had, [id]: undefined }));
+        }}
         aria-invalid={errors[id] ? true : undefined}
         aria-describedby={[describedBy, errors[id] && `password-${id}-error`].filter(Boolean).join(' ') || undefined}
       />
