@@ -182,7 +182,7 @@ test('"preview as" resolves the menus for a chosen brand (development only)', as
   await expect(page.getByRole('region', { name: 'Side navigation' }).getByText('Perpetual open an account')).toBeVisible();
 });
 
-test('every page a menu links to opens without "Page not found" or text for developers', async ({ page }) => {
+test('every page the main menu and the profile menu link to opens without "Page not found" or text for developers', async ({ page }) => {
   for (const family of FAMILIES) {
     await page.context().clearCookies();
     await page.goto('about:blank');
@@ -195,6 +195,21 @@ test('every page a menu links to opens without "Page not found" or text for deve
     for (const href of [...new Set(hrefs)]) {
       await page.goto(`/${href}`);
       await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.getByText('Page not found')).toHaveCount(0);
+      await expect(page.getByText(/specification doesn|not (yet )?(built|implemented)/i)).toHaveCount(0);
+    }
+    // And every entry of the profile menu (001 §2.2: the same six for all brands, less those a rule hides).
+    const profileButton = page.locator('header button[aria-haspopup="menu"]');
+    const profileItems = page.getByRole('menu').getByRole('menuitem');
+    await profileButton.click();
+    const names = await profileItems.allTextContents();
+    expect(names.length).toBeGreaterThanOrEqual(4);
+    await page.keyboard.press('Escape');
+    for (const name of names) {
+      if ((await profileButton.getAttribute('aria-expanded')) !== 'true') await profileButton.click();
+      await profileItems.filter({ hasText: name }).first().click();
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText('Page not found')).toHaveCount(0);
       await expect(page.getByText(/specification doesn|not (yet )?(built|implemented)/i)).toHaveCount(0);
     }
