@@ -10,7 +10,7 @@ let wrapMac: string;
 let growMac: string;
 
 const CONTEXT = 'query TrackingContext { trackingContext { appName appVersion mac } }';
-const SEND = 'mutation SendTrackingLogs($text: String!) { sendTrackingLogs(text: $text) { accepted } }';
+const SEND = 'mutation SendTrackingLogs($logs: JSON!) { sendTrackingLogs(logs: $logs) { accepted } }';
 const HEALTH = 'mutation ReportTrackingHealth($jsStatus: String!, $customerSessionId: String!) { reportTrackingHealth(jsStatus: $jsStatus, customerSessionId: $customerSessionId) }';
 const HEARTBEAT = 'query TrackingHeartbeat { trackingHeartbeat }';
 
@@ -36,16 +36,16 @@ type Log = { mac: string; type: string; traceparent?: string; entry: Record<stri
 const logsOf = async (mac: string) => (await dev<{ logs: Log[] }>(`/sandbox/tracking/logs?mac=${mac}`)).logs;
 const sandboxRequests = async () => (await dev<{ requests: { path: string; headers: Record<string, unknown> }[] }>('/sandbox/requests?limit=200')).requests;
 
-const line = (fields: Record<string, unknown>) => JSON.stringify({ timestamp: new Date().toISOString(), ...fields });
+const entry = (fields: Record<string, unknown>) => ({ timestamp: new Date().toISOString(), ...fields });
 
 describe('log collector', () => {
   it("records a batch as the signed-in user's, even entries that name another mac", async () => {
     const marker = `m-${Date.now()}`;
-    const text = [
-      line({ type: 'pageFlow', previousPage: '/#/dashboard/cash-account/{id}', currentPage: '/#/dashboard', transitionTime: 12, marker }),
-      line({ type: 'ajax', requestUrl: '/graphql', statusCode: 200, timingsMs: 40, traceId: 'a'.repeat(32), spanId: 'b'.repeat(16), mac: growMac, marker }),
-    ].join('\n');
-    const res = await gql(SEND, { text }, wrap);
+    const logs = [
+      entry({ type: 'pageFlow', previousPage: '/#/dashboard/cash-account/{id}', currentPage: '/#/dashboard', transitionTime: 12, marker }),
+      entry({ type: 'ajax', requestUrl: '/graphql', statusCode: 200, timingsMs: 40, traceId: 'a'.repeat(32), spanId: 'b'.repeat(16), mac: growMac, marker }),
+    ];
+    const res = await gql(SEND, { logs }, wrap);
     expect(res.errors).toBeUndefined();
     expect(res.data.sendTrackingLogs.accepted).toBe(2);
     const mine = (await logsOf(wrapMac)).filter((l) => l.entry.marker === marker);
@@ -55,17 +55,29 @@ describe('log collector', () => {
   });
 
   it('refuses what is not a log, too much text and a caller not signed in', async () => {
-    expect((await gql(SEND, { text: 'not json' }, wrap)).errors?.length).toBeGreaterThan(0);
-    expect((await gql(SEND, { text: line({ type: 'keystrokes' }) }, wrap)).errors?.length).toBeGreaterThan(0);
-    expect((await gql(SEND, { text: '   ' }, wrap)).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    const big = Array.from({ length: 460 }, () => line({ type: 'error', message: 'x'.repeat(90) })).join('\n');
-    expect((await gql(SEND, { text: big }, wrap)).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect((await gql(SEND, { text: line({ type: 'error' }) })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const refused = async (logs: unknown, token?: string) => (await gql(SEND, { logs }, token)).errors?.[0].extensions?.code;
+    // The collector refuses an unknown type (400 upstream); the gateway refuses what is not a list of entries.
+    expect(await refused([entry({ type: 'keystrokes' })], wrap)).toBeDefined();
+    expect(await refused('not a list', wrap)).toBe('BAD_USER_INPUT');
+    expect(await refused([], wrap)).toBe('BAD_USER_INPUT');
+    expect(await refused([entry({ message: 'no type' })], wrap)).toBe('BAD_USER_INPUT');
+    expect(await refused(Array.from({ length: 201 }, () => entry({ type: 'error' })), wrap)).toBe('BAD_USER_INPUT');
+    expect(await refused(Array.from({ length: 150 }, () => entry({ type: 'error', message: 'x'.repeat(500) })), wrap)).toBe('BAD_USER_INPUT');
+    expect(await refused([entry({ type: 'error' })])).toBe('UNAUTHENTICATED');
+  });
+
+  it('takes a batch of entries much longer than a plain string argument may be', async () => {
+    const marker = `b-${Date.now()}`;
+    const logs = Array.from({ length: 100 }, (_, i) => entry({ type: 'ajax', operationName: `Op${i}`, requestUrl: '/graphql', note: 'n'.repeat(300), marker }));
+    const res = await gql(SEND, { logs }, wrap);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.sendTrackingLogs.accepted).toBe(100);
+    expect((await logsOf(wrapMac)).filter((l) => l.entry.marker === marker)).toHaveLength(100);
   });
 
   it('reads back with tokens cut to their last characters', async () => {
     const marker = `r-${Date.now()}`;
-    await gql(SEND, { text: line({ type: 'error', message: 'failed with Bearer abcdef123456 at /#/login?access_token=secretvalue1234', accessToken: 'tok-abcdefgh', marker }) }, wrap);
+    await gql(SEND, { logs: [entry({ type: 'error', message: 'failed with Bearer abcdef123456 at /#/login?access_token=secretvalue1234', accessToken: 'tok-abcdefgh', marker })] }, wrap);
     const [log] = (await logsOf(wrapMac)).filter((l) => l.entry.marker === marker);
     expect(JSON.stringify(log)).not.toMatch(/abcdef123456|secretvalue1234|tok-abcdefgh/);
     expect(log.entry.accessToken).toBe('…efgh');
@@ -98,7 +110,7 @@ describe('trace propagation', () => {
 
   it('the collector call goes without the session id header, the health check with it (001 §7)', async () => {
     const sessionId = `sess-${Date.now()}`;
-    await gql(SEND, { text: line({ type: 'logout' }) }, wrap, { 'x-session-id': sessionId });
+    await gql(SEND, { logs: [entry({ type: 'logout' })] }, wrap, { 'x-session-id': sessionId });
     await gql(HEALTH, { jsStatus: 'error(699)', customerSessionId: 'abcdef0123456789' }, wrap, { 'x-session-id': sessionId });
     const requests = await sandboxRequests();
     const collector = requests.find((r) => r.path === '/api/tracking/v1/logs');

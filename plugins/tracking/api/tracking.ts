@@ -19,8 +19,8 @@ export const TRACKING_HEARTBEAT = graphql(`
 `);
 
 export const SEND_TRACKING_LOGS = graphql(`
-  mutation SendTrackingLogs($text: String!) {
-    sendTrackingLogs(text: $text) {
+  mutation SendTrackingLogs($logs: JSON!) {
+    sendTrackingLogs(logs: $logs) {
       accepted
     }
   }

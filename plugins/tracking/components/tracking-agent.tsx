@@ -1,8 +1,8 @@
-// Mounted once in the signed-in shell; draws nothing. Tracking runs only with general.mbTrackingEnabled on (001 §5).
+// Mounted once in the signed-in shell; draws nothing. Tracking runs only with general.mbTrackingEnabled on (001 §5),
+// and its code (the user-agent parser with it) loads only then, after the page has drawn.
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { usePluginHost } from '@kit/plugin-host';
-import { startTracking } from '../lib/start-tracking';
 
 export default function TrackingAgent() {
   const host = usePluginHost();
@@ -12,6 +12,16 @@ export default function TrackingAgent() {
 
 function Tracking({ brand }: { brand: string }) {
   const client = useApolloClient();
-  useEffect(() => startTracking({ client, brand }), [client, brand]);
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void import('../lib/start-tracking').then(({ startTracking }) => {
+      if (!cancelled) stop = startTracking({ client, brand });
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [client, brand]);
   return null;
 }

@@ -1,12 +1,12 @@
 // Tracking logs wait here and leave in batches (every 2 s, and at once when the page is hidden), so tracking never
-// holds up the page: a batch is one text body, one JSON entry a line, under the collector's 64 KB.
+// holds up the page: a batch is a list of entries under the gateway's 64 KB bound on a JSON value.
 export type LogType = 'pageFlow' | 'ajax' | 'emptyResponse' | 'internalApiError' | 'logout' | 'error';
 
 export type LogEntry = { type: LogType; timestamp: string } & Record<string, unknown>;
 
 export interface LogQueueOptions {
   /** Sends one batch; keepalive when the page is going away. Rejects when it could not. */
-  send(text: string, keepalive: boolean): Promise<unknown>;
+  send(logs: Record<string, unknown>[], keepalive: boolean): Promise<unknown>;
   /** The metadata every entry carries (001 §3); null until known, and nothing leaves before. */
   metadata(): Record<string, unknown> | null;
   maxEntries?: number;
@@ -45,23 +45,23 @@ export class LogQueue {
     this.sending = true;
     try {
       while (this.entries.length > 0) {
-        const lines: string[] = [];
-        let bytes = 0;
-        while (lines.length < this.maxEntries && this.entries.length > 0) {
-          const line = JSON.stringify({ ...this.entries[0], ...metadata });
-          const size = new TextEncoder().encode(line).length + 1;
+        const batch: Record<string, unknown>[] = [];
+        let bytes = 2; // the list's brackets
+        while (batch.length < this.maxEntries && this.entries.length > 0) {
+          const entry = { ...this.entries[0], ...metadata };
+          const size = new TextEncoder().encode(JSON.stringify(entry)).length + 1;
           // One entry too large on its own is dropped rather than sent for the collector to refuse.
           if (size > this.maxBytes) {
             this.entries.shift();
             continue;
           }
           if (bytes + size > this.maxBytes) break;
-          lines.push(line);
+          batch.push(entry);
           bytes += size;
           this.entries.shift();
         }
-        if (lines.length === 0) break;
-        await this.options.send(lines.join('\n'), keepalive).catch(() => undefined);
+        if (batch.length === 0) break;
+        await this.options.send(batch, keepalive).catch(() => undefined);
       }
     } finally {
       this.sending = false;

@@ -29,7 +29,7 @@ export function startTracking({ client, brand, win = window }: TrackingOptions):
   let known: { appName: string; appVersion: string; mac: string } | null = null;
   const queue = new LogQueue({
     metadata: () => (known ? { ...known, brand, sessionId, ...facts } : null),
-    send: (text, keepalive) => client.mutate({ mutation: SEND_TRACKING_LOGS, variables: { text }, context: { fetchOptions: { keepalive } } }),
+    send: (logs, keepalive) => client.mutate({ mutation: SEND_TRACKING_LOGS, variables: { logs }, context: { fetchOptions: { keepalive } } }),
   });
   const log = (type: LogType, initiator: string, fields: Record<string, unknown>) =>
     queue.add({ type, initiator, timestamp: new Date().toISOString(), ...fields } as LogEntry);

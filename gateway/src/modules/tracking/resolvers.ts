@@ -2,7 +2,7 @@
 import { requireToken, type GatewayContext } from '../../context.js';
 import { appVersion, WEBSITE_NAME } from '../feedback/feedback-input.js';
 import { heartbeat, reportHealth, sendLogs } from './api/tracking-calls.js';
-import { checkHealthReport, checkLogText } from './checks.js';
+import { checkHealthReport, logText } from './checks.js';
 
 export const trackingResolvers = {
   Query: {
@@ -22,9 +22,9 @@ export const trackingResolvers = {
     },
   },
   Mutation: {
-    async sendTrackingLogs(_: unknown, args: { text: string }, ctx: GatewayContext) {
+    async sendTrackingLogs(_: unknown, args: { logs: unknown }, ctx: GatewayContext) {
       requireToken(ctx);
-      const res = await sendLogs(ctx.upstream, checkLogText(args.text));
+      const res = await sendLogs(ctx.upstream, logText(args.logs));
       return { accepted: res?.data?.accepted ?? 0 };
     },
     async reportTrackingHealth(_: unknown, args: { jsStatus: string; customerSessionId: string }, ctx: GatewayContext) {

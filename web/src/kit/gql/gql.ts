@@ -142,7 +142,7 @@ type Documents = {
     "\n  query GetRecentWrapGroups($codes: [ID!]!) {\n    wrapGroupsByCodes(codes: $codes) {\n      ...SearchGroupFields\n    }\n  }\n": typeof types.GetRecentWrapGroupsDocument,
     "\n  query TrackingContext {\n    trackingContext {\n      appName\n      appVersion\n      mac\n    }\n  }\n": typeof types.TrackingContextDocument,
     "\n  query TrackingHeartbeat {\n    trackingHeartbeat\n  }\n": typeof types.TrackingHeartbeatDocument,
-    "\n  mutation SendTrackingLogs($text: String!) {\n    sendTrackingLogs(text: $text) {\n      accepted\n    }\n  }\n": typeof types.SendTrackingLogsDocument,
+    "\n  mutation SendTrackingLogs($logs: JSON!) {\n    sendTrackingLogs(logs: $logs) {\n      accepted\n    }\n  }\n": typeof types.SendTrackingLogsDocument,
     "\n  mutation ReportTrackingHealth($jsStatus: String!, $customerSessionId: String!) {\n    reportTrackingHealth(jsStatus: $jsStatus, customerSessionId: $customerSessionId)\n  }\n": typeof types.ReportTrackingHealthDocument,
     "\n  query GetWhatsNewViewer {\n    viewer {\n      user {\n        mac\n        lastLogin\n        flags\n        supportedBrandProducts\n      }\n      preferences(keys: [\"whats-new-dismissed-groups\", \"behavioural-intercept-feedback\"]) {\n        key\n        value\n      }\n    }\n  }\n": typeof types.GetWhatsNewViewerDocument,
     "\n  mutation SetWhatsNewPreference($key: String!, $value: JSON) {\n    setPreference(key: $key, value: $value) {\n      key\n      value\n    }\n  }\n": typeof types.SetWhatsNewPreferenceDocument,
@@ -295,7 +295,7 @@ const documents: Documents = {
     "\n  query GetRecentWrapGroups($codes: [ID!]!) {\n    wrapGroupsByCodes(codes: $codes) {\n      ...SearchGroupFields\n    }\n  }\n": types.GetRecentWrapGroupsDocument,
     "\n  query TrackingContext {\n    trackingContext {\n      appName\n      appVersion\n      mac\n    }\n  }\n": types.TrackingContextDocument,
     "\n  query TrackingHeartbeat {\n    trackingHeartbeat\n  }\n": types.TrackingHeartbeatDocument,
-    "\n  mutation SendTrackingLogs($text: String!) {\n    sendTrackingLogs(text: $text) {\n      accepted\n    }\n  }\n": types.SendTrackingLogsDocument,
+    "\n  mutation SendTrackingLogs($logs: JSON!) {\n    sendTrackingLogs(logs: $logs) {\n      accepted\n    }\n  }\n": types.SendTrackingLogsDocument,
     "\n  mutation ReportTrackingHealth($jsStatus: String!, $customerSessionId: String!) {\n    reportTrackingHealth(jsStatus: $jsStatus, customerSessionId: $customerSessionId)\n  }\n": types.ReportTrackingHealthDocument,
     "\n  query GetWhatsNewViewer {\n    viewer {\n      user {\n        mac\n        lastLogin\n        flags\n        supportedBrandProducts\n      }\n      preferences(keys: [\"whats-new-dismissed-groups\", \"behavioural-intercept-feedback\"]) {\n        key\n        value\n      }\n    }\n  }\n": types.GetWhatsNewViewerDocument,
     "\n  mutation SetWhatsNewPreference($key: String!, $value: JSON) {\n    setPreference(key: $key, value: $value) {\n      key\n      value\n    }\n  }\n": types.SetWhatsNewPreferenceDocument,
@@ -849,7 +849,7 @@ export function graphql(source: "\n  query TrackingHeartbeat {\n    trackingHear
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendTrackingLogs($text: String!) {\n    sendTrackingLogs(text: $text) {\n      accepted\n    }\n  }\n"): (typeof documents)["\n  mutation SendTrackingLogs($text: String!) {\n    sendTrackingLogs(text: $text) {\n      accepted\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SendTrackingLogs($logs: JSON!) {\n    sendTrackingLogs(logs: $logs) {\n      accepted\n    }\n  }\n"): (typeof documents)["\n  mutation SendTrackingLogs($logs: JSON!) {\n    sendTrackingLogs(logs: $logs) {\n      accepted\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
