@@ -11,11 +11,36 @@ const alias = {
   '@gateway': fileURLToPath(new URL('./gateway/src', import.meta.url)),
 };
 
+/**
+ * What a shared chunk (one no import() names: modules two chunks both use) mostly holds, for its file name: the
+ * folder most of its modules sit in (shell-side-nav) or the package (vendor-tanstack-router-core). Rolldown would
+ * name it after one module inside ("not-found-page" for the side navigation), which misleads whoever reads a
+ * list of fetched scripts (issue 11 item 17). Undefined for entries, import() targets and one-folder chunks.
+ */
+function sharedChunkName(chunk: { moduleIds: readonly string[]; facadeModuleId: string | null }): string | undefined {
+  if (chunk.facadeModuleId) return undefined;
+  const counts = new Map<string, number>();
+  for (const id of chunk.moduleIds) {
+    const path = id.replace(/\\/g, '/').replace(/[?#].*$/, '');
+    const pkg = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(path)?.[1];
+    const where = pkg
+      ? `vendor-${pkg.replace('@', '').replace('/', '-')}`
+      : (/\/(?:web\/src|plugins\/[^/]+)\/(.+)\/[^/]+$/.exec(path)?.[1]?.replace(/\//g, '-') ?? (/\/plugins\/[^/]+\/[^/]+$/.test(path) ? 'root' : undefined));
+    if (where) counts.set(where, (counts.get(where) ?? 0) + 1);
+  }
+  // All from one folder: the module it is named after says well enough what it is (kit's format-date-time).
+  if (counts.size < 2) return undefined;
+  const best = [...counts].sort((a, b) => b[1] - a[1])[0][0];
+  return `shared-${best.replace(/[^a-zA-Z0-9-]/g, '')}`;
+}
+
 /** Chunks of a plugin carry its id (plugin-greeting-…), so a browser test can tell which plugins were fetched. */
-function chunkFileNames(chunk: { moduleIds: readonly string[]; name: string }): string {
+function chunkFileNames(chunk: { moduleIds: readonly string[]; name: string; facadeModuleId: string | null }): string {
+  const shared = sharedChunkName(chunk);
   const plugin = chunk.moduleIds.map((id) => /[\\/]plugins[\\/]([^\\/]+)[\\/]/.exec(id)?.[1]).find(Boolean);
-  if (plugin) return `assets/plugin-${plugin}-[name]-[hash].js`;
-  // A shared kit chunk such as kit/plugin-host.ts must not read as a plugin named "host".
+  if (plugin) return `assets/plugin-${plugin}-${shared ?? '[name]'}-[hash].js`;
+  if (shared) return `assets/${shared}-[hash].js`;
+  // A kit chunk such as kit/plugin-host.ts must not read as a plugin named "host".
   return chunk.name.startsWith('plugin-') ? 'assets/kit-[name]-[hash].js' : 'assets/[name]-[hash].js';
 }
 

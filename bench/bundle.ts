@@ -1,8 +1,14 @@
 // `npm run bench:bundle`: what a browser downloads, measured in Debian's Chromium against a fresh build
 // served by the real gateway (issue 11 items 16 to 18). Prints, beside each goal:
 //   - an unsigned visit to `/`: every byte fetched before the browser leaves for the sign-in page;
-//   - sign-in -> dashboard: the JavaScript fetched, raw and as gzip/brotli would send it (level 9 / 11),
-//     and whether any heavy library (jspdf, html2canvas) is in it;
+//   - sign-in -> dashboard: the critical JavaScript, raw and as gzip/brotli would send it (level 9 / 11), and
+//     beside it the JavaScript deferred to idle or interaction, so nothing is hidden; whether any heavy library
+//     (jspdf, html2canvas) is in either; and every script with its phase, size and when it was requested.
+//     "Settled": the first frame in which the dashboard's greeting heading ("Good …") and the header's bell
+//     button are both on the page, as an observer inside the page records it (a timestamp on the same clock as
+//     the browser's request times). Critical: every script requested from the portal before that moment (the
+//     unsigned visit's entry included), whether or not it had arrived. Deferred: every script requested in the
+//     DEFERRED_WINDOW_MS after it, the page left alone (no pointer, no keys), so only idle loads come down.
 //   - the account results page opened directly: its Largest Contentful Paint.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,15 +20,33 @@ import { startSandbox } from '../sandbox/src/server.ts';
 import { startGateway } from '../gateway/src/server.ts';
 
 const HEAVY = /jspdf|html2canvas|canvg/i;
+/** How long after "settled" the deferred scripts are collected: generous, so nothing deferred is cut off. */
+const DEFERRED_WINDOW_MS = 5000;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-interface Fetched { url: string; bytes: Buffer; type: string }
+/** startedAt: when the browser started the request, in ms since the epoch (Playwright's request timing). */
+interface Fetched { url: string; bytes: Buffer; type: string; startedAt: number }
+
+// Runs in every document before its scripts: notes the first frame with the greeting heading and the bell button.
+const SETTLED_OBSERVER = `(() => {
+  const done = () => {
+    const bell = document.querySelector('[data-slot="header-bell"] button');
+    const heading = [...document.querySelectorAll('h1')].some((h) => /^Good /.test(h.textContent || ''));
+    return bell && heading;
+  };
+  const observer = new MutationObserver(() => {
+    if (!done()) return;
+    observer.disconnect();
+    requestAnimationFrame(() => { window.__aoSettledAt = performance.timeOrigin + performance.now(); });
+  });
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+})()`;
 
 function record(page: Page, into: Fetched[]) {
   const onResponse = async (res: Response) => {
     if (res.request().method() !== 'GET' || res.status() >= 300) return;
     const body = await res.body().catch(() => null);
-    if (body) into.push({ url: res.url(), bytes: body, type: res.request().resourceType() });
+    if (body) into.push({ url: res.url(), bytes: body, type: res.request().resourceType(), startedAt: res.request().timing().startTime });
   };
   page.on('response', onResponse);
   return () => page.off('response', onResponse);
@@ -63,23 +87,36 @@ async function main() {
     const beforeRedirect = unsigned.filter((f) => f.url.startsWith(portal));
     const unsignedBytes = sizes(beforeRedirect);
 
-    // 2. Sign in -> dashboard: the JavaScript fetched on the way.
+    // 2. Sign in -> dashboard: the JavaScript fetched on the way (critical) and after it had settled (deferred).
+    await page.addInitScript(SETTLED_OBSERVER);
     const signedIn: Fetched[] = [];
     const stop2 = record(page, signedIn);
     await page.getByLabel('Username', { exact: true }).fill('wrap.adviser');
     await page.getByLabel('Password', { exact: true }).fill('demo');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(/#\/dashboard/);
-    await page.getByRole('heading', { level: 1 }).filter({ hasText: /^Good / }).waitFor();
-    // Not 'networkidle': the bell's live subscription keeps a connection open. The header's last
-    // contribution (the bell) showing, and a second after it, is the dashboard settled.
-    await page.locator('[data-slot="header-bell"] button').waitFor();
-    await page.waitForTimeout(1000);
+    // Not 'networkidle': the bell's live subscription keeps a connection open.
+    // Polled with evaluate: waitForFunction compiles its predicate in the page, which the portal's CSP forbids.
+    let settledAt: number | undefined;
+    for (const deadline = Date.now() + 30_000; settledAt === undefined; await page.waitForTimeout(50)) {
+      if (Date.now() > deadline) throw new Error('The dashboard never showed its greeting and the bell');
+      settledAt = await page.evaluate<number | undefined>('window.__aoSettledAt');
+    }
+    // The page left alone: no pointer over it, no keys; only what loads by itself on idle comes down.
+    await page.waitForTimeout(DEFERRED_WINDOW_MS);
     stop2();
-    const js = [...unsigned, ...signedIn].filter((f) => f.type === 'script' && f.url.startsWith(portal));
-    const unique = [...new Map(js.map((f) => [f.url, f])).values()];
-    const critical = sizes(unique);
-    const heavy = unique.filter((f) => HEAVY.test(f.bytes.toString('latin1')) || HEAVY.test(f.url));
+    const isScript = (f: Fetched) => f.url.startsWith(portal) && (f.type === 'script' || new URL(f.url).pathname.endsWith('.js'));
+    const js = [...unsigned, ...signedIn].filter(isScript);
+    // One entry per URL, at its first request.
+    const unique = [...new Map([...js].reverse().map((f) => [f.url, f])).values()].sort((a, b) => a.startedAt - b.startedAt);
+    const signInStart = Math.min(...signedIn.map((f) => f.startedAt));
+    const criticalFiles = unique.filter((f) => f.startedAt <= settledAt);
+    const deferredFiles = unique.filter((f) => f.startedAt > settledAt && f.startedAt <= settledAt + DEFERRED_WINDOW_MS);
+    const critical = sizes(criticalFiles);
+    const deferred = sizes(deferredFiles);
+    const heavyIn = (files: readonly Fetched[]) => files.filter((f) => HEAVY.test(f.bytes.toString('latin1')) || HEAVY.test(f.url));
+    const heavy = heavyIn(criticalFiles);
+    const heavyDeferred = heavyIn(deferredFiles);
 
     // 3. The results page opened directly (a reload, so LCP is measured from navigation start): the median
     // of five reloads, and which element it was (an announcement bar can be the largest paint).
@@ -108,13 +145,24 @@ async function main() {
     const row = (what: string, value: string, goal: string, ok: boolean) => `${what.padEnd(46)} ${value.padEnd(34)} ${goal.padEnd(16)} ${ok ? 'meets' : 'MISSES'}`;
     console.log(`\n${'measure'.padEnd(46)} ${'value'.padEnd(34)} ${'goal'.padEnd(16)} verdict`);
     console.log(row('unsigned visit to / before the redirect', `${kb(unsignedBytes.raw)} raw, ${beforeRedirect.length} files`, '<= 30 KB', unsignedBytes.raw <= 30 * 1024));
-    console.log(row('sign-in -> dashboard JavaScript (gzip -9)', `${kb(critical.gzip)} (raw ${kb(critical.raw)})`, '<= 170 KB gzip', critical.gzip <= 170 * 1024));
-    console.log(row('sign-in -> dashboard JavaScript (brotli 11)', kb(critical.brotli), '-', true));
-    console.log(row('heavy libraries in that JavaScript', heavy.length ? heavy.map((f) => f.url.split('/').pop()).join(', ') : 'none', 'none', heavy.length === 0));
+    console.log(row('critical JS: sign-in -> dashboard settled (gzip -9)', `${kb(critical.gzip)} (raw ${kb(critical.raw)}, ${criticalFiles.length} files)`, '<= 170 KB gzip', critical.gzip <= 170 * 1024));
+    console.log(row('critical JS (brotli 11)', kb(critical.brotli), '-', true));
+    console.log(row(`deferred JS: idle, the ${DEFERRED_WINDOW_MS / 1000} s after settled (gzip -9)`, `${kb(deferred.gzip)} (raw ${kb(deferred.raw)}, ${deferredFiles.length} files)`, '-', true));
+    console.log(row('critical + deferred (gzip -9)', kb(critical.gzip + deferred.gzip), '-', true));
+    console.log(row('heavy libraries in the critical JS', heavy.length ? heavy.map((f) => f.url.split('/').pop()).join(', ') : 'none', 'none', heavy.length === 0));
+    console.log(row('heavy libraries in the deferred JS', heavyDeferred.length ? heavyDeferred.map((f) => f.url.split('/').pop()).join(', ') : 'none', 'none', heavyDeferred.length === 0));
     console.log(row('results page LCP (localhost, median of 5)', `${lcp.toFixed(0)} ms`, '<= 500 ms', lcp <= 500));
+    console.log(`  settled ${(settledAt - signInStart).toFixed(0)} ms after the sign-in's first request (the greeting and the bell both shown)`);
     console.log(`  LCP samples ${samples.map((x) => x.at.toFixed(0)).join(', ')} ms; the element: ${lcpElements}`);
-    console.log(`\nScripts fetched (${unique.length}):`);
-    for (const f of unique.sort((a, b) => b.bytes.length - a.bytes.length)) console.log(`  ${kb(f.bytes.length).padStart(10)}  ${f.url.replace(portal, '')}`);
+    const list = (title: string, files: readonly Fetched[]) => {
+      console.log(`\n${title} (${files.length}), largest first: raw, gzip -9, requested at (ms from settled)`);
+      for (const f of [...files].sort((a, b) => b.bytes.length - a.bytes.length)) {
+        const at = f.startedAt - settledAt;
+        console.log(`  ${kb(f.bytes.length).padStart(10)} ${kb(gzipSync(f.bytes, { level: 9 }).length).padStart(10)}  ${`${at > 0 ? '+' : ''}${at.toFixed(0)}`.padStart(7)}  ${f.url.replace(portal, '')}`);
+      }
+    };
+    list('Critical scripts', criticalFiles);
+    list('Deferred scripts', deferredFiles);
   } finally {
     await browser.close();
     await gateway.close();

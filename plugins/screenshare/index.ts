@@ -6,8 +6,10 @@ import { definePlugin } from '@kit/plugin';
 export default definePlugin({
   id: 'screenshare',
   slots: {
-    bars: [{ id: 'screenshare-bar', component: () => import('./components/screenshare-bar'), order: 0 }],
-    overlays: [{ id: 'screenshare', component: () => import('./components/screenshare-overlay') }],
+    // Neither shows on a page's first paint: a session (and its bar) starts from the side-nav action, whose
+    // request waits in the store until the overlay, loaded once the page is idle, takes it.
+    bars: [{ id: 'screenshare-bar', component: () => import('./components/screenshare-bar'), order: 0, load: 'idle' }],
+    overlays: [{ id: 'screenshare', component: () => import('./components/screenshare-overlay'), load: 'idle' }],
     navActions: { startCobrowse: () => import('./start-cobrowse') },
   },
 });

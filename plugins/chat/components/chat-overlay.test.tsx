@@ -7,7 +7,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { t } from '@kit/copy';
+import { act } from 'react';
+import { openChat } from '@kit/chat-entry';
 import { PluginHostContext, type PluginHost } from '@kit/plugin-host';
+import { markPagePainted, resetLoadGates } from '@kit/plugin-load';
 import { CHAT_AVAILABILITY, CHAT_CONVERSATION, CHAT_EVENTS, CHAT_RESUME, SEND_CHAT_MESSAGE, SET_CHAT_PREFERENCE, START_CHAT } from '../api/chat';
 import ChatOverlay from './chat-overlay';
 
@@ -79,6 +82,7 @@ const launcher = () => screen.getByRole('button', { name: t('chat.launcher') });
 
 afterEach(() => {
   sessionStorage.clear();
+  resetLoadGates();
 });
 
 describe('ChatOverlay', () => {
@@ -124,6 +128,11 @@ describe('ChatOverlay', () => {
 
   it("the transcript prompt from the stored id: 'No' removes the preference", async () => {
     const { user, preferenceWrites } = setup({ 'liveChat.enabled': true }, 'c-ended-1');
+    // Only the launcher until the page has painted and is idle: the chat's code (and its reads) wait for that.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(launcher()).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => markPagePainted());
     const prompt = await screen.findByRole('dialog', { name: t('chat.chatWithUs') });
     expect(prompt.textContent).toContain(t('chat.transcript.prompt'));
     await user.click(screen.getByRole('button', { name: t('chat.transcript.no') }));
@@ -147,5 +156,13 @@ describe('ChatOverlay', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(t('chat.asyncDisabled'));
     expect(screen.getByRole('heading', { name: t('chat.menu.heading') })).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('a request from another plugin before the chat has loaded still opens it', async () => {
+    setup({ 'liveChat.enabled': true, 'liveChat.asyncChat': true });
+    expect(screen.queryByRole('heading', { name: t('chat.menu.heading') })).toBeNull();
+    act(() => openChat({ context: 'request_centre', referenceId: 'C-1' }));
+    expect(await screen.findByRole('heading', { name: t('chat.menu.heading') })).toBeTruthy();
+    expect(launcher().getAttribute('aria-expanded')).toBe('true');
   });
 });

@@ -1,31 +1,31 @@
-// The chat overlay in the signed-in shell: the launcher (spec option "button expanded"), the chat window and the
-// transcript prompt, stacked at 000 §9's chat layer (raised while co-browsing). Hidden with liveChat.enabled off.
+// The chat once its code has loaded (chat-overlay.tsx loads it on idle or on the launcher's first press): the
+// launcher (spec option "button expanded"), the chat window and the transcript prompt, stacked at 000 §9's chat
+// layer (raised while co-browsing).
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
 import { ABOVE_MODALS_ATTRIBUTE } from '@kit/above-modals';
 import { cobrowseActiveAtom } from '@kit/cobrowse';
 import { takePendingChatRequest } from '@kit/chat-entry';
-import { t } from '@kit/copy';
 import { usePluginHost } from '@kit/plugin-host';
 import { useChat } from '../hooks/use-chat';
 import { chatZIndex } from '../lib/chat-window';
 import { OPEN_CHAT_EVENT, openRequestFromEvent, openRequestFromSearch, searchWithoutChat } from '../lib/open-chat';
 import { ChatWindow } from './chat-window';
+import { ChatLauncher } from './launcher';
 import { TranscriptPrompt } from './transcript-prompt';
 import styles from './chat.module.css';
 
-export default function ChatOverlay() {
-  const host = usePluginHost();
-  if (!host.flag('liveChat.enabled')) return null;
-  return <ChatRoot />;
-}
-
-function ChatRoot() {
+export default function ChatRoot({ focusLauncher }: { focusLauncher?: () => boolean }) {
   const host = usePluginHost();
   const chat = useChat({ feedback: host.flag('liveChat.feedback') });
   const cobrowsing = useAtomValue(cobrowseActiveAtom);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const { open, state, dispatch } = chat;
+
+  // This launcher replaces the one drawn while the code loaded: keep the keyboard where it was.
+  useEffect(() => {
+    if (focusLauncher?.()) launcherRef.current?.focus();
+  }, [focusLauncher]);
 
   // Opened from elsewhere: URL parameters (?chat=request_centre&ref=...) once, or the window event any time.
   useEffect(() => {
@@ -71,18 +71,7 @@ function ChatRoot() {
         <TranscriptPrompt busy={chat.busy} failed={chat.failure === 'transcript'} onYes={() => void chat.downloadTranscript()} onNo={chat.dismissTranscript} />
       )}
       {state.open && <ChatWindow chat={chat} flag={host.flag} helpUrl={host.navLinkUrl('help-centre')} onMinimise={minimise} />}
-      <button
-        ref={launcherRef}
-        type="button"
-        className={styles.launcher}
-        aria-expanded={state.open}
-        onClick={() => (state.open ? minimise() : open())}
-      >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
-          <path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2Zm2 4v2h12V8H6Zm0 4v2h8v-2H6Z" />
-        </svg>
-        <span>{t('chat.launcher')}</span>
-      </button>
+      <ChatLauncher ref={launcherRef} expanded={state.open} onClick={() => (state.open ? minimise() : open())} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import {
   CHAT_AVAILABILITY, CHAT_CONVERSATION, CHAT_EVENTS, CHAT_RESUME, END_CHAT, INACTIVE_TRANSCRIPT_KEY, REQUEST_HUMAN,
   SEND_CHAT_MESSAGE, SET_CHAT_PREFERENCE, START_CHAT,
 } from '../api/chat';
-import { WINDOW_START, windowReducer, type ChatContextValue, type ChatKindValue, type ConversationSummary } from '../lib/chat-window';
+import { LIVE_CHAT_STORAGE_KEY, WINDOW_START, windowReducer, type ChatContextValue, type ChatKindValue, type ConversationSummary } from '../lib/chat-window';
 import { fromOtherSide, lastMessageId, mergeMessages, type ChatMessageView } from '../lib/messages';
 import { askNotificationPermission, notifyNewMessage } from '../lib/notify';
 
@@ -18,8 +18,7 @@ import { askNotificationPermission, notifyNewMessage } from '../lib/notify';
 export const AVAILABILITY_POLL_MS = 5000;
 /** A safety net under the subscription: the catch-up read runs this often while a conversation is open. */
 export const CATCH_UP_MS = 15_000;
-/** A live chat in progress in this tab, so a reload finds it again. */
-export const LIVE_CHAT_STORAGE_KEY = 'ao.chat.live';
+export { LIVE_CHAT_STORAGE_KEY };
 /** Where the survey's answer is kept (no feedback service exists: decision documented in README.md). */
 export const FEEDBACK_PREFERENCE_KEY = 'chat-feedback';
 

@@ -96,3 +96,6 @@ export const MAX_Z_INDEX = 2147483647;
 export function chatZIndex(cobrowsing: boolean): number {
   return Math.min(CHAT_Z_INDEX + (cobrowsing ? COBROWSE_RAISE : 0), MAX_Z_INDEX);
 }
+
+/** A live chat in progress in this tab, so a reload finds it again (and loads the chat at once). */
+export const LIVE_CHAT_STORAGE_KEY = 'ao.chat.live';

@@ -2,13 +2,17 @@
 // yellow box, error messages as error bars, and an error bar when announcements cannot be retrieved.
 // Closing the yellow box saves its messageId as the yellow-box-message preference, so it never returns;
 // leaving through a link in it hides it for this visit only. Bodies are untrusted HTML: DOMPurify keeps
-// formatting and links and drops everything that could run.
+// formatting and links and drops everything that could run. DOMPurify (28 KB) loads only once the announcements
+// have arrived with a body to sanitise; until then the bars wait, so no unsanitised HTML is ever drawn.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { t } from '@kit/copy';
 import { ANNOUNCEMENTS, DISMISS_YELLOW_BOX } from '../api/announcements';
-import { sanitiseAnnouncement } from './sanitise';
 import styles from './announcement-bars.module.css';
+
+type Sanitise = (html: string) => string;
+let sanitiser: Sanitise | null = null;
+const loadSanitiser = () => import('./sanitise').then((m) => (sanitiser = m.sanitiseAnnouncement));
 
 // Hidden for this visit (closed error bars, yellow boxes left through a link): survives remounts, not a reload.
 const hiddenThisVisit = new Set<string>();
@@ -26,7 +30,7 @@ export default function AnnouncementBars() {
   const { data, error, loading } = useQuery(ANNOUNCEMENTS, { errorPolicy: 'all' });
   const [dismiss] = useMutation(DISMISS_YELLOW_BOX);
   const [, rerender] = useState(0);
-  if (loading && !data) return null;
+  const [sanitiserFailed, setSanitiserFailed] = useState(false);
 
   const messages = data?.announcements;
   const dismissed = data?.viewer.preferences?.find((p) => p.key === 'YellowBoxMessage')?.value;
@@ -34,12 +38,30 @@ export default function AnnouncementBars() {
   if (!messages && error) {
     bars.push({ key: 'retrieval-error', style: 'error', text: t('announcements.error') });
   } else if (messages) {
-    for (const m of messages.filter((m) => m.style === 'ERROR')) bars.push({ key: `error-${m.id}`, style: 'error', html: sanitiseAnnouncement(m.body) });
+    // Raw bodies here; sanitised below before anything is drawn.
+    for (const m of messages.filter((m) => m.style === 'ERROR')) bars.push({ key: `error-${m.id}`, style: 'error', html: m.body });
     const info = messages.find((m) => m.style === 'INFO' && String(m.id) !== String(dismissed ?? ''));
-    if (info) bars.push({ key: `info-${info.id}`, style: 'info', html: sanitiseAnnouncement(info.body), messageId: info.id });
+    if (info) bars.push({ key: `info-${info.id}`, style: 'info', html: info.body, messageId: info.id });
   }
   const shown = bars.filter((bar) => !hiddenThisVisit.has(bar.key));
-  if (!shown.length) return null;
+  const needsSanitiser = shown.some((bar) => bar.html !== undefined) && !sanitiser;
+  useEffect(() => {
+    if (!needsSanitiser) return;
+    let gone = false;
+    loadSanitiser().then(
+      () => !gone && rerender((n) => n + 1),
+      () => !gone && setSanitiserFailed(true),
+    );
+    return () => {
+      gone = true;
+    };
+  }, [needsSanitiser]);
+  if (loading && !data) return null;
+  // DOMPurify failed to load: never draw the HTML unsanitised; the bars stay away as when retrieval fails quietly.
+  if (needsSanitiser || sanitiserFailed) return null;
+  const sanitise = sanitiser;
+  const drawn = shown.map((bar) => (bar.html !== undefined && sanitise ? { ...bar, html: sanitise(bar.html) } : bar));
+  if (!drawn.length) return null;
 
   const hide = (bar: Bar, save: boolean) => {
     hiddenThisVisit.add(bar.key);
@@ -49,7 +71,7 @@ export default function AnnouncementBars() {
 
   return (
     <section className={styles.bars} aria-label={t('announcements.region')}>
-      {shown.map((bar) => (
+      {drawn.map((bar) => (
         <div key={bar.key} className={styles.bar} data-style={bar.style} role={bar.style === 'error' ? 'alert' : 'status'} data-announcement={bar.key}>
           {bar.html !== undefined ? (
             <div

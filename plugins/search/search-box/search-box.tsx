@@ -1,18 +1,24 @@
 // The header's search box (000 §2, §4): a category selector and a combobox whose overlay shows recent
-// and popular entries, or the selected category's results after a 250 ms pause in typing.
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+// and popular entries, or the selected category's results after a 250 ms pause in typing. The box (this file)
+// paints with the header and holds all the state, so keys typed at once are never lost; the overlay's panels
+// (overlay-panels.tsx) load on the box's first focus or press, or once the page is idle.
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { t } from '@kit/copy';
+import { LoadingState } from '@kit/loading-state';
 import { useFlag, useViewerAccess } from '@kit/plugin-host';
-import { AccountsPanel } from '../accounts/accounts-panel';
+import { useLoadGate } from '@kit/plugin-load';
 import { DEFAULT_STATUSES, type PillStatus } from '../accounts/status-filter';
-import { ClientsPanel } from '../clients/clients-panel';
-import { GroupsPanel } from '../groups/groups-panel';
 import { availableCategories, defaultCategory, type SearchCategory } from './categories';
 import styles from './search-box.module.css';
 import { DEBOUNCE_MS, isValidTerm, overlayAfterTyping, overlayOnFocus } from './term-rules';
 import { useActiveOption } from './use-active-option';
 import { useDebouncedValue } from './use-debounced-value';
 import { useDismiss } from './use-dismiss';
+
+const loadPanels = () => import('./overlay-panels');
+const OverlayPanels = lazy(loadPanels);
+/** Starts fetching the panels' code (once; later calls reuse the module the browser has). */
+const preloadPanels = () => void loadPanels().catch(() => undefined);
 
 const CATEGORY_LABEL = { clients: 'search.category.clients', accounts: 'search.category.accounts', wrapGroups: 'search.category.wrapGroups' } as const;
 const PLACEHOLDER = { clients: 'search.placeholder.clients', accounts: 'search.placeholder.accounts', wrapGroups: 'search.placeholder.wrapGroups' } as const;
@@ -43,6 +49,11 @@ export default function SearchBox() {
 
   useDismiss(rootRef, open, () => setOpen(false));
 
+  const idle = useLoadGate('idle');
+  useEffect(() => {
+    if (idle) preloadPanels();
+  }, [idle]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -62,6 +73,8 @@ export default function SearchBox() {
       className={styles.root}
       ref={rootRef}
       role="search"
+      onFocus={preloadPanels}
+      onPointerEnter={preloadPanels}
       // Tabbing out of the search closes the overlay as a press outside does.
       onBlur={(event) => {
         if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
@@ -136,9 +149,11 @@ export default function SearchBox() {
           if ((event.target as HTMLElement).closest('a')) setOpen(false);
         }}
       >
-        {open && category === 'accounts' && <AccountsPanel term={searchTerm} statuses={statuses} onStatusesChange={setStatuses} />}
-        {open && category === 'wrapGroups' && <GroupsPanel term={searchTerm} />}
-        {open && category === 'clients' && <ClientsPanel term={searchTerm} />}
+        {open && (
+          <Suspense fallback={<LoadingState />}>
+            <OverlayPanels category={category} term={searchTerm} statuses={statuses} onStatusesChange={setStatuses} />
+          </Suspense>
+        )}
         {open && !searchTerm && input.trim().length > 0 && <p className={styles.hint}>{t('search.minimumHint')}</p>}
       </div>
     </div>

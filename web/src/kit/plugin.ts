@@ -1,6 +1,7 @@
 // The plugin manifest API (STYLE habit 1). `plugins/<id>/index.ts` default-exports definePlugin({...}):
 // a few lines of data whose pages and widgets load with import(), so a manifest pulls in no components.
 import type { ComponentType } from 'react';
+import type { LoadWhen } from './plugin-load';
 import type { AppRouteId, AppRouteParams } from './route-ids';
 
 /** A component that loads on first use: `() => import('./pages/x')` with a default export. */
@@ -20,6 +21,11 @@ export interface SlotContribution<Props = object> {
   id: string;
   component: LazyComponent<Props>;
   order?: number;
+  /**
+   * When its code loads (web/src/kit/plugin-load.ts): omitted, with the page, for what the first paint shows;
+   * 'idle' once the page has painted and the browser is idle; 'interaction' on the user's first press, key or focus.
+   */
+  load?: LoadWhen;
 }
 
 /** The account pages a plugin may add to (001 §2.1). */

@@ -2,7 +2,8 @@
 import { Suspense } from 'react';
 import { ContributionBoundary } from './contribution-boundary';
 import { LazyView } from './lazy-view';
-import type { SlotName } from './plugin';
+import type { SlotContribution, SlotName } from './plugin';
+import { useLoadGate } from './plugin-load';
 import { usePluginHost } from './plugin-host';
 
 export interface SlotProps {
@@ -18,12 +19,18 @@ export function Slot({ name, itemClassName }: SlotProps) {
       <Suspense fallback={null}>
         {itemClassName ? (
           <div className={itemClassName} data-contribution={contribution.id}>
-            <LazyView load={contribution.component} props={{}} />
+            <Deferred contribution={contribution} />
           </div>
         ) : (
-          <LazyView load={contribution.component} props={{}} />
+          <Deferred contribution={contribution} />
         )}
       </Suspense>
     </ContributionBoundary>
   ));
+}
+
+/** A contribution whose `load` gate has not opened yet renders nothing, and its chunk is not fetched. */
+function Deferred({ contribution }: { contribution: SlotContribution }) {
+  const open = useLoadGate(contribution.load);
+  return open ? <LazyView load={contribution.component} props={{}} /> : null;
 }
