@@ -105,13 +105,6 @@ export interface SignInOptions {
 export async function signIn(page: Page, username: string, brand: Brand = 'mgl', options: SignInOptions = {}) {
   const tokens = await passwordGrant(username);
   if ((options.whatsNew ?? 'seen') === 'seen' && !whatsNewSeen.has(username)) await setWhatsNewSeen(tokens.access_token, username);
-  if (process.env.E2E_SIGN_IN === 'page') {
-    await page.goto(brand === 'mgl' ? '/' : `/?brand=${brand}`);
-    await expect(page).toHaveURL(new RegExp(`^${sandboxOrigin}/${brand === 'perpetual' ? 'ppt' : brand}/login`));
-    await submitLogin(page, username);
-    await expect(page).toHaveURL(/#\/dashboard/);
-    return;
-  }
   const back = new URLSearchParams({
     access_token: tokens.access_token,
     scope: tokens.scope,

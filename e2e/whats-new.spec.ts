@@ -79,6 +79,13 @@ test('a returning user pages through what is new; Show me later hides it until a
     await expect(toolsNote(again.page)).toHaveCount(0);
   }).toPass();
   await again.context.close();
+
+  // And in the next sign-in: neither the carousel nor the note comes back.
+  const third = await newSignedIn(browser, 'wrap.only');
+  await openTools(third.page);
+  await expect(toolsNote(third.page)).toHaveCount(0);
+  await expect(carousel(third.page)).toHaveCount(0);
+  await third.context.close();
 });
 
 test('one notice at a time: below 1024 px the browser-support notice first, then what is new', async ({ browser }) => {
