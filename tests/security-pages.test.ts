@@ -58,6 +58,10 @@ describe('update password', () => {
     const elsewhere = (await passwordGrant('limited.access')).access_token;
     const input = { currentPassword: 'demo', newPassword: 'Harbour7Bridge', stepUpToken: 'made-up' };
     try {
+      // The rules the page shows come with the signed-in user's own username.
+      const policy = '{ passwordPolicy { minLength maxLength username } }';
+      expect((await gql(policy, {}, session)).data.passwordPolicy).toEqual({ minLength: 10, maxLength: 64, username: 'limited.access' });
+      expect((await gql(policy, {}, (await passwordGrant('grow.adviser')).access_token)).data.passwordPolicy.username).toBe('grow.adviser');
       expect((await gql(CHANGE, { i: input }, session)).data.changePassword.outcome).toBe('STEP_UP_REQUIRED');
       const grant = await stepUp(session, 'limited.access');
       // The grant is this session's: the other sign-in of the same user cannot use it.
