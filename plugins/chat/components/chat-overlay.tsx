@@ -14,7 +14,13 @@ import { CHAT_PARAM, OPEN_CHAT_EVENT } from '../lib/open-chat';
 import { ChatLauncher } from './launcher';
 import styles from './chat.module.css';
 
-const loadRoot = () => import('./chat-root');
+// One import shared by the loader below and React.lazy (a failed one is dropped, so the next attempt fetches again).
+let root: Promise<typeof import('./chat-root')> | undefined;
+const loadRoot = () =>
+  (root ??= import('./chat-root').catch((error: unknown) => {
+    root = undefined;
+    throw error;
+  }));
 const ChatRoot = lazy(loadRoot);
 
 function wantedAtOnce(): boolean {

@@ -12,7 +12,15 @@ import styles from './announcement-bars.module.css';
 
 type Sanitise = (html: string) => string;
 let sanitiser: Sanitise | null = null;
-const loadSanitiser = () => import('./sanitise').then((m) => (sanitiser = m.sanitiseAnnouncement));
+let loading: Promise<unknown> | undefined;
+const loadSanitiser = () =>
+  (loading ??= import('./sanitise').then(
+    (m) => (sanitiser = m.sanitiseAnnouncement),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  ));
 
 // Hidden for this visit (closed error bars, yellow boxes left through a link): survives remounts, not a reload.
 const hiddenThisVisit = new Set<string>();

@@ -15,9 +15,15 @@ import { useActiveOption } from './use-active-option';
 import { useDebouncedValue } from './use-debounced-value';
 import { useDismiss } from './use-dismiss';
 
-const loadPanels = () => import('./overlay-panels');
+// One import shared by the preload and React.lazy (a failed one is dropped, so the next attempt fetches again).
+let panels: Promise<typeof import('./overlay-panels')> | undefined;
+const loadPanels = () =>
+  (panels ??= import('./overlay-panels').catch((error: unknown) => {
+    panels = undefined;
+    throw error;
+  }));
 const OverlayPanels = lazy(loadPanels);
-/** Starts fetching the panels' code (once; later calls reuse the module the browser has). */
+/** Starts fetching the panels' code ahead of the overlay opening. */
 const preloadPanels = () => void loadPanels().catch(() => undefined);
 
 const CATEGORY_LABEL = { clients: 'search.category.clients', accounts: 'search.category.accounts', wrapGroups: 'search.category.wrapGroups' } as const;
