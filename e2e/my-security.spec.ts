@@ -148,6 +148,9 @@ test('wrap.only sees both browsers it is signed in on and signs the other out at
 test('dealer.staff activates Macquarie Authenticator from the banner with the QR code, and the banner goes', async ({ page, browser }) => {
   try {
     await signIn(page, 'dealer.staff');
+    // The dashboard carries the banner too, its button leading to the same QR code page.
+    const onDashboard = page.getByRole('region', { name: 'Get or activate Macquarie Authenticator' });
+    await expect(onDashboard.getByRole('link', { name: 'Activate with QR code' })).toHaveAttribute('href', /#\/dashboard\/user-profile\/my-security\/qr-code$/);
     await openMySecurity(page);
     const banner = page.getByRole('region', { name: 'Get or activate Macquarie Authenticator' });
     await expect(banner).toBeVisible();
@@ -175,6 +178,10 @@ test('dealer.staff activates Macquarie Authenticator from the banner with the QR
     await expect(page.getByRole('status').filter({ hasText: 'Macquarie Authenticator is active on Pixel 9.' })).toBeVisible({ timeout: 15_000 });
     await page.getByRole('link', { name: 'Go to My security' }).click();
     await expect(page.getByText('Status: Installed.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Get or activate Macquarie Authenticator' })).toHaveCount(0);
+    // Nor does the dashboard offer it any more.
+    await page.goto('/#/dashboard');
+    await expect(page.getByRole('heading', { level: 1 }).filter({ hasText: /^Good / })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Get or activate Macquarie Authenticator' })).toHaveCount(0);
   } finally {
     await reset('dealer.staff');

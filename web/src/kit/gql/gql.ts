@@ -158,6 +158,7 @@ type Documents = {
     "\n  mutation SetFavouriteAccount($accountId: ID!, $favourite: Boolean!) {\n    setFavouriteAccount(accountId: $accountId, favourite: $favourite) {\n      __typename\n      key\n      value\n    }\n  }\n": typeof types.SetFavouriteAccountDocument,
     "\n  mutation RecordRecent($kind: RecentKind!, $id: ID!) {\n    recordRecent(kind: $kind, id: $id) {\n      key\n      value\n    }\n  }\n": typeof types.RecordRecentDocument,
     "\n  query GetHomepage {\n    viewer {\n      preferences(keys: [\"Homepage\"]) {\n        key\n        value\n      }\n    }\n  }\n": typeof types.GetHomepageDocument,
+    "\n  query GetAuthenticatorStatus {\n    authenticator {\n      status\n    }\n  }\n": typeof types.GetAuthenticatorStatusDocument,
     "\n  query GetPreviewShell($input: PreviewInput!) {\n    previewShell(input: $input) {\n      ...ShellFields\n    }\n  }\n": typeof types.GetPreviewShellDocument,
     "\n  query GetShellPreferences {\n    viewer {\n      preferences(keys: [\"AoSideNavPinned\", \"DismissedPopovers\"]) {\n        key\n        value\n      }\n    }\n  }\n": typeof types.GetShellPreferencesDocument,
     "\n  query GetShell($overrides: [FlagOverride!]) {\n    shell(overrides: $overrides) {\n      ...ShellFields\n    }\n  }\n": typeof types.GetShellDocument,
@@ -311,6 +312,7 @@ const documents: Documents = {
     "\n  mutation SetFavouriteAccount($accountId: ID!, $favourite: Boolean!) {\n    setFavouriteAccount(accountId: $accountId, favourite: $favourite) {\n      __typename\n      key\n      value\n    }\n  }\n": types.SetFavouriteAccountDocument,
     "\n  mutation RecordRecent($kind: RecentKind!, $id: ID!) {\n    recordRecent(kind: $kind, id: $id) {\n      key\n      value\n    }\n  }\n": types.RecordRecentDocument,
     "\n  query GetHomepage {\n    viewer {\n      preferences(keys: [\"Homepage\"]) {\n        key\n        value\n      }\n    }\n  }\n": types.GetHomepageDocument,
+    "\n  query GetAuthenticatorStatus {\n    authenticator {\n      status\n    }\n  }\n": types.GetAuthenticatorStatusDocument,
     "\n  query GetPreviewShell($input: PreviewInput!) {\n    previewShell(input: $input) {\n      ...ShellFields\n    }\n  }\n": types.GetPreviewShellDocument,
     "\n  query GetShellPreferences {\n    viewer {\n      preferences(keys: [\"AoSideNavPinned\", \"DismissedPopovers\"]) {\n        key\n        value\n      }\n    }\n  }\n": types.GetShellPreferencesDocument,
     "\n  query GetShell($overrides: [FlagOverride!]) {\n    shell(overrides: $overrides) {\n      ...ShellFields\n    }\n  }\n": types.GetShellDocument,
@@ -910,6 +912,10 @@ export function graphql(source: "\n  mutation RecordRecent($kind: RecentKind!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GetHomepage {\n    viewer {\n      preferences(keys: [\"Homepage\"]) {\n        key\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  query GetHomepage {\n    viewer {\n      preferences(keys: [\"Homepage\"]) {\n        key\n        value\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetAuthenticatorStatus {\n    authenticator {\n      status\n    }\n  }\n"): (typeof documents)["\n  query GetAuthenticatorStatus {\n    authenticator {\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,12 @@
 // 'Get or activate Macquarie Authenticator' (000 §2 "Other"), behind the general.authenticatorBanner flag.
-// Shown on the dashboard; closing it hides it for the rest of the browser session.
+// Shown on the dashboard while the adviser's authenticator is not installed (once its status is known, so it
+// never flashes for one who has it), with 'Activate with QR code' leading to My security's QR code page (a
+// RouteLink: inert if the profile plugin is off); closing it hides it for the rest of the browser session.
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { t } from '../../kit/copy';
+import { RouteLink } from '../../kit/route-link';
+import { GET_AUTHENTICATOR_STATUS } from '../api/get-authenticator-status';
 import { browserSessionStorage } from '../../session/memory-storage';
 import styles from './authenticator-banner.module.css';
 
@@ -10,7 +15,9 @@ const DISMISSED_KEY = 'ao_authenticator_banner_closed';
 
 export function AuthenticatorBanner({ helpUrl }: { helpUrl: string | undefined }) {
   const [closed, setClosed] = useState(() => !!browserSessionStorage().getItem(DISMISSED_KEY));
-  if (closed) return null;
+  const status = useQuery(GET_AUTHENTICATOR_STATUS, { skip: closed, errorPolicy: 'all', fetchPolicy: 'cache-and-network' });
+  const known = status.data?.authenticator?.status;
+  if (closed || !known || known === 'INSTALLED') return null;
   const close = () => {
     browserSessionStorage().setItem(DISMISSED_KEY, 'true');
     setClosed(true);
@@ -35,6 +42,9 @@ export function AuthenticatorBanner({ helpUrl }: { helpUrl: string | undefined }
           )}
         </p>
       </div>
+      <RouteLink to="profile-security-qr-code" className={styles.action}>
+        {t('shell.authenticator.activate')}
+      </RouteLink>
       <button type="button" className={styles.close} aria-label={t('shell.authenticator.close')} onClick={close}>
         <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
           <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
