@@ -2,7 +2,7 @@
 // (Ultimate ↔ Paranoid, Enhanced ↔ Intermediate, Enhanced by default), kept per user; the dealer's ESI details;
 // the profile picture's upstream calls (GET blob, POST multipart) scoped to the signed-in user.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gql, passwordGrant, sandboxUrl } from './support.ts';
+import { gatewayUrl, gql, passwordGrant, sandboxUrl } from './support.ts';
 
 let perpetual: string;
 let vision: string;
@@ -127,6 +127,23 @@ describe('profile picture through the gateway (002 §7)', () => {
     const theirs = await gql(PIC, {}, other);
     expect(theirs.errors).toBeUndefined();
     expect(theirs.data.profilePicture?.data).not.toBe(PNG);
+  });
+
+  it('saves photo-sized pictures: 20 KB through /graphql, 1.5 MB through /graphql/files, as the web sends them', async () => {
+    const token = (await passwordGrant('perpetual.adviser')).access_token;
+    const header = Buffer.from('89504e470d0a1a0a', 'hex');
+    for (const [size, endpoint] of [[20 * 1024, '/graphql'], [1536 * 1024, '/graphql/files']] as const) {
+      const data = Buffer.concat([header, Buffer.alloc(size - header.length, 7)]).toString('base64');
+      const res = await fetch(`${gatewayUrl()}${endpoint}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: SET_PIC, variables: { p: { contentType: 'image/png', data } } }),
+      });
+      const body = (await res.json()) as { data?: { setProfilePicture: { data: string } }; errors?: unknown[] };
+      expect(body.errors, `${size} bytes through ${endpoint}`).toBeUndefined();
+      expect(body.data!.setProfilePicture.data).toBe(data);
+      expect((await gql(PIC, {}, token)).data.profilePicture.data).toBe(data);
+    }
   });
 
   it('refuses a wrong type or an oversized picture before any upstream call', async () => {
