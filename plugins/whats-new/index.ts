@@ -7,8 +7,9 @@ export default definePlugin({
   id: 'whats-new',
   slots: {
     overlays: [
-      { id: 'whats-new', component: () => import('./components/whats-new-overlay'), order: 10 },
-      { id: 'feedback-tab', component: () => import('./components/feedback-tab'), order: 50 },
+      // Neither is needed for the dashboard's first paint: both load once the page has answered and the browser is idle.
+      { id: 'whats-new', component: () => import('./components/whats-new-overlay'), order: 10, load: 'idle' },
+      { id: 'feedback-tab', component: () => import('./components/feedback-tab'), order: 50, load: 'idle' },
     ],
   },
   flags: ['general.whatsNew', 'general.feedbackTab'],
