@@ -7,12 +7,22 @@ const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search', e
 const overlay = (page: Page) => page.getByTestId('search-overlay');
 
 test('a user who has opened no account yet sees the empty recent-accounts text', async ({ page }) => {
-  // first.login has never opened an account: no RecentAccounts preference.
-  await signIn(page, 'first.login');
-  await page.getByLabel('Search in').selectOption({ label: 'Accounts' });
-  await searchBox(page).click();
-  await expect(overlay(page).getByText("You'll see recent accounts here, after you've navigated to your first account")).toBeVisible();
-  await expect(overlay(page).getByRole('listbox', { name: 'Recent accounts' })).toHaveCount(0);
+  // No account opened yet: vision.adviser's RecentAccounts preference emptied for the test and put back after.
+  // (Not first.login: signing in gives them a last login, which the whats-new spec's first-time user must not have.)
+  const { access_token } = await passwordGrant('vision.adviser');
+  const read = await gatewayGql<{ viewer: { preferences: { value: unknown }[] } }>(access_token, '{ viewer { preferences(keys: ["RecentAccounts"]) { value } } }');
+  const had = read.viewer.preferences[0]?.value ?? null;
+  const save = (value: unknown) => gatewayGql(access_token, 'mutation($v: JSON) { setPreference(key: "RecentAccounts", value: $v) { key } }', { v: value });
+  await save([]);
+  try {
+    await signIn(page, 'vision.adviser');
+    await page.getByLabel('Search in').selectOption({ label: 'Accounts' });
+    await searchBox(page).click();
+    await expect(overlay(page).getByText("You'll see recent accounts here, after you've navigated to your first account")).toBeVisible();
+    await expect(overlay(page).getByRole('listbox', { name: 'Recent accounts' })).toHaveCount(0);
+  } finally {
+    await save(had);
+  }
 });
 
 test('an account opened in the last two days carries the being-set-up tooltip in the search results', async ({ page }) => {
