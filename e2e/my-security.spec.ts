@@ -100,6 +100,7 @@ test('wrap.only sees both browsers it is signed in on and signs the other out at
     const second = await other.newPage();
     await signInOnPage(second);
     await signInOnPage(page);
+    await page.bringToFront();
 
     await openMySecurity(page);
     await page.getByRole('link', { name: 'Connected devices' }).click();

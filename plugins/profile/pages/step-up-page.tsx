@@ -3,7 +3,7 @@
 // page continues to ?next= (update-password or connected-devices).
 import { useMutation } from '@apollo/client/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@kit/button';
 import { t } from '@kit/copy';
 import type { PageProps } from '@kit/plugin';
@@ -29,6 +29,11 @@ export default function StepUpPage(_props: PageProps<'profile-security-step-up'>
   const [message, setMessage] = useState<Message>(null);
   const [verifiedFor, setVerifiedFor] = useState<number | null>(null);
   const codeInput = useRef<HTMLInputElement>(null);
+  // Each new code puts the caret in the field once it is on screen (an effect, not an animation frame, which a
+  // page in a background tab never gets).
+  useEffect(() => {
+    if (challengeId) codeInput.current?.focus();
+  }, [challengeId]);
 
   const send = async () => {
     setMessage(null);
@@ -40,7 +45,6 @@ export default function StepUpPage(_props: PageProps<'profile-security-step-up'>
       if (!challenge) throw new Error('no challenge');
       setChallengeId(challenge.id);
       setMessage({ kind: 'status', text: t('profile.stepUp.sent', { minutes: Math.round(challenge.expiresInSeconds / 60) }) });
-      requestAnimationFrame(() => codeInput.current?.focus());
     } catch (error) {
       const status = (error as { errors?: { extensions?: { upstreamStatus?: number } }[] }).errors?.[0]?.extensions?.upstreamStatus;
       setMessage({ kind: 'error', text: status === 429 ? t('profile.stepUp.tooManyCodes') : t('profile.stepUp.sendError') });
