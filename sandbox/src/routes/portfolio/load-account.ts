@@ -1,0 +1,46 @@
+// The wrap account behind a path's {account} (account id, number or composer code, as the balance call takes),
+// when the signed-in user sees it; anything else (unknown, not wrap, another adviser's) answers 404.
+import type { Db } from '../../db/index.js';
+import { notFound } from '../../http/http-error.js';
+import type { Scope } from '../../http/scope.js';
+import { toDay } from './days.js';
+import type { PortfolioAccount } from './derive-portfolio.js';
+
+export interface WrapAccount extends PortfolioAccount {
+  accountNumber: string;
+  openedDate: string;
+}
+
+interface Row {
+  account_id: string;
+  account_number: string;
+  account_status: string;
+  opened_date: string;
+  funded_date: string | null;
+  ledger_balance: string;
+  reference_date: string;
+}
+
+export async function loadWrapAccount(db: Pick<Db, 'query'>, scope: Scope, code: string): Promise<WrapAccount> {
+  const { rows } = await db.query<Row>(
+    `select a.account_id, a.account_number, a.account_status, to_char(a.opened_date, 'YYYY-MM-DD') as opened_date,
+            to_char(a.funded_date, 'YYYY-MM-DD') as funded_date, a.ledger_balance::text as ledger_balance,
+            to_char(s.reference_date, 'YYYY-MM-DD') as reference_date
+       from accounts a cross join seed_info s
+      where (a.account_id = $1 or a.account_number = $1 or a.composer_code = $1) and a.account_type = 'WRAP'
+        and exists (select 1 from account_advisers aa where aa.account_id = a.account_id and aa.entity_key = any($2::text[]))
+      limit 1`,
+    [code, scope.entityKeys],
+  );
+  const row = rows[0];
+  if (!row) throw notFound();
+  return {
+    accountId: row.account_id,
+    accountNumber: row.account_number,
+    openedDate: row.opened_date,
+    fundedDay: row.funded_date ? toDay(row.funded_date) : null,
+    referenceDay: toDay(row.reference_date),
+    balance: Number(row.ledger_balance),
+    active: row.account_status === 'Active',
+  };
+}
