@@ -1,0 +1,5 @@
+import { defineRoutes } from '../define-routes.js';
+import { registerAccountCashRoutes } from './account-cash.js';
+
+/** Account cash pages (issue 17): a cash account's (or a wrap account's linked cash) ledger, scheduled payments, contributions. */
+export default defineRoutes({ id: 'account-cash', register: registerAccountCashRoutes });

@@ -1,0 +1,101 @@
+// The cash ledger of one account, derived in SQL (issue 17; sandbox/README.md "Account cash"): nothing is stored
+// per account, so the scale option's 1M accounts cost nothing until one is read. Every day from the 1st of the month 24 months before
+// the seed's reference day to the account's last day (today, or its closed date) may carry a transaction drawn
+// from md5(account_id:day); every month has an interest credit on its last day and an account keeping fee on the
+// 1st. The same store and day give the same rows. The running balance is the ledger balance less every later
+// movement, so the newest row's balance is the account's ledger balance.
+//
+// Parameters: $1 the cash account id, $2 the super flag (contributions instead of direct credits), then the
+// texts the descriptions are drawn from ($3 .. $9), the employers ($10) and relatives ($11) of contributions.
+
+export const TYPES = ['CREDIT', 'DEBIT', 'BPAY', 'DIRECT_DEBIT', 'DIRECT_CREDIT', 'INTEREST', 'FEE', 'TRANSFER', 'CONTRIBUTION'] as const;
+export type LedgerType = (typeof TYPES)[number];
+
+/** The contribution types of 002 §3. */
+export const CONTRIBUTION_TYPES = ['Personal', 'Child', 'Spouse', 'EMPSS', 'EMPSG', 'EMPOTH'] as const;
+
+export const TEXTS = {
+  CREDIT: ['Deposit branch cash', 'Cheque deposit', 'Deposit mobile banking'],
+  DEBIT: ['Withdrawal ATM', 'EFTPOS WOOLWORTHS', 'Cheque 000412 presented', 'Card purchase QANTAS AIRWAYS'],
+  BPAY: ['BPAY ORIGIN ENERGY', 'BPAY TELSTRA', 'BPAY SYDNEY WATER', 'BPAY AGL ENERGY', 'BPAY CITY OF SYDNEY RATES', 'BPAY AUSTRALIAN TAXATION OFFICE'],
+  DIRECT_DEBIT: ['Direct debit ALLIANZ INSURANCE', 'Direct debit HEALTH FUND HCF', 'Direct debit FITNESS FIRST', 'Direct debit NRMA MOTOR'],
+  DIRECT_CREDIT: ['Direct credit SALARY ACME PTY LTD', 'Direct credit DIVIDEND BHP GROUP LTD', 'Direct credit DIVIDEND CSL LTD', 'Direct credit ATO REFUND', 'Direct credit RENT HARCOURTS'],
+  TRANSFER_IN: ['Transfer from 062-000 savings', 'Transfer from wrap investment sale'],
+  TRANSFER_OUT: ['Transfer to 062-000 savings', 'Transfer to wrap investment purchase'],
+};
+
+/** Employers (EMPSS, EMPSG, EMPOTH) and the people behind Child and Spouse contributions. */
+export const EMPLOYERS = ['ACME PTY LTD', 'HARBOUR HEALTH GROUP', 'NORTHSIDE LOGISTICS PTY LTD'];
+export const RELATIVES = ['Olivia', 'Noah', 'Mia', 'Lucas'];
+
+/** The account's ledger: one row per movement with its running balance, oldest first by (date, seq). */
+export const LEDGER_CTE = `
+  acct as (
+    select a.account_id, a.account_name, a.ledger_balance, a.opened_date,
+           date_trunc('month', s.reference_date - interval '24 months')::date as first_day,
+           coalesce(a.closed_date, greatest(s.reference_date, current_date)) as last_day
+      from accounts a cross join seed_info s
+     where a.account_id = $1
+  ), days as (
+    select acct.*, d::date as day, ('x' || substr(md5(acct.account_id || ':' || d::date), 1, 7))::bit(28)::int as h
+      from acct cross join generate_series(greatest(acct.first_day, acct.opened_date), acct.last_day, interval '1 day') as d
+  ), drawn as (
+    -- about three days in ten carry a transaction; its kind, text and size come from the same hash
+    select account_id, account_name, ledger_balance, day, 1 as seq, h,
+           case (h / 100) % 20
+             when 0 then 'CREDIT' when 1 then 'CREDIT'
+             when 2 then 'DEBIT' when 3 then 'DEBIT' when 4 then 'DEBIT' when 5 then 'DEBIT'
+             when 6 then 'BPAY' when 7 then 'BPAY' when 8 then 'BPAY' when 9 then 'BPAY'
+             when 10 then 'DIRECT_DEBIT' when 11 then 'DIRECT_DEBIT' when 12 then 'DIRECT_DEBIT'
+             when 13 then 'TRANSFER' when 14 then 'TRANSFER'
+             else case when $2::boolean then 'CONTRIBUTION' else 'DIRECT_CREDIT' end
+           end as type,
+           case (h / 4000) % 10 when 5 then 'EMPSS' when 6 then 'EMPOTH' when 7 then 'Personal' when 8 then 'Spouse' when 9 then 'Child'
+             else 'EMPSG' end as ctype
+      from days where h % 10 < 3
+  ), moves as (
+    select account_id, day, seq, type,
+           case
+             when type = 'TRANSFER' then case when (h / 2000) % 2 = 0 then 'CREDIT' else 'DEBIT' end
+             when type in ('CREDIT', 'DIRECT_CREDIT', 'CONTRIBUTION') then 'CREDIT'
+             else 'DEBIT'
+           end as direction,
+           case type
+             when 'CREDIT' then ($3::text[])[1 + (h / 4000) % cardinality($3::text[])]
+             when 'DEBIT' then ($4::text[])[1 + (h / 4000) % cardinality($4::text[])]
+             when 'BPAY' then ($5::text[])[1 + (h / 4000) % cardinality($5::text[])]
+             when 'DIRECT_DEBIT' then ($6::text[])[1 + (h / 4000) % cardinality($6::text[])]
+             when 'DIRECT_CREDIT' then ($7::text[])[1 + (h / 4000) % cardinality($7::text[])]
+             when 'TRANSFER' then case when (h / 2000) % 2 = 0 then ($8::text[])[1 + (h / 4000) % cardinality($8::text[])]
+                                       else ($9::text[])[1 + (h / 4000) % cardinality($9::text[])] end
+             else 'Contribution ' || ctype || ' ' || contributor
+           end as description,
+           ctype, contributor,
+           round(((h / 31) % 150000 + 1500)::numeric / 100
+             * case when type in ('DIRECT_CREDIT', 'CONTRIBUTION') then 1.6 when type = 'DEBIT' then 0.4 else 1 end, 2) as size
+      from (select d.*,
+                   case when ctype like 'EMP%' then ($10::text[])[1 + (h / 40000) % cardinality($10::text[])]
+                        when ctype = 'Personal' then account_name
+                        else ($11::text[])[1 + (h / 40000) % cardinality($11::text[])] || ' ' || regexp_replace(account_name, '^.* ', '')
+                   end as contributor
+              from drawn d) drawn
+    union all
+    select account_id, day, 2, 'INTEREST', 'CREDIT', 'Interest credit', null, null,
+           round((greatest(ledger_balance, 0) * 0.035 / 12 * (0.8 + (h % 40) / 100.0))::numeric + 0.01, 2)
+      from days where day = (date_trunc('month', day) + interval '1 month - 1 day')::date
+    union all
+    select account_id, day, 0, 'FEE', 'DEBIT', 'Account keeping fee', null, null, 5.00
+      from days where extract(day from day) = 1
+  ), signed as (
+    select account_id, day, seq, type, description, direction,
+           case when type = 'CONTRIBUTION' then ctype end as ctype,
+           case when type = 'CONTRIBUTION' then contributor end as contributor,
+           case when direction = 'DEBIT' then -size else size end as amount
+      from moves
+  ), ledger as (
+    select s.account_id || '-' || to_char(s.day, 'YYYYMMDD') || '-' || s.seq as transaction_id,
+           s.account_id, s.day, s.seq, s.type, s.direction, s.description, s.ctype, s.contributor, s.amount,
+           acct.ledger_balance - coalesce(sum(s.amount) over (order by s.day desc, s.seq desc rows between unbounded preceding and 1 preceding), 0)
+             as running_balance
+      from signed s cross join acct
+  )`;
