@@ -44,6 +44,18 @@ describe('babbage accounts', () => {
     expect((await get('/api/wealth/babbage/accounts?accountType=WRAP')).status).toBe(400);
   });
 
+  it('answers an active term deposit with its current term, and cash accounts without one', async () => {
+    const { body } = await get('/api/wealth/babbage/accounts?accountType=TD&accountStatus=Active&limit=5');
+    expect(body.accounts.length).toBeGreaterThan(0);
+    for (const td of body.accounts) {
+      expect(td.termDeposit).toMatchObject({ principal: td.ledgerBalance, maturityDate: td.maturityDate, interestRate: td.interestRate });
+      expect([3, 6, 12, 24, 36]).toContain(td.termDeposit.termMonths);
+      expect(td.termDeposit.startDate < td.maturityDate).toBe(true);
+    }
+    const cash = await get('/api/wealth/babbage/accounts?accountType=CASH&limit=5');
+    expect(cash.body.accounts.every((a: object) => !('termDeposit' in a))).toBe(true);
+  });
+
   it('lists cash and TD products', async () => {
     const { body } = await get('/api/wealth/babbage/products');
     expect(body.products.length).toBeGreaterThan(0);

@@ -8,6 +8,7 @@ import { searchBabbage, toBabbageAccount } from '../shared/babbage-search.js';
 import { cachedQuery } from '../shared/query-cache.js';
 import { linkedAccounts } from '../shared/linked-accounts.js';
 import { amount, bool, date, enumList, int, list, str, tokens, type Query } from '../shared/params.js';
+import { termDepositFacts } from './term-deposit-facts.js';
 
 const CASH_AND_TD = ['CASH', 'TD'] as const;
 
@@ -22,7 +23,10 @@ export function registerBabbageRoutes(app: FastifyInstance, db: Db): void {
       limit: int(q, 'limit', 1, 100, 25),
       cursor: str(q, 'pagingToken') ?? str(q, 'endCursor'),
     });
-    const accounts = result.rows.map(toBabbageAccount);
+    // A term deposit (TD product codes; TDEP is a cash account) also answers its current term (issue 17).
+    const accounts = result.rows.map((row) =>
+      /^TD_/.test(row.product_code) ? { ...toBabbageAccount(row), termDeposit: termDepositFacts(row) } : toBabbageAccount(row),
+    );
     if (bool(q, 'showLinks')) {
       const links = await linkedAccounts(db, request.scope.entityKeys, result.rows.map((r) => r.account_number));
       accounts.forEach((a) => Object.assign(a, { linkedAccounts: links.get(a.accountNumber) ?? [] }));

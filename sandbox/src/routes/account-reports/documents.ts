@@ -1,0 +1,133 @@
+// The documents of one account (issue 17), derived on read: monthly statements for a cash or term deposit
+// account and quarterly statements for a wrap account (24 months), plus a yearly tax report per financial
+// year (an interest summary for cash). Each carries what its PDF shows: the period's opening and closing
+// balance and the lines between them, which always add up.
+import type { ReportAccount } from './report-account.js';
+import { balanceAt, cents, unit } from './derive.js';
+import { feeTotals, monthlyFees } from './fees.js';
+import { completedPeriods, financialYearName, previousDay, type Period } from './periods.js';
+
+export type DocumentType = 'STATEMENT' | 'TAX_REPORT';
+export const DOCUMENT_TYPES: readonly DocumentType[] = ['STATEMENT', 'TAX_REPORT'];
+export const HISTORY_MONTHS = 24;
+
+export interface DocumentLine {
+  label: string;
+  amount: number;
+}
+
+export interface AccountDocument {
+  document_id: string;
+  type: DocumentType;
+  title: string;
+  period_from: string;
+  period_to: string;
+  issued_date: string;
+  opening_balance: number | null;
+  closing_balance: number | null;
+  lines: DocumentLine[];
+}
+
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const compact = (date: string) => date.replaceAll('-', '');
+
+/** Every document of the account, newest period first (statements before tax reports of the same end). */
+export function accountDocuments(account: ReportAccount): AccountDocument[] {
+  const wrap = account.account_type === 'WRAP';
+  const months = HISTORY_MONTHS / (wrap ? 3 : 1);
+  const statements = completedPeriods(wrap ? 'quarter' : 'month', account.opened_date, account.last_day, months).map((p) =>
+    wrap ? wrapStatement(account, p) : cashStatement(account, p),
+  );
+  const years = completedPeriods('financial-year', account.opened_date, account.last_day, 2).map((p) => taxReport(account, p));
+  return [...statements, ...years]
+    .filter((d) => d.issued_date <= account.last_day || account.account_status === 'Closed')
+    .sort((a, b) => b.period_to.localeCompare(a.period_to) || a.type.localeCompare(b.type));
+}
+
+function issued(account: ReportAccount, p: Period) {
+  return addDays(p.to, 3 + Math.floor(9 * unit(account.account_id, `issued:${p.to}`)));
+}
+
+function balances(account: ReportAccount, p: Period) {
+  return {
+    opening: balanceAt(account.account_id, account.ledger_balance, previousDay(p.from), account.last_day),
+    closing: balanceAt(account.account_id, account.ledger_balance, p.to, account.last_day),
+  };
+}
+
+function cashStatement(account: ReportAccount, p: Period): AccountDocument {
+  const { opening, closing } = balances(account, p);
+  const interest = cents((opening * (account.interest_rate ?? 0)) / 100 / 12);
+  const fees = unit(account.account_id, `fees:${p.to}`) < 0.3 ? 0 : cents(2 + 8 * unit(account.account_id, `feeamt:${p.to}`));
+  const churn = cents(opening * 0.04 * unit(account.account_id, `churn:${p.to}`));
+  const net = cents(closing - opening - interest + fees);
+  const deposits = net >= 0 ? cents(net + churn) : churn;
+  const withdrawals = net >= 0 ? churn : cents(churn - net);
+  return {
+    document_id: `statement-${compact(p.from)}-${compact(p.to)}`,
+    type: 'STATEMENT',
+    title: account.account_type === 'TD' ? 'Term deposit statement' : 'Cash account statement',
+    period_from: p.from,
+    period_to: p.to,
+    issued_date: issued(account, p),
+    opening_balance: opening,
+    closing_balance: closing,
+    lines: [
+      { label: 'Deposits', amount: deposits },
+      { label: 'Interest', amount: interest },
+      { label: 'Withdrawals and payments', amount: -withdrawals },
+      { label: 'Fees', amount: -fees },
+    ],
+  };
+}
+
+function wrapStatement(account: ReportAccount, p: Period): AccountDocument {
+  const { opening, closing } = balances(account, p);
+  const fees = feeTotals(monthlyFees(account).filter((f) => f.period_from >= p.from && f.period_to <= p.to)).total;
+  const inflow = unit(account.account_id, `in:${p.to}`) < 0.5 ? 0 : cents(opening * 0.03 * unit(account.account_id, `inamt:${p.to}`));
+  const outflow = cents(opening * 0.015 * unit(account.account_id, `out:${p.to}`));
+  const growth = cents(closing - opening - inflow + outflow + fees);
+  return {
+    document_id: `statement-${compact(p.from)}-${compact(p.to)}`,
+    type: 'STATEMENT',
+    title: 'Quarterly wrap statement',
+    period_from: p.from,
+    period_to: p.to,
+    issued_date: issued(account, p),
+    opening_balance: opening,
+    closing_balance: closing,
+    lines: [
+      { label: 'Contributions and deposits', amount: inflow },
+      { label: 'Withdrawals and pension payments', amount: -outflow },
+      { label: 'Fees', amount: -fees },
+      { label: 'Investment income and market movement', amount: growth },
+    ],
+  };
+}
+
+function taxReport(account: ReportAccount, p: Period): AccountDocument {
+  const base = Math.max(account.ledger_balance, 1000);
+  const lines: DocumentLine[] =
+    account.account_type === 'WRAP'
+      ? [
+          { label: 'Dividends and distributions', amount: cents(base * (0.015 + 0.02 * unit(account.account_id, `div:${p.to}`))) },
+          { label: 'Franking credits', amount: cents(base * 0.006 * unit(account.account_id, `frank:${p.to}`)) },
+          { label: 'Interest income', amount: cents(base * 0.002 * unit(account.account_id, `int:${p.to}`)) },
+          { label: 'Net capital gains', amount: cents(base * (0.04 * unit(account.account_id, `cgt:${p.to}`) - 0.01)) },
+        ]
+      : [
+          { label: 'Interest earned', amount: cents((base * (account.interest_rate ?? 0)) / 100) },
+          { label: 'Tax withheld (no TFN quoted)', amount: 0 },
+        ];
+  return {
+    document_id: `tax-report-${compact(p.from)}-${compact(p.to)}`,
+    type: 'TAX_REPORT',
+    title: `${account.account_type === 'WRAP' ? 'Annual tax report' : 'Annual interest summary'} ${financialYearName(p.from)}`,
+    period_from: p.from,
+    period_to: p.to,
+    issued_date: addDays(p.to, 30 + Math.floor(40 * unit(account.account_id, `tax:${p.to}`))),
+    opening_balance: null,
+    closing_balance: null,
+    lines,
+  };
+}
