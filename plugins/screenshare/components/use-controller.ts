@@ -11,6 +11,9 @@ import { ScreenShareController, type Effects } from '../state/controller';
 import { isCobrowseActive, screenShareStore, useScreenShare } from '../state/store';
 
 let current: ScreenShareController | undefined;
+
+/** The recorder's chunk (rrweb); the module loader fetches it once however often this is called. */
+const loadRecorder = () => import('../recording/recorder');
 /** The shell's logout (PluginHost.logout), as the latest render saw it. */
 let signOut: () => void = () => undefined;
 
@@ -48,8 +51,11 @@ export function useScreenShareController(): ScreenShareController {
         });
         return () => subscription.unsubscribe();
       },
+      prepareRecording() {
+        void loadRecorder().catch(() => undefined);
+      },
       async record(sessionId, onFailure) {
-        const { startRecorder } = await import('../recording/recorder');
+        const { startRecorder } = await loadRecorder();
         return startRecorder({
           async send(events) {
             await client.mutate({ mutation: SEND_SCREEN_SHARE_EVENTS, variables: { sessionId, events } });

@@ -62,6 +62,20 @@ describe('screen-share session state (001 §4)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
+  it('fetches the recorder when Start is pressed, before the session exists, so recording starts as a viewer joins', async () => {
+    let answer: (s: { sessionId: string; pin: string; assistNumber: string }) => void = () => undefined;
+    const prepareRecording = vi.fn();
+    const h = harness({ prepareRecording, startSession: vi.fn(() => new Promise((resolve) => (answer = resolve))) });
+    requestScreenShare(h.store);
+    h.controller.chooseProduct('Wrap');
+    expect(prepareRecording).not.toHaveBeenCalled();
+    const starting = h.controller.start();
+    expect(prepareRecording).toHaveBeenCalledTimes(1);
+    answer({ sessionId: 'SS1', pin: '123456', assistNumber: '1800 808 508' });
+    await starting;
+    expect(h.effects.record).not.toHaveBeenCalled();
+  });
+
   it('goes from Select product to Start to the PIN, connecting, with the co-browse layer active', async () => {
     const h = harness();
     requestScreenShare(h.store);

@@ -37,6 +37,8 @@ export interface Effects {
   listen(sessionId: string, onEvent: (event: SessionEvent) => void, onError: (error: unknown) => void): () => void;
   /** Starts recording for the session (rrweb, loaded now); onFailure: an upload failed. */
   record(sessionId: string, onFailure: (error: unknown) => void): Promise<Recording>;
+  /** Fetches the recorder ahead of a viewer joining, so recording starts the moment one does (optional). */
+  prepareRecording?(): void;
   /** Signs the adviser out (PluginHost.logout). */
   logout(): void;
   /** Local storage and session storage for the 'privatekey' stash; absent: the browser's. */
@@ -84,6 +86,9 @@ export class ScreenShareController {
     const attempt = ++this.attempt;
     this.store.set({ modalStatus: null, status: 'connecting' });
     if (!(this.effects.embedded ?? isEmbedded)()) this.stash();
+    // The recorder (rrweb) loads while the adviser reads the code out, not after the viewer has joined: what
+    // the adviser does right after the bar shows is then already recorded.
+    this.effects.prepareRecording?.();
     let session: StartedSession;
     try {
       session = await this.effects.startSession(product);
