@@ -1,0 +1,52 @@
+// A wrap account's portfolio valuation and investment transactions (issue 17): arguments checked here
+// (arguments.ts), the account scoped upstream (another adviser's account answers 404: NOT_FOUND).
+import { requireToken, type GatewayContext } from '../../context.js';
+import { ErrorCode } from '../../errors.js';
+import { accountIdOf, bad, toInvestmentQuery, valuationDay, type InvestmentArgs } from './arguments.js';
+import { getHoldings } from './api/get-holdings.js';
+import { listInvestmentTransactions } from './api/list-investment-transactions.js';
+
+export const accountPortfolioResolvers = {
+  Query: {
+    async portfolioValuation(_: unknown, args: { accountId: string; asAt?: string | null }, ctx: GatewayContext) {
+      requireToken(ctx);
+      const accountId = accountIdOf(args.accountId);
+      const asAt = valuationDay(args.asAt, new Date());
+      try {
+        return await getHoldings(ctx.upstream, accountId, asAt);
+      } catch (error) {
+        // The upstream's 400 (a day before the account opened) names the opening day; the field is asAt.
+        const e = error as { extensions?: { code?: string }; message?: string };
+        if (e.extensions?.code === ErrorCode.BAD_USER_INPUT) throw bad('asAt', e.message ?? 'asAt is not a day this account can be valued on');
+        throw error;
+      }
+    },
+
+    async investmentTransactions(_: unknown, args: InvestmentArgs, ctx: GatewayContext) {
+      requireToken(ctx);
+      const accountId = accountIdOf(args.accountId);
+      const query = toInvestmentQuery(args, new Date());
+      const res = await listInvestmentTransactions(ctx.upstream, accountId, query);
+      const end = query.offset + res.data.length;
+      return {
+        totalCount: res.meta.totalCount,
+        edges: res.data.map((t, i) => ({
+          cursor: String(query.offset + i + 1),
+          node: {
+            id: t.transactionId,
+            date: t.date,
+            type: t.type,
+            assetCode: t.assetCode,
+            assetName: t.assetName,
+            assetClass: t.assetClass,
+            description: t.description,
+            units: t.units,
+            price: t.price,
+            amount: t.amount,
+          },
+        })),
+        pageInfo: { hasNextPage: end < res.meta.totalCount, endCursor: res.data.length ? String(end) : null },
+      };
+    },
+  },
+};
