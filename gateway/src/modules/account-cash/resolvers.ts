@@ -1,0 +1,193 @@
+// Cash account pages (issue 17): a cash account's ledger, scheduled payments and (super-linked) contributions,
+// read from the upstream per account (scoped there to the user's adviser entities: another adviser's account is
+// NOT_FOUND). Input is checked here first, so a malformed filter is BAD_USER_INPUT naming the field before any
+// upstream call. Periods are counted in Sydney with the request centre's helper (002 §9).
+import { requireToken, type GatewayContext } from '../../context.js';
+import { ErrorCode, gatewayError } from '../../errors.js';
+import { fromDate, SYDNEY } from '../request-centre/period.js';
+import { formatInTimeZone } from 'date-fns-tz';
+import { getContributions, getLedger, getScheduledPayments, type UpstreamQuery } from './api/account-cash.js';
+
+export const MAX_PAGE = 200;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ACCOUNT_ID = /^[A-Za-z0-9-]{1,40}$/;
+
+export type Period = 'ALL' | 'LAST_7_DAYS' | 'LAST_30_DAYS' | 'LAST_90_DAYS' | 'THIS_MONTH' | 'FINANCIAL_YEAR' | 'CUSTOM';
+
+interface RangeInput {
+  period?: Period | null;
+  from?: string | null;
+  to?: string | null;
+}
+
+interface LedgerFilter extends RangeInput {
+  types?: string[] | null;
+  minAmount?: number | null;
+  maxAmount?: number | null;
+  keyword?: string | null;
+}
+
+interface ContributionFilter extends RangeInput {
+  types?: string[] | null;
+  financialYear?: number | null;
+}
+
+interface LedgerArgs {
+  accountId: string;
+  filter?: LedgerFilter | null;
+  sort?: 'DATE' | 'AMOUNT' | 'DESCRIPTION' | null;
+  order?: 'ASC' | 'DESC' | null;
+  first?: number | null;
+  after?: string | null;
+}
+
+const bad = (field: string, message: string) => gatewayError(ErrorCode.BAD_USER_INPUT, message, { field });
+const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : undefined);
+
+function day(field: string, value: string | null | undefined): string | undefined {
+  const v = text(value);
+  if (v === undefined) return undefined;
+  if (!DAY.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`)) || new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) !== v) {
+    throw bad(field, `${field} must be a date yyyy-MM-dd`);
+  }
+  return v;
+}
+
+function amount(field: string, value: number | null | undefined): number | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (!Number.isFinite(value) || value < 0) throw bad(field, `${field} must be zero or more`);
+  return value;
+}
+
+export function accountId(value: string): string {
+  if (!ACCOUNT_ID.test(value)) throw bad('accountId', 'accountId must be an account id');
+  return value;
+}
+
+/** The from/to of a period, in Sydney days: CUSTOM takes the filter's, every other period ends today. */
+export function periodRange(input: RangeInput, now: Date): { from?: string; to?: string } {
+  const period = input.period ?? 'ALL';
+  const from = day('from', input.from);
+  const to = day('to', input.to);
+  if (period !== 'CUSTOM') {
+    if (from || to) throw bad('period', 'from and to go with period CUSTOM');
+    if (period === 'ALL') return {};
+    return { from: fromDate(period, now), to: formatInTimeZone(now, SYDNEY, 'yyyy-MM-dd') };
+  }
+  if (!from && !to) throw bad('from', 'a custom period needs from or to');
+  if (from && to && from > to) throw bad('to', 'to must not be before from');
+  return { from, to };
+}
+
+function paging(first: number | null | undefined, after: string | null | undefined, fallback: number) {
+  const limit = first ?? fallback;
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE) throw bad('first', `first must be 1 to ${MAX_PAGE}`);
+  if (after && !/^\d{1,7}$/.test(after)) throw bad('after', 'after must be a cursor from endCursor');
+  return { limit, offset: after ? Number(after) : 0 };
+}
+
+const endCursor = (offset: number, rows: number, limit: number, total: number) => (rows === limit && offset + rows < total ? String(offset + rows) : null);
+
+/** The upstream query of cashAccountTransactions' arguments; throws BAD_USER_INPUT on a malformed one. */
+export function ledgerQuery(args: LedgerArgs, now: Date): UpstreamQuery {
+  const f = args.filter ?? {};
+  const range = periodRange(f, now);
+  const minAmount = amount('minAmount', f.minAmount);
+  const maxAmount = amount('maxAmount', f.maxAmount);
+  if (minAmount !== undefined && maxAmount !== undefined && minAmount > maxAmount) throw bad('maxAmount', 'maxAmount must not be less than minAmount');
+  const keyword = text(f.keyword);
+  if (keyword && keyword.length > 100) throw bad('keyword', 'keyword takes at most 100 characters');
+  const { limit, offset } = paging(args.first, args.after, 50);
+  return {
+    ...range,
+    type: f.types?.length ? [...new Set(f.types)].join(',') : undefined,
+    minAmount,
+    maxAmount,
+    keyword,
+    sort: (args.sort ?? 'DATE').toLowerCase(),
+    order: args.order === 'ASC' ? 'asc' : 'desc',
+    limit,
+    offset,
+  };
+}
+
+// ContributionType values against the upstream's spelling (002 §3).
+const CONTRIBUTION_TYPES: Record<string, string> = { PERSONAL: 'Personal', CHILD: 'Child', SPOUSE: 'Spouse', EMPSS: 'EMPSS', EMPSG: 'EMPSG', EMPOTH: 'EMPOTH' };
+const contributionEnum = (upstream: string) => Object.keys(CONTRIBUTION_TYPES).find((k) => CONTRIBUTION_TYPES[k] === upstream) ?? upstream;
+
+export function contributionsQuery(args: { filter?: ContributionFilter | null; first?: number | null; after?: string | null }, now: Date): UpstreamQuery {
+  const f = args.filter ?? {};
+  const range = periodRange(f, now);
+  const fy = f.financialYear;
+  if (fy !== null && fy !== undefined && (!Number.isInteger(fy) || fy < 1990 || fy > 2100)) throw bad('financialYear', 'financialYear must be the year it starts, 1990 to 2100');
+  const { limit, offset } = paging(args.first, args.after, 100);
+  return {
+    ...range,
+    type: f.types?.length ? [...new Set(f.types)].map((t) => CONTRIBUTION_TYPES[t]).join(',') : undefined,
+    financialYear: fy ?? undefined,
+    limit,
+    offset,
+  };
+}
+
+export const accountCashResolvers = {
+  Query: {
+    async cashAccountTransactions(_: unknown, args: LedgerArgs, ctx: GatewayContext) {
+      requireToken(ctx);
+      const id = accountId(args.accountId);
+      const query = ledgerQuery(args, new Date());
+      const res = await getLedger(ctx.upstream, id, query);
+      const offset = Number(query.offset);
+      return {
+        totalCount: res.meta.total_count,
+        entries: res.data.map((r) => ({
+          id: r.transaction_id,
+          date: r.date,
+          description: r.description,
+          type: r.type,
+          direction: r.direction,
+          amount: r.amount,
+          runningBalance: r.running_balance,
+        })),
+        endCursor: endCursor(offset, res.data.length, Number(query.limit), res.meta.total_count),
+        cashAccountId: res.meta.cash_account?.account_id ?? null,
+        cashAccountNumber: res.meta.cash_account?.account_number ?? null,
+      };
+    },
+
+    async cashAccountScheduledPayments(_: unknown, args: { accountId: string }, ctx: GatewayContext) {
+      requireToken(ctx);
+      const res = await getScheduledPayments(ctx.upstream, accountId(args.accountId));
+      return res.data.map((p) => ({
+        id: p.payment_id,
+        payeeName: p.payee_name,
+        amount: p.amount,
+        nextPaymentDate: p.next_payment_date,
+        frequency: p.frequency,
+        recurring: p.recurring,
+        paymentType: p.payment_type,
+        lastPaymentDate: p.last_payment_date,
+      }));
+    },
+
+    async cashAccountContributions(
+      _: unknown,
+      args: { accountId: string; filter?: ContributionFilter | null; first?: number | null; after?: string | null },
+      ctx: GatewayContext,
+    ) {
+      requireToken(ctx);
+      const id = accountId(args.accountId);
+      const query = contributionsQuery(args, new Date());
+      const res = await getContributions(ctx.upstream, id, query);
+      return {
+        superLinked: res.meta.super_linked,
+        totalCount: res.meta.total_count,
+        contributions: res.data.map((c) => ({ id: c.transaction_id, date: c.date, type: contributionEnum(c.contribution_type), contributor: c.contributor, amount: c.amount })),
+        endCursor: endCursor(Number(query.offset), res.data.length, Number(query.limit), res.meta.total_count),
+        totals: res.totals.map((t) => ({ type: contributionEnum(t.contribution_type), amount: t.amount, count: t.count })),
+        financialYearFrom: res.meta.financial_year?.from ?? null,
+        financialYearTo: res.meta.financial_year?.to ?? null,
+      };
+    },
+  },
+};
