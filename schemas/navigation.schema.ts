@@ -138,6 +138,40 @@ export const sideNavSchema = {
 export const profileMenuSchema = navigationSchema;
 
 export const accountPageTypes = ['cash-account', 'wrap-account', 'term-deposit'] as const;
+export const wrapProductTypes = ['Investment', 'Super', 'Pension'] as const;
+
+const productTypeList = { type: 'array', items: { enum: wrapProductTypes }, minItems: 1, uniqueItems: true } as const;
+
+// A tab may depend on the account it is shown for (issue 17): the gateway keeps it only when the account
+// matches (AccountDetails.tabs), after the item's permission rule.
+export const accountConditionSchema = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  description: 'The tab shows only for accounts matching every key present.',
+  properties: {
+    description: { type: 'string', description: 'Why the condition exists; ignored by the gateway.' },
+    productTypes: { ...productTypeList, description: "The account is a wrap account of one of these product types (e.g. ['Pension'])." },
+    parentProductTypes: {
+      ...productTypeList,
+      description: "The account belongs to a wrap account of one of these product types (a super-linked cash account: ['Super']).",
+    },
+  },
+} as const;
+
+const subNavItemSchema = {
+  ...navigationItemSchema,
+  properties: {
+    ...navigationItemSchema.properties,
+    account: accountConditionSchema,
+    hiddenWhenShown: {
+      ...kebabId,
+      description: 'The tab hides when the tab with this id (anywhere in the same list) is shown, so one page never shows twice.',
+    },
+    children: { type: 'array', items: { $ref: '#/$defs/subNavItem' }, minItems: 1 },
+  },
+} as const;
+const subNavList = { type: 'array', items: { $ref: '#/$defs/subNavItem' }, minItems: 1 } as const;
 
 /** config/navigation/sub-navigation.json: the account pages' tabs, keyed by account page type. */
 export const subNavigationSchema = {
@@ -151,13 +185,13 @@ export const subNavigationSchema = {
       type: 'object',
       additionalProperties: false,
       required: accountPageTypes,
-      properties: Object.fromEntries(accountPageTypes.map((t) => [t, itemList])) as Record<
+      properties: Object.fromEntries(accountPageTypes.map((t) => [t, subNavList])) as Record<
         (typeof accountPageTypes)[number],
-        typeof itemList
+        typeof subNavList
       >,
     },
   },
-  $defs: defs,
+  $defs: { subNavItem: subNavItemSchema },
 } as const;
 
 /** The fields of one item; the type of an item derives from it. */
@@ -188,8 +222,11 @@ export interface SideNavFile {
   description?: string;
   items: SideNavItem[];
 }
+export type WrapProductType = (typeof wrapProductTypes)[number];
+export type AccountCondition = FromSchema<typeof accountConditionSchema>;
+export type SubNavItem = Omit<NavigationItem, 'children'> & { account?: AccountCondition; hiddenWhenShown?: string; children?: SubNavItem[] };
 export interface SubNavigationFile {
   $schema?: string;
   description?: string;
-  accounts: Record<AccountPageType, NavigationItem[]>;
+  accounts: Record<AccountPageType, SubNavItem[]>;
 }

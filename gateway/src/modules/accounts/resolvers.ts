@@ -12,6 +12,7 @@ import { favouriteIds } from './favourite-ids.js';
 import { toAccount, type AccountNode } from './map-account.js';
 import { decodePageCursor } from './page-cursor.js';
 import { resolveAccountDetails } from './details/resolve-account-details.js';
+import { resolveAccountTabs, type AccountDetailsNode } from './details/resolve-account-tabs.js';
 import { getProductCodes } from './api/get-product-codes.js';
 
 /** accountsByIds: a recent or favourites panel needs a handful; this bounds the upstream calls one query makes. */
@@ -67,6 +68,10 @@ export const accountsResolvers = {
         return row ? toAccount(row) : null;
       });
     },
+  },
+
+  AccountDetails: {
+    tabs: (account: AccountDetailsNode, _: unknown, ctx: GatewayContext) => resolveAccountTabs(ctx, account),
   },
 
   LinkedAccount: {

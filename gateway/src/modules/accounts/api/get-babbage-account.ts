@@ -20,6 +20,20 @@ export interface BabbageAccount {
   maturityDate?: string | null;
   interestRate?: number | null;
   linkedAccounts?: BabbageLinkedAccount[];
+  /** Term deposits only (issue 17): the current term; null without one. */
+  termDeposit?: TermDepositFacts | null;
+}
+
+export interface TermDepositFacts {
+  principal: number;
+  interestRate: number | null;
+  termMonths: number;
+  startDate: string;
+  maturityDate: string;
+  interestFrequency: 'AT_MATURITY' | 'MONTHLY' | 'QUARTERLY' | 'ANNUALLY';
+  interestPaymentMethod: 'REINVEST' | 'PAY_TO_LINKED_ACCOUNT';
+  maturityInstruction: 'REINVEST_PRINCIPAL_AND_INTEREST' | 'REINVEST_PRINCIPAL' | 'PAY_OUT';
+  interestAtMaturity: number;
 }
 
 const EVERY_STATUS = ['Active', 'Closed', 'Pending', 'Deleted'];

@@ -5,7 +5,7 @@ import type { GatewayContext } from '@gateway/context.js';
 import { ErrorCode, gatewayError } from '@gateway/errors.js';
 import { queryBadge } from '../../viewer/query-badge.js';
 import { findAccountByNumber } from '../api/find-account-by-number.js';
-import { getBabbageAccount } from '../api/get-babbage-account.js';
+import { getBabbageAccount, type TermDepositFacts } from '../api/get-babbage-account.js';
 import { dedupeAccounts } from '../dedupe-accounts.js';
 import { accountKind } from './account-kind.js';
 
@@ -43,6 +43,7 @@ export async function resolveAccountDetails(ctx: GatewayContext, rawNumber: stri
   let interestRate: number | null = null;
   let maturityDate = record.maturityDate ?? null;
   let closedDate = record.closedDate ?? null;
+  let termDeposit: TermDepositFacts | null = null;
 
   if (kind === 'CASH' || kind === 'TERM_DEPOSIT') {
     const babbage = await getBabbageAccount(ctx.upstream, record.accountId, record.accountNumber, badge);
@@ -52,6 +53,7 @@ export async function resolveAccountDetails(ctx: GatewayContext, rawNumber: stri
       interestRate = babbage.interestRate ?? null;
       maturityDate = babbage.maturityDate ?? maturityDate;
       closedDate = babbage.closedDate ?? closedDate;
+      if (kind === 'TERM_DEPOSIT') termDeposit = babbage.termDeposit ?? null;
       for (const link of babbage.linkedAccounts ?? []) linked.push({ ...link, relation: 'LINKED_TO_THIS' });
     }
   } else if (kind === 'WRAP') {
@@ -70,6 +72,11 @@ export async function resolveAccountDetails(ctx: GatewayContext, rawNumber: stri
       relation: 'LINKED_CASH',
     });
   }
+
+  // A wrap account's cash account: its parent's product type decides tabs such as Contributions (super-linked).
+  const parentAccountId = record.parentAccountId ?? null;
+  const parent = parentAccountId ? await ctx.loaders.accountsById.load(parentAccountId) : null;
+  const parentProductType = parent && accountKind(parent.productCode) === 'WRAP' ? (parent.wrapProductType ?? parent.type ?? null) : null;
 
   return {
     accountId: record.accountId,
@@ -96,5 +103,8 @@ export async function resolveAccountDetails(ctx: GatewayContext, rawNumber: stri
     balanceAsAt,
     clientId: record.clientId ?? null,
     linkedAccounts: linked,
+    parentAccountId,
+    parentProductType,
+    termDeposit,
   };
 }
