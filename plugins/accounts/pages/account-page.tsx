@@ -29,7 +29,7 @@ export function AccountPage({ section, accountNumber, subRoute }: AccountPagePro
       <div className={styles.page}>
         <AccountHeading account={account} />
         <AccountActions section={section} account={account} />
-        <AccountTabs section={section} accountNumber={account.accountNumber} subRoute={subRoute} />
+        <AccountTabs section={section} accountNumber={account.accountNumber} items={account.tabs} subRoute={subRoute} />
         <AccountTabContent section={section} account={account} subRoute={subRoute} />
       </div>
     );

@@ -1,6 +1,6 @@
-// What the open tab shows: the overview or the account details, both from real data. The tab is the
-// built one the address names, else the first (built-tabs.ts): never a note about missing content.
-import { useQuery } from '@apollo/client/react';
+// What the open tab shows: a plugin's tab, the overview or the account details (with a term deposit's current
+// term). The tab is the built one the address names, else the first (built-tabs.ts): never a note about
+// missing content.
 import { label } from '@kit/copy';
 import { ContributionBoundary } from '@kit/contribution-boundary';
 import { LazyView } from '@kit/lazy-view';
@@ -12,8 +12,8 @@ import { AccountOverview } from './account-overview';
 import styles from './account-page.module.css';
 import { accountTabState } from './built-tabs';
 import type { AccountDetails } from './get-account';
-import { GET_SUB_NAVIGATION } from './get-sub-navigation';
 import type { AccountSection } from './tab-route';
+import { TermDepositFacts } from './term-deposit-facts';
 
 interface Props {
   section: AccountSection;
@@ -22,9 +22,8 @@ interface Props {
 }
 
 export function AccountTabContent({ section, account, subRoute }: Props) {
-  const { data } = useQuery(GET_SUB_NAVIGATION, { variables: { section } });
   const host = usePluginHost();
-  const { current } = accountTabState(data?.shell.subNavigation ?? [], subRoute, (route) => !!host.accountTab(section, route));
+  const { current } = accountTabState(account.tabs, subRoute, (route) => !!host.accountTab(section, route));
   const contributed = host.accountTab(section, current);
   if (contributed) {
     return (
@@ -37,10 +36,13 @@ export function AccountTabContent({ section, account, subRoute }: Props) {
   }
   if (current === 'account-details') {
     return (
-      <section className={styles.card} aria-labelledby="account-details-heading">
-        <h2 id="account-details-heading" className={styles.cardTitle}>{label('account.tab.details')}</h2>
-        <AccountFacts account={account} />
-      </section>
+      <>
+        {section === 'term-deposit' && <TermDepositFacts facts={account.termDeposit ?? null} />}
+        <section className={styles.card} aria-labelledby="account-details-heading">
+          <h2 id="account-details-heading" className={styles.cardTitle}>{label('account.tab.details')}</h2>
+          <AccountFacts account={account} />
+        </section>
+      </>
     );
   }
   return <AccountOverview account={account} />;

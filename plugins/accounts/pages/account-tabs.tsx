@@ -1,17 +1,23 @@
-// The account page's tabs: the sub-navigation the gateway resolves for this user (config, permissions).
-import { useQuery } from '@apollo/client/react';
+// The account page's tabs: AccountDetails.tabs, resolved by the gateway for this user and this account (config,
+// permissions, the account's product), less any tab no enabled plugin fills.
 import { label, t } from '@kit/copy';
 import { usePluginHost } from '@kit/plugin-host';
 import styles from './account-page.module.css';
-import { GET_SUB_NAVIGATION } from './get-sub-navigation';
 import { accountTabState } from './built-tabs';
+import type { SubNavItem } from './sub-nav-item';
 import { TabLink } from './tab-link';
 import type { AccountSection } from './tab-route';
 
-export function AccountTabs({ section, accountNumber, subRoute }: { section: AccountSection; accountNumber: string; subRoute?: string }) {
-  const { data } = useQuery(GET_SUB_NAVIGATION, { variables: { section } });
+interface Props {
+  section: AccountSection;
+  accountNumber: string;
+  items: readonly SubNavItem[];
+  subRoute?: string;
+}
+
+export function AccountTabs({ section, accountNumber, items, subRoute }: Props) {
   const host = usePluginHost();
-  const { tabs, current } = accountTabState(data?.shell.subNavigation ?? [], subRoute, (route) => !!host.accountTab(section, route));
+  const { tabs, current } = accountTabState(items, subRoute, (route) => !!host.accountTab(section, route));
   if (tabs.length === 0) return null;
   return (
     <nav className={styles.tabs} aria-label={t('account.tabs')}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountTabState } from './built-tabs';
-import type { SubNavItem } from './get-sub-navigation';
+import type { SubNavItem } from './sub-nav-item';
 
 const tab = (route: string): SubNavItem => ({ id: route, label: route, kind: 'route', route, children: null });
 const cash = [tab('account-overview'), tab('transactions'), tab('account-details'), tab('statements-and-reports')];

@@ -2,7 +2,7 @@
 // e.g. payments' 'payments'). The gateway's sub-navigation lists every tab the user may see
 // (config/navigation/sub-navigation.json); a tab whose content is not built yet is hidden here, never
 // filled with a note, and appears once its content lands.
-import type { SubNavItem } from './get-sub-navigation';
+import type { SubNavItem } from './sub-nav-item';
 import { flattenTabs } from './tab-list';
 import { OVERVIEW_ROUTE } from './tab-route';
 

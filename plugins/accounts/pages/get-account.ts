@@ -28,6 +28,30 @@ export const GET_ACCOUNT = graphql(`
       availableBalance
       netPortfolioValue
       balanceAsAt
+      parentProductType
+      termDeposit {
+        principal
+        interestRate
+        termMonths
+        startDate
+        maturityDate
+        interestFrequency
+        interestPaymentMethod
+        maturityInstruction
+        interestAtMaturity
+      }
+      tabs {
+        id
+        label
+        kind
+        route
+        children {
+          id
+          label
+          kind
+          route
+        }
+      }
       linkedAccounts {
         accountId
         accountNumber

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SubNavItem } from './get-sub-navigation';
+import type { SubNavItem } from './sub-nav-item';
 import { flattenTabs } from './tab-list';
 
 const item = (id: string, route: string | null, kind: SubNavItem['kind'] = 'route', children: SubNavItem[] | null = null): SubNavItem => ({ id, label: id, kind, route, children });

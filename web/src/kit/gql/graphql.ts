@@ -10,6 +10,29 @@ export type AccountAccess =
   | 'LIMITED'
   | 'VIEW';
 
+/** Filters of an account's documents; all optional. Dates are yyyy-MM-dd, inclusive, and apply to the period's end. */
+export type AccountDocumentFilter = {
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  type?: AccountDocumentType | null | undefined;
+};
+
+/** A statement (per month for cash, per quarter for wrap) or a yearly tax report (per Australian financial year). */
+export type AccountDocumentType =
+  | 'STATEMENT'
+  | 'TAX_REPORT';
+
+/** How fee rows are grouped: calendar months, calendar quarters or Australian financial years (1 July to 30 June). */
+export type AccountFeePeriod =
+  | 'FINANCIAL_YEAR'
+  | 'MONTH'
+  | 'QUARTER';
+
+export type AccountFeeType =
+  | 'ADMINISTRATION'
+  | 'ADVISER_SERVICE'
+  | 'INVESTMENT';
+
 /** The account filter values of 000 §3. Dates are yyyy-MM-dd (the web's dd/MM/yyyy input is accepted too; anything else is BAD_USER_INPUT); the gateway sends them upstream as yyyy-MM-dd'T'00:00:00'Z' (from) and 23:59:59 (to), amounts with 2 decimals (000 §5). */
 export type AccountFilter = {
   accountIds?: Array<string> | null | undefined;
@@ -203,6 +226,72 @@ export type CaseSortField =
   | 'STATUS'
   | 'UPDATED_DATE';
 
+/** Filters of a super-linked cash account's contributions (the same period rules as CashLedgerFilter). */
+export type CashContributionFilter = {
+  /** The financial year of the totals, by the year it starts (2025 for 1 July 2025 to 30 June 2026); default the current one. */
+  financialYear?: number | null | undefined;
+  from?: string | null | undefined;
+  period?: CashLedgerPeriod | null | undefined;
+  to?: string | null | undefined;
+  types?: Array<ContributionType> | null | undefined;
+};
+
+/** Money in (CREDIT) or out (DEBIT). */
+export type CashLedgerDirection =
+  | 'CREDIT'
+  | 'DEBIT';
+
+/**
+ * Filters of a cash account's ledger, combined with AND. from/to (yyyy-MM-dd, inclusive) only with period CUSTOM;
+ * amounts are dollars compared with the movement's size (debits and credits alike); keyword is part of the
+ * description, case-insensitive, at most 100 characters.
+ */
+export type CashLedgerFilter = {
+  from?: string | null | undefined;
+  keyword?: string | null | undefined;
+  maxAmount?: number | null | undefined;
+  minAmount?: number | null | undefined;
+  period?: CashLedgerPeriod | null | undefined;
+  to?: string | null | undefined;
+  types?: Array<CashLedgerType> | null | undefined;
+};
+
+/**
+ * The date range of a cash ledger or contributions filter (002 §9), counted in Sydney and ending today: the last
+ * 7, 30 or 90 days (today and the N days before it), this month, the Australian financial year (from 1 July), a
+ * custom from/to, or the whole history (ALL).
+ */
+export type CashLedgerPeriod =
+  | 'ALL'
+  | 'CUSTOM'
+  | 'FINANCIAL_YEAR'
+  | 'LAST_7_DAYS'
+  | 'LAST_30_DAYS'
+  | 'LAST_90_DAYS'
+  | 'THIS_MONTH';
+
+export type CashLedgerSortColumn =
+  | 'AMOUNT'
+  | 'DATE'
+  | 'DESCRIPTION';
+
+export type CashLedgerSortOrder =
+  | 'ASC'
+  | 'DESC';
+
+/** The kind of a movement on a cash account. */
+export type CashLedgerType =
+  | 'BPAY'
+  /** A contribution to a super-linked cash account (its type and contributor are in cashAccountContributions). */
+  | 'CONTRIBUTION'
+  | 'CREDIT'
+  | 'DEBIT'
+  | 'DIRECT_CREDIT'
+  | 'DIRECT_DEBIT'
+  | 'FEE'
+  | 'INTEREST'
+  | 'TRANSFER';
+
 /** Credit (money in) or debit (money out). */
 export type CashTransactionDirection =
   | 'CREDIT'
@@ -233,6 +322,12 @@ export type CashTransactionSortColumn =
 export type CashTransactionSortOrder =
   | 'ASC'
   | 'DESC';
+
+export type CentrelinkPaymentFrequency =
+  | 'HALF_YEARLY'
+  | 'MONTHLY'
+  | 'QUARTERLY'
+  | 'YEARLY';
 
 export type ChallengeOutcome =
   /** GENERIC_SERVICE_ERROR and every other code: the generic 'Sorry, sending authorisation to approvers is currently unavailable…' */
@@ -317,6 +412,15 @@ export type ClosureReason =
   | 'OUTSTANDING_BALANCE'
   | 'PENDING_TRANSACTIONS';
 
+/** The contribution types of 002 §3. */
+export type ContributionType =
+  | 'CHILD'
+  | 'EMPOTH'
+  | 'EMPSG'
+  | 'EMPSS'
+  | 'PERSONAL'
+  | 'SPOUSE';
+
 export type CreateCaseInput = {
   accountNumber: string;
   additionalInformation?: string | null | undefined;
@@ -372,6 +476,58 @@ export type GroupType =
 export type InitiatedBy =
   | 'ALL'
   | 'ME';
+
+/** A date range for investment transactions (002 §9), counted in Sydney; CUSTOM takes from and to. */
+export type InvestmentPeriod =
+  | 'CUSTOM'
+  /** The Australian financial year to date (from 1 July). */
+  | 'FINANCIAL_YEAR'
+  | 'LAST_7_DAYS'
+  | 'LAST_30_DAYS'
+  | 'LAST_90_DAYS'
+  | 'THIS_MONTH';
+
+export type InvestmentSortOrder =
+  | 'ASC'
+  | 'DESC';
+
+/**
+ * Filters of a wrap account's investment transactions; all optional and combined with AND. Without a period every
+ * transaction counts; from and to (yyyy-MM-dd, inclusive) apply with CUSTOM only.
+ */
+export type InvestmentTransactionFilter = {
+  from?: string | null | undefined;
+  /** Part of the asset code, asset name or description, case-insensitive; at most 100 characters. */
+  keyword?: string | null | undefined;
+  /** Dollars moved, at most. */
+  maxAmount?: number | null | undefined;
+  /** Dollars moved, at least. */
+  minAmount?: number | null | undefined;
+  period?: InvestmentPeriod | null | undefined;
+  to?: string | null | undefined;
+  /** Any of these types; empty or absent: every type. */
+  types?: Array<InvestmentTransactionType> | null | undefined;
+};
+
+export type InvestmentTransactionSortColumn =
+  | 'AMOUNT'
+  | 'ASSET'
+  | 'DATE'
+  | 'TYPE'
+  | 'UNITS';
+
+/** What an investment transaction did to a holding. */
+export type InvestmentTransactionType =
+  /** Units bought (a fund application; a deposit into cash or a term deposit). */
+  | 'BUY'
+  /** A dividend or distribution paid in cash. */
+  | 'DISTRIBUTION'
+  /** A dividend or distribution reinvested in units (dividend reinvestment plan). */
+  | 'DRP'
+  /** Units sold (a fund redemption; a withdrawal). */
+  | 'SELL'
+  /** A corporate action: a share split adding units at no cost. */
+  | 'SPLIT';
 
 export type LinkedAccountRelation =
   /** The wrap account's cash account (linkedCashAccount). */
@@ -598,6 +754,24 @@ export type StepUpOutcome =
   /** The code was wrong; `attemptsLeft` more tries. */
   | 'WRONG_CODE';
 
+/** How often a term deposit pays its interest. */
+export type TermDepositInterestFrequency =
+  | 'ANNUALLY'
+  | 'AT_MATURITY'
+  | 'MONTHLY'
+  | 'QUARTERLY';
+
+/** Where a term deposit's interest goes. */
+export type TermDepositInterestMethod =
+  | 'PAY_TO_LINKED_ACCOUNT'
+  | 'REINVEST';
+
+/** What happens at maturity. */
+export type TermDepositMaturityInstruction =
+  | 'PAY_OUT'
+  | 'REINVEST_PRINCIPAL'
+  | 'REINVEST_PRINCIPAL_AND_INTEREST';
+
 export type ValidateAccountGroupInput = {
   accounts: Array<string>;
   dealerCode?: string | null | undefined;
@@ -609,6 +783,35 @@ export type VerificationMethod =
   | 'PUSH'
   | 'ROLLING_CODE'
   | 'SMS';
+
+export type CashAccountTransactionsQueryVariables = Exact<{
+  accountId: string | number;
+  filter?: CashLedgerFilter | null | undefined;
+  sort?: CashLedgerSortColumn | null | undefined;
+  order?: CashLedgerSortOrder | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type CashAccountTransactionsQuery = { cashAccountTransactions: { totalCount: number, endCursor: string | null, cashAccountNumber: string | null, entries: Array<{ id: string, date: string, description: string, type: CashLedgerType, direction: CashLedgerDirection, amount: number, runningBalance: number }> } };
+
+export type CashAccountScheduledPaymentsQueryVariables = Exact<{
+  accountId: string | number;
+}>;
+
+
+export type CashAccountScheduledPaymentsQuery = { cashAccountScheduledPayments: Array<{ id: string, payeeName: string, amount: number, nextPaymentDate: string, frequency: string, recurring: boolean, paymentType: string | null, lastPaymentDate: string | null }> };
+
+export type CashAccountContributionsQueryVariables = Exact<{
+  accountId: string | number;
+  filter?: CashContributionFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type CashAccountContributionsQuery = { cashAccountContributions: { superLinked: boolean, totalCount: number, endCursor: string | null, financialYearFrom: string | null, financialYearTo: string | null, contributions: Array<{ id: string, date: string, type: ContributionType, contributor: string, amount: number }>, totals: Array<{ type: ContributionType, amount: number, count: number }> } };
 
 export type GetAccountGroupQueryVariables = Exact<{
   code: string | number;
@@ -675,19 +878,63 @@ export type RelatedGroupAccountsQueryVariables = Exact<{
 
 export type RelatedGroupAccountsQuery = { accountSearch: { nodes: Array<{ accountId: string, accountNumber: string, accountName: string, accountStatus: AccountStatus, productCode: string, accountProduct: string, roleType: string | null, parentAccountId: string | null, type: string | null, availableBalance: number | null, accountBalance: number | null }> } | null };
 
+export type InvestmentTransactionsQueryVariables = Exact<{
+  accountId: string | number;
+  filter?: InvestmentTransactionFilter | null | undefined;
+  sort?: InvestmentTransactionSortColumn | null | undefined;
+  order?: InvestmentSortOrder | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type InvestmentTransactionsQuery = { investmentTransactions: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, date: string, type: InvestmentTransactionType, assetCode: string, assetName: string, assetClass: string, description: string, units: number, price: number, amount: number } }> } };
+
+export type PortfolioValuationQueryVariables = Exact<{
+  accountId: string | number;
+  asAt?: string | null | undefined;
+}>;
+
+
+export type PortfolioValuationQuery = { portfolioValuation: { accountId: string, asAt: string, openedDate: string, totalValue: number, holdings: Array<{ assetCode: string, assetName: string, assetType: string, assetClass: string, units: number, price: number, value: number, weight: number }>, assetClasses: Array<{ assetClass: string, holdings: number, value: number, weight: number }> } };
+
+export type GetCentrelinkSchedulesQueryVariables = Exact<{
+  accountId: string | number;
+}>;
+
+
+export type GetCentrelinkSchedulesQuery = { centrelinkSchedules: Array<{ id: string, financialYear: string, periodFrom: string, periodTo: string, purchasePrice: number, relevantNumber: number, deductibleAmount: number, annualPayments: number, paymentFrequency: CentrelinkPaymentFrequency, dateIssued: string }> };
+
+export type GetAccountDocumentsQueryVariables = Exact<{
+  accountId: string | number;
+  filter?: AccountDocumentFilter | null | undefined;
+}>;
+
+
+export type GetAccountDocumentsQuery = { accountDocuments: Array<{ id: string, type: AccountDocumentType, title: string, periodFrom: string, periodTo: string, issuedDate: string, fileName: string, contentType: string, sizeBytes: number }> };
+
+export type GetAccountDocumentFileQueryVariables = Exact<{
+  accountId: string | number;
+  documentId: string | number;
+}>;
+
+
+export type GetAccountDocumentFileQuery = { accountDocumentFile: { fileName: string, contentType: string, base64: string } };
+
+export type GetAccountFeesQueryVariables = Exact<{
+  accountId: string | number;
+  period?: AccountFeePeriod | null | undefined;
+}>;
+
+
+export type GetAccountFeesQuery = { accountFees: { period: AccountFeePeriod, total: number, totals: Array<{ type: AccountFeeType, amount: number }>, fees: Array<{ periodFrom: string, periodTo: string, type: AccountFeeType, amount: number }> } };
+
 export type GetAccountQueryVariables = Exact<{
   accountNumber: string;
 }>;
 
 
-export type GetAccountQuery = { account: { accountId: string, accountNumber: string, accountName: string, accountStatus: AccountStatus, accountType: AccountType, kind: AccountKind, productCode: string, productDescription: string, productType: string | null, businessVenture: string, adviserCode: string, dealerCode: string, openDate: string, closedDate: string | null, maturityDate: string | null, interestRate: number | null, ledgerBalance: number | null, availableBalance: number | null, netPortfolioValue: number | null, balanceAsAt: string | null, linkedAccounts: Array<{ accountId: string | null, accountNumber: string, accountName: string | null, accountType: string | null, kind: AccountKind, pageNumber: string, relation: LinkedAccountRelation }> } | null };
-
-export type GetAccountSubNavigationQueryVariables = Exact<{
-  section: string;
-}>;
-
-
-export type GetAccountSubNavigationQuery = { shell: { subNavigation: Array<{ id: string, label: string, kind: NavItemKind, route: string | null, children: Array<{ id: string, label: string, kind: NavItemKind, route: string | null }> | null }> } };
+export type GetAccountQuery = { account: { accountId: string, accountNumber: string, accountName: string, accountStatus: AccountStatus, accountType: AccountType, kind: AccountKind, productCode: string, productDescription: string, productType: string | null, businessVenture: string, adviserCode: string, dealerCode: string, openDate: string, closedDate: string | null, maturityDate: string | null, interestRate: number | null, ledgerBalance: number | null, availableBalance: number | null, netPortfolioValue: number | null, balanceAsAt: string | null, parentProductType: string | null, termDeposit: { principal: number, interestRate: number | null, termMonths: number, startDate: string, maturityDate: string, interestFrequency: TermDepositInterestFrequency, interestPaymentMethod: TermDepositInterestMethod, maturityInstruction: TermDepositMaturityInstruction, interestAtMaturity: number } | null, tabs: Array<{ id: string, label: string, kind: NavItemKind, route: string | null, children: Array<{ id: string, label: string, kind: NavItemKind, route: string | null }> | null }>, linkedAccounts: Array<{ accountId: string | null, accountNumber: string, accountName: string | null, accountType: string | null, kind: AccountKind, pageNumber: string, relation: LinkedAccountRelation }> } | null };
 
 export type SearchCashTransactionsQueryVariables = Exact<{
   filter?: CashTransactionFilter | null | undefined;
@@ -1566,6 +1813,9 @@ export const SearchAccountFieldsFragmentDoc = {"kind":"Document","definitions":[
 export const SearchGroupFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SearchGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WrapGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountGroupCode"}},{"kind":"Field","name":{"kind":"Name","value":"accountGroupName"}},{"kind":"Field","name":{"kind":"Name","value":"accountGroupType"}},{"kind":"Field","name":{"kind":"Name","value":"accountCount"}}]}}]} as unknown as DocumentNode<SearchGroupFieldsFragment, unknown>;
 export const NavItemFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NavItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NavItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"route"}},{"kind":"Field","name":{"kind":"Name","value":"matches"}},{"kind":"Field","name":{"kind":"Name","value":"exact"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"badges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"badge"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"selectBadge"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"disabledWhen"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"popover"}},{"kind":"Field","name":{"kind":"Name","value":"pinnedLabel"}}]}}]} as unknown as DocumentNode<NavItemFieldsFragment, unknown>;
 export const ShellFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShellFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Shell"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"environment"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"loginBadge"}},{"kind":"Field","name":{"kind":"Name","value":"childBadge"}},{"kind":"Field","name":{"kind":"Name","value":"theme"}},{"kind":"Field","name":{"kind":"Name","value":"logo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"src"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"favicon"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"default"}},{"kind":"Field","name":{"kind":"Name","value":"redDot"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assistNumber"}},{"kind":"Field","name":{"kind":"Name","value":"helpLinks"}}]}},{"kind":"Field","name":{"kind":"Name","value":"access"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"badges"}},{"kind":"Field","name":{"kind":"Name","value":"products"}},{"kind":"Field","name":{"kind":"Name","value":"cashBadges"}},{"kind":"Field","name":{"kind":"Name","value":"wrapAccess"}},{"kind":"Field","name":{"kind":"Name","value":"cashAccess"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sideNavigation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavItemFields"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavItemFields"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavItemFields"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavItemFields"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"profileMenu"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavItemFields"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavItemFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"plugins"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"settings"}}]}},{"kind":"Field","name":{"kind":"Name","value":"flags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"on"}}]}},{"kind":"Field","name":{"kind":"Name","value":"copyOverrides"}},{"kind":"Field","name":{"kind":"Name","value":"idle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idleSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"countdownSeconds"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NavItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NavItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"route"}},{"kind":"Field","name":{"kind":"Name","value":"matches"}},{"kind":"Field","name":{"kind":"Name","value":"exact"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"badges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"badge"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"selectBadge"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"disabledWhen"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"popover"}},{"kind":"Field","name":{"kind":"Name","value":"pinnedLabel"}}]}}]} as unknown as DocumentNode<ShellFieldsFragment, unknown>;
+export const CashAccountTransactionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CashAccountTransactions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CashLedgerFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CashLedgerSortColumn"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CashLedgerSortOrder"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cashAccountTransactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"cashAccountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"runningBalance"}}]}}]}}]}}]} as unknown as DocumentNode<CashAccountTransactionsQuery, CashAccountTransactionsQueryVariables>;
+export const CashAccountScheduledPaymentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CashAccountScheduledPayments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cashAccountScheduledPayments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"payeeName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"nextPaymentDate"}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"recurring"}},{"kind":"Field","name":{"kind":"Name","value":"paymentType"}},{"kind":"Field","name":{"kind":"Name","value":"lastPaymentDate"}}]}}]}}]} as unknown as DocumentNode<CashAccountScheduledPaymentsQuery, CashAccountScheduledPaymentsQueryVariables>;
+export const CashAccountContributionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CashAccountContributions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CashContributionFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cashAccountContributions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"superLinked"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"financialYearFrom"}},{"kind":"Field","name":{"kind":"Name","value":"financialYearTo"}},{"kind":"Field","name":{"kind":"Name","value":"contributions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"contributor"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<CashAccountContributionsQuery, CashAccountContributionsQueryVariables>;
 export const GetAccountGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetAccountGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountGroupCode"}},{"kind":"Field","name":{"kind":"Name","value":"accountGroupName"}},{"kind":"Field","name":{"kind":"Name","value":"accountGroupType"}},{"kind":"Field","name":{"kind":"Name","value":"kinds"}},{"kind":"Field","name":{"kind":"Name","value":"attributes"}},{"kind":"Field","name":{"kind":"Name","value":"businessVentureId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"portfolioValue"}},{"kind":"Field","name":{"kind":"Name","value":"isAdviserFee"}},{"kind":"Field","name":{"kind":"Name","value":"isEditable"}},{"kind":"Field","name":{"kind":"Name","value":"dealerCode"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdByName"}},{"kind":"Field","name":{"kind":"Name","value":"createdDate"}},{"kind":"Field","name":{"kind":"Name","value":"accounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"composerCode"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"productCode"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"accountStatus"}},{"kind":"Field","name":{"kind":"Name","value":"availableBalance"}},{"kind":"Field","name":{"kind":"Name","value":"access"}}]}}]}}]}}]} as unknown as DocumentNode<GetAccountGroupQuery, GetAccountGroupQueryVariables>;
 export const GetGroupFormContextDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetGroupFormContext"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shell"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}},{"kind":"Field","name":{"kind":"Name","value":"access"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adviserCodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entityKey"}},{"kind":"Field","name":{"kind":"Name","value":"dealerCode"}},{"kind":"Field","name":{"kind":"Name","value":"dealerName"}},{"kind":"Field","name":{"kind":"Name","value":"productType"}}]}}]}}]}}]} as unknown as DocumentNode<GetGroupFormContextQuery, GetGroupFormContextQueryVariables>;
 export const ValidateAccountGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ValidateAccountGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ValidateAccountGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validateAccountGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"valid"}}]}}]}}]} as unknown as DocumentNode<ValidateAccountGroupMutation, ValidateAccountGroupMutationVariables>;
@@ -1575,8 +1825,13 @@ export const CloseAccountGroupDocument = {"kind":"Document","definitions":[{"kin
 export const SearchGroupAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchGroupAccounts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"keyword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"accountTypes"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"WRAP"}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CandidateAccountFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CandidateAccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"accountStatus"}},{"kind":"Field","name":{"kind":"Name","value":"productCode"}},{"kind":"Field","name":{"kind":"Name","value":"accountProduct"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}},{"kind":"Field","name":{"kind":"Name","value":"parentAccountId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"availableBalance"}},{"kind":"Field","name":{"kind":"Name","value":"accountBalance"}}]}}]} as unknown as DocumentNode<SearchGroupAccountsQuery, SearchGroupAccountsQueryVariables>;
 export const WrapAccountNumbersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WrapAccountNumbers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"composerCodes"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"wrapAccountNumbers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"composerCodes"},"value":{"kind":"Variable","name":{"kind":"Name","value":"composerCodes"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"composerCode"}},{"kind":"Field","name":{"kind":"Name","value":"wrapAccountNumber"}}]}}]}}]} as unknown as DocumentNode<WrapAccountNumbersQuery, WrapAccountNumbersQueryVariables>;
 export const RelatedGroupAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RelatedGroupAccounts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"keyword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"accountTypes"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"WRAP"}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"accountStatus"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"Active"}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"25"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CandidateAccountFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CandidateAccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"accountStatus"}},{"kind":"Field","name":{"kind":"Name","value":"productCode"}},{"kind":"Field","name":{"kind":"Name","value":"accountProduct"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}},{"kind":"Field","name":{"kind":"Name","value":"parentAccountId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"availableBalance"}},{"kind":"Field","name":{"kind":"Name","value":"accountBalance"}}]}}]} as unknown as DocumentNode<RelatedGroupAccountsQuery, RelatedGroupAccountsQueryVariables>;
-export const GetAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountNumber"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"accountStatus"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"productCode"}},{"kind":"Field","name":{"kind":"Name","value":"productDescription"}},{"kind":"Field","name":{"kind":"Name","value":"productType"}},{"kind":"Field","name":{"kind":"Name","value":"businessVenture"}},{"kind":"Field","name":{"kind":"Name","value":"adviserCode"}},{"kind":"Field","name":{"kind":"Name","value":"dealerCode"}},{"kind":"Field","name":{"kind":"Name","value":"openDate"}},{"kind":"Field","name":{"kind":"Name","value":"closedDate"}},{"kind":"Field","name":{"kind":"Name","value":"maturityDate"}},{"kind":"Field","name":{"kind":"Name","value":"interestRate"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerBalance"}},{"kind":"Field","name":{"kind":"Name","value":"availableBalance"}},{"kind":"Field","name":{"kind":"Name","value":"netPortfolioValue"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAsAt"}},{"kind":"Field","name":{"kind":"Name","value":"linkedAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"relation"}}]}}]}}]}}]} as unknown as DocumentNode<GetAccountQuery, GetAccountQueryVariables>;
-export const GetAccountSubNavigationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetAccountSubNavigation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"section"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shell"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subNavigation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"section"},"value":{"kind":"Variable","name":{"kind":"Name","value":"section"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"route"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"route"}}]}}]}}]}}]}}]} as unknown as DocumentNode<GetAccountSubNavigationQuery, GetAccountSubNavigationQueryVariables>;
+export const InvestmentTransactionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InvestmentTransactions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"InvestmentTransactionFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"InvestmentTransactionSortColumn"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"InvestmentSortOrder"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"investmentTransactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"assetCode"}},{"kind":"Field","name":{"kind":"Name","value":"assetName"}},{"kind":"Field","name":{"kind":"Name","value":"assetClass"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"units"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]}}]}}]} as unknown as DocumentNode<InvestmentTransactionsQuery, InvestmentTransactionsQueryVariables>;
+export const PortfolioValuationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PortfolioValuation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"asAt"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"portfolioValuation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}}},{"kind":"Argument","name":{"kind":"Name","value":"asAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"asAt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"asAt"}},{"kind":"Field","name":{"kind":"Name","value":"openedDate"}},{"kind":"Field","name":{"kind":"Name","value":"totalValue"}},{"kind":"Field","name":{"kind":"Name","value":"holdings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assetCode"}},{"kind":"Field","name":{"kind":"Name","value":"assetName"}},{"kind":"Field","name":{"kind":"Name","value":"assetType"}},{"kind":"Field","name":{"kind":"Name","value":"assetClass"}},{"kind":"Field","name":{"kind":"Name","value":"units"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assetClasses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assetClass"}},{"kind":"Field","name":{"kind":"Name","value":"holdings"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}}]}}]}}]}}]} as unknown as DocumentNode<PortfolioValuationQuery, PortfolioValuationQueryVariables>;
+export const GetCentrelinkSchedulesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetCentrelinkSchedules"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"centrelinkSchedules"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"financialYear"}},{"kind":"Field","name":{"kind":"Name","value":"periodFrom"}},{"kind":"Field","name":{"kind":"Name","value":"periodTo"}},{"kind":"Field","name":{"kind":"Name","value":"purchasePrice"}},{"kind":"Field","name":{"kind":"Name","value":"relevantNumber"}},{"kind":"Field","name":{"kind":"Name","value":"deductibleAmount"}},{"kind":"Field","name":{"kind":"Name","value":"annualPayments"}},{"kind":"Field","name":{"kind":"Name","value":"paymentFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"dateIssued"}}]}}]}}]} as unknown as DocumentNode<GetCentrelinkSchedulesQuery, GetCentrelinkSchedulesQueryVariables>;
+export const GetAccountDocumentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetAccountDocuments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AccountDocumentFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountDocuments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"periodFrom"}},{"kind":"Field","name":{"kind":"Name","value":"periodTo"}},{"kind":"Field","name":{"kind":"Name","value":"issuedDate"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBytes"}}]}}]}}]} as unknown as DocumentNode<GetAccountDocumentsQuery, GetAccountDocumentsQueryVariables>;
+export const GetAccountDocumentFileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetAccountDocumentFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"documentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountDocumentFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}}},{"kind":"Argument","name":{"kind":"Name","value":"documentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"documentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"base64"}}]}}]}}]} as unknown as DocumentNode<GetAccountDocumentFileQuery, GetAccountDocumentFileQueryVariables>;
+export const GetAccountFeesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetAccountFees"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"period"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AccountFeePeriod"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountFees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}}},{"kind":"Argument","name":{"kind":"Name","value":"period"},"value":{"kind":"Variable","name":{"kind":"Name","value":"period"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodFrom"}},{"kind":"Field","name":{"kind":"Name","value":"periodTo"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]}}]} as unknown as DocumentNode<GetAccountFeesQuery, GetAccountFeesQueryVariables>;
+export const GetAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountNumber"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"accountStatus"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"productCode"}},{"kind":"Field","name":{"kind":"Name","value":"productDescription"}},{"kind":"Field","name":{"kind":"Name","value":"productType"}},{"kind":"Field","name":{"kind":"Name","value":"businessVenture"}},{"kind":"Field","name":{"kind":"Name","value":"adviserCode"}},{"kind":"Field","name":{"kind":"Name","value":"dealerCode"}},{"kind":"Field","name":{"kind":"Name","value":"openDate"}},{"kind":"Field","name":{"kind":"Name","value":"closedDate"}},{"kind":"Field","name":{"kind":"Name","value":"maturityDate"}},{"kind":"Field","name":{"kind":"Name","value":"interestRate"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerBalance"}},{"kind":"Field","name":{"kind":"Name","value":"availableBalance"}},{"kind":"Field","name":{"kind":"Name","value":"netPortfolioValue"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAsAt"}},{"kind":"Field","name":{"kind":"Name","value":"parentProductType"}},{"kind":"Field","name":{"kind":"Name","value":"termDeposit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"principal"}},{"kind":"Field","name":{"kind":"Name","value":"interestRate"}},{"kind":"Field","name":{"kind":"Name","value":"termMonths"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"maturityDate"}},{"kind":"Field","name":{"kind":"Name","value":"interestFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"interestPaymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"maturityInstruction"}},{"kind":"Field","name":{"kind":"Name","value":"interestAtMaturity"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tabs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"route"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"route"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"linkedAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"relation"}}]}}]}}]}}]} as unknown as DocumentNode<GetAccountQuery, GetAccountQueryVariables>;
 export const SearchCashTransactionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchCashTransactions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CashTransactionFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CashTransactionSortColumn"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CashTransactionSortOrder"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cashTransactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"transactions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}}]}}]}}]}}]} as unknown as DocumentNode<SearchCashTransactionsQuery, SearchCashTransactionsQueryVariables>;
 export const ChatAvailabilityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ChatAvailability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chatAvailability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"live"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"asyncAvailable"}}]}}]}}]} as unknown as DocumentNode<ChatAvailabilityQuery, ChatAvailabilityQueryVariables>;
 export const ChatResumeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ChatResume"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myAsyncConversation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChatConversationFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"preferences"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"keys"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"inactive-chat-transcript","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChatConversationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChatConversation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"subOption"}},{"kind":"Field","name":{"kind":"Name","value":"agentName"}}]}}]} as unknown as DocumentNode<ChatResumeQuery, ChatResumeQueryVariables>;

@@ -1,0 +1,43 @@
+// A term deposit's current term on its account-details page (issue 17): principal, rate, term, start and
+// maturity, how interest is paid and what happens at maturity.
+import { t, type CopyKey } from '@kit/copy';
+import { formatAmount, formatDay } from '@kit/format-values';
+import styles from './account-page.module.css';
+import type { AccountDetails } from './get-account';
+
+type Facts = NonNullable<AccountDetails['termDeposit']>;
+
+export function TermDepositFacts({ facts }: { facts: Facts | null }) {
+  if (!facts) {
+    return (
+      <section className={styles.card} aria-labelledby="term-deposit-heading">
+        <h2 id="term-deposit-heading" className={styles.cardTitle}>{t('account.td.title')}</h2>
+        <p className={styles.notice}>{t('account.td.none')}</p>
+      </section>
+    );
+  }
+  const rows: Array<[CopyKey, string]> = [
+    ['account.td.principal', formatAmount(facts.principal)],
+    ['account.td.rate', facts.interestRate != null ? t('account.td.rateValue', { rate: facts.interestRate.toFixed(2) }) : ''],
+    ['account.td.term', t('account.td.termMonths', { months: facts.termMonths })],
+    ['account.td.start', formatDay(facts.startDate)],
+    ['account.td.maturity', formatDay(facts.maturityDate)],
+    ['account.td.interestAtMaturity', formatAmount(facts.interestAtMaturity)],
+    ['account.td.frequency', t(`account.td.frequency.${facts.interestFrequency}`)],
+    ['account.td.method', t(`account.td.method.${facts.interestPaymentMethod}`)],
+    ['account.td.instruction', t(`account.td.instruction.${facts.maturityInstruction}`)],
+  ];
+  return (
+    <section className={styles.card} aria-labelledby="term-deposit-heading">
+      <h2 id="term-deposit-heading" className={styles.cardTitle}>{t('account.td.title')}</h2>
+      <dl className={styles.facts}>
+        {rows.map(([key, value]) => (
+          <div key={key} className={styles.fact}>
+            <dt>{t(key)}</dt>
+            <dd>{value || t('account.notProvided')}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
