@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_DRAFT, toFilter } from './filters';
+
+describe('ledger filter draft', () => {
+  it('gives no filter for the empty draft and a period without dates unless custom', () => {
+    expect(toFilter(EMPTY_DRAFT)).toEqual({ filter: {}, errors: {} });
+    expect(toFilter({ ...EMPTY_DRAFT, period: 'LAST_30_DAYS', from: '2026-01-01' }).filter).toEqual({ period: 'LAST_30_DAYS' });
+  });
+
+  it('maps a custom range, types in their order, amounts and keyword', () => {
+    expect(
+      toFilter({ period: 'CUSTOM', from: '2026-01-01', to: '2026-03-31', types: ['FEE', 'BPAY'], minAmount: '$1,000', maxAmount: '2000.50', keyword: '  origin ' }),
+    ).toEqual({ filter: { period: 'CUSTOM', from: '2026-01-01', to: '2026-03-31', types: ['BPAY', 'FEE'], minAmount: 1000, maxAmount: 2000.5, keyword: 'origin' }, errors: {} });
+  });
+
+  it('marks bad fields', () => {
+    expect(Object.keys(toFilter({ ...EMPTY_DRAFT, period: 'CUSTOM' }).errors)).toEqual(['from']);
+    expect(Object.keys(toFilter({ ...EMPTY_DRAFT, period: 'CUSTOM', from: '2026-02-02', to: '2026-02-01' }).errors)).toEqual(['to']);
+    expect(Object.keys(toFilter({ ...EMPTY_DRAFT, period: 'CUSTOM', from: '2026-02-30' }).errors)).toEqual(['from']);
+    expect(Object.keys(toFilter({ ...EMPTY_DRAFT, minAmount: '-5' }).errors)).toEqual(['minAmount']);
+    expect(Object.keys(toFilter({ ...EMPTY_DRAFT, minAmount: '50', maxAmount: '5' }).errors)).toEqual(['maxAmount']);
+  });
+});

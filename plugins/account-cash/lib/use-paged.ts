@@ -1,0 +1,71 @@
+// A paged result set for a table: the first page whenever `key` (the query's variables) changes, further pages
+// by cursor, and the 002 §4 table state alongside. A stale answer (the key changed meanwhile) is dropped.
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { nextTableState } from '@kit/table/table-state';
+
+export interface Page<Row, Extra> {
+  rows: Row[];
+  total: number;
+  next: string | null;
+  extra: Extra;
+}
+
+export function usePaged<Row, Extra>(key: string, fetchPage: (after: string | null) => Promise<Page<Row, Extra>>, filtered: boolean) {
+  const [state, dispatch] = useReducer(nextTableState, 'initialLoading');
+  const [rows, setRows] = useState<Row[]>([]);
+  const [totalCount, setTotalCount] = useState(0);
+  const [extra, setExtra] = useState<Extra | null>(null);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const request = useRef(0);
+  // The latest fetcher, kept fresh after each render; `key` (its variables) is what triggers a new first page.
+  const fetcher = useRef(fetchPage);
+  useEffect(() => {
+    fetcher.current = fetchPage;
+  });
+
+  const [loadedKey, setLoadedKey] = useState<string | null>(null);
+  if (loadedKey !== key) {
+    setLoadedKey(key);
+    dispatch({ type: 'load', filtered });
+  }
+
+  const [attempt, setAttempt] = useState(0);
+  const load = useCallback(() => {
+    dispatch({ type: 'load', filtered });
+    setAttempt((n) => n + 1);
+  }, [filtered]);
+
+  useEffect(() => {
+    const id = ++request.current;
+    fetcher
+      .current(null)
+      .then((page) => {
+        if (id !== request.current) return;
+        setRows(page.rows);
+        setTotalCount(page.total);
+        setCursor(page.next);
+        setExtra(page.extra);
+        dispatch({ type: 'loaded', rows: page.rows.length, filtered });
+      })
+      .catch(() => {
+        if (id === request.current) dispatch({ type: 'failed' });
+      });
+  }, [key, filtered, attempt]);
+
+  const loadMore = useCallback(async () => {
+    if (!cursor) return;
+    const id = ++request.current;
+    dispatch({ type: 'loadMore' });
+    try {
+      const page = await fetcher.current(cursor);
+      if (id !== request.current) return;
+      setRows((current) => [...current, ...page.rows]);
+      setCursor(page.next);
+      dispatch({ type: 'loaded', rows: page.rows.length, filtered });
+    } catch {
+      if (id === request.current) dispatch({ type: 'failed' });
+    }
+  }, [cursor, filtered]);
+
+  return { state, rows, totalCount, extra, hasMore: cursor !== null, load, loadMore };
+}
