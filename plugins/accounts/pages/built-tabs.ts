@@ -1,7 +1,7 @@
-// The account tabs with content: this plugin's own, and those another plugin fills (PluginSlots.accountTabs,
-// e.g. payments' 'payments'). The gateway's sub-navigation lists every tab the user may see
-// (config/navigation/sub-navigation.json); a tab whose content is not built yet is hidden here, never
-// filled with a note, and appears once its content lands.
+// The account tabs with content: this plugin's own (BUILT_TABS: the overview and account details) and those
+// another plugin fills through PluginSlots.accountTabs (account-reports' statements, fees and centrelink,
+// payments' 'payments', ...). AccountDetails.tabs lists every tab this user may see on this account; a tab no
+// enabled plugin fills is hidden here, never filled with a note, and appears once its plugin is on.
 import type { SubNavItem } from './sub-nav-item';
 import { flattenTabs } from './tab-list';
 import { OVERVIEW_ROUTE } from './tab-route';
