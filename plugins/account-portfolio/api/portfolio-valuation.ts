@@ -1,0 +1,28 @@
+import { graphql } from '@kit/gql';
+
+export const PORTFOLIO_VALUATION = graphql(`
+  query PortfolioValuation($accountId: ID!, $asAt: String) {
+    portfolioValuation(accountId: $accountId, asAt: $asAt) {
+      accountId
+      asAt
+      openedDate
+      totalValue
+      holdings {
+        assetCode
+        assetName
+        assetType
+        assetClass
+        units
+        price
+        value
+        weight
+      }
+      assetClasses {
+        assetClass
+        holdings
+        value
+        weight
+      }
+    }
+  }
+`);

@@ -1,0 +1,54 @@
+// The investment transactions filter form's values and their checks (pure): the draft the adviser types and the
+// GraphQL filter it becomes once valid. Dates come from <input type="date">; amounts are dollars, zero or more.
+import { t } from '@kit/copy';
+import type { InvestmentPeriod, InvestmentTransactionFilter, InvestmentTransactionType } from '@kit/gql/graphql';
+import { isDay } from './as-at';
+
+export const PERIODS: readonly InvestmentPeriod[] = ['LAST_7_DAYS', 'LAST_30_DAYS', 'LAST_90_DAYS', 'THIS_MONTH', 'FINANCIAL_YEAR', 'CUSTOM'];
+export const TYPES: readonly InvestmentTransactionType[] = ['BUY', 'SELL', 'DISTRIBUTION', 'DRP', 'SPLIT'];
+
+export interface Draft {
+  period: '' | InvestmentPeriod;
+  from: string;
+  to: string;
+  type: '' | InvestmentTransactionType;
+  keyword: string;
+  minAmount: string;
+  maxAmount: string;
+}
+
+export const EMPTY_DRAFT: Draft = { period: '', from: '', to: '', type: '', keyword: '', minAmount: '', maxAmount: '' };
+export type FieldErrors = Partial<Record<keyof Draft, string>>;
+
+function parseAmount(text: string): number | null | undefined {
+  if (!text.trim()) return null;
+  const value = Number(text.replace(/[$,\s]/g, ''));
+  return Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
+export function toFilter(draft: Draft): { filter: InvestmentTransactionFilter; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  const filter: InvestmentTransactionFilter = {};
+  if (draft.period) filter.period = draft.period;
+  if (draft.period === 'CUSTOM') {
+    for (const field of ['from', 'to'] as const) {
+      const v = draft[field].trim();
+      if (!v) continue;
+      if (isDay(v)) filter[field] = v;
+      else errors[field] = t('portfolio.tx.dateInvalid');
+    }
+    if (filter.from && filter.to && filter.from > filter.to) errors.to = t('portfolio.tx.dateOrder');
+  }
+  if (draft.type) filter.types = [draft.type];
+  const keyword = draft.keyword.trim();
+  if (keyword) filter.keyword = keyword.slice(0, 100);
+  for (const field of ['minAmount', 'maxAmount'] as const) {
+    const v = parseAmount(draft[field]);
+    if (v === undefined) errors[field] = t('portfolio.tx.amountInvalid');
+    else if (v !== null) filter[field] = v;
+  }
+  if (filter.minAmount != null && filter.maxAmount != null && filter.minAmount > filter.maxAmount) errors.maxAmount = t('portfolio.tx.amountOrder');
+  return { filter, errors };
+}
+
+export const hasFilter = (filter: InvestmentTransactionFilter) => Object.keys(filter).length > 0;

@@ -1,0 +1,176 @@
+// dashboard/wrap-account/{n}/portfolio-valuation (issue 17): the holdings as at a chosen day (today unless the
+// adviser picks another), a chart and totals by asset class, the holdings table sortable and filtered by asset
+// class, and a CSV of the holdings shown.
+import { useQuery } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Button } from '@kit/button';
+import { t } from '@kit/copy';
+import { downloadBlob } from '@kit/export/download-blob';
+import type { ExportStatus } from '@kit/export/use-export';
+import { FormField } from '@kit/form/form-field';
+import { formatAmount, formatDay } from '@kit/format-values';
+import type { AccountContributionProps } from '@kit/plugin';
+import { DataTable, type Column } from '@kit/table/data-table';
+import { nextSort, type SortState } from '@kit/table/sort';
+import type { TableState } from '@kit/table/table-state';
+import { PORTFOLIO_VALUATION } from '../api/portfolio-valuation';
+import { AssetClassChart } from '../components/asset-class-chart';
+import { CsvButton } from '../components/csv-button';
+import styles from '../components/portfolio.module.css';
+import { asAtError } from '../lib/as-at';
+import { holdingsCsv, type HoldingRow } from '../lib/holdings-csv';
+import { formatPrice, formatUnits, formatWeight, sydneyToday } from '../lib/numbers';
+import { sortHoldings, type HoldingColumn } from '../lib/sort-holdings';
+
+const columns: readonly Column<HoldingRow>[] = [
+  { key: 'assetCode', header: t('portfolio.col.assetCode'), sortable: true, firstDirection: 'asc', render: (h) => <span className={styles.nowrap}>{h.assetCode}</span> },
+  { key: 'assetName', header: t('portfolio.col.assetName'), sortable: true, firstDirection: 'asc', render: (h) => h.assetName },
+  { key: 'assetClass', header: t('portfolio.col.assetClass'), sortable: true, firstDirection: 'asc', render: (h) => h.assetClass },
+  { key: 'units', header: t('portfolio.col.units'), sortable: true, align: 'end', render: (h) => formatUnits(h.units) },
+  { key: 'price', header: t('portfolio.col.price'), sortable: true, align: 'end', render: (h) => formatPrice(h.price) },
+  { key: 'value', header: t('portfolio.col.value'), sortable: true, align: 'end', render: (h) => <span className={styles.nowrap}>{formatAmount(h.value)}</span> },
+  { key: 'weight', header: t('portfolio.col.weight'), sortable: true, align: 'end', render: (h) => formatWeight(h.weight) },
+];
+
+interface ClassRow {
+  assetClass: string;
+  holdings: number;
+  value: number;
+  weight: number;
+}
+const classColumns: readonly Column<ClassRow>[] = [
+  { key: 'assetClass', header: t('portfolio.col.assetClass'), render: (c) => c.assetClass },
+  { key: 'holdings', header: t('portfolio.col.holdings'), align: 'end', render: (c) => c.holdings },
+  { key: 'value', header: t('portfolio.col.value'), align: 'end', render: (c) => formatAmount(c.value) },
+  { key: 'weight', header: t('portfolio.col.weight'), align: 'end', render: (c) => formatWeight(c.weight) },
+];
+
+const codeOf = (error: unknown) => (CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : undefined);
+
+export default function PortfolioValuationTab({ account }: AccountContributionProps) {
+  const [today] = useState(sydneyToday);
+  const [asAt, setAsAt] = useState(today);
+  const [draft, setDraft] = useState(today);
+  const [dateError, setDateError] = useState<string | null>(null);
+  const [assetClass, setAssetClass] = useState('');
+  const [sort, setSort] = useState<SortState<HoldingColumn>>({ column: 'value', direction: 'desc' });
+  const [exportStatus, setExportStatus] = useState<ExportStatus>({ kind: 'idle' });
+  const result = useQuery(PORTFOLIO_VALUATION, { variables: { accountId: account.accountId, asAt }, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  const valuation = result.data?.portfolioValuation;
+  const [openedDate, setOpenedDate] = useState<string | null>(null);
+  if (valuation && valuation.openedDate !== openedDate) setOpenedDate(valuation.openedDate);
+  const code = codeOf(result.error);
+
+  const rows = useMemo(() => {
+    const all = valuation?.holdings ?? [];
+    return sortHoldings(assetClass ? all.filter((h) => h.assetClass === assetClass) : all, sort);
+  }, [valuation, assetClass, sort]);
+
+  function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const error = asAtError(draft, today, openedDate);
+    setDateError(error);
+    if (!error) setAsAt(draft);
+    else event.currentTarget.querySelector<HTMLElement>('[name="asAt"]')?.focus();
+  }
+
+  function exportCsv() {
+    const file = `portfolio-valuation-${account.accountNumber}-${asAt}.csv`;
+    downloadBlob(holdingsCsv(rows), file);
+    setExportStatus({ kind: 'done', file });
+  }
+
+  // A day the gateway refused (before the account opened) is the form's error, not the page's.
+  const refused = code === 'BAD_USER_INPUT';
+  let state: TableState = 'loaded';
+  if (result.loading && !valuation) state = 'initialLoading';
+  else if (result.loading) state = 'loading';
+  else if (result.error && !refused) state = 'loadError';
+  else if (!rows.length) state = assetClass && valuation?.holdings.length ? 'noFilteredData' : 'noData';
+  const day = formatDay(asAt);
+
+  return (
+    <section className={styles.page} aria-labelledby="portfolio-valuation-title">
+      <header className={styles.header}>
+        <div>
+          <h2 id="portfolio-valuation-title" className={styles.title}>
+            {t('portfolio.valuation.title')}
+          </h2>
+          <p className={styles.subtitle}>{t('portfolio.valuation.intro')}</p>
+        </div>
+        <CsvButton status={exportStatus} onExport={exportCsv} disabled={!valuation || rows.length === 0 || result.loading} />
+      </header>
+      <form className={styles.filters} onSubmit={apply} noValidate aria-label={t('portfolio.valuation.asAt')}>
+        <FormField label={t('portfolio.valuation.asAt')} error={dateError ?? (refused ? t('portfolio.valuation.dateBeforeOpen', { date: formatDay(openedDate ?? '') }) : undefined)} className={styles.field} labelClassName={styles.label} errorClassName={styles.error}>
+          <input name="asAt" type="date" value={draft} max={today} min={openedDate ?? undefined} onChange={(e) => setDraft(e.target.value)} />
+        </FormField>
+        <div className={styles.actions}>
+          <Button type="submit">{t('portfolio.valuation.apply')}</Button>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setDraft(today);
+              setDateError(null);
+              setAsAt(today);
+            }}
+          >
+            {t('portfolio.valuation.today')}
+          </Button>
+        </div>
+      </form>
+      {valuation && !result.error && valuation.holdings.length > 0 && (
+        <div className={styles.summary}>
+          <div>
+            <p className={styles.muted}>{t('portfolio.valuation.total', { date: formatDay(valuation.asAt) })}</p>
+            <p className={styles.total} data-testid="portfolio-total">
+              {formatAmount(valuation.totalValue)}
+            </p>
+            <p className={styles.muted}>{t('portfolio.valuation.holdingsCount', { count: valuation.holdings.length })}</p>
+            <AssetClassChart slices={valuation.assetClasses} label={t('portfolio.valuation.chartLabel', { date: formatDay(valuation.asAt) })} />
+          </div>
+          <div>
+            <h3 className={styles.sectionTitle}>{t('portfolio.valuation.classesTitle')}</h3>
+            <DataTable
+              caption={t('portfolio.valuation.classesCaption')}
+              columns={classColumns}
+              rows={valuation.assetClasses}
+              rowId={(c) => c.assetClass}
+              state="loaded"
+              messages={{ noData: '', noFilteredData: '', loadError: '' }}
+            />
+          </div>
+        </div>
+      )}
+      {valuation && valuation.holdings.length > 0 && (
+        <div className={styles.actions}>
+          <FormField label={t('portfolio.valuation.classFilter')} className={styles.field} labelClassName={styles.label}>
+            <select name="assetClass" value={assetClass} onChange={(e) => setAssetClass(e.target.value)}>
+              <option value="">{t('portfolio.valuation.classFilter.all')}</option>
+              {valuation.assetClasses.map((c) => (
+                <option key={c.assetClass} value={c.assetClass}>
+                  {c.assetClass}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        </div>
+      )}
+      <DataTable
+        caption={t('portfolio.valuation.caption', { date: day })}
+        columns={columns}
+        rows={state === 'loadError' ? [] : rows}
+        rowId={(h) => h.assetCode}
+        state={state}
+        messages={{
+          noData: t('portfolio.valuation.noData', { date: day }),
+          noFilteredData: t('portfolio.valuation.noFilteredData', { date: day }),
+          loadError: code === 'NOT_FOUND' ? t('portfolio.valuation.notFound') : t('portfolio.valuation.loadError'),
+        }}
+        sort={sort}
+        onSort={(column, first) => setSort((current) => nextSort(current, column as HoldingColumn, first))}
+        onRetry={() => void result.refetch().catch(() => undefined)}
+      />
+    </section>
+  );
+}
