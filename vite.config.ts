@@ -66,6 +66,9 @@ export default defineConfig({
   },
   test: {
     root: '.',
+    // Vitest's default is one worker fewer than the cores, which on this project's two-core machines is one:
+    // most unit files wait on a store or a child process, so two workers finish the suite sooner.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -75,6 +78,7 @@ export default defineConfig({
           include: ['{gateway,sandbox,web,plugins,schemas,config,scripts}/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['web/src/testing/copy-setup.ts'],
+          globalSetup: ['sandbox/src/http/test-snapshot-setup.ts'],
           // A hang guard, not a speed check (benchmarks measure speed): a file's first test also pays for its
           // imports (a schema build, a sandbox store), which on a busy two-core machine took over 5 s.
           testTimeout: 20_000,

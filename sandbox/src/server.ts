@@ -23,6 +23,8 @@ export interface SandboxOptions {
   host?: string;
   dataDir?: string;
   memory?: boolean;
+  /** With memory: start from a dump of an already migrated and seeded store (tests; see http/test-fixture.ts). */
+  loadDataDir?: Blob;
   databaseUrl?: string;
   schema?: string;
   seed?: { accounts?: number; clients?: number };
@@ -54,7 +56,7 @@ export interface Sandbox {
 
 /** Opens, migrates and (when empty) seeds the store and builds the app without listening: tests inject into it. */
 export async function buildSandbox(opts: SandboxOptions = {}): Promise<Sandbox> {
-  const db = await openDb({ dataDir: opts.dataDir, memory: opts.memory, databaseUrl: opts.databaseUrl, schema: opts.schema });
+  const db = await openDb({ dataDir: opts.dataDir, memory: opts.memory, loadDataDir: opts.loadDataDir, databaseUrl: opts.databaseUrl, schema: opts.schema });
   try {
     await migrate(db);
     if (!(await isSeeded(db))) await seed(db, { ...opts.seed, log: opts.log ? console.log : undefined });

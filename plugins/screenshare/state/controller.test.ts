@@ -65,7 +65,7 @@ describe('screen-share session state (001 §4)', () => {
   it('fetches the recorder when Start is pressed, before the session exists, so recording starts as a viewer joins', async () => {
     let answer: (s: { sessionId: string; pin: string; assistNumber: string }) => void = () => undefined;
     const prepareRecording = vi.fn();
-    const h = harness({ prepareRecording, startSession: vi.fn(() => new Promise((resolve) => (answer = resolve))) });
+    const h = harness({ prepareRecording, startSession: vi.fn(() => new Promise<{ sessionId: string; pin: string; assistNumber: string }>((resolve) => (answer = resolve))) });
     requestScreenShare(h.store);
     h.controller.chooseProduct('Wrap');
     expect(prepareRecording).not.toHaveBeenCalled();

@@ -15,5 +15,5 @@ export { bulkInsert, BatchWriter, type BulkColumn } from './bulk-insert.js';
 export async function openDb(opts: OpenDbOptions): Promise<Db> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.schema);
   if (!opts.memory && !opts.dataDir) throw new Error('openDb needs databaseUrl, dataDir or memory: true');
-  return openPglite(opts.memory ? undefined : opts.dataDir);
+  return openPglite(opts.memory ? undefined : opts.dataDir, opts.memory ? opts.loadDataDir : undefined);
 }

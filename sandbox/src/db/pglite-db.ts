@@ -18,14 +18,15 @@ function pgliteConf(): string[] {
   return [`shared_buffers = ${process.env.PGLITE_SHARED_BUFFERS || '32MB'}`, 'work_mem = 4MB', 'temp_buffers = 4MB', 'wal_buffers = 1MB'];
 }
 
-export async function openPglite(dataDir: string | undefined): Promise<Db> {
+export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers: pgliteParsers, postgresqlconf: pgliteConf() });
+  const pg = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers: pgliteParsers, postgresqlconf: pgliteConf(), loadDataDir });
   return {
     ...statements(pg),
     // PGlite holds its own mutex for the whole callback: other callers wait rather than interleave.
     transaction: (fn) => pg.transaction((tx) => fn(transactionDb(tx))),
     close: () => pg.close(),
+    dump: () => pg.dumpDataDir('none'),
   };
 }
 

@@ -18,6 +18,8 @@ export interface Db {
    */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tar file, which `OpenDbOptions.loadDataDir` opens again. */
+  dump?(): Promise<Blob>;
 }
 
 export interface OpenDbOptions {
@@ -25,6 +27,8 @@ export interface OpenDbOptions {
   dataDir?: string;
   /** PGlite in memory (tests). */
   memory?: boolean;
+  /** PGlite in memory only: start from this dump (Db.dump) instead of an empty store (tests reuse one seeded store). */
+  loadDataDir?: Blob;
   /** PostgreSQL instead of PGlite (node-postgres Pool, max 10 connections). */
   databaseUrl?: string;
   /** PostgreSQL only: created if missing and put first on every connection's search_path (test isolation). */

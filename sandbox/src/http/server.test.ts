@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '../server.js';
-import { SETUP_TIMEOUT, TEST_SEED } from './test-fixture.js';
+import { SETUP_TIMEOUT, testStore } from './test-fixture.js';
 
 const DEV = { 'x-sandbox-dev': '1' };
 
 // A listening sandbox: health, the request log, and the JSON 404.
 let sandbox: Awaited<ReturnType<typeof startSandbox>>;
 beforeAll(async () => {
-  sandbox = await startSandbox({ memory: true, seed: TEST_SEED });
+  sandbox = await startSandbox(await testStore());
 }, SETUP_TIMEOUT);
 afterAll(() => sandbox?.close());
 
@@ -59,7 +59,7 @@ describe('development endpoints in production mode', () => {
     const before = process.env.APP_ENV;
     process.env.APP_ENV = 'production';
     try {
-      const prod = await buildSandbox({ memory: true, seed: TEST_SEED });
+      const prod = await buildSandbox(await testStore());
       try {
         expect((await prod.app.inject({ url: '/sandbox/requests', headers: DEV })).statusCode).toBe(404);
         expect((await prod.app.inject({ method: 'POST', url: '/sandbox/faults', headers: DEV, payload: { path: '/api/*', status: 500 } })).statusCode).toBe(404);
