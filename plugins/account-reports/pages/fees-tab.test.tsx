@@ -1,0 +1,52 @@
+// The fees tab with the gateway mocked: totals by type and overall, rows by period, and a period change asking
+// the gateway again.
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { t } from '@kit/copy';
+import { GET_ACCOUNT_FEES } from '../api/fees';
+import FeesTab from './fees-tab';
+
+const account = { accountId: 'A0002', accountNumber: 'WI0000001', accountName: 'SMITH', accountStatus: 'Active', productCode: 'IMA' };
+const fee = (periodFrom: string, periodTo: string, type: string, amount: number) => ({ __typename: 'AccountFee', periodFrom, periodTo, type, amount });
+const fees = (period: string, rows: ReturnType<typeof fee>[]) => ({
+  data: {
+    accountFees: {
+      __typename: 'AccountFees',
+      period,
+      total: rows.reduce((s, r) => s + r.amount, 0),
+      totals: ['ADVISER_SERVICE', 'ADMINISTRATION', 'INVESTMENT'].map((type) => ({ __typename: 'AccountFeeTotal', type, amount: rows.filter((r) => r.type === type).reduce((s, r) => s + r.amount, 0) })),
+      fees: rows,
+    },
+  },
+});
+
+describe('FeesTab', () => {
+  it('shows totals and rows, and asks again by quarter', async () => {
+    render(
+      <MockedProvider
+        mocks={[
+          {
+            request: { query: GET_ACCOUNT_FEES, variables: { accountId: 'A0002', period: 'MONTH' } },
+            result: fees('MONTH', [fee('2026-10-01', '2026-10-31', 'ADVISER_SERVICE', 100), fee('2026-09-01', '2026-09-30', 'ADVISER_SERVICE', 90), fee('2026-10-01', '2026-10-31', 'INVESTMENT', 25.5)]),
+          },
+          {
+            request: { query: GET_ACCOUNT_FEES, variables: { accountId: 'A0002', period: 'QUARTER' } },
+            result: fees('QUARTER', [fee('2026-10-01', '2026-12-31', 'ADVISER_SERVICE', 100)]),
+          },
+        ] as never}
+      >
+        <FeesTab account={account} />
+      </MockedProvider>,
+    );
+    const totals = await screen.findByLabelText(t('accountReports.fees.totals'));
+    expect(within(totals).getByText('$215.50')).toBeTruthy();
+    expect(within(totals).getByText('$190.00')).toBeTruthy();
+    expect(screen.getAllByRole('row')).toHaveLength(4);
+    // Newest period first.
+    expect(within(screen.getAllByRole('row')[1]!).getByText('01 Oct 2026 to 31 Oct 2026')).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText(t('accountReports.fees.filter.period')), 'QUARTER');
+    expect(await screen.findByText('01 Oct 2026 to 31 Dec 2026')).toBeTruthy();
+  });
+});
