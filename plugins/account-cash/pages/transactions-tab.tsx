@@ -62,8 +62,8 @@ export default function TransactionsTab({ account, subRoute }: AccountContributi
           </h2>
           <p className={styles.subtitle} role="status">
             {showCount ? t('accountCash.transactions.count', { count: results.totalCount.toLocaleString('en-AU') }) : t('accountCash.transactions.intro')}
-            {wrap && cashNumber ? ` ${t('accountCash.transactions.wrapCashAccount', { number: cashNumber })}` : ''}
           </p>
+          {wrap && cashNumber && <p className={styles.subtitle}>{t('accountCash.transactions.wrapCashAccount', { number: cashNumber })}</p>}
         </div>
         <ExportBar status={exporter.status} onExport={(f) => void exporter.start(f)} onCancel={exporter.cancel} disabled={results.rows.length === 0} />
       </header>
