@@ -139,11 +139,13 @@ describe('account cash ledger', () => {
 
   it('answers 400 on nonsense', async () => {
     for (const qs of ['?from=2026-02-30', '?from=2026-05-02&to=2026-05-01', '?type=CHEQUE', '?sort=colour', '?order=up', '?minAmount=10&maxAmount=5',
-      '?minAmount=-1', '?minAmount=abc', '?limit=0', '?limit=lots', `?keyword=${'x'.repeat(101)}`]) {
+      '?minAmount=-1', '?minAmount=abc', '?limit=0', '?limit=lots', '?limit=1&limit=2', '?keyword=a%00b', `?keyword=${'x'.repeat(101)}`]) {
       const res = await ledger(wrapAdviser, cash.account_id, qs);
       expect(res.status, qs).toBe(400);
       expect(res.body.error).toBe('bad_request');
     }
+    expect((await call(sandbox.app, wrapAdviser, `/api${ACCOUNT_CASH_PREFIX}/A%001/transactions`)).status).toBe(400);
+    expect((await call(sandbox.app, wrapAdviser, url(cash.account_id, 'contributions', '?from=yesterday'))).status).toBe(400);
   });
 });
 
