@@ -34,11 +34,12 @@ function walk(asset: Asset): Float64Array {
   }
   const pin = logs[ANCHOR_DAY - FIRST_PRICE_DAY]!;
   const split = asset.split ? { day: toDay(asset.split.day), ratio: asset.split.ratio } : undefined;
-  const decimals = asset.type === 'MANAGED_FUND' ? 4 : 3;
   const prices = new Float64Array(logs.length);
   for (let i = 0; i < logs.length; i++) {
     const before = split && FIRST_PRICE_DAY + i < split.day ? split.ratio : 1;
-    prices[i] = round(asset.anchorPrice * Math.exp(logs[i]! - pin) * before, decimals);
+    const price = asset.anchorPrice * Math.exp(logs[i]! - pin) * before;
+    // Unit prices of funds to 4 decimals; ASX prices in cents, or half-cents under $2.
+    prices[i] = asset.type === 'MANAGED_FUND' ? round(price, 4) : price >= 2 ? round(price, 2) : Math.round(price * 200) / 200;
   }
   return prices;
 }
