@@ -2,28 +2,29 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { e2ePorts, e2eServers, serverPorts } from './e2e/ports.ts';
 import { chromiumPath } from './scripts/lib/chromium-path.ts';
 
 // The browser suite runs the real product (`scripts/start.ts`) on its own ports and a fresh data folder,
-// in Debian's Chromium (never a downloaded browser).
-const port = Number(process.env.E2E_PORT ?? 4100);
-const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'ao-e2e-'));
-
-export const e2ePorts = { port, sandboxPort };
+// in Debian's Chromium (never a downloaded browser). With E2E_WORKERS=2 (`npm test` sets it) two products
+// start, one for each worker (e2e/ports.ts). Playwright starts them one after the other, so only the first
+// builds the web app.
+// A fresh data folder per run, made once by the runner (workers load this file too, and start no server).
+const dataRoot = process.env.TEST_WORKER_INDEX === undefined ? (process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'ao-e2e-'))) : '';
+const dataDir = (slot: number) => (slot ? `${dataRoot}-${slot}` : dataRoot);
 
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: e2eServers,
   // One retry in CI only: a test that passes on its retry is reported as flaky in the digest, never hidden.
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: 'playwright-report/results.json' }]],
   outputDir: 'test-results',
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: `http://localhost:${e2ePorts.port}`,
     browserName: 'chromium',
     headless: true,
     launchOptions: {
@@ -43,18 +44,21 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: 'node --import tsx scripts/start.ts',
-    url: `http://127.0.0.1:${port}/healthz`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      SANDBOX_PORT: String(sandboxPort),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-    },
-  },
+  webServer: Array.from({ length: e2eServers }, (_, slot) => {
+    const { port, sandboxPort } = serverPorts(slot);
+    return {
+      command: 'node --import tsx scripts/start.ts',
+      url: `http://127.0.0.1:${port}/healthz`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: {
+        PORT: String(port),
+        SANDBOX_PORT: String(sandboxPort),
+        DATA_DIR: dataDir(slot),
+        DATABASE_URL: '',
+      },
+    };
+  }),
 });

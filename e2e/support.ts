@@ -1,9 +1,11 @@
 // Shared browser-test steps: the sandbox's login page, the suite's sign-in and the ports the suite runs on.
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+import { e2ePorts } from './ports';
 
-export const sandboxOrigin = `http://localhost:${process.env.E2E_SANDBOX_PORT ?? 4110}`;
-export const portalOrigin = `http://localhost:${process.env.E2E_PORT ?? 4100}`;
+/** This worker's server (e2e/ports.ts). */
+export const sandboxOrigin = `http://localhost:${e2ePorts.sandboxPort}`;
+export const portalOrigin = `http://localhost:${e2ePorts.port}`;
 /** The sandbox's development endpoints (faults, request log) answer only calls with this header. */
 export const DEV = { 'x-sandbox-dev': '1' } as const;
 

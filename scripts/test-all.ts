@@ -18,7 +18,8 @@ const steps: Step[] = [
 if (process.env.DATABASE_URL) {
   steps.push({ name: 'integration (PostgreSQL)', cmd: ['npx', 'vitest', 'run', '--project', 'integration'], env: { IT_STORE: 'postgres' } });
 }
-steps.push({ name: 'browser (Playwright, Chromium)', cmd: ['npx', 'playwright', 'test'] });
+// E2E_WORKERS=2: two workers, each with a whole product of its own (e2e/ports.ts).
+steps.push({ name: 'browser (Playwright, Chromium)', cmd: ['npx', 'playwright', 'test'], env: { E2E_WORKERS: process.env.E2E_WORKERS ?? '1' } });
 
 const BROWSER_REPORT = 'playwright-report/results.json';
 const only = process.argv.slice(2);
