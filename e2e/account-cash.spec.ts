@@ -177,3 +177,16 @@ test('another adviser’s account id gives no data: NOT_FOUND through the gatewa
   await expect(page.getByText('Error with retrieving account details')).toBeVisible();
   await expect(page.getByRole('table', { name: copy['accountCash.transactions.title'] })).toHaveCount(0);
 });
+
+test('on a 390 px phone the Transactions tab stays within the screen and the table scrolls inside itself', async ({ page }) => {
+  const { cash } = await accountsOf('wrap.adviser');
+  const account = cash.find((a) => !a.parentAccountId) ?? cash[0]!;
+  await signIn(page, 'wrap.adviser');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/#/dashboard/cash-account/${account.pageNumber}/transactions`);
+  await expect(ledgerTable(page, copy['accountCash.transactions.title']!).locator('tbody tr')).toHaveCount(50);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  const box = await page.getByRole('form', { name: copy['accountCash.filters'] }).boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: '/tmp/account-cash-transactions-phone.png', fullPage: false });
+});
