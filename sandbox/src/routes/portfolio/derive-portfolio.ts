@@ -192,8 +192,9 @@ function derive(account: PortfolioAccount): Portfolio {
 }
 
 // The last few accounts asked for: a valuation and then its transactions, or a page after page, derive once.
+// Few, because a long-held 60-holding account is a few thousand events (about half a megabyte).
 const recent = new Map<string, Portfolio>();
-const RECENT = 200;
+const RECENT = 16;
 
 export function portfolioOf(account: PortfolioAccount): Portfolio {
   const key = `${account.accountId}:${account.balance}:${account.referenceDay}:${account.fundedDay}:${account.active}`;
