@@ -143,8 +143,9 @@ function holdingEvents(account: PortfolioAccount, asset: Asset, target: number, 
   const scale = target / priceOn(asset, account.referenceDay) / units;
   const decimals = decimalsOf(asset);
   let held = 0;
-  return abstract.map((a, i) => {
-    const after = round(a.after * scale, decimals);
+  const events = abstract.map((a, i) => {
+    // A split gives exactly `ratio` units for each one held (whole shares stay whole).
+    const after = a.type === 'SPLIT' ? round(held * (asset.split?.ratio ?? 1), decimals) : round(a.after * scale, decimals);
     const delta = round(after - held, decimals);
     held = after;
     const amount = a.type === 'SPLIT' ? 0 : a.type === 'DISTRIBUTION' ? round(a.cash * scale, 2) : round(Math.abs(delta) * a.price, 2);
@@ -160,6 +161,8 @@ function holdingEvents(account: PortfolioAccount, asset: Asset, target: number, 
       description: describe(a.type, asset),
     };
   });
+  // A trade or reinvestment too small to move a whole share is not shown.
+  return events.filter((e) => e.units !== 0 || e.type === 'DISTRIBUTION' || e.type === 'SPLIT');
 }
 
 function derive(account: PortfolioAccount): Portfolio {
@@ -184,7 +187,7 @@ function derive(account: PortfolioAccount): Portfolio {
   const events: InvestmentEvent[] = [];
   for (const [asset, target] of targets) {
     const own = holdingEvents(account, asset, target, new KeyedRandom(`holding:${account.accountId}:${asset.code}`));
-    byAsset.set(asset.code, own);
+    if (own.length) byAsset.set(asset.code, own);
     events.push(...own);
   }
   events.sort((a, b) => a.day - b.day || a.id.localeCompare(b.id));
