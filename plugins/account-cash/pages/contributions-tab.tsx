@@ -2,18 +2,17 @@
 // 002 §3) with totals by type for the financial year, filtered by period and type, newest first, "Show more"
 // paging. Another account says contributions apply to super-linked cash accounts only.
 import { useApolloClient } from '@apollo/client/react';
-import { useMemo, useState, type FormEvent } from 'react';
-import { Button } from '@kit/button';
+import { useMemo, useState } from 'react';
 import { t } from '@kit/copy';
-import { FormField } from '@kit/form/form-field';
+import { FilterActions, PeriodFields, TypeCheckboxes, useFilterForm } from '@kit/form/filter-fields';
 import { formatAmount, formatDay } from '@kit/format-values';
-import type { CashAccountContributionsQuery, CashContributionFilter, CashLedgerPeriod, ContributionType } from '@kit/gql/graphql';
+import type { CashAccountContributionsQuery, CashContributionFilter } from '@kit/gql/graphql';
 import type { AccountContributionProps } from '@kit/plugin';
 import { DataTable, type Column } from '@kit/table/data-table';
 import { CASH_ACCOUNT_CONTRIBUTIONS } from '../api/queries';
 import styles from '../components/account-cash.module.css';
-import { CONTRIBUTION_TYPES, EMPTY_CONTRIBUTION_DRAFT, toContributionFilter, type ContributionDraft } from '../lib/contributions';
-import { hasFilter, PERIODS, type FieldErrors } from '../lib/filters';
+import { CONTRIBUTION_TYPES, EMPTY_CONTRIBUTION_DRAFT, toContributionFilter } from '../lib/contributions';
+import { hasFilter, PERIODS } from '../lib/filters';
 import { usePaged } from '../lib/use-paged';
 
 type Result = CashAccountContributionsQuery['cashAccountContributions'];
@@ -29,69 +28,33 @@ const columns: readonly Column<Contribution>[] = [
 ];
 
 function ContributionFilters({ onApply }: { onApply(filter: CashContributionFilter): void }) {
-  const [draft, setDraft] = useState<ContributionDraft>(EMPTY_CONTRIBUTION_DRAFT);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (patch: Partial<ContributionDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const { draft, errors, set, submit, clear } = useFilterForm(EMPTY_CONTRIBUTION_DRAFT, toContributionFilter, onApply);
   const field = { className: styles.field, labelClassName: styles.label, errorClassName: styles.error };
-  const toggle = (type: ContributionType, on: boolean) => set({ types: on ? [...draft.types, type] : draft.types.filter((x) => x !== type) });
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = toContributionFilter(draft);
-    setErrors(result.errors);
-    const first = Object.keys(result.errors)[0];
-    if (first) {
-      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    onApply(result.filter);
-  }
 
   return (
     <form className={styles.filters} aria-label={t('accountCash.contributions.filters')} onSubmit={submit} noValidate>
       <div className={styles.filterRow}>
-        <FormField label={t('accountCash.filter.period')} {...field}>
-          <select name="period" value={draft.period} onChange={(e) => set({ period: e.target.value as CashLedgerPeriod })}>
-            {PERIODS.map((p) => (
-              <option key={p} value={p}>
-                {t(`accountCash.period.${p}`)}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        {draft.period === 'CUSTOM' && (
-          <>
-            <FormField label={t('accountCash.filter.from')} error={errors.from} {...field}>
-              <input name="from" type="date" value={draft.from} onChange={(e) => set({ from: e.target.value })} />
-            </FormField>
-            <FormField label={t('accountCash.filter.to')} error={errors.to} {...field}>
-              <input name="to" type="date" value={draft.to} onChange={(e) => set({ to: e.target.value })} />
-            </FormField>
-          </>
-        )}
+        <PeriodFields
+          period={draft.period}
+          from={draft.from}
+          to={draft.to}
+          periods={PERIODS}
+          periodLabel={(p) => t(`accountCash.period.${p}`)}
+          errors={errors}
+          labels={{ period: t('accountCash.filter.period'), from: t('accountCash.filter.from'), to: t('accountCash.filter.to') }}
+          onChange={set}
+          field={field}
+        />
       </div>
-      <fieldset className={styles.types}>
-        <legend className={styles.label}>{t('accountCash.contributions.filter.types')}</legend>
-        {CONTRIBUTION_TYPES.map((type) => (
-          <label key={type} className={styles.typeOption}>
-            <input type="checkbox" name="type" value={type} checked={draft.types.includes(type)} onChange={(e) => toggle(type, e.target.checked)} />
-            {t(`accountCash.contributionType.${type}`)}
-          </label>
-        ))}
-      </fieldset>
-      <div className={styles.actions}>
-        <Button type="submit">{t('accountCash.filter.apply')}</Button>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setDraft(EMPTY_CONTRIBUTION_DRAFT);
-            setErrors({});
-            onApply({});
-          }}
-        >
-          {t('accountCash.filter.clear')}
-        </Button>
-      </div>
+      <TypeCheckboxes
+        legend={t('accountCash.contributions.filter.types')}
+        options={CONTRIBUTION_TYPES}
+        selected={draft.types}
+        optionLabel={(type) => t(`accountCash.contributionType.${type}`)}
+        onChange={(next) => set({ types: next })}
+        classes={{ fieldset: styles.types, legend: styles.label, option: styles.typeOption }}
+      />
+      <FilterActions className={styles.actions} applyLabel={t('accountCash.filter.apply')} clearLabel={t('accountCash.filter.clear')} onClear={clear} />
     </form>
   );
 }
