@@ -5,7 +5,7 @@ import { t } from '@kit/copy';
 import type { ExportSource } from '@kit/export/run-export';
 import type { CashLedgerFilter, CashLedgerSortColumn, CashLedgerSortOrder, CashAccountTransactionsQuery } from '@kit/gql/graphql';
 import { CASH_ACCOUNT_TRANSACTIONS } from '../api/queries';
-import type { Page } from './use-paged';
+import type { Page } from '@kit/table/use-paged';
 
 export const PAGE_SIZE = 50;
 const EXPORT_PAGE = 200;

@@ -13,7 +13,7 @@ import { CASH_ACCOUNT_CONTRIBUTIONS } from '../api/queries';
 import styles from '../components/account-cash.module.css';
 import { CONTRIBUTION_TYPES, EMPTY_CONTRIBUTION_DRAFT, toContributionFilter } from '../lib/contributions';
 import { hasFilter, PERIODS } from '../lib/filters';
-import { usePaged } from '../lib/use-paged';
+import { usePaged } from '@kit/table/use-paged';
 
 type Result = CashAccountContributionsQuery['cashAccountContributions'];
 type Contribution = Result['contributions'][number];

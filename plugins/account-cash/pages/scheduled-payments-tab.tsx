@@ -8,7 +8,7 @@ import type { AccountContributionProps } from '@kit/plugin';
 import { DataTable, type Column } from '@kit/table/data-table';
 import { CASH_ACCOUNT_SCHEDULED_PAYMENTS } from '../api/queries';
 import styles from '../components/account-cash.module.css';
-import { usePaged } from '../lib/use-paged';
+import { usePaged } from '@kit/table/use-paged';
 
 type Payment = CashAccountScheduledPaymentsQuery['cashAccountScheduledPayments'][number];
 

@@ -15,7 +15,7 @@ import { LedgerFilters } from '../components/ledger-filters';
 import styles from '../components/account-cash.module.css';
 import { LEDGER_TYPES, hasFilter } from '../lib/filters';
 import { fetchLedgerPage, ledgerExportSource, type LedgerEntry, type LedgerVariables } from '../lib/ledger';
-import { usePaged } from '../lib/use-paged';
+import { usePaged } from '@kit/table/use-paged';
 
 // Contributions have their own tab on a super-linked cash account; the ledger's filter offers the other types.
 const FILTER_TYPES = LEDGER_TYPES.filter((type) => type !== 'CONTRIBUTION');

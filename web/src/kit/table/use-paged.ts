@@ -1,21 +1,25 @@
 // A paged result set for a table: the first page whenever `key` (the query's variables) changes, further pages
 // by cursor, and the 002 §4 table state alongside. A stale answer (the key changed meanwhile) is dropped.
+// `error` is why the first page last failed (null once it loads), for a page that tells "not found" apart.
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { nextTableState } from '@kit/table/table-state';
+import { nextTableState } from './table-state';
 
-export interface Page<Row, Extra> {
+export interface Page<Row, Extra = null> {
   rows: Row[];
   total: number;
+  /** The cursor of the next page; null on the last page. */
   next: string | null;
+  /** What else the first page answered (kept from the first page). */
   extra: Extra;
 }
 
-export function usePaged<Row, Extra>(key: string, fetchPage: (after: string | null) => Promise<Page<Row, Extra>>, filtered: boolean) {
+export function usePaged<Row, Extra = null>(key: string, fetchPage: (after: string | null) => Promise<Page<Row, Extra>>, filtered: boolean) {
   const [state, dispatch] = useReducer(nextTableState, 'initialLoading');
   const [rows, setRows] = useState<Row[]>([]);
   const [totalCount, setTotalCount] = useState(0);
   const [extra, setExtra] = useState<Extra | null>(null);
   const [cursor, setCursor] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   const request = useRef(0);
   // The latest fetcher, kept fresh after each render; `key` (its variables) is what triggers a new first page.
   const fetcher = useRef(fetchPage);
@@ -45,10 +49,13 @@ export function usePaged<Row, Extra>(key: string, fetchPage: (after: string | nu
         setTotalCount(page.total);
         setCursor(page.next);
         setExtra(page.extra);
+        setError(null);
         dispatch({ type: 'loaded', rows: page.rows.length, filtered });
       })
-      .catch(() => {
-        if (id === request.current) dispatch({ type: 'failed' });
+      .catch((failure: unknown) => {
+        if (id !== request.current) return;
+        setError(failure);
+        dispatch({ type: 'failed' });
       });
   }, [key, filtered, attempt]);
 
@@ -67,5 +74,5 @@ export function usePaged<Row, Extra>(key: string, fetchPage: (after: string | nu
     }
   }, [cursor, filtered]);
 
-  return { state, rows, totalCount, extra, hasMore: cursor !== null, load, loadMore };
+  return { state, rows, totalCount, extra, error, hasMore: cursor !== null, load, loadMore };
 }
