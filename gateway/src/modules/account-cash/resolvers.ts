@@ -3,13 +3,11 @@
 // NOT_FOUND). Input is checked here first, so a malformed filter is BAD_USER_INPUT naming the field before any
 // upstream call. Periods are counted in Sydney with the request centre's helper (002 §9).
 import { requireToken, type GatewayContext } from '../../context.js';
-import { ErrorCode, gatewayError } from '../../errors.js';
-import { fromDate, SYDNEY } from '../request-centre/period.js';
-import { formatInTimeZone } from 'date-fns-tz';
+import { fromDate } from '../request-centre/period.js';
+import { amountRange, bad, day, keyword as keywordOf, MAX_PAGE, pageSize, sydneyDay } from '../shared/arguments.js';
 import { getContributions, getLedger, getScheduledPayments, type UpstreamQuery } from './api/account-cash.js';
 
-export const MAX_PAGE = 200;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+export { MAX_PAGE };
 const ACCOUNT_ID = /^[A-Za-z0-9-]{1,40}$/;
 
 export type Period = 'ALL' | 'LAST_7_DAYS' | 'LAST_30_DAYS' | 'LAST_90_DAYS' | 'THIS_MONTH' | 'FINANCIAL_YEAR' | 'CUSTOM';
@@ -41,24 +39,6 @@ interface LedgerArgs {
   after?: string | null;
 }
 
-const bad = (field: string, message: string) => gatewayError(ErrorCode.BAD_USER_INPUT, message, { field });
-const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : undefined);
-
-function day(field: string, value: string | null | undefined): string | undefined {
-  const v = text(value);
-  if (v === undefined) return undefined;
-  if (!DAY.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`)) || new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) !== v) {
-    throw bad(field, `${field} must be a date yyyy-MM-dd`);
-  }
-  return v;
-}
-
-function amount(field: string, value: number | null | undefined): number | undefined {
-  if (value === null || value === undefined) return undefined;
-  if (!Number.isFinite(value) || value < 0) throw bad(field, `${field} must be zero or more`);
-  return value;
-}
-
 export function accountId(value: string): string {
   if (!ACCOUNT_ID.test(value)) throw bad('accountId', 'accountId must be an account id');
   return value;
@@ -72,7 +52,7 @@ export function periodRange(input: RangeInput, now: Date): { from?: string; to?:
   if (period !== 'CUSTOM') {
     if (from || to) throw bad('period', 'from and to go with period CUSTOM');
     if (period === 'ALL') return {};
-    return { from: fromDate(period, now), to: formatInTimeZone(now, SYDNEY, 'yyyy-MM-dd') };
+    return { from: fromDate(period, now), to: sydneyDay(now) };
   }
   if (!from && !to) throw bad('from', 'a custom period needs from or to');
   if (from && to && from > to) throw bad('to', 'to must not be before from');
@@ -80,8 +60,7 @@ export function periodRange(input: RangeInput, now: Date): { from?: string; to?:
 }
 
 function paging(first: number | null | undefined, after: string | null | undefined, fallback: number) {
-  const limit = first ?? fallback;
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE) throw bad('first', `first must be 1 to ${MAX_PAGE}`);
+  const limit = pageSize(first, fallback);
   if (after && !/^\d{1,7}$/.test(after)) throw bad('after', 'after must be a cursor from endCursor');
   return { limit, offset: after ? Number(after) : 0 };
 }
@@ -92,11 +71,8 @@ const endCursor = (offset: number, rows: number, limit: number, total: number) =
 export function ledgerQuery(args: LedgerArgs, now: Date): UpstreamQuery {
   const f = args.filter ?? {};
   const range = periodRange(f, now);
-  const minAmount = amount('minAmount', f.minAmount);
-  const maxAmount = amount('maxAmount', f.maxAmount);
-  if (minAmount !== undefined && maxAmount !== undefined && minAmount > maxAmount) throw bad('maxAmount', 'maxAmount must not be less than minAmount');
-  const keyword = text(f.keyword);
-  if (keyword && keyword.length > 100) throw bad('keyword', 'keyword takes at most 100 characters');
+  const { minAmount, maxAmount } = amountRange(f.minAmount, f.maxAmount);
+  const keyword = keywordOf(f.keyword);
   const { limit, offset } = paging(args.first, args.after, 50);
   return {
     ...range,

@@ -1,0 +1,65 @@
+// Argument checks the gateway's list fields share (not a module: no index.ts, so discovery skips this folder).
+// Each throws BAD_USER_INPUT naming the field, before any upstream call; the messages are the API's wording.
+import { formatInTimeZone } from 'date-fns-tz';
+import { ErrorCode, gatewayError } from '../../errors.js';
+import { SYDNEY } from '../request-centre/period.js';
+
+/** The largest page a list field answers. */
+export const MAX_PAGE = 200;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export const bad = (field: string, message: string) => gatewayError(ErrorCode.BAD_USER_INPUT, message, { field });
+
+/** The trimmed text; undefined when absent or blank. */
+export const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : undefined);
+
+/** Today in Sydney, yyyy-MM-dd (002 §9). */
+export const sydneyDay = (now: Date) => formatInTimeZone(now, SYDNEY, 'yyyy-MM-dd');
+
+/** A calendar day yyyy-MM-dd (a real date); undefined when absent or blank. */
+export function day(field: string, value: string | null | undefined): string | undefined {
+  const v = text(value);
+  if (v === undefined) return undefined;
+  if (!DAY.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`)) || new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) !== v) {
+    throw bad(field, `${field} must be a date yyyy-MM-dd`);
+  }
+  return v;
+}
+
+/** from..to, each optional; to before from is BAD_USER_INPUT on to. */
+export function dayRange(from: string | null | undefined, to: string | null | undefined): { from?: string; to?: string } {
+  const f = day('from', from);
+  const t = day('to', to);
+  if (f && t && f > t) throw bad('to', 'to must not be before from');
+  return { from: f, to: t };
+}
+
+/** An amount of zero or more; undefined when absent. */
+export function amount(field: string, value: number | null | undefined): number | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (!Number.isFinite(value) || value < 0) throw bad(field, `${field} must be zero or more`);
+  return value;
+}
+
+/** minAmount..maxAmount, each optional; max below min is BAD_USER_INPUT on maxAmount. */
+export function amountRange(min: number | null | undefined, max: number | null | undefined): { minAmount?: number; maxAmount?: number } {
+  const minAmount = amount('minAmount', min);
+  const maxAmount = amount('maxAmount', max);
+  if (minAmount !== undefined && maxAmount !== undefined && minAmount > maxAmount) throw bad('maxAmount', 'maxAmount must not be less than minAmount');
+  return { minAmount, maxAmount };
+}
+
+/** A keyword of at most 100 characters (trimmed); undefined when absent or blank. */
+export function keyword(value: string | null | undefined): string | undefined {
+  const v = text(value);
+  if (v && v.length > 100) throw bad('keyword', 'keyword takes at most 100 characters');
+  return v;
+}
+
+/** The page size: `first`, or the field's default; 1 to MAX_PAGE. */
+export function pageSize(first: number | null | undefined, fallback: number): number {
+  const limit = first ?? fallback;
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE) throw bad('first', `first must be 1 to ${MAX_PAGE}`);
+  return limit;
+}
