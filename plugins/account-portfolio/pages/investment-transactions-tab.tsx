@@ -3,13 +3,13 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import { t } from '@kit/copy';
+import { ExportBar } from '@kit/export/export-bar';
 import { useExport } from '@kit/export/use-export';
 import { formatAmount, formatDay } from '@kit/format-values';
 import type { InvestmentTransactionFilter, InvestmentTransactionSortColumn } from '@kit/gql/graphql';
 import type { AccountContributionProps } from '@kit/plugin';
 import { DataTable, type Column } from '@kit/table/data-table';
 import { nextSort, type SortState } from '@kit/table/sort';
-import { CsvButton } from '../components/csv-button';
 import styles from '../components/portfolio.module.css';
 import { TxFiltersForm } from '../components/tx-filters-form';
 import { transactionsExportSource } from '../lib/export-transactions';
@@ -63,7 +63,7 @@ export default function InvestmentTransactionsTab({ account }: AccountContributi
             {showCount ? t('portfolio.tx.count', { count: results.totalCount.toLocaleString('en-AU') }) : t('portfolio.tx.intro')}
           </p>
         </div>
-        <CsvButton status={exporter.status} onExport={() => void exporter.start('csv')} disabled={results.rows.length === 0} />
+        <ExportBar formats={['csv']} status={exporter.status} onExport={(f) => void exporter.start(f)} onCancel={exporter.cancel} disabled={results.rows.length === 0} />
       </header>
       <TxFiltersForm onApply={setFilter} />
       <DataTable

@@ -7,6 +7,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '@kit/button';
 import { t } from '@kit/copy';
 import { downloadBlob } from '@kit/export/download-blob';
+import { ExportBar } from '@kit/export/export-bar';
 import type { ExportStatus } from '@kit/export/use-export';
 import { FormField } from '@kit/form/form-field';
 import { formatAmount, formatDay } from '@kit/format-values';
@@ -16,7 +17,6 @@ import { nextSort, type SortState } from '@kit/table/sort';
 import type { TableState } from '@kit/table/table-state';
 import { PORTFOLIO_VALUATION } from '../api/portfolio-valuation';
 import { AssetClassChart } from '../components/asset-class-chart';
-import { CsvButton } from '../components/csv-button';
 import styles from '../components/portfolio.module.css';
 import { asAtError } from '../lib/as-at';
 import { holdingsCsv, type HoldingRow } from '../lib/holdings-csv';
@@ -99,7 +99,7 @@ export default function PortfolioValuationTab({ account }: AccountContributionPr
           </h2>
           <p className={styles.subtitle}>{t('portfolio.valuation.intro')}</p>
         </div>
-        <CsvButton status={exportStatus} onExport={exportCsv} disabled={!valuation || rows.length === 0 || result.loading} />
+        <ExportBar formats={['csv']} status={exportStatus} onExport={exportCsv} onCancel={() => undefined} disabled={!valuation || rows.length === 0 || result.loading} />
       </header>
       <form className={styles.filters} onSubmit={apply} noValidate aria-label={t('portfolio.valuation.asAt')}>
         <FormField label={t('portfolio.valuation.asAt')} error={dateError ?? (refused ? t('portfolio.valuation.dateBeforeOpen', { date: formatDay(openedDate ?? '') }) : undefined)} className={styles.field} labelClassName={styles.label} errorClassName={styles.error}>

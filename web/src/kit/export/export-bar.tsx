@@ -1,6 +1,6 @@
-// The export buttons (CSV, QIF) with a progress bar while an export runs and its outcome after.
+// The export buttons (CSV, QIF, or only the formats given) with a progress bar while an export runs and its outcome after.
 import { Button } from '../button';
-import { t } from '../copy';
+import { t, type CopyKey } from '../copy';
 import styles from './export-bar.module.css';
 import type { ExportFormat } from './run-export';
 import type { ExportStatus } from './use-export';
@@ -10,18 +10,21 @@ export interface ExportBarProps {
   onExport(format: ExportFormat): void;
   onCancel(): void;
   disabled?: boolean;
+  /** The formats offered, in order (both by default; CSV only where QIF's bank transactions do not fit). */
+  formats?: readonly ExportFormat[];
 }
 
-export function ExportBar({ status, onExport, onCancel, disabled }: ExportBarProps) {
+const FORMAT_LABEL: Record<ExportFormat, CopyKey> = { csv: 'export.csv', qif: 'export.qif' };
+
+export function ExportBar({ status, onExport, onCancel, disabled, formats = ['csv', 'qif'] }: ExportBarProps) {
   const running = status.kind === 'running';
   return (
     <div className={styles.bar}>
-      <Button variant="secondary" disabled={disabled || running} onClick={() => onExport('csv')}>
-        {t('export.csv')}
-      </Button>
-      <Button variant="secondary" disabled={disabled || running} onClick={() => onExport('qif')}>
-        {t('export.qif')}
-      </Button>
+      {formats.map((format) => (
+        <Button key={format} variant="secondary" disabled={disabled || running} onClick={() => onExport(format)}>
+          {t(FORMAT_LABEL[format])}
+        </Button>
+      ))}
       {running && (
         <div className={styles.progress}>
           <progress
