@@ -82,6 +82,9 @@ export default defineConfig({
           // A hang guard, not a speed check (benchmarks measure speed): a file's first test also pays for its
           // imports (a schema build, a sandbox store), which on a busy two-core machine took over 5 s.
           testTimeout: 20_000,
+          // Set-up hooks start a gateway harness or a sandbox store; with two workers on a loaded machine that has
+          // passed vitest's 10 s default.
+          hookTimeout: 60_000,
         },
       },
       {
@@ -94,6 +97,7 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['web/src/testing/copy-setup.ts', 'web/src/testing/component-setup.ts'],
           testTimeout: 20_000,
+          hookTimeout: 60_000,
         },
       },
       {

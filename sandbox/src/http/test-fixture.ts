@@ -9,8 +9,8 @@ import type { TokenResponse } from '../auth/issue-tokens.js';
 import { buildSandbox, type SandboxOptions } from '../server.js';
 
 export const TEST_SEED = { accounts: 400, clients: 150 };
-/** Seeding takes a few seconds, more on a busy machine. */
-export const SETUP_TIMEOUT = 60_000;
+/** Seeding takes 10 to 20 s (once a run; later stores load its dump in a few), far more on a busy machine. */
+export const SETUP_TIMEOUT = 120_000;
 
 /**
  * A sandbox on its own in-memory store, seeded with TEST_SEED. Migrating and seeding take 10 to 20 s on this
