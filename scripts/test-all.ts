@@ -18,7 +18,9 @@ const steps: Step[] = [
 if (process.env.DATABASE_URL) {
   steps.push({ name: 'integration (PostgreSQL)', cmd: ['npx', 'vitest', 'run', '--project', 'integration'], env: { IT_STORE: 'postgres' } });
 }
-// E2E_WORKERS=2: two workers, each with a whole product of its own (e2e/ports.ts).
+// E2E_WORKERS=2: two workers, each with a whole product of its own (e2e/ports.ts). On this project's two-core
+// machines one stays the default: two ran fewer tests a minute (6.9 against 9.3, load average 13) and the
+// timing-sensitive tests (a reload loop of 2 s tries) failed; a machine with more cores can set it.
 steps.push({ name: 'browser (Playwright, Chromium)', cmd: ['npx', 'playwright', 'test'], env: { E2E_WORKERS: process.env.E2E_WORKERS ?? '1' } });
 
 const BROWSER_REPORT = 'playwright-report/results.json';
