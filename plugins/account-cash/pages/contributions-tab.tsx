@@ -4,15 +4,16 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { t } from '@kit/copy';
-import { FilterActions, PeriodFields, TypeCheckboxes, useFilterForm } from '@kit/form/filter-fields';
+import { FilterActions, TypeCheckboxes, useFilterForm } from '@kit/form/filter-fields';
 import { formatAmount, formatDay } from '@kit/format-values';
 import type { CashAccountContributionsQuery, CashContributionFilter } from '@kit/gql/graphql';
 import type { AccountContributionProps } from '@kit/plugin';
 import { DataTable, type Column } from '@kit/table/data-table';
 import { CASH_ACCOUNT_CONTRIBUTIONS } from '../api/queries';
 import styles from '../components/account-cash.module.css';
+import { CashPeriodFields } from '../components/ledger-filters';
 import { CONTRIBUTION_TYPES, EMPTY_CONTRIBUTION_DRAFT, toContributionFilter } from '../lib/contributions';
-import { hasFilter, PERIODS } from '../lib/filters';
+import { hasFilter } from '../lib/filters';
 import { usePaged } from '@kit/table/use-paged';
 
 type Result = CashAccountContributionsQuery['cashAccountContributions'];
@@ -29,22 +30,11 @@ const columns: readonly Column<Contribution>[] = [
 
 function ContributionFilters({ onApply }: { onApply(filter: CashContributionFilter): void }) {
   const { draft, errors, set, submit, clear } = useFilterForm(EMPTY_CONTRIBUTION_DRAFT, toContributionFilter, onApply);
-  const field = { className: styles.field, labelClassName: styles.label, errorClassName: styles.error };
 
   return (
     <form className={styles.filters} aria-label={t('accountCash.contributions.filters')} onSubmit={submit} noValidate>
       <div className={styles.filterRow}>
-        <PeriodFields
-          period={draft.period}
-          from={draft.from}
-          to={draft.to}
-          periods={PERIODS}
-          periodLabel={(p) => t(`accountCash.period.${p}`)}
-          errors={errors}
-          labels={{ period: t('accountCash.filter.period'), from: t('accountCash.filter.from'), to: t('accountCash.filter.to') }}
-          onChange={set}
-          field={field}
-        />
+        <CashPeriodFields draft={draft} errors={errors} onChange={set} />
       </div>
       <TypeCheckboxes
         legend={t('accountCash.contributions.filter.types')}
