@@ -1,8 +1,13 @@
+import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
 import { graphqlDocumentsPlugin } from './scripts/lib/graphql-documents-plugin.ts';
+import { PAGE_START_CHUNK, SHELL_CORE_CHUNK, shellCoreChunk } from './scripts/lib/shell-core-chunk.ts';
+
+// The shell's static graph and the framework under it as one chunk (scripts/lib/shell-core-chunk.ts).
+const shellCore = shellCoreChunk(new URL('./web/src/entry.ts', import.meta.url), new URL('./web/src/main.tsx', import.meta.url));
 
 /** Path aliases, the same as tsconfig.json's paths: no import climbs `../../../`. */
 const alias = {
@@ -36,6 +41,7 @@ function sharedChunkName(chunk: { moduleIds: readonly string[]; facadeModuleId: 
 
 /** Chunks of a plugin carry its id (plugin-greeting-…), so a browser test can tell which plugins were fetched. */
 function chunkFileNames(chunk: { moduleIds: readonly string[]; name: string; facadeModuleId: string | null }): string {
+  if (chunk.name === SHELL_CORE_CHUNK || chunk.name === PAGE_START_CHUNK) return `assets/${chunk.name}-[hash].js`;
   const shared = sharedChunkName(chunk);
   const plugin = chunk.moduleIds.map((id) => /[\\/]plugins[\\/]([^\\/]+)[\\/]/.exec(id)?.[1]).find(Boolean);
   if (plugin) return `assets/plugin-${plugin}-${shared ?? '[name]'}-[hash].js`;
@@ -50,15 +56,18 @@ export default defineConfig({
   // Brotli and gzip copies of every text file over 1 KB, written at build time: the gateway serves the
   // one the browser accepts (issue 11 item 15), with no compression work per request.
   // graphqlDocumentsPlugin: each graphql(`...`) call imports its generated document (build only).
-  plugins: [graphqlDocumentsPlugin(fileURLToPath(new URL('./web/src/kit/gql/graphql.ts', import.meta.url))), react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/] })],
-  resolve: { alias },
+  plugins: [shellCore.plugin, graphqlDocumentsPlugin(fileURLToPath(new URL('./web/src/kit/gql/graphql.ts', import.meta.url))), react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/] })],
+  // 'es2015': RxJS (under Apollo) then resolves to its ES2015 build, not the ES5 one with tslib's class
+  // helpers; every browser the portal supports runs ES2015 (issue 11 item 17).
+  resolve: { alias, conditions: [...defaultClientConditions, 'es2015'] },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
     // 'hidden': maps are written (for error reporting) but the bundles do not point at them; the gateway
     // serves them only outside production mode.
     sourcemap: 'hidden',
-    rolldownOptions: { output: { chunkFileNames } },
+    rolldownOptions: { output: { chunkFileNames, codeSplitting: { groups: shellCore.groups } } },
+    modulePreload: { resolveDependencies: (file, deps) => shellCore.preloadList(file, deps) },
   },
   server: {
     port: 5173,

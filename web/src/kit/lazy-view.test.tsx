@@ -2,7 +2,8 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { LazyView, preloadView } from './lazy-view';
+import { ContributionBoundary } from './contribution-boundary';
+import { LazyView, preloadView, viewsPending } from './lazy-view';
 
 
 function Hello({ name }: { name: string }) {
@@ -30,6 +31,41 @@ describe('LazyView', () => {
     await act(async () => arrive({ default: Hello }));
     await act(async () => new Promise((r) => setTimeout(r, 350)));
     expect(container.textContent).toBe('Hello Liam');
+    act(() => root.unmount());
+  });
+
+  it('counts a view as pending from its load until it has committed, so the shell holds idle code back', async () => {
+    let arrive!: (m: { default: typeof Hello }) => void;
+    const load = () => new Promise<{ default: typeof Hello }>((resolve) => (arrive = resolve));
+    const before = viewsPending();
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    act(() => root.render(<Suspense fallback={<p>Loading</p>}><LazyView load={load} props={{ name: 'Ava' }} /></Suspense>));
+    expect(viewsPending()).toBe(before + 1);
+    await act(async () => arrive({ default: Hello }));
+    await act(async () => new Promise((r) => setTimeout(r, 350)));
+    expect(container.textContent).toBe('Hello Ava');
+    expect(viewsPending()).toBe(before);
+    act(() => root.unmount());
+  });
+
+  it('stops counting a view whose chunk failed to load', async () => {
+    const load = () => Promise.reject(new Error('chunk gone'));
+    const before = viewsPending();
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    act(() =>
+      root.render(
+        <ContributionBoundary onError={() => undefined}>
+          <Suspense fallback={<p>Loading</p>}>
+            <LazyView load={load} props={{}} />
+          </Suspense>
+        </ContributionBoundary>,
+      ),
+    );
+    expect(viewsPending()).toBe(before + 1);
+    await act(async () => new Promise((r) => setTimeout(r, 10)));
+    expect(viewsPending()).toBe(before);
     act(() => root.unmount());
   });
 });

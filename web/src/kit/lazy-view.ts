@@ -1,5 +1,5 @@
 // Renders a lazily loaded component. One React.lazy per loader, so re-renders never reload or remount it.
-import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import type { LazyComponent } from './plugin';
 
 // Loaders of any props share one cache; each entry is only ever used with its own loader's props.
@@ -16,10 +16,44 @@ export async function preloadView(load: () => Promise<{ default: unknown }>): Pr
   loaded.set(load, (await load()).default as AnyComponent);
 }
 
+let pending = 0;
+
+/**
+ * How many lazily loaded views are still on their way: fetching their chunk, or arrived and not yet committed
+ * (React may hold a revealed Suspense boundary back; their queries start only once they commit). The shell waits
+ * for none before it lets code loaded 'idle' come down (web/src/shell/plugins/plugin-page.tsx).
+ */
+export function viewsPending(): number {
+  return pending;
+}
+
+/** The loader, counted in viewsPending from its call until the first commit of what it loaded (or its failure). */
+function tracked(load: () => Promise<{ default: AnyComponent }>) {
+  return async () => {
+    pending++;
+    let counted = true;
+    const done = () => {
+      if (counted) pending--;
+      counted = false;
+    };
+    try {
+      const Inner = (await load()).default;
+      const Committed = (props: object) => {
+        useEffect(done, []);
+        return createElement(Inner, props);
+      };
+      return { default: Committed };
+    } catch (error) {
+      done();
+      throw error;
+    }
+  };
+}
+
 export function lazyOnce<Props>(load: LazyComponent<Props>): ComponentType<Props> {
   let component = cache.get(load);
   if (!component) {
-    component = lazy(load as () => Promise<{ default: AnyComponent }>);
+    component = lazy(tracked(load as () => Promise<{ default: AnyComponent }>));
     cache.set(load, component);
   }
   return component as unknown as ComponentType<Props>;

@@ -8,8 +8,12 @@ export type LoadWhen = 'idle' | 'interaction';
 
 /** The longest wait for an idle moment once the page has painted; a busy page still gets the code. */
 export const IDLE_TIMEOUT_MS = 2000;
-/** A page that never reports its paint (a shell error page) still gets deferred code this long after load. */
-export const PAINT_FALLBACK_MS = 4000;
+/**
+ * A page that never reports its paint (a shell error page) still gets deferred code this long after load. Long
+ * enough not to fire first on a signed-in page that a busy machine makes slow to show: the shell reports that
+ * one's paint itself (web/src/shell/plugins/page-quiet.ts gives up waiting 5 s after the page commits).
+ */
+export const PAINT_FALLBACK_MS = 10_000;
 
 type Gate = { promise: Promise<void>; open(): void; opened: boolean };
 
