@@ -92,8 +92,8 @@ export function createYoga(options: YogaOptions): GatewayYoga {
       useAuthContext(),
       useUpstream({ client, modules: modules.map((m) => m.module), budget: settings.requestBudget }),
       useCompiledExecution(),
-      // After useCompiledExecution: the operation (whichever executor runs it) runs inside the request's span,
-      // and the log line that follows reads that span's ids.
+      // Makes the request's span when the operation starts (its upstream calls find it through useUpstream's
+      // binding); the log line that follows reads that span's ids.
       useTracing(),
       useRequestLogging({ enabled: settings.logRequests, recent: options.recentRequests }),
     ],

@@ -1,11 +1,14 @@
 // The gateway's tracer: W3C trace context in and out, spans per GraphQL request and per upstream call. Spans are
 // always made (their ids go upstream in traceparent and into the JSON log lines); they leave the process only
 // when an exporter is asked for: OTEL_EXPORTER_OTLP_ENDPOINT (OTLP over HTTP) or OTEL_TRACES_EXPORTER=console.
-import { context, propagation, trace, type Context, type Tracer } from '@opentelemetry/api';
-import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+// Without one, spans are ids only (id-only-tracer.ts). Parents are passed explicitly (the request's span reaches
+// its upstream calls through the request's bound client), so no async context manager runs: on Node 20 an
+// AsyncLocalStorage puts a hook on every promise the process makes, whether or not a span is current.
+import { propagation, trace, type Context, type Tracer } from '@opentelemetry/api';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BasicTracerProvider, BatchSpanProcessor, ConsoleSpanExporter, SimpleSpanProcessor, type ReadableSpan, type Span, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { idOnlyTracer } from './id-only-tracer.js';
 
 export const TRACER_NAME = 'adviser-online-gateway';
 
@@ -39,14 +42,13 @@ export function exporterChoice(env: NodeJS.ProcessEnv): ExporterChoice {
 
 let tracer: Tracer | null = null;
 
-/**
- * The process's tracer, registered globally once: the async-local context manager (so an upstream call made
- * anywhere under a GraphQL request finds that request's span), the W3C propagator and the provider.
- */
+/** The process's tracer, made once, with the W3C propagator registered globally. */
 export function gatewayTracer(env: NodeJS.ProcessEnv = process.env): Tracer {
   if (tracer) return tracer;
-  const late = new LateProcessor();
+  propagation.setGlobalPropagator(new W3CTraceContextPropagator());
   const choice = exporterChoice(env);
+  if (choice === 'none') return (tracer = idOnlyTracer);
+  const late = new LateProcessor();
   if (choice === 'console') late.inner = new SimpleSpanProcessor(new ConsoleSpanExporter());
   if (choice === 'otlp') {
     // The exporter reads its endpoint, headers and timeout from the standard OTEL_EXPORTER_OTLP_* variables.
@@ -59,8 +61,6 @@ export function gatewayTracer(env: NodeJS.ProcessEnv = process.env): Tracer {
     resource: resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME || TRACER_NAME }),
     spanProcessors: [late],
   });
-  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
-  propagation.setGlobalPropagator(new W3CTraceContextPropagator());
   trace.setGlobalTracerProvider(provider);
   tracer = provider.getTracer(TRACER_NAME);
   return tracer;

@@ -1,11 +1,13 @@
 // A client span per upstream call, a child of the GraphQL request's span when there is one: the call's headers
 // get its traceparent, and at LOG_LEVEL=debug one JSON line says how the call went.
-import { context, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import { gatewayTracer } from './provider.js';
 
 export interface UpstreamSpanOptions {
   /** Writes a debug line per call; LOG_LEVEL=debug by default. */
   log?: ((line: string) => void) | null;
+  /** The GraphQL request's span, whose child this call is; none: the call starts a trace of its own. */
+  parent?: Span;
 }
 
 const debugLog = () => (process.env.LOG_LEVEL === 'debug' ? (line: string) => console.debug(line) : null);
@@ -16,12 +18,13 @@ export async function withUpstreamSpan<T>(
   url: string,
   headers: Record<string, string>,
   send: (traced: Record<string, string>) => Promise<T>,
-  { log = debugLog() }: UpstreamSpanOptions = {},
+  { log = debugLog(), parent }: UpstreamSpanOptions = {},
 ): Promise<T> {
   const path = new URL(url).pathname;
-  const span = gatewayTracer().startSpan(`${method} ${path}`, { kind: SpanKind.CLIENT, attributes: { 'http.request.method': method, 'url.path': path } });
+  const parentContext = parent ? trace.setSpan(ROOT_CONTEXT, parent) : ROOT_CONTEXT;
+  const span = gatewayTracer().startSpan(`${method} ${path}`, { kind: SpanKind.CLIENT, attributes: { 'http.request.method': method, 'url.path': path } }, parentContext);
   const traced = { ...headers };
-  propagation.inject(trace.setSpan(context.active(), span), traced);
+  propagation.inject(trace.setSpan(parentContext, span), traced);
   const started = performance.now();
   let outcome = 'ok';
   try {

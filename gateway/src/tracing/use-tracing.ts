@@ -1,7 +1,8 @@
 // One server span per executed GraphQL operation, a child of the browser's traceparent when it sent a valid one
-// (else the start of a new trace). The operation runs inside the span's context, so every upstream call it makes
-// becomes a child span and carries traceparent upstream (upstream/client.ts).
-import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type TextMapGetter } from '@opentelemetry/api';
+// (else the start of a new trace). The span is kept beside the request's context (request-span.ts), where the
+// request's bound upstream client finds it, so every upstream call the operation makes becomes a child span and
+// carries traceparent upstream (plugins/use-upstream.ts, upstream/client.ts).
+import { propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type TextMapGetter } from '@opentelemetry/api';
 import type { DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { gatewayTracer } from './provider.js';
@@ -25,18 +26,15 @@ export function errorCodes(result: unknown): string[] {
   return errors.map((e: { extensions?: { code?: unknown } }) => String(e.extensions?.code ?? 'INTERNAL'));
 }
 
-// Goes after useCompiledExecution in the plugin list: it wraps whichever execute function that one chose.
 export function useTracing(): Plugin {
   const tracer = gatewayTracer();
   return {
-    onExecute({ args, executeFn, setExecuteFn }) {
+    onExecute({ args }) {
       const request = (args.contextValue as { request?: Request }).request;
       const parent = propagation.extract(ROOT_CONTEXT, request?.headers, headersGetter);
       const name = operationNameOf(args);
       const span = tracer.startSpan(`graphql ${name}`, { kind: SpanKind.SERVER, attributes: { 'graphql.operation.name': name } }, parent);
       setRequestSpan(args.contextValue as object, { span, parentSpanId: trace.getSpanContext(parent)?.spanId });
-      const active = trace.setSpan(parent, span);
-      setExecuteFn((executeArgs) => context.with(active, () => executeFn(executeArgs)));
       return {
         onExecuteDone({ result }) {
           const codes = errorCodes(result);

@@ -1,5 +1,6 @@
 // The one upstream HTTP client: keep-alive pooling, per-attempt timeouts, retries for idempotent calls,
 // a circuit breaker per API family, the per-user response cache, and failures as GraphQL errors.
+import type { Span } from '@opentelemetry/api';
 import { Agent, request, type Dispatcher } from 'undici';
 import { apiFamily } from './api-families.js';
 import { buildUrl, type QueryValue } from './build-url.js';
@@ -81,8 +82,11 @@ export class UpstreamClient {
     this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
   }
 
-  /** One call for this caller; within the request's budget (deadline and call count) when one is given. */
-  async call<T>(caller: Caller, req: UpstreamRequest, budget?: RequestBudget): Promise<T> {
+  /**
+   * One call for this caller; within the request's budget (deadline and call count) when one is given, and a
+   * child span of the GraphQL request's span when `parentSpan` answers one.
+   */
+  async call<T>(caller: Caller, req: UpstreamRequest, budget?: RequestBudget, parentSpan?: () => Span | undefined): Promise<T> {
     const method = req.method ?? 'GET';
     const base = req.base === 'auth' ? this.options.authBaseUrl : this.options.apiBaseUrl;
     const url = buildUrl(base, req.path, req.query);
@@ -111,7 +115,8 @@ export class UpstreamClient {
     const responseType: ResponseType = req.responseType ?? 'json';
     // Each call is a child span of the request's and carries its traceparent; added past the cache key, which
     // must not differ per call.
-    const send = () => withUpstreamSpan(method, url, headers, (traced) => this.send(family, method, url, traced, body, callerKey, budget, responseType) as Promise<T>);
+    const send = () =>
+      withUpstreamSpan(method, url, headers, (traced) => this.send(family, method, url, traced, body, callerKey, budget, responseType) as Promise<T>, { parent: parentSpan?.() });
 
     if (method === 'GET' && userKey && this.cache && !this.revocations.isRevoked(userKey)) {
       return this.cache.getOrLoad(this.cache.key(userKey, method, url, headers), send).catch((error: unknown) => this.noteRefusal(userKey, error));

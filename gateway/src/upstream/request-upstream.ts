@@ -1,4 +1,5 @@
 // The upstream client bound to one GraphQL request's caller, so resolvers never pass headers around.
+import type { Span } from '@opentelemetry/api';
 import type { Caller } from './forwarded-headers.js';
 import type { UpstreamClient, UpstreamRequest } from './client.js';
 import { RequestBudget, type BudgetLimits } from './request-budget.js';
@@ -27,20 +28,21 @@ export interface RequestUpstream {
   onRevoked(listener: () => void): () => void;
 }
 
-export function bindUpstream(client: UpstreamClient, caller: Caller, budget?: RequestBudget): RequestUpstream {
+/** `parentSpan` answers the GraphQL request's span once it has one: the calls are its child spans. */
+export function bindUpstream(client: UpstreamClient, caller: Caller, budget?: RequestBudget, parentSpan?: () => Span | undefined): RequestUpstream {
   return {
     caller,
-    call: (req) => client.call(caller, req, budget),
-    get: (path, options) => client.call(caller, { ...options, path, method: 'GET' }, budget),
-    post: (path, options) => client.call(caller, { ...options, path, method: 'POST' }, budget),
-    put: (path, options) => client.call(caller, { ...options, path, method: 'PUT' }, budget),
+    call: (req) => client.call(caller, req, budget, parentSpan),
+    get: (path, options) => client.call(caller, { ...options, path, method: 'GET' }, budget, parentSpan),
+    post: (path, options) => client.call(caller, { ...options, path, method: 'POST' }, budget, parentSpan),
+    put: (path, options) => client.call(caller, { ...options, path, method: 'PUT' }, budget, parentSpan),
     forgetCaller: () => {
       if (caller.token) client.invalidateUser(caller.token);
     },
     revokeCaller: () => {
       if (caller.token) client.revoke(caller.token);
     },
-    withBudget: (limits) => bindUpstream(client, caller, new RequestBudget(limits)),
+    withBudget: (limits) => bindUpstream(client, caller, new RequestBudget(limits), parentSpan),
     onRevoked: (listener) => {
       if (!caller.token) return () => undefined;
       const key = userKeyOf(caller.token);
