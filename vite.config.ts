@@ -7,7 +7,11 @@ import { graphqlDocumentsPlugin } from './scripts/lib/graphql-documents-plugin.t
 import { PAGE_START_CHUNK, SHELL_CORE_CHUNK, shellCoreChunk } from './scripts/lib/shell-core-chunk.ts';
 
 // The shell's static graph and the framework under it as one chunk (scripts/lib/shell-core-chunk.ts).
-const shellCore = shellCoreChunk(new URL('./web/src/entry.ts', import.meta.url), new URL('./web/src/main.tsx', import.meta.url));
+const shellCore = shellCoreChunk(
+  new URL('./web/src/entry.ts', import.meta.url),
+  new URL('./web/src/main.tsx', import.meta.url),
+  new URL('./web/src/kit/', import.meta.url),
+);
 
 /** Path aliases, the same as tsconfig.json's paths: no import climbs `../../../`. */
 const alias = {

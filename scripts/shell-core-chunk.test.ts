@@ -18,7 +18,12 @@ const files: Record<string, string> = {
     "void import('./lazy-page');\nvoid import('../plugins/demo/index.ts');\n",
   'src/helper.ts': "export const helper = () => 'helper';\n",
   'src/define.ts': 'export const define = <T>(m: T) => m;\n',
-  'src/lazy-page.ts': "import { helper } from './helper';\nexport default () => helper() + ' page';\n",
+  'src/lazy-page.ts':
+    "import { helper } from './helper';\nimport { small } from './kit/small';\nimport { zoned } from './kit/zoned';\n" +
+    "export default () => helper() + small() + zoned();\n",
+  'src/kit/small.ts': "import { helper } from '../helper';\nexport const small = () => helper().length;\n",
+  'src/kit/zoned.ts': "import { zone } from '../zone-library';\nexport const zoned = () => zone;\n",
+  'src/zone-library.ts': "export const zone = 'Australia/Sydney';\n",
   'plugins/demo/index.ts': "import { define } from '../../src/define';\nexport default define({ id: 'demo', page: () => import('./page') });\n",
   'plugins/demo/page.ts': "export default 'demo page';\n",
 };
@@ -33,7 +38,7 @@ beforeAll(async () => {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);
   }
-  const core = shellCoreChunk(pathToFileURL(join(root, 'src/entry.ts')), pathToFileURL(join(root, 'src/main.ts')));
+  const core = shellCoreChunk(pathToFileURL(join(root, 'src/entry.ts')), pathToFileURL(join(root, 'src/main.ts')), pathToFileURL(join(root, 'src/kit/')));
   const output = (await build({
     root,
     configFile: false,
@@ -57,6 +62,13 @@ describe('shell-core chunk', () => {
     expect(core.name).toBe(SHELL_CORE_CHUNK);
     expect(withModule('src/helper.ts')).toBe(core);
     expect(withModule('src/define.ts')).toBe(core);
+  });
+
+  it("takes in a kit helper importing nothing outside it, and leaves one that brings a library of its own", () => {
+    const core = withModule('src/main.ts');
+    expect(withModule('src/kit/small.ts')).toBe(core);
+    expect(withModule('src/kit/zoned.ts')).not.toBe(core);
+    expect(withModule('src/zone-library.ts')).not.toBe(core);
   });
 
   it('leaves lazy pages and each plugin manifest in chunks of their own', () => {

@@ -5,7 +5,10 @@
 // start anyway: each costs a request, compresses on its own (no shared dictionary: about 25 KB gzip more over
 // the sign-in -> dashboard path) and is named in the preload list of every lazy import that reaches it.
 // Nothing moves onto the critical path: the shell's graph and these libraries were all there already, and so
-// is what the plugin manifests import (definePlugin): the shell loads every enabled manifest as it starts.
+// is what the plugin manifests import (definePlugin): the shell loads every enabled manifest as it starts. The
+// kit's small top-level helpers (format-values, task-events…) that import nothing outside the core join too: the
+// first paint's widgets and bell use them, and alone each was a request of a few hundred bytes. One importing a
+// library of its own would stay out (none does today), and so do the kit's folders (tables, exports, forms).
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
@@ -42,8 +45,12 @@ export interface ShellCoreChunk {
   preloadList(file: string, deps: string[]): string[];
 }
 
-/** The page's entry (index.html's script) and the shell's, which it loads with import() once signed in. */
-export function shellCoreChunk(pageEntry: URL, shellEntry: URL): ShellCoreChunk {
+/**
+ * The page's entry (index.html's script), the shell's, which it loads with import() once signed in, and the
+ * kit's folder (web/src/kit/).
+ */
+export function shellCoreChunk(pageEntry: URL, shellEntry: URL, kitDir?: URL): ShellCoreChunk {
+  const kitFolder = kitDir && fileURLToPath(kitDir).replace(/[\\/]?$/, '/');
   // The shell entry's chunk is named after its module (main.tsx: assets/main-<hash>.js).
   const shellEntryChunk = new RegExp(`(^|/)${shellEntry.pathname.split('/').pop()!.replace(/\.[^.]+$/, '')}-[\\w-]+\\.js$`);
   let pageStart = new Set<string>();
@@ -74,6 +81,17 @@ export function shellCoreChunk(pageEntry: URL, shellEntry: URL): ShellCoreChunk 
       // A manifest itself stays its plugin's own chunk (a disabled plugin's is never fetched); what it imports joins.
       const manifestImports = manifests.flatMap((id) => [...staticGraph(id, true)].filter((dep) => dep !== id));
       core = new Set([...staticGraph(fileURLToPath(shellEntry)), ...manifestImports].filter((id) => !pageGraph.has(id)));
+      const inCore = (id: string) => core.has(id) || FRAMEWORK.test(id) || pageGraph.has(id);
+      const kitHelpers = kitFolder ? [...this.getModuleIds()].filter((id) => id.startsWith(kitFolder) && /^[^/]+\.tsx?$/.test(id.slice(kitFolder.length))) : [];
+      // Until none joins: a helper may import another that joins first.
+      for (let joined = true; joined; ) {
+        joined = false;
+        for (const id of kitHelpers) {
+          if (core.has(id) || !(this.getModuleInfo(id)?.importedIds ?? []).every(inCore)) continue;
+          core.add(id);
+          joined = true;
+        }
+      }
     },
   };
   return {
