@@ -6,7 +6,8 @@ import { definePlugin } from '@kit/plugin';
 export default definePlugin({
   id: 'tracking',
   slots: {
-    overlays: [{ id: 'tracking', component: () => import('./components/tracking-agent'), order: 0 }],
+    // Draws nothing: it and the tracking code it starts (the user-agent parser with it) come after the first paint.
+    overlays: [{ id: 'tracking', component: () => import('./components/tracking-agent'), order: 0, load: 'idle' }],
   },
   flags: ['general.mbTrackingEnabled'],
 });

@@ -5,7 +5,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SlotContribution } from './plugin';
 import { PluginHostContext, type PluginHost } from './plugin-host';
-import { markPagePainted, resetLoadGates } from './plugin-load';
+import { markPagePainted, resetLoadGates, whenPagePainted } from './plugin-load';
 import { Slot } from './slot';
 
 const contribution = (id: string, load?: SlotContribution['load']) => {
@@ -50,5 +50,15 @@ describe('Slot load gates', () => {
 
     act(() => void window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' })));
     expect(await screen.findByText('on-use')).toBeTruthy();
+  });
+
+  it('whenPagePainted waits for the page to report its paint (the bell subscription loads its client after it)', async () => {
+    let painted = false;
+    void whenPagePainted().then(() => (painted = true));
+    await settle();
+    expect(painted).toBe(false);
+    act(() => markPagePainted());
+    await settle();
+    expect(painted).toBe(true);
   });
 });

@@ -50,12 +50,26 @@ function onIdle(run: () => void) {
   else setTimeout(run, 1);
 }
 
+let fallbackArmed = false;
+
+/**
+ * Resolves once the signed-in page has shown what it first shows (markPagePainted), or PAINT_FALLBACK_MS after the
+ * load event on a page that never says so. For work the page needs soon but not for its first paint (the bell's
+ * live subscription), which should not wait for the browser to be idle as well.
+ */
+export function whenPagePainted(): Promise<void> {
+  if (!fallbackArmed) {
+    fallbackArmed = true;
+    afterLoadEvent(() => setTimeout(markPagePainted, PAINT_FALLBACK_MS));
+  }
+  return painted.promise;
+}
+
 /** Resolves after the page has painted (the next frame after markPagePainted) and the browser is idle. */
 export function whenIdle(): Promise<void> {
   if (!idle) {
     const g = (idle = gate());
-    afterLoadEvent(() => setTimeout(markPagePainted, PAINT_FALLBACK_MS));
-    void painted.promise.then(() =>
+    void whenPagePainted().then(() =>
       // Two frames: the first paint of what was just committed has happened by the second.
       requestAnimationFrame(() => requestAnimationFrame(() => onIdle(g.open))),
     );
@@ -106,6 +120,7 @@ export function useLoadGate(when: LoadWhen | undefined): boolean {
 /** For tests: every gate closed again, as on a fresh page. */
 export function resetLoadGates(): void {
   painted = gate();
+  fallbackArmed = false;
   idle = null;
   interaction = null;
 }
