@@ -22,6 +22,18 @@ describe('response cache', () => {
     expect(await cache.getOrLoad(key, load)).toBe(2);
   });
 
+  it('lets expired answers go once a TTL has passed, even those never asked for again', async () => {
+    const cache = new ResponseCache({ ttlMs: 30, max: 100 });
+    for (const url of ['u1', 'u2', 'u3']) await cache.getOrLoad(cache.key('A', 'GET', url, {}), async () => url);
+    expect(cache.size).toBe(3);
+    await sleep(60);
+    await cache.getOrLoad(cache.key('A', 'GET', 'u4', {}), async () => 'u4');
+    expect(cache.size).toBe(1);
+    // Their user index went with them: invalidating the user leaves nothing behind.
+    cache.invalidateUser('A');
+    expect(cache.size).toBe(0);
+  });
+
   it('a TTL of 0 turns the cache off rather than keeping entries forever', async () => {
     const cache = new ResponseCache({ ttlMs: 0, max: 10 });
     let loads = 0;
