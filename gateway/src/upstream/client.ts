@@ -186,7 +186,12 @@ export class UpstreamClient {
   }
 
   private async attempt(method: HttpMethod, url: string, headers: Record<string, string>, body: string | Buffer | undefined, timeoutMs: number, responseType: ResponseType = 'json'): Promise<Attempt> {
-    const signal = AbortSignal.timeout(timeoutMs);
+    // A timer cleared when the attempt ends, not AbortSignal.timeout: on Node 20 that one leaves a timer, a weak
+    // reference and a finalization entry per call until the signal is collected, and a call outliving its young
+    // generation saw its timer fire seconds later and build a DOMException no one listens for.
+    const controller = new AbortController();
+    const { signal } = controller;
+    const timer = setTimeout(() => controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')), timeoutMs);
     try {
       const res = await request(url, { method, headers, body, dispatcher: this.dispatcher, signal });
       const raw = Buffer.from(await res.body.arrayBuffer());
@@ -219,6 +224,8 @@ export class UpstreamClient {
       if (signal.aborted) return { ok: false, failure: { kind: 'timeout', timeoutMs } };
       const err = error as { code?: string; message?: string };
       return { ok: false, failure: { kind: 'network', cause: err.code ?? err.message ?? 'error' } };
+    } finally {
+      clearTimeout(timer);
     }
   }
 
