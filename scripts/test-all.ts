@@ -17,7 +17,7 @@ const staticChecks: Step[] = [
 ];
 const steps: Step[] = [
   { name: 'lint, config, codegen and type checks', cmd: ['npx', 'eslint', '.'], with: staticChecks },
-  { name: 'unit and component', cmd: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'component'] },
+  { name: 'unit and component', cmd: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'component', '--project', 'isolated'] },
   // The integration suite runs once, on PostgreSQL when DATABASE_URL is set (CI) and on the embedded PGlite
   // otherwise. The embedded store is what the unit suite (every sandbox route on a PGlite store) and the
   // browser suite (the product as `npm start` runs it) use, so a second whole run on PGlite added minutes and
