@@ -31,7 +31,8 @@ export async function runInProcess(o: { sandboxUrl: string; auth: Record<string,
   upstream.intercept({ path: (p) => p.includes('/accounts?'), method: 'GET' }).reply(200, search, json).persist();
 
   // The gateway's public entry, as startGateway builds it, minus the socket.
-  const { app, close } = await buildGateway({ upstreamBaseUrl: 'http://upstream.invalid', dispatcher: agent, graphiql: false, webDist: null, configWatch: false });
+  // In production mode, as the benchmark's gateway process runs (APP_ENV=production): no request log ring.
+  const { app, close } = await buildGateway({ upstreamBaseUrl: 'http://upstream.invalid', dispatcher: agent, graphiql: false, webDist: null, configWatch: false, environment: 'production' });
   try {
     const measure = async (payload: (i: number) => string) => {
       const one = async (i: number) => {

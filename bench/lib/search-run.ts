@@ -5,6 +5,7 @@
 // answer), so every side sees the same machine load and the same database caches.
 import { buildAccountQuery } from '../../gateway/src/modules/accounts/build-account-query.ts';
 import { buildUrl } from '../../gateway/src/upstream/build-url.ts';
+import { cpuMsOf } from './services.ts';
 import { timed } from './stats.ts';
 
 export interface SearchRunOptions {
@@ -12,8 +13,19 @@ export interface SearchRunOptions {
   gatewayUrl: string;
   /** The bare proxy (bare-proxy.ts): timed as a third side when given. */
   bareProxyUrl?: string;
-  /** Timed searches per side; 20 more per side warm up first. */
+  /** The minimal yoga server (bare-yoga.ts): timed as a side of its own when given. */
+  bareYogaUrl?: string;
+  /**
+   * Also time the gateway asked for an uncompressed answer (accept-encoding: identity), as a side of its own: the
+   * floors never compress, while fetch asks for gzip and the gateway compresses answers over 1 KB.
+   */
+  uncompressed?: boolean;
+  /** Timed searches per side. */
   iterations: number;
+  /** Searches per side before the timed ones (default 20), with keywords of their own. */
+  warmUp?: number;
+  /** Server process ids: each timed search also measures the CPU its server spent (cpuMsOf). */
+  pids?: { gateway?: number; bareProxy?: number; bareYoga?: number };
   /** Demo user to sign in as (default wrap.adviser, the broadest demo adviser). */
   username?: string;
 }
@@ -23,6 +35,12 @@ export interface SearchRunResult {
   gateway: number[];
   /** Through the bare proxy; empty when no bareProxyUrl was given. */
   bareProxy: number[];
+  /** Through the minimal yoga server; empty when no bareYogaUrl was given. */
+  bareYoga: number[];
+  /** Through the gateway, uncompressed; empty unless asked for. */
+  gatewayUncompressed: number[];
+  /** Mean CPU ms the server spent per timed search, per side whose pid was given. */
+  serverCpuMs: { gateway?: number; gatewayUncompressed?: number; bareProxy?: number; bareYoga?: number };
   /** How many of the keywords are distinct (the gateway's 2000 ms cache cannot answer a new one). */
   distinct: number;
   /** total_count of the direct answers: the sizes of the result sets searched. */
@@ -70,7 +88,8 @@ export async function sampleKeywords(sandboxUrl: string, auth: Record<string, st
 
 export async function runSearchBenchmark(o: SearchRunOptions): Promise<SearchRunResult> {
   const { auth, mac, loginBadge } = await signIn(o.sandboxUrl, o.username ?? 'wrap.adviser');
-  const keywords = await sampleKeywords(o.sandboxUrl, auth, mac, o.iterations + WARM_UP);
+  const warmUp = o.warmUp ?? WARM_UP;
+  const keywords = await sampleKeywords(o.sandboxUrl, auth, mac, o.iterations + warmUp);
   const totals: number[] = [];
 
   const direct = (k: string, record: boolean) => async () => {
@@ -83,35 +102,52 @@ export async function runSearchBenchmark(o: SearchRunOptions): Promise<SearchRun
     if (res.status !== 200) throw new Error(`direct search '${k}': ${res.status} ${JSON.stringify(body)}`);
     if (record) totals.push(body.total_count);
   };
-  const viaGraphql = (url: string) => (k: string, i: number) => async () => {
+  const viaGraphql = (url: string, extra: Record<string, string> = {}) => (k: string, i: number) => async () => {
     const res = await fetch(`${url}/graphql`, {
       method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json', 'x-session-id': `bench-${i}` },
+      headers: { ...auth, 'content-type': 'application/json', 'x-session-id': `bench-${i}`, ...extra },
       body: JSON.stringify({ query: SEARCH_QUERY, variables: { k } }),
     });
     const body = (await res.json()) as any;
     if (body.errors) throw new Error(JSON.stringify(body.errors));
   };
-  const viaGateway = viaGraphql(o.gatewayUrl);
-  const viaBareProxy = o.bareProxyUrl ? viaGraphql(o.bareProxyUrl) : null;
+  type Side = { time: (k: string, i: number) => () => Promise<void>; samples: number[]; pid?: number; cpuMs: number };
+  const side = (time: Side['time'], pid?: number): Side => ({ time, samples: [], pid, cpuMs: 0 });
+  const pids = o.pids ?? {};
+  const sides = {
+    direct: side((k) => direct(k, true)),
+    gateway: side(viaGraphql(o.gatewayUrl), pids.gateway),
+    bareProxy: o.bareProxyUrl ? side(viaGraphql(o.bareProxyUrl), pids.bareProxy) : null,
+    bareYoga: o.bareYogaUrl ? side(viaGraphql(o.bareYogaUrl), pids.bareYoga) : null,
+    gatewayUncompressed: o.uncompressed ? side(viaGraphql(o.gatewayUrl, { 'accept-encoding': 'identity' }), pids.gateway) : null,
+  };
+  const timedSides = Object.values(sides).filter((s): s is Side => s !== null);
 
-  for (let i = 0; i < WARM_UP; i++) {
+  // Warm-up: every server's code paths compiled before the timed searches (a long-running process's steady state).
+  for (let i = 0; i < warmUp; i++) {
     await direct(keywords[i], false)();
-    await viaGateway(keywords[i], i)();
-    if (viaBareProxy) await viaBareProxy(keywords[i], i)();
+    for (const s of timedSides) if (s !== sides.direct) await s.time(keywords[i], i)();
   }
-  const sides = [
-    { time: (k: string) => direct(k, true), samples: [] as number[] },
-    { time: viaGateway, samples: [] as number[] },
-    ...(viaBareProxy ? [{ time: viaBareProxy, samples: [] as number[] }] : []),
-  ];
-  for (let i = WARM_UP; i < keywords.length; i++) {
+  for (let i = warmUp; i < keywords.length; i++) {
     // Rotate which side goes first, so each is first (and pays the uncached count) equally often.
-    for (let j = 0; j < sides.length; j++) {
-      const side = sides[(i + j) % sides.length];
-      side.samples.push(await timed(side.time(keywords[i], i)));
+    for (let j = 0; j < timedSides.length; j++) {
+      const s = timedSides[(i + j) % timedSides.length];
+      // Read outside the timed span; the server is idle between searches, so the difference is this search's.
+      const cpu0 = s.pid ? cpuMsOf(s.pid) : 0;
+      s.samples.push(await timed(s.time(keywords[i], i)));
+      if (s.pid) s.cpuMs += cpuMsOf(s.pid) - cpu0;
     }
   }
-  const [d, g, b] = sides.map((s) => s.samples);
-  return { direct: d, gateway: g, bareProxy: b ?? [], distinct: new Set(keywords.slice(WARM_UP)).size, totals };
+  return {
+    direct: sides.direct.samples,
+    gateway: sides.gateway.samples,
+    bareProxy: sides.bareProxy?.samples ?? [],
+    bareYoga: sides.bareYoga?.samples ?? [],
+    gatewayUncompressed: sides.gatewayUncompressed?.samples ?? [],
+    serverCpuMs: Object.fromEntries(
+      Object.entries(sides).flatMap(([name, s]) => (s?.pid ? [[name, s.cpuMs / s.samples.length]] : [])),
+    ) as SearchRunResult['serverCpuMs'],
+    distinct: new Set(keywords.slice(warmUp)).size,
+    totals,
+  };
 }

@@ -1,7 +1,7 @@
 // Starts a sandbox on a given store, a gateway in front of it and the bare proxy (the floor, bare-proxy.ts)
-// beside the gateway, as child processes (the way they run in production: separate processes, real HTTP
-// between them), and stops them again.
-import { readFileSync } from 'node:fs';
+// beside the gateway (and, when asked, the minimal yoga server, bare-yoga.ts), as child processes (the way they
+// run in production: separate processes, real HTTP between them), and stops them again.
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { GATEWAY_NODE_ARGS, SANDBOX_NODE_ARGS, spawnService, stopAll, waitHealthy, type Service } from '../../scripts/lib/services.ts';
 
@@ -27,6 +27,22 @@ export async function freePorts(n: number): Promise<number[]> {
   return ports;
 }
 
+/**
+ * CPU time a process has used so far, all its threads (Linux /proc schedstat, nanosecond resolution), in ms. On a
+ * machine shared with other work, CPU per request is far steadier than latency, which includes waiting for a core.
+ */
+export function cpuMsOf(pid: number): number {
+  let ns = 0;
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      // A thread that ended between the listing and the read.
+    }
+  }
+  return ns / 1e6;
+}
+
 /** A process's resident memory in MB (Linux /proc). */
 export const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
@@ -40,12 +56,21 @@ export interface BenchStore {
   seedAccounts?: number;
 }
 
+export interface ServiceChoice {
+  /** Also start the minimal GraphQL server (bare-yoga.ts), the second floor bench:gateway prints. */
+  bareYoga?: boolean;
+}
+
 export interface BenchServices {
   sandboxUrl: string;
   gatewayUrl: string;
   /** The floor: a bare HTTP proxy making the gateway's upstream calls (bare-proxy.ts). */
   bareProxyUrl: string;
-  /** SIGTERM to all three; resolves when all have exited (so the ports are free again). */
+  /** The same work behind a minimal yoga server (bare-yoga.ts), when asked for. */
+  bareYogaUrl?: string;
+  /** Process ids of the servers, to read their CPU time (cpuMsOf). */
+  pids: { sandbox: number; gateway: number; bareProxy: number; bareYoga?: number };
+  /** SIGTERM to all of them; resolves when all have exited (so the ports are free again). */
   stop(): Promise<void>;
 }
 
@@ -57,9 +82,9 @@ async function stopAndWait(services: Service[]): Promise<void> {
   await Promise.all(exits);
 }
 
-export async function startServices(store: BenchStore): Promise<BenchServices> {
-  const [sandboxPort, gatewayPort, bareProxyPort] = await freePorts(3);
-  const ports = { sandbox: sandboxPort, gateway: gatewayPort, bareProxy: bareProxyPort };
+export async function startServices(store: BenchStore, choice: ServiceChoice = {}): Promise<BenchServices> {
+  const [sandboxPort, gatewayPort, bareProxyPort, bareYogaPort] = await freePorts(4);
+  const ports = { sandbox: sandboxPort, gateway: gatewayPort, bareProxy: bareProxyPort, bareYoga: bareYogaPort };
   const sandboxUrl = `http://127.0.0.1:${ports.sandbox}`;
   const services: Service[] = [];
   try {
@@ -84,9 +109,13 @@ export async function startServices(store: BenchStore): Promise<BenchServices> {
       env: { PORT: String(ports.bareProxy), UPSTREAM_BASE_URL: sandboxUrl },
     });
     services.push(bareProxy);
-    await waitHealthy(sandbox);
-    await waitHealthy(gateway);
-    await waitHealthy(bareProxy);
+    if (choice.bareYoga) {
+      services.push(spawnService({
+        name: 'bare-yoga', entry: 'bench/lib/bare-yoga.ts', port: ports.bareYoga, quiet: true,
+        env: { PORT: String(ports.bareYoga), UPSTREAM_BASE_URL: sandboxUrl },
+      }));
+    }
+    for (const s of services) await waitHealthy(s);
     // A process that failed to listen may have exited before waitHealthy watched it: never time another's server.
     for (const s of services) if (s.child.exitCode !== null) throw new Error(`${s.name} exited with code ${s.child.exitCode}`);
   } catch (error) {
@@ -97,6 +126,13 @@ export async function startServices(store: BenchStore): Promise<BenchServices> {
     sandboxUrl,
     gatewayUrl: `http://127.0.0.1:${ports.gateway}`,
     bareProxyUrl: `http://127.0.0.1:${ports.bareProxy}`,
+    ...(choice.bareYoga ? { bareYogaUrl: `http://127.0.0.1:${ports.bareYoga}` } : {}),
+    pids: {
+      sandbox: services[0].child.pid!,
+      gateway: services[1].child.pid!,
+      bareProxy: services[2].child.pid!,
+      ...(choice.bareYoga ? { bareYoga: services[3].child.pid! } : {}),
+    },
     stop: () => stopAndWait(services),
   };
 }

@@ -18,14 +18,47 @@ export const formatRow = (name: string, xs: number[]) =>
 export const formatRatio = (over: number[], under: number[], label = 'gateway/direct') =>
   `ratio ${label.padEnd(18)} p50 ${(percentile(over, 50) / percentile(under, 50)).toFixed(3)}   p95 ${(percentile(over, 95) / percentile(under, 95)).toFixed(3)}`;
 
-/** The rows and ratios every search benchmark prints: direct, through the gateway and through the bare proxy. */
-export function formatSides(run: { direct: number[]; gateway: number[]; bareProxy: number[] }): string[] {
+const mean = (xs: number[]) => xs.reduce((sum, x) => sum + x, 0) / xs.length;
+
+/**
+ * Searches a second at one connection (one search at a time, so 1000 / the mean time of one), over the same
+ * interleaved samples: the ratio to direct is the share of the sandbox's own rate a caller keeps.
+ */
+export const perSecond = (xs: number[]) => 1000 / mean(xs);
+
+export interface SearchSides {
+  direct: number[];
+  gateway: number[];
+  bareProxy: number[];
+  bareYoga?: number[];
+  gatewayUncompressed?: number[];
+  serverCpuMs?: { gateway?: number; gatewayUncompressed?: number; bareProxy?: number; bareYoga?: number };
+}
+
+/** The rows and ratios every search benchmark prints: direct, through the gateway and through the floors. */
+export function formatSides(run: SearchSides): string[] {
   const lines = [formatRow('direct on sandbox', run.direct), formatRow('through the gateway', run.gateway)];
+  if (run.gatewayUncompressed?.length) lines.push(formatRow('  same, uncompressed', run.gatewayUncompressed));
   if (run.bareProxy.length) lines.push(formatRow('through a bare proxy', run.bareProxy));
+  if (run.bareYoga?.length) lines.push(formatRow('through a bare yoga', run.bareYoga));
   lines.push(formatRatio(run.gateway, run.direct));
   if (run.bareProxy.length) {
     // The floor any gateway pays here (an extra process and HTTP hop), and the gateway's own share above it.
     lines.push(formatRatio(run.bareProxy, run.direct, 'bare proxy/direct'), formatRatio(run.gateway, run.bareProxy, 'gateway/bare proxy'));
+    // Like for like: the floors never compress, fetch asks the gateway for gzip.
+    if (run.gatewayUncompressed?.length) lines.push(formatRatio(run.gatewayUncompressed, run.bareProxy, 'uncompressed/bare'));
+    // The second floor: GraphQL itself (yoga with its defaults, nothing of the gateway's), and the gateway above it.
+    if (run.bareYoga?.length) lines.push(formatRatio(run.bareYoga, run.bareProxy, 'bare yoga/bare prx'), formatRatio(run.gateway, run.bareYoga, 'gateway/bare yoga'));
   }
+  const rate = (label: string, xs: number[]) => `${label} ${perSecond(xs).toFixed(0)}/s (${(perSecond(xs) / perSecond(run.direct)).toFixed(3)} of direct)`;
+  const rates = [`direct ${perSecond(run.direct).toFixed(0)}/s`, rate('gateway', run.gateway)];
+  if (run.bareProxy.length) rates.push(rate('bare proxy', run.bareProxy));
+  if (run.bareYoga?.length) rates.push(rate('bare yoga', run.bareYoga));
+  lines.push(`throughput at 1 connection: ${rates.join(', ')}`);
+  const cpu = run.serverCpuMs ?? {};
+  const cpuParts = (
+    [['gateway', cpu.gateway], ['uncompressed', cpu.gatewayUncompressed], ['bare proxy', cpu.bareProxy], ['bare yoga', cpu.bareYoga]] as const
+  ).flatMap(([label, ms]) => (ms === undefined ? [] : [`${label} ${ms.toFixed(2)} ms`]));
+  if (cpuParts.length) lines.push(`server CPU per search (all its threads): ${cpuParts.join(', ')}`);
   return lines;
 }
