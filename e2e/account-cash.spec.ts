@@ -158,6 +158,25 @@ test('grow.adviser: Scheduled payments lists the account scheduled payments', as
   await page.screenshot({ path: '/tmp/account-cash-scheduled.png', fullPage: true });
 });
 
+test('the tabs stay where they are while the account actions load: a click aimed at a tab lands on it', async ({ page }) => {
+  const { cash } = await accountsOf('grow.adviser');
+  // The close-account action's code is held back until the tabs have been measured, as on a slow connection.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/plugin-payments-close-account-action-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await signIn(page, 'grow.adviser', 'oasis');
+  await page.goto(`/?brand=oasis#/dashboard/cash-account/${cash[0]!.pageNumber}`);
+  const tab = tabs(page).getByRole('link', { name: 'Scheduled payments', exact: true });
+  await expect(tab).toBeVisible();
+  const before = (await tab.boundingBox())!.y;
+  release();
+  await expect(page.getByRole('button', { name: copy['closure.action']! })).toBeVisible();
+  expect((await tab.boundingBox())!.y).toBe(before);
+});
+
 test('another adviser’s account id gives no data: NOT_FOUND through the gateway, no rows on the page', async ({ page }) => {
   const grow = await accountsOf('grow.adviser');
   const { token } = await accountsOf('wrap.adviser');
