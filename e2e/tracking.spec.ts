@@ -56,7 +56,8 @@ test('page flows and ajax logs reach the collector, and each ajax log is one tra
   await expect
     .poll(async () => {
       logs = await logsOfSession(request, sessionId);
-      return logs.some((l) => l.type === 'pageFlow' && fromAccount(l));
+      // The agent loads once the page is idle, so the ajax logs that must be there are the account page's.
+      return logs.some((l) => l.type === 'pageFlow' && fromAccount(l)) && logs.some((l) => l.type === 'ajax' && l.entry.operationName === 'GetAccount');
     }, { timeout: 25_000 })
     .toBe(true);
 
@@ -70,7 +71,6 @@ test('page flows and ajax logs reach the collector, and each ajax log is one tra
 
   // Ajax: each log's ids are the traceparent its request carried; the tracking calls themselves are not logged.
   const ajax = logs.filter((l) => l.type === 'ajax');
-  expect(ajax.length).toBeGreaterThan(2);
   for (const { entry } of ajax) {
     expect(sent.get(`00-${entry.traceId}-${entry.spanId}-01`), entry.operationName).toBe(entry.operationName);
     expect(entry).toMatchObject({ requestUrl: '/graphql', statusCode: 200, timingsMs: expect.any(Number) });
