@@ -1,9 +1,10 @@
 // `npm run bench:gateway`: gateway overhead on account search. Starts the sandbox (embedded PGlite in a
-// throwaway folder), the gateway and two floors as separate processes: the bare proxy (the same upstream calls
-// on node:http, no GraphQL) and a bare yoga (the same behind a minimal yoga server). Runs the same keyword
-// searches directly on the sandbox, through the gateway (as fetch asks, gzip, and uncompressed) and through
-// both floors, interleaved, after a warm-up that brings every process to its steady state; prints p50/p95 of
-// each, their ratios and the throughput at one connection; then the gateway's own cost per request in process.
+// throwaway folder), the gateway and three floors as separate processes: the bare proxy (the same upstream calls
+// on node:http, no GraphQL), bare graphql-js (the same behind graphql-js alone) and a bare yoga (behind a minimal
+// yoga server). Runs the same keyword searches directly on the sandbox, through the gateway (as fetch asks, gzip,
+// and uncompressed) and through the floors, interleaved, after a warm-up that brings every process to its steady
+// state; prints p50/p95 of each, their ratios, the throughput at one connection and each server's CPU per search;
+// then the gateway's own cost per request in process.
 // Options: --iterations N (default 300), --warmup N (searches per side before the timed ones, default 1000),
 // --accounts N (default 5000).
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,7 +25,7 @@ const accounts = numberArg('accounts', 5000);
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'ao-bench-'));
   try {
-    const services = await startServices({ dataDir, seedAccounts: accounts }, { bareYoga: true });
+    const services = await startServices({ dataDir, seedAccounts: accounts }, { graphqlFloors: true });
     try {
       const run = await runSearchBenchmark({ ...services, iterations, warmUp, uncompressed: true, pids: services.pids });
       console.log(`\nAccount keyword search (3 to 6 characters, ${run.distinct} distinct keywords), ${iterations} searches per side after ${warmUp} to warm up, ${accounts} seeded accounts, embedded PGlite`);

@@ -13,7 +13,8 @@ export interface SearchRunOptions {
   gatewayUrl: string;
   /** The bare proxy (bare-proxy.ts): timed as a third side when given. */
   bareProxyUrl?: string;
-  /** The minimal yoga server (bare-yoga.ts): timed as a side of its own when given. */
+  /** The GraphQL floors (bare-graphql.ts, bare-yoga.ts): each timed as a side of its own when given. */
+  bareGraphqlUrl?: string;
   bareYogaUrl?: string;
   /**
    * Also time the gateway asked for an uncompressed answer (accept-encoding: identity), as a side of its own: the
@@ -25,7 +26,7 @@ export interface SearchRunOptions {
   /** Searches per side before the timed ones (default 20), with keywords of their own. */
   warmUp?: number;
   /** Server process ids: each timed search also measures the CPU its server spent (cpuMsOf). */
-  pids?: { gateway?: number; bareProxy?: number; bareYoga?: number };
+  pids?: { gateway?: number; bareProxy?: number; bareGraphql?: number; bareYoga?: number };
   /** Demo user to sign in as (default wrap.adviser, the broadest demo adviser). */
   username?: string;
 }
@@ -35,12 +36,13 @@ export interface SearchRunResult {
   gateway: number[];
   /** Through the bare proxy; empty when no bareProxyUrl was given. */
   bareProxy: number[];
-  /** Through the minimal yoga server; empty when no bareYogaUrl was given. */
+  /** Through graphql-js alone and the minimal yoga server; empty when not given. */
+  bareGraphql: number[];
   bareYoga: number[];
   /** Through the gateway, uncompressed; empty unless asked for. */
   gatewayUncompressed: number[];
   /** Mean CPU ms the server spent per timed search, per side whose pid was given. */
-  serverCpuMs: { gateway?: number; gatewayUncompressed?: number; bareProxy?: number; bareYoga?: number };
+  serverCpuMs: { gateway?: number; gatewayUncompressed?: number; bareProxy?: number; bareGraphql?: number; bareYoga?: number };
   /** How many of the keywords are distinct (the gateway's 2000 ms cache cannot answer a new one). */
   distinct: number;
   /** total_count of the direct answers: the sizes of the result sets searched. */
@@ -118,6 +120,7 @@ export async function runSearchBenchmark(o: SearchRunOptions): Promise<SearchRun
     direct: side((k) => direct(k, true)),
     gateway: side(viaGraphql(o.gatewayUrl), pids.gateway),
     bareProxy: o.bareProxyUrl ? side(viaGraphql(o.bareProxyUrl), pids.bareProxy) : null,
+    bareGraphql: o.bareGraphqlUrl ? side(viaGraphql(o.bareGraphqlUrl), pids.bareGraphql) : null,
     bareYoga: o.bareYogaUrl ? side(viaGraphql(o.bareYogaUrl), pids.bareYoga) : null,
     // A sign-in of its own: the gateway caches answers per token for 2 s, and this side searches the same keyword
     // on the same gateway as the gateway side, so with one token the later of the two was answered from the cache.
@@ -146,6 +149,7 @@ export async function runSearchBenchmark(o: SearchRunOptions): Promise<SearchRun
     direct: sides.direct.samples,
     gateway: sides.gateway.samples,
     bareProxy: sides.bareProxy?.samples ?? [],
+    bareGraphql: sides.bareGraphql?.samples ?? [],
     bareYoga: sides.bareYoga?.samples ?? [],
     gatewayUncompressed: sides.gatewayUncompressed?.samples ?? [],
     serverCpuMs: Object.fromEntries(

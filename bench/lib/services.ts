@@ -1,5 +1,5 @@
 // Starts a sandbox on a given store, a gateway in front of it and the bare proxy (the floor, bare-proxy.ts)
-// beside the gateway (and, when asked, the minimal yoga server, bare-yoga.ts), as child processes (the way they
+// beside the gateway (and, when asked, the GraphQL floors, bare-graphql.ts and bare-yoga.ts), as child processes (the way they
 // run in production: separate processes, real HTTP between them), and stops them again.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -57,8 +57,8 @@ export interface BenchStore {
 }
 
 export interface ServiceChoice {
-  /** Also start the minimal GraphQL server (bare-yoga.ts), the second floor bench:gateway prints. */
-  bareYoga?: boolean;
+  /** Also start the GraphQL floors bench:gateway prints: graphql-js alone (bare-graphql.ts) and yoga (bare-yoga.ts). */
+  graphqlFloors?: boolean;
 }
 
 export interface BenchServices {
@@ -66,10 +66,11 @@ export interface BenchServices {
   gatewayUrl: string;
   /** The floor: a bare HTTP proxy making the gateway's upstream calls (bare-proxy.ts). */
   bareProxyUrl: string;
-  /** The same work behind a minimal yoga server (bare-yoga.ts), when asked for. */
+  /** The same work behind graphql-js alone (bare-graphql.ts) and a minimal yoga server (bare-yoga.ts), when asked for. */
+  bareGraphqlUrl?: string;
   bareYogaUrl?: string;
   /** Process ids of the servers, to read their CPU time (cpuMsOf). */
-  pids: { sandbox: number; gateway: number; bareProxy: number; bareYoga?: number };
+  pids: { sandbox: number; gateway: number; bareProxy: number; bareGraphql?: number; bareYoga?: number };
   /** SIGTERM to all of them; resolves when all have exited (so the ports are free again). */
   stop(): Promise<void>;
 }
@@ -83,8 +84,8 @@ async function stopAndWait(services: Service[]): Promise<void> {
 }
 
 export async function startServices(store: BenchStore, choice: ServiceChoice = {}): Promise<BenchServices> {
-  const [sandboxPort, gatewayPort, bareProxyPort, bareYogaPort] = await freePorts(4);
-  const ports = { sandbox: sandboxPort, gateway: gatewayPort, bareProxy: bareProxyPort, bareYoga: bareYogaPort };
+  const [sandboxPort, gatewayPort, bareProxyPort, bareGraphqlPort, bareYogaPort] = await freePorts(5);
+  const ports = { sandbox: sandboxPort, gateway: gatewayPort, bareProxy: bareProxyPort, bareGraphql: bareGraphqlPort, bareYoga: bareYogaPort };
   const sandboxUrl = `http://127.0.0.1:${ports.sandbox}`;
   const services: Service[] = [];
   try {
@@ -109,11 +110,10 @@ export async function startServices(store: BenchStore, choice: ServiceChoice = {
       env: { PORT: String(ports.bareProxy), UPSTREAM_BASE_URL: sandboxUrl },
     });
     services.push(bareProxy);
-    if (choice.bareYoga) {
-      services.push(spawnService({
-        name: 'bare-yoga', entry: 'bench/lib/bare-yoga.ts', port: ports.bareYoga, quiet: true,
-        env: { PORT: String(ports.bareYoga), UPSTREAM_BASE_URL: sandboxUrl },
-      }));
+    if (choice.graphqlFloors) {
+      for (const [name, port] of [['bare-graphql', ports.bareGraphql], ['bare-yoga', ports.bareYoga]] as const) {
+        services.push(spawnService({ name, entry: `bench/lib/${name}.ts`, port, quiet: true, env: { PORT: String(port), UPSTREAM_BASE_URL: sandboxUrl } }));
+      }
     }
     for (const s of services) await waitHealthy(s);
     // A process that failed to listen may have exited before waitHealthy watched it: never time another's server.
@@ -126,12 +126,12 @@ export async function startServices(store: BenchStore, choice: ServiceChoice = {
     sandboxUrl,
     gatewayUrl: `http://127.0.0.1:${ports.gateway}`,
     bareProxyUrl: `http://127.0.0.1:${ports.bareProxy}`,
-    ...(choice.bareYoga ? { bareYogaUrl: `http://127.0.0.1:${ports.bareYoga}` } : {}),
+    ...(choice.graphqlFloors ? { bareGraphqlUrl: `http://127.0.0.1:${ports.bareGraphql}`, bareYogaUrl: `http://127.0.0.1:${ports.bareYoga}` } : {}),
     pids: {
       sandbox: services[0].child.pid!,
       gateway: services[1].child.pid!,
       bareProxy: services[2].child.pid!,
-      ...(choice.bareYoga ? { bareYoga: services[3].child.pid! } : {}),
+      ...(choice.graphqlFloors ? { bareGraphql: services[3].child.pid!, bareYoga: services[4].child.pid! } : {}),
     },
     stop: () => stopAndWait(services),
   };

@@ -30,9 +30,10 @@ export interface SearchSides {
   direct: number[];
   gateway: number[];
   bareProxy: number[];
+  bareGraphql?: number[];
   bareYoga?: number[];
   gatewayUncompressed?: number[];
-  serverCpuMs?: { gateway?: number; gatewayUncompressed?: number; bareProxy?: number; bareYoga?: number };
+  serverCpuMs?: { gateway?: number; gatewayUncompressed?: number; bareProxy?: number; bareGraphql?: number; bareYoga?: number };
 }
 
 /** The rows and ratios every search benchmark prints: direct, through the gateway and through the floors. */
@@ -40,6 +41,7 @@ export function formatSides(run: SearchSides): string[] {
   const lines = [formatRow('direct on sandbox', run.direct), formatRow('through the gateway', run.gateway)];
   if (run.gatewayUncompressed?.length) lines.push(formatRow('  same, uncompressed', run.gatewayUncompressed));
   if (run.bareProxy.length) lines.push(formatRow('through a bare proxy', run.bareProxy));
+  if (run.bareGraphql?.length) lines.push(formatRow('through bare graphql', run.bareGraphql));
   if (run.bareYoga?.length) lines.push(formatRow('through a bare yoga', run.bareYoga));
   lines.push(formatRatio(run.gateway, run.direct));
   if (run.bareProxy.length) {
@@ -47,17 +49,20 @@ export function formatSides(run: SearchSides): string[] {
     lines.push(formatRatio(run.bareProxy, run.direct, 'bare proxy/direct'), formatRatio(run.gateway, run.bareProxy, 'gateway/bare proxy'));
     // Like for like: the floors never compress, fetch asks the gateway for gzip.
     if (run.gatewayUncompressed?.length) lines.push(formatRatio(run.gatewayUncompressed, run.bareProxy, 'uncompressed/bare'));
-    // The second floor: GraphQL itself (yoga with its defaults, nothing of the gateway's), and the gateway above it.
+    // The GraphQL floors: graphql-js alone, then yoga with its defaults (nothing of the gateway's), and the gateway
+    // above the latter.
+    if (run.bareGraphql?.length) lines.push(formatRatio(run.bareGraphql, run.bareProxy, 'graphql/bare prx'));
     if (run.bareYoga?.length) lines.push(formatRatio(run.bareYoga, run.bareProxy, 'bare yoga/bare prx'), formatRatio(run.gateway, run.bareYoga, 'gateway/bare yoga'));
   }
   const rate = (label: string, xs: number[]) => `${label} ${perSecond(xs).toFixed(0)}/s (${(perSecond(xs) / perSecond(run.direct)).toFixed(3)} of direct)`;
   const rates = [`direct ${perSecond(run.direct).toFixed(0)}/s`, rate('gateway', run.gateway)];
   if (run.bareProxy.length) rates.push(rate('bare proxy', run.bareProxy));
+  if (run.bareGraphql?.length) rates.push(rate('graphql-js', run.bareGraphql));
   if (run.bareYoga?.length) rates.push(rate('bare yoga', run.bareYoga));
   lines.push(`throughput at 1 connection: ${rates.join(', ')}`);
   const cpu = run.serverCpuMs ?? {};
   const cpuParts = (
-    [['gateway', cpu.gateway], ['uncompressed', cpu.gatewayUncompressed], ['bare proxy', cpu.bareProxy], ['bare yoga', cpu.bareYoga]] as const
+    [['gateway', cpu.gateway], ['uncompressed', cpu.gatewayUncompressed], ['bare proxy', cpu.bareProxy], ['graphql-js', cpu.bareGraphql], ['bare yoga', cpu.bareYoga]] as const
   ).flatMap(([label, ms]) => (ms === undefined ? [] : [`${label} ${ms.toFixed(2)} ms`]));
   if (cpuParts.length) lines.push(`server CPU per search (all its threads): ${cpuParts.join(', ')}`);
   return lines;
