@@ -96,11 +96,13 @@ test('a session from product selection to the viewer watching a masked field, th
   await expect(bar(page)).toHaveCSS('height', '48px');
   expect(await page.evaluate(() => localStorage.getItem('x-privatekey'))).toBe('PK-SECRET-8841');
 
-  // The adviser types into a field; the viewer's replay shows it masked.
+  // The adviser types into a field while the viewer watches (the replay already shows the page, so the typing
+  // reaches it as it happens, not in a later snapshot); the viewer's replay shows it masked.
   const secret = 'Zqx7Secret';
   const search = page.getByRole('combobox', { name: 'Search', exact: true });
-  await search.fill(secret);
   const replay = viewer.frameLocator('#replay iframe');
+  await expect(replay.locator('input[type="search"], input[role="combobox"]').first()).toHaveValue('', { timeout: 20_000 });
+  await search.fill(secret);
   await expect(replay.locator('input[type="search"], input[role="combobox"]').first()).toHaveValue('*'.repeat(secret.length), { timeout: 20_000 });
   await viewer.screenshot({ path: '/tmp/screenshare-viewer.png', fullPage: true });
   const replayHtml = await replay.locator('html').evaluate((el) => el.outerHTML + [...el.querySelectorAll('input')].map((i) => i.value).join('|'));

@@ -23,8 +23,10 @@ export function startRecorder({ send, onFailure }: RecorderOptions): { stop(): v
         maskAllInputs: true,
         maskTextSelector: SENSITIVE_SELECTOR,
         maskTextClass: 'ao-sensitive',
-        // Fewer mouse and scroll events; the viewer follows along without every pixel.
-        sampling: { mousemove: 100, scroll: 150, input: 'last' },
+        // Fewer mouse and scroll events; the viewer follows along without every pixel. Input is not sampled:
+        // rrweb's input 'last' records change events only, so the viewer saw nothing typed until the field lost
+        // focus (each input event carries the masked value, a few bytes).
+        sampling: { mousemove: 100, scroll: 150 },
         inlineStylesheet: true,
         recordCanvas: false,
         collectFonts: false,
