@@ -106,7 +106,8 @@ describe('ChatOverlay', () => {
     expect(document.querySelector('img')).toBeNull();
 
     const box = screen.getByRole('textbox', { name: t('chat.composer.label') });
-    expect(document.activeElement).toBe(box);
+    // Focus moves once the conversation has drawn (an effect after the answer), not in the same tick.
+    await waitFor(() => expect(document.activeElement).toBe(box));
     await user.type(box, 'Where are statements?');
     expect(screen.getByText('21 / 2000 characters')).toBeTruthy();
     await user.keyboard('{Shift>}{Enter}{/Shift}');
