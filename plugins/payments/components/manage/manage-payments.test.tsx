@@ -4,8 +4,9 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { t } from '@kit/copy';
+import { markPagePainted, resetLoadGates } from '@kit/plugin-load';
 import type { PaymentsPageQueryVariables } from '@kit/gql/graphql';
 import { PAYMENT_ALERT_EVENTS, PAYMENTS_PAGE, SEND_PAYMENT_CHALLENGE } from '../../api/manage-payments';
 import { ManagePayments } from './manage-payments';
@@ -85,6 +86,9 @@ function setup(answer: (vars: PaymentsPageQueryVariables) => Answer, alert: { ob
   return { calls, user: userEvent.setup() };
 }
 
+// The page-painted gate is module state: each test starts with the page not yet painted.
+afterEach(() => resetLoadGates());
+
 describe('ManagePayments', () => {
   it('lists the awaiting payments with each signatory, names as text', async () => {
     const { calls } = setup(() => ({ nodes: [payment('PAY10000001', '<b>Bold</b> & Co')] }));
@@ -125,6 +129,16 @@ describe('ManagePayments', () => {
     await screen.findByRole('article', { name: 'Harbour Accounting' });
     await waitFor(() => expect(calls.length).toBeGreaterThan(1));
     expect(calls.every((c) => c.view === 'AWAITING' && c.page === 0)).toBe(true);
+  });
+
+  it('refreshes once after the page has painted, when live alerts start, to show what changed before', async () => {
+    const { calls } = setup(() => ({ nodes: [payment('PAY10000001', 'Harbour Accounting')] }));
+    await screen.findByRole('article', { name: 'Harbour Accounting' });
+    await act(() => new Promise((r) => setTimeout(r, 700)));
+    expect(calls).toHaveLength(1);
+    markPagePainted();
+    await waitFor(() => expect(calls).toHaveLength(2), { timeout: 5_000 });
+    expect(calls[1]).toMatchObject({ view: 'AWAITING', page: 0 });
   });
 
   it('does not refresh on an alert of another kind', async () => {
