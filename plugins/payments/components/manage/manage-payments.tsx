@@ -6,7 +6,7 @@ import { useQuery, useSubscription } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { t } from '@kit/copy';
 import { LoadingState } from '@kit/loading-state';
-import { whenPagePainted } from '@kit/plugin-load';
+import { useLiveCatchUp } from '@kit/use-live-catch-up';
 import { PAYMENT_ALERT_EVENTS, PAYMENT_BY_ID } from '../../api/manage-payments';
 import type { PaymentView } from '../../api/payment-fields';
 import { paymentIdFrom, viewOf, type ManageView } from '../../lib/manage-payments';
@@ -99,20 +99,8 @@ export function ManagePayments({ paymentIdParam }: { paymentIdParam: unknown }) 
     [refreshNow],
   );
 
-  // Live alerts are heard only once the page has painted (the subscription's code loads then, issue 11 item 17),
-  // and an alert raised before is not sent again: one quiet refresh after that, past the gateway's 2 s response
-  // cache, shows what changed meanwhile (a payment saved in another tab as the page opened).
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let gone = false;
-    void whenPagePainted().then(() => {
-      if (!gone) timer = setTimeout(refreshAll, ALERT_SETTLE_MS);
-    });
-    return () => {
-      gone = true;
-      clearTimeout(timer);
-    };
-  }, [refreshAll]);
+  // A payment changed while the page was loading (before its live alerts were heard) shows too.
+  useLiveCatchUp(refreshAll);
 
   useSubscription(PAYMENT_ALERT_EVENTS, {
     onData: ({ data }) => {

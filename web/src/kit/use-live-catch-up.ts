@@ -1,0 +1,24 @@
+// Live events (alerts, payments) are heard only once the page has painted: the subscription's code loads then
+// (issue 11 item 17), and an event raised before that is not sent again. A view kept live by a subscription
+// reads its data once more then, past the gateway's 2000 ms response cache (000 §7), so what changed while the
+// page was loading shows without waiting for the next event.
+import { useEffect } from 'react';
+import { whenPagePainted } from './plugin-load';
+
+/** After the page has painted: the live connection is up and the gateway's cached answers have expired. */
+export const LIVE_CATCH_UP_MS = 2_500;
+
+/** Calls `refresh` once, LIVE_CATCH_UP_MS after the page has painted (or after mount, on a page painted before). */
+export function useLiveCatchUp(refresh: () => void): void {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let gone = false;
+    void whenPagePainted().then(() => {
+      if (!gone) timer = setTimeout(refresh, LIVE_CATCH_UP_MS);
+    });
+    return () => {
+      gone = true;
+      clearTimeout(timer);
+    };
+  }, [refresh]);
+}
