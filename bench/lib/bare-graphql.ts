@@ -2,9 +2,9 @@
 // itself on node:http: the body read, the document parsed and validated once per query text, then executed, the
 // result serialised. No framework, plugins, checks or tracing. What it costs over the bare proxy is the price of
 // GraphQL as such; what the gateway costs above it is the framework's and the gateway's own. Not a product.
-import { createServer } from 'node:http';
 import { buildSchema, execute, GraphQLError, parse, validate, type DocumentNode } from 'graphql';
 import { callerHeaders, SEARCH_TYPE_DEFS, searchUpstream } from './bare-search.ts';
+import { serveJsonFloor } from './bare-server.ts';
 
 const schema = buildSchema(SEARCH_TYPE_DEFS);
 const documents = new Map<string, DocumentNode | readonly GraphQLError[]>();
@@ -29,19 +29,4 @@ async function answer(raw: string, headers: Record<string, string>): Promise<str
   return JSON.stringify(await execute({ schema, document: document as DocumentNode, rootValue, contextValue: headers, variableValues: variables }));
 }
 
-const server = createServer((req, res) => {
-  if (req.url === '/healthz') {
-    res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
-    return;
-  }
-  const chunks: Buffer[] = [];
-  req.on('data', (chunk: Buffer) => chunks.push(chunk));
-  req.on('end', () => {
-    answer(Buffer.concat(chunks).toString(), callerHeaders(req.headers)).then(
-      (body) => res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) }).end(body),
-      (error: unknown) => res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ errors: [{ message: String(error) }] })),
-    );
-  });
-});
-server.listen(Number(process.env.PORT), '127.0.0.1');
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => server.close(() => process.exit(0)));
+serveJsonFloor((req, raw) => answer(raw, callerHeaders(req.headers)), 500);

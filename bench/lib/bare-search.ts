@@ -1,4 +1,4 @@
-// What the two GraphQL floors (bare-yoga.ts, bare-graphql.ts) resolve: the bare proxy's upstream calls (user
+// What the benchmark's floors (bare-proxy.ts, bare-yoga.ts, bare-graphql.ts) resolve: the gateway's upstream calls (user
 // details, kept for good, then the gateway's very search URL through an undici keep-alive Agent) and the
 // gateway's own mapping, under a one-field schema with only what SEARCH_QUERY selects.
 import { Agent, request } from 'undici';
