@@ -65,6 +65,11 @@ export function whenPagePainted(): Promise<void> {
   return painted.promise;
 }
 
+/** Whether the signed-in page has already shown what it first shows. */
+export function isPagePainted(): boolean {
+  return painted.opened;
+}
+
 /** Resolves after the page has painted (the next frame after markPagePainted) and the browser is idle. */
 export function whenIdle(): Promise<void> {
   if (!idle) {

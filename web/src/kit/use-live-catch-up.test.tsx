@@ -1,4 +1,5 @@
-// The catch-up read: none before the page has painted, one LIVE_CATCH_UP_MS after, none once unmounted.
+// The catch-up read: none before the page has painted, one LIVE_CATCH_UP_MS after, none once unmounted or for a
+// view mounted after the paint.
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { markPagePainted, resetLoadGates } from './plugin-load';
@@ -23,6 +24,15 @@ describe('useLiveCatchUp', () => {
     expect(refresh).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(LIVE_CATCH_UP_MS * 4);
     expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not refresh a view mounted after the page painted: its subscription started with its first read', async () => {
+    vi.useFakeTimers();
+    markPagePainted();
+    const refresh = vi.fn();
+    renderHook(() => useLiveCatchUp(refresh));
+    await vi.advanceTimersByTimeAsync(LIVE_CATCH_UP_MS * 2);
+    expect(refresh).not.toHaveBeenCalled();
   });
 
   it('does not refresh a view that has gone', async () => {

@@ -3,14 +3,18 @@
 // reads its data once more then, past the gateway's 2000 ms response cache (000 §7), so what changed while the
 // page was loading shows without waiting for the next event.
 import { useEffect } from 'react';
-import { whenPagePainted } from './plugin-load';
+import { isPagePainted, whenPagePainted } from './plugin-load';
 
 /** After the page has painted: the live connection is up and the gateway's cached answers have expired. */
 export const LIVE_CATCH_UP_MS = 2_500;
 
-/** Calls `refresh` once, LIVE_CATCH_UP_MS after the page has painted (or after mount, on a page painted before). */
+/**
+ * Calls `refresh` once, LIVE_CATCH_UP_MS after the page has painted. A view mounted once it has needs none: its
+ * subscription starts with its first read.
+ */
 export function useLiveCatchUp(refresh: () => void): void {
   useEffect(() => {
+    if (isPagePainted()) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let gone = false;
     void whenPagePainted().then(() => {
