@@ -14,13 +14,18 @@ const shellCore = shellCoreChunk(
   new URL('./web/src/kit/', import.meta.url),
 );
 
-/** Test files that call vi.mock: they run isolated (the unit and component projects share module caches). */
-const mockingTests = ['gateway', 'sandbox', 'web', 'plugins', 'schemas', 'config', 'scripts'].flatMap((dir) =>
-  readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.test\.tsx?$/.test(file) && !file.includes('node_modules'))
-    .map((file) => `${dir}/${file.replace(/\\/g, '/')}`)
-    .filter((file) => readFileSync(file, 'utf8').includes('vi.mock(')),
-);
+/**
+ * Test files that call vi.mock: they run isolated (the unit and component projects share module caches). Read
+ * under vitest only (it sets VITEST), so a build or `npm start` does not read every test file.
+ */
+const mockingTests = !process.env.VITEST
+  ? []
+  : ['gateway', 'sandbox', 'web', 'plugins', 'schemas', 'config', 'scripts'].flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.test\.tsx?$/.test(file) && !file.includes('node_modules'))
+        .map((file) => `${dir}/${file.replace(/\\/g, '/')}`)
+        .filter((file) => readFileSync(file, 'utf8').includes('vi.mock(')),
+    );
 
 /** Path aliases, the same as tsconfig.json's paths: no import climbs `../../../`. */
 const alias = {
