@@ -5,7 +5,6 @@ import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AlertFieldsFragment } from '@kit/gql/graphql';
 import { refreshAfterTaskSubmissions } from '@kit/task-events';
-import { useLiveCatchUp } from '@kit/use-live-catch-up';
 import { ALERT_EVENTS, ALERTS_PAGE, BELL_STATUS, MARK_ALERT_SEEN, MARK_ALERTS_READ, MARK_ALL_ALERTS_READ } from '../api/alerts';
 
 export type BellError = 'list' | 'count' | 'read' | 'seen';
@@ -74,9 +73,6 @@ export function useBell() {
   // After a task submission the counts refresh 20000 ms later (001 §4); the subscription usually beats it.
   const { refetch } = status;
   useEffect(() => refreshAfterTaskSubmissions(() => void refetch().catch(() => undefined)), [refetch]);
-  // An alert raised while the page was loading, before the subscription was heard, counts too.
-  const recount = useCallback(() => void refetch().catch(() => undefined), [refetch]);
-  useLiveCatchUp(recount);
 
   // The count query failing is its own message; the rest of the bell still works.
   const countFailed = Boolean(status.error && !status.data?.alertCounts && !status.loading);

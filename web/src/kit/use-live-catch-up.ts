@@ -1,7 +1,8 @@
-// Live events (alerts, payments) are heard only once the page has painted: the subscription's code loads then
+// Live events (payment alerts) are heard only once the page has painted: the subscription's code loads then
 // (issue 11 item 17), and an event raised before that is not sent again. A view kept live by a subscription
 // reads its data once more then, past the gateway's 2000 ms response cache (000 §7), so what changed while the
-// page was loading shows without waiting for the next event.
+// page was loading shows without waiting for the next event. Not for state a subscription's events write
+// directly (the bell's counts): a read answered from that cache could put back a count an event had moved on.
 import { useEffect } from 'react';
 import { isPagePainted, whenPagePainted } from './plugin-load';
 
