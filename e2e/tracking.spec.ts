@@ -56,8 +56,8 @@ test('page flows and ajax logs reach the collector, and each ajax log is one tra
   await expect
     .poll(async () => {
       logs = await logsOfSession(request, sessionId);
-      // The agent loads once the page is idle, so the ajax logs that must be there are the account page's.
-      return logs.some((l) => l.type === 'pageFlow' && fromAccount(l)) && logs.some((l) => l.type === 'ajax' && l.entry.operationName === 'GetAccount');
+      // The agent loads once the page is idle, so which of the first queries it logs varies: at least one is.
+      return logs.some((l) => l.type === 'pageFlow' && fromAccount(l)) && logs.some((l) => l.type === 'ajax');
     }, { timeout: 25_000 })
     .toBe(true);
 
