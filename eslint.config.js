@@ -32,7 +32,7 @@ const zones = [
   })),
   {
     target: './plugins',
-    from: ['./gateway', './sandbox', './schemas'],
+    from: ['./gateway', './sandbox', './schemas', './policy'],
     message: 'A plugin imports only the web kit and its own files.',
   },
   {
@@ -50,6 +50,11 @@ const zones = [
     target: './gateway',
     from: ['./web', './plugins', './sandbox'],
     message: 'The gateway talks to the sandbox over HTTP only, and never imports web code.',
+  },
+  {
+    target: './policy',
+    from: ['./web', './plugins', './sandbox', './gateway'],
+    message: 'The policy is shared by the sandbox and the gateway: it imports only schemas/.',
   },
 ];
 

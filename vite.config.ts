@@ -105,7 +105,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           root: '.',
-          include: ['{gateway,sandbox,web,plugins,schemas,config,scripts}/**/*.test.ts'],
+          include: ['{gateway,sandbox,web,plugins,schemas,config,scripts,policy}/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...mockingTests],
           environment: 'node',
           // Files share a worker's module cache instead of importing the gateway schema, the sandbox and the

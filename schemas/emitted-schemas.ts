@@ -2,6 +2,7 @@
 // committed .json files have fallen behind the TypeScript schemas.
 import { configAreas } from './index.ts';
 import { pluginManifestSchema } from './plugin-manifest.schema.ts';
+import { policySchema } from './policy.schema.ts';
 
 const draft = 'http://json-schema.org/draft-07/schema#';
 
@@ -9,7 +10,13 @@ export function emittedSchemas(): { file: string; text: string }[] {
   const seen = new Set<string>();
   // Not a config/ area: plugins/<id>/plugin.json, which the config host reads beside config/.
   const manifest = { $schema: draft, $comment: 'Generated from schemas/plugin-manifest.schema.ts by npm run schemas:emit; do not edit.', ...pluginManifestSchema };
-  return [{ file: 'plugin-manifest.schema.json', text: `${JSON.stringify(manifest, null, 2)}\n` }, ...configAreasEmitted(seen)];
+  // Not a config/ area either: policy/actions.json, which the sandbox and the gateway read.
+  const policy = { $schema: draft, $comment: 'Generated from schemas/policy.schema.ts by npm run schemas:emit; do not edit.', ...policySchema };
+  return [
+    { file: 'plugin-manifest.schema.json', text: `${JSON.stringify(manifest, null, 2)}\n` },
+    { file: 'policy.schema.json', text: `${JSON.stringify(policy, null, 2)}\n` },
+    ...configAreasEmitted(seen),
+  ];
 }
 
 function configAreasEmitted(seen: Set<string>): { file: string; text: string }[] {
