@@ -8,6 +8,10 @@ const RANK: Record<AccessLevel, number> = { VIEW: 0, LIMITED: 1, FULL: 2 };
 export const accessAllows = (held: string | null | undefined, needed: string | null | undefined): boolean =>
   !needed || (held != null && held in RANK && RANK[held as AccessLevel] >= (RANK[needed as AccessLevel] ?? Infinity));
 
+/** The lowest of `levels` (FULL for none: an empty group asks nothing). */
+export const leastAccess = (levels: readonly AccessLevel[]): AccessLevel =>
+  levels.reduce<AccessLevel>((least, level) => (RANK[level] < RANK[least] ? level : least), 'FULL');
+
 /**
  * The signing rule of an account's payment authority: 'Both To Sign' (002) needs two signatories, every
  * other authority ('Either To Sign', 'Sole', none) one. Matched exactly, case and spacing aside.

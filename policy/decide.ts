@@ -20,8 +20,11 @@ export interface Facts {
   role: PolicyRole;
   /** Brand feature flags for the caller; absent where flags are not known (the sandbox has none). */
   flags?: Readonly<Record<string, boolean>>;
-  /** Facts of the resource; absent for actions on `none`. */
-  resource?: ResourceFacts | null;
+  /**
+   * Facts of the resource; absent for actions on `none`. 'unnamed': the call may name one and did not (a list of
+   * my payments rather than an account's), so only role and flag apply.
+   */
+  resource?: ResourceFacts | null | 'unnamed';
 }
 
 export type DenyReason = 'ROLE' | 'FLAG_OFF' | 'NOT_FOUND' | 'ACCESS' | 'PAYMENT_PERMISSION';
@@ -40,7 +43,7 @@ export function decide(action: ActionName, facts: Facts): Decision {
       : { allow: false, action, status, reason, ...(rule.denied ?? DEFAULT_DENIED) };
   if (rule.roles && !rule.roles.includes(facts.role)) return deny(403, 'ROLE');
   if (rule.flag && facts.flags && facts.flags[rule.flag] !== true) return deny(403, 'FLAG_OFF');
-  if (rule.resource === 'none') return { allow: true, action };
+  if (rule.resource === 'none' || facts.resource === 'unnamed') return { allow: true, action };
   const resource = facts.resource;
   // Not there, not visible and not the caller's look the same: an id tells a caller nothing they may not see.
   if (!resource || (rule.owned && !resource.owned)) return deny(404, 'NOT_FOUND');

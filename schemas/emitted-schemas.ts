@@ -3,6 +3,7 @@
 import { configAreas } from './index.ts';
 import { pluginManifestSchema } from './plugin-manifest.schema.ts';
 import { policySchema } from './policy.schema.ts';
+import { routePolicySchema } from './route-policy.schema.ts';
 
 const draft = 'http://json-schema.org/draft-07/schema#';
 
@@ -12,9 +13,11 @@ export function emittedSchemas(): { file: string; text: string }[] {
   const manifest = { $schema: draft, $comment: 'Generated from schemas/plugin-manifest.schema.ts by npm run schemas:emit; do not edit.', ...pluginManifestSchema };
   // Not a config/ area either: policy/actions.json, which the sandbox and the gateway read.
   const policy = { $schema: draft, $comment: 'Generated from schemas/policy.schema.ts by npm run schemas:emit; do not edit.', ...policySchema };
+  const routePolicy = { $schema: draft, $comment: 'Generated from schemas/route-policy.schema.ts by npm run schemas:emit; do not edit.', ...routePolicySchema };
   return [
     { file: 'plugin-manifest.schema.json', text: `${JSON.stringify(manifest, null, 2)}\n` },
     { file: 'policy.schema.json', text: `${JSON.stringify(policy, null, 2)}\n` },
+    { file: 'route-policy.schema.json', text: `${JSON.stringify(routePolicy, null, 2)}\n` },
     ...configAreasEmitted(seen),
   ];
 }

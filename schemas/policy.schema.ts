@@ -4,7 +4,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { note, schemaRef } from './common.ts';
 
 export const accessLevels = ['VIEW', 'LIMITED', 'FULL'] as const;
-export const paymentAccessLevels = ['NONE', 'LIMITED', 'FULL'] as const;
+export const paymentAccessLevels = ['NONE', 'VIEW', 'LIMITED', 'FULL'] as const;
 export const policyRoles = ['adviser', 'dealerStaff'] as const;
 export const resourceKinds = ['none', 'user', 'account', 'client', 'payment', 'case', 'conversation', 'screenshare', 'group'] as const;
 

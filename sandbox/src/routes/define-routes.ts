@@ -1,6 +1,7 @@
 // A sandbox routes folder (DESIGN.md "A feature is three folders"): sandbox/src/routes/<id>/index.ts
 // default-exports defineRoutes({ id, register }). routes/index.ts finds every folder; no list to edit.
 import type { FastifyInstance } from 'fastify';
+import type { RoutePolicyFile } from '../../../schemas/route-policy.schema.ts';
 import type { Db } from '../db/index.js';
 import type { EventHooks } from '../events/event-hooks.js';
 
@@ -20,6 +21,8 @@ export interface SandboxRoutes {
    * /sandbox/ (the dev guard applies) and counterpart pages under /console/.
    */
   registerRoot?(app: FastifyInstance, db: Db, services: SandboxServices): void;
+  /** The folder's policy.json (found beside index.ts): the policy action of each route `register` adds. */
+  policy?: RoutePolicyFile;
 }
 
 export function defineRoutes(routes: SandboxRoutes): SandboxRoutes {

@@ -1,12 +1,14 @@
 // The wealth API under /api/: every folder of routes/ with an index.ts (defineRoutes) is found at start
 // and registered in one encapsulated plugin, so the bearer hook covers exactly these routes.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.js';
 import type { TokenStore } from '../auth/token-store.js';
 import { registerAuthHook } from '../http/auth-hook.js';
+import { registerRoutePolicy, type FolderPolicy } from '../policy/route-policy.js';
+import { checkedRoutePolicy } from '../policy/route-policy-file.js';
 import type { ScopeResolver } from '../http/scope.js';
 import type { SandboxRoutes, SandboxServices } from './define-routes.js';
 
@@ -22,7 +24,8 @@ export async function discoverRoutes(dirs: readonly string[] = [routesDir]): Pro
       if (!entry) continue; // shared/ and other helper folders
       const routes = ((await import(pathToFileURL(entry).href)) as { default?: SandboxRoutes }).default;
       if (!routes || routes.id !== name) throw new Error(`sandbox routes ${join(dir, name)}: index must default-export defineRoutes({ id: '${name}', ... })`);
-      found.push(routes);
+      const policyFile = join(dir, name, 'policy.json');
+      found.push(existsSync(policyFile) ? { ...routes, policy: checkedRoutePolicy(policyFile, JSON.parse(readFileSync(policyFile, 'utf8'))) } : routes);
     }
   }
   return found;
@@ -41,7 +44,12 @@ export async function registerApi(
   await app.register(
     async (api) => {
       registerAuthHook(api, tokens, scopes);
-      for (const routes of folders) routes.register(api, db, services);
+      let current: FolderPolicy = { folder: '', file: undefined };
+      registerRoutePolicy(api, db, () => current);
+      for (const routes of folders) {
+        current = { folder: routes.id, file: routes.policy };
+        routes.register(api, db, services);
+      }
     },
     { prefix: '/api' },
   );

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/index.js';
 import { conflict, HttpError, notFound } from '../../http/http-error.js';
 import type { Scope } from '../../http/scope.js';
-import { requireFullAccessToMembers, requireUniqueName } from './group-guards.js';
+import { requireUniqueName } from './group-guards.js';
 import type { GroupInput } from './group-payload.js';
 import { readGroup } from './group-read.js';
 import { checkGroupRules } from './group-rules.js';
@@ -46,7 +46,6 @@ export function editGroup(db: Db, scope: Scope, code: string, input: GroupInput)
     const group = await readGroup(tx, scope, code);
     if (!group) throw notFound();
     if (group.status === 'CLOSED') throw conflict('The group is closed');
-    await requireFullAccessToMembers(tx, scope, code, 'edit');
     await requireUniqueName(tx, scope, input.dealerCode, input.name, code);
     await requireRules(tx, scope, input, code);
     await updateGroup(tx, code, input);
@@ -57,7 +56,6 @@ export function endGroup(db: Db, scope: Scope, code: string): Promise<void> {
   return db.transaction(async (tx) => {
     await lockGroupWrites(tx);
     if (!(await readGroup(tx, scope, code))) throw notFound();
-    await requireFullAccessToMembers(tx, scope, code, 'close');
     await closeGroup(tx, code);
   });
 }

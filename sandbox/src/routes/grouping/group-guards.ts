@@ -1,22 +1,9 @@
 import type { Db } from '../../db/index.js';
-import { conflict, forbidden } from '../../http/http-error.js';
+import { conflict } from '../../http/http-error.js';
 import type { Scope } from '../../http/scope.js';
 import { readGroups } from './group-read.js';
 
 type Tx = Pick<Db, 'query'>;
-
-/** 000 §6: editing or closing a group needs full access to every account already in it. */
-export async function requireFullAccessToMembers(tx: Tx, scope: Scope, code: string, action: 'edit' | 'close'): Promise<void> {
-  const { rows } = await tx.query<{ n: number }>(
-    `select count(*) as n from account_group_members m
-       left join user_account_access x on x.mac = $2 and x.account_id = m.account_id
-      where m.group_code = $1 and coalesce(x.access, $3) <> 'FULL'`,
-    [code, scope.mac, scope.defaultAccess],
-  );
-  if (rows[0].n > 0) {
-    throw forbidden(`You're unable to ${action} this group because you don't have full access to one or more Wrap accounts in the group.`);
-  }
-}
 
 /**
  * One open group per name and dealer among the groups this caller can see: a second identical submit

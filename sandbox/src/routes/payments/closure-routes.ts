@@ -1,9 +1,10 @@
-// (ours) Account closure: 002 §8's server codes by the account's state (README "Payments").
+// (ours) Account closure: 002 §8's server codes by the account's state (README "Payments"). Who may close is
+// the policy's account.close (policy/actions.json), decided before this handler and before any seeded state.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index.js';
 import { HttpError } from '../../http/http-error.js';
 import { money } from '../shared/format.js';
-import { canPay, payingAccount } from './payment-store.js';
+import { payingAccount } from './payment-store.js';
 
 export function registerClosureRoutes(api: FastifyInstance, db: Db): void {
   api.post<{ Params: { accountNumber: string } }>('/wealth/cash/v1/accounts/:accountNumber/closure', async (request) => {
@@ -25,7 +26,6 @@ export function registerClosureRoutes(api: FastifyInstance, db: Db): void {
     if (state[0] && state[0].code !== 'ACCEPTED') throw coded(state[0].code);
     if ((await db.query('select 1 from account_closures where account_id = $1', [account.account_id])).rows.length) throw coded('203');
     if (!state[0]) {
-      if (!canPay(account) || account.permission !== 'FULL') throw coded('NO_ENTITLEMENT');
       if (account.account_type !== 'CASH' || account.account_status !== 'Active') throw coded('205');
       const { rows: open } = await db.query(
         `select 1 from payments where account_id = $1 and (status = 'AWAITING_AUTHORISATION' or (status = 'APPROVED' and schedule_type <> 'immediate')) limit 1`,

@@ -37,7 +37,6 @@ export function registerIntentRoutes(api: FastifyInstance, db: Db): void {
         throw traverseError(422, 'REQUEST_NOT_AVAILABLE', `${kind} needs a ${productType.toLowerCase()} wrap account`);
       }
       if (visible.account_status !== 'Active') throw traverseError(422, 'ACCOUNT_NOT_ACTIVE', 'The account is not active');
-      if (visible.access !== 'FULL') throw traverseError(403, 'INSUFFICIENT_ACCESS', `${kind} needs FULL access to the account`);
       if (amount !== null && amount > ONLINE_LIMIT) {
         throw traverseError(422, 'OVER_ONLINE_LIMIT', 'Withdrawals over $500,000 can\'t be requested online. Please contact us to make this request.');
       }

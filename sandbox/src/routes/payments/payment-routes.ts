@@ -25,7 +25,7 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
 export function registerPaymentRoutes(api: FastifyInstance, db: Db): void {
   api.get<{ Params: { accountNumber: string } }>(`${PAYMENTS}/v2/permissions/access/:accountNumber`, async (request) => {
     const account = await payingAccount(db, request.scope, accountNumberParam(request.params.accountNumber));
-    return { accountNumber: account.account_number, hasAccess: canPay(account), access: account.permission ?? 'NONE' };
+    return { accountNumber: account.account_number, hasAccess: canPay(request.scope, account), access: account.permission ?? 'NONE' };
   });
 
   api.get<{ Params: { account: string } }>(`${PAYMENTS}/v2/payment-permissions/:account`, async (request, reply) => {
@@ -35,7 +35,7 @@ export function registerPaymentRoutes(api: FastifyInstance, db: Db): void {
       accountNumber: account.account_number,
       productCode: account.product_code,
       access: account.permission ?? 'NONE',
-      canMakePayment: canPay(account) && account.account_type === 'CASH' && account.account_status === 'Active',
+      canMakePayment: canPay(request.scope, account) && account.account_type === 'CASH' && account.account_status === 'Active',
       signingType: account.signing_type,
     };
   });

@@ -1,7 +1,11 @@
 // The paying account and its signatories, and the rules that need the store (directories, balance, business
 // days, the online limit).
 import type { Db } from '../../db/index.js';
+import type { PaymentAccess } from '../../../../schemas/policy.schema.ts';
+import { requiredApprovals } from '../../../../policy/access.ts';
+import { decide } from '../../../../policy/decide.ts';
 import type { Scope } from '../../http/scope.js';
+import { roleOf } from '../../policy/role.js';
 import { money } from '../shared/format.js';
 import { visibleAccounts, type VisibleAccount } from '../shared/visible-accounts.js';
 import {
@@ -51,7 +55,9 @@ export async function payingAccount(db: Pick<Db, 'query'>, scope: Scope, account
   return { ...visible, ...rows[0] };
 }
 
-export const canPay = (a: Pick<PayingAccount, 'permission'>) => a.permission === 'FULL' || a.permission === 'LIMITED';
+/** Whether the caller may pay from the account: the policy's payment.make on the permission they hold. */
+export const canPay = (scope: Scope, a: Pick<PayingAccount, 'permission'>) =>
+  decide('payment.make', { role: roleOf(scope), resource: { paymentAccess: (a.permission ?? 'NONE') as PaymentAccess } }).allow;
 
 export async function signatoriesOf(db: Pick<Db, 'query'>, accountId: string): Promise<PartyRow[]> {
   const { rows } = await db.query<PartyRow>(
@@ -73,7 +79,6 @@ export function authorityJson(signingType: string, p: PartyRow) {
   };
 }
 
-export const requiredApprovals = (signingType: string) => (signingType === 'Both To Sign' ? 2 : 1);
 
 export interface CheckedPayment {
   account: PayingAccount;
@@ -98,7 +103,6 @@ export async function payeeSaved(db: Pick<Db, 'query'>, accountId: string, input
 export async function checkPayment(db: Pick<Db, 'query'>, scope: Scope, input: PaymentInput, shapeErrors: PaymentErrorItem[]): Promise<CheckedPayment> {
   const account = input.fromAccountNumber && input.fromAccountNumber.length <= 12 ? await payingAccount(db, scope, input.fromAccountNumber) : null;
   if (account) {
-    if (!canPay(account)) throw paymentError(403, [{ code: 'NO_PAYMENT_PERMISSION', message: 'You do not have permission to make payments from this account' }]);
     if (account.account_type !== 'CASH' || account.account_status !== 'Active') {
       throw paymentError(422, [{ code: 'ACCOUNT_NOT_PAYABLE', message: 'Payments can only be made from an active cash account' }]);
     }

@@ -160,6 +160,10 @@ describe('validate', () => {
     const res = await call(sandbox.app, olivia, `${P}/v2/validate`, { method: 'POST', payload: bpay(accounts[6]) });
     expect([res.status, codes(res.body)]).toEqual([403, ['NO_PAYMENT_PERMISSION']]);
     expect((await call(sandbox.app, olivia, `${P}/v2/permissions/access/${accounts[6]}`)).body.hasAccess).toBe(false);
+    // Without payment permission the account cannot be closed either, whatever its seeded closure state (ACCEPTED).
+    const close = await call(sandbox.app, olivia, `/api/wealth/cash/v1/accounts/${accounts[6]}/closure`, { method: 'POST' });
+    expect([close.status, codes(close.body)]).toEqual([403, ['NO_ENTITLEMENT']]);
+    await sandbox.db.query(`update payment_permissions set access = 'FULL' where account_id = (select account_id from accounts where account_number = $1)`, [accounts[6]]);
   });
 });
 
@@ -442,5 +446,51 @@ describe('the seed on a larger store', () => {
       if (i < 5) continue;
       expect(r).toEqual(i % 2 ? { signing_type: 'Both To Sign', parties: ['P0102', 'P0103'] } : { signing_type: 'Either To Sign', parties: ['P0103'] });
     }
+  });
+});
+
+describe('the policy decides before the handler (issue 28 findings 1 and 2)', () => {
+  /** The first of `numbers` that `token` sees (200) and may not pay from. */
+  async function seenNotPayable(token: string, numbers: string[]): Promise<string> {
+    for (const n of numbers) {
+      const res = await call(sandbox.app, token, `${P}/v2/payment-permissions/${n}`);
+      if (res.status === 200 && res.body.canMakePayment === false && res.body.access === 'NONE') return n;
+    }
+    throw new Error('no account seen without payment permission');
+  }
+
+  it('refuses a user who sees the account but may not pay from it: no cancel, no SMS to the signatory', async () => {
+    const amelia = (await passwordGrant(sandbox.app, 'limited.access')).access_token;
+    const payable = accounts.slice(0, 6).filter((_, i) => i !== 3);
+    const from = await seenNotPayable(amelia, payable);
+    const pay = await save(olivia, bpay(from));
+    expect(pay.status).toBe(201);
+    const id = pay.body.paymentId;
+    const party = pay.body.paymentAuthorities[0].partyId;
+    const cancel = await call(sandbox.app, amelia, `${P}/v1/payments/${id}/cancel`, { method: 'POST' });
+    expect([cancel.status, codes(cancel.body)]).toEqual([403, ['NO_PAYMENT_PERMISSION']]);
+    for (let i = 0; i < 4; i++) {
+      const sent = await challenge(amelia, id, party);
+      expect([sent.status, codes(sent.body)]).toEqual([403, ['NO_PAYMENT_PERMISSION']]);
+    }
+    const after = await call(sandbox.app, olivia, `${P}/v1/payments/${id}`);
+    expect(after.body.status).toBe('AWAITING_AUTHORISATION');
+    const { rows } = await sandbox.db.query<{ sends: number }>('select sends from payment_challenges where payment_id = $1', [id]);
+    expect(rows.every((r) => r.sends === 0)).toBe(true);
+    // The signatory was never soft-locked: the adviser's own challenge is sent.
+    expect((await challenge(olivia, id, party)).body).toMatchObject({ status: 'SENT' });
+  });
+
+  it('refuses closure to a user without the entitlement whatever closure state the account was seeded with', async () => {
+    const noah = (await passwordGrant(sandbox.app, 'dealer.staff')).access_token;
+    const { rows } = await sandbox.db.query<{ account_number: string; code: string }>(
+      `select a.account_number, s.code from account_closure_states s join accounts a on a.account_id = s.account_id order by a.account_id`,
+    );
+    const accepted = rows.filter((r) => r.code === 'ACCEPTED').map((r) => r.account_number);
+    const target = await seenNotPayable(noah, accepted);
+    const close = await call(sandbox.app, noah, `/api/wealth/cash/v1/accounts/${target}/closure`, { method: 'POST' });
+    expect([close.status, close.body.error.errors[0].code]).toEqual([403, 'NO_ENTITLEMENT']);
+    const closures = await sandbox.db.query('select 1 from account_closures c join accounts a on a.account_id = c.account_id where a.account_number = $1', [target]);
+    expect(closures.rows).toEqual([]);
   });
 });

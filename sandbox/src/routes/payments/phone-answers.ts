@@ -4,7 +4,7 @@ import type { EventHooks } from '../../events/event-hooks.js';
 import { publishAlert } from '../notification-centre/alert-store.js';
 import { MAX_WRONG_CODES, SOFT_LOCK_MINUTES, mfa } from './challenges.js';
 import { paymentNotFound } from './payment-model.js';
-import { requiredApprovals } from './payment-store.js';
+import { requiredApprovals } from '../../../../policy/access.ts';
 
 export interface PhoneChallenge {
   payment_id: string;

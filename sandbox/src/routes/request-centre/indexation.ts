@@ -57,5 +57,4 @@ export function productTypeOf(a: { product_code: string; account_type: string })
   return null;
 }
 
-const RANK = { VIEW: 0, LIMITED: 1, FULL: 2 } as const;
-export const accessAllows = (held: keyof typeof RANK, needed: keyof typeof RANK) => RANK[held] >= RANK[needed];
+

@@ -13,7 +13,7 @@ import {
 import {
   accountsByNumber, caseAccount, caseIdOf, intentIdOf, nextIds, nextItem, setStatus, statusAfterApproval, writeCases, type NewCase,
 } from './case-write.js';
-import { accessAllows, indexationRow, isGeneral, productTypeOf } from './indexation.js';
+import { indexationRow, isGeneral, productTypeOf } from './indexation.js';
 import { SENDS_PER_WINDOW, SOFT_LOCK_MINUTES } from './modify-routes.js';
 import { validate } from './validations.js';
 
@@ -80,7 +80,6 @@ export function registerTraverseRoutes(api: FastifyInstance, db: Db, { events }:
     const account = (await accountsByNumber(db, [accountNumber])).get(accountNumber)!;
     const type = productTypeOf(account);
     if (!type || !row.allowedProductTypes.includes(type)) throw upstreamError(422, 'REQUEST_NOT_AVAILABLE', `${row.process} is not available for this account`);
-    if (!accessAllows(visible.access, row.accessLevel)) throw upstreamError(403, 'INSUFFICIENT_ACCESS', `${row.process} needs ${row.accessLevel} access to the account`);
     if (clientId) {
       const { rows } = await db.query(
         'select 1 from clients where contact_id = $1 and (entity_key = any($2::text[]) or contact_id = $3)',
