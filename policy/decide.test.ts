@@ -40,6 +40,11 @@ describe('decide', () => {
     expect(decide('request.create', { role: 'adviser', resource: { access: 'LIMITED', requestTypeAccess: 'LIMITED' } })).toMatchObject({ allow: true });
   });
 
+  it('applies only role and flag when a call may name a resource and did not', () => {
+    expect(decide('account.view', { role: 'adviser', resource: 'unnamed' })).toMatchObject({ allow: true });
+    expect(decide('payment.make', { role: 'adviser', flags: { 'payments.make': false }, resource: 'unnamed' })).toMatchObject({ allow: false, reason: 'FLAG_OFF' });
+  });
+
   it('hides a conversation or share the caller did not start', () => {
     expect(decide('chat.converse', { role: 'adviser', resource: { owned: false } })).toMatchObject({ allow: false, status: 404 });
     expect(decide('screenshare.share', { role: 'adviser', resource: { owned: true } })).toMatchObject({ allow: true });

@@ -33,10 +33,14 @@ function valueAt(request: FastifyRequest, path: string): unknown {
   return value;
 }
 
+/** Says a refusal is the policy's (not a handler's own 403 or 404): the matrix tests read it; it tells a caller nothing more. */
+export const POLICY_HEADER = 'x-policy-decision';
+
 function refusal(decision: Extract<Decision, { allow: false }>, family: RouteBinding['errors']): HttpError {
   const errors = [{ code: decision.code, message: decision.message }];
-  if (family === 'payments') return new HttpError(decision.status, { error: { errors }, message: decision.message, errors });
-  return new HttpError(decision.status, { error: decision.status === 404 ? 'not_found' : 'forbidden', message: decision.message, errors });
+  const headers = { [POLICY_HEADER]: `refused ${decision.action}` };
+  if (family === 'payments') return new HttpError(decision.status, { error: { errors }, message: decision.message, errors }, headers);
+  return new HttpError(decision.status, { error: decision.status === 404 ? 'not_found' : 'forbidden', message: decision.message, errors }, headers);
 }
 
 function missingId(field: string, family: RouteBinding['errors']): HttpError {
