@@ -16,6 +16,8 @@ export const MESSAGE_MAX = 2000;
 /** The longest topic, sub-option or reference id. */
 export const FIELD_MAX = 100;
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** A malformed conversation id is bad input (400), refused by Fastify before the policy looks the conversation up. */
+const byId = { schema: { params: { type: 'object', properties: { id: { type: 'string', pattern: ID.source } }, required: ['id'] } } } as const;
 const CURSOR = /^[1-9][0-9]{0,17}$/;
 // C0 controls but tab, line feed and carriage return (a message may have lines); DEL; C1 controls.
 const MESSAGE_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
@@ -71,11 +73,11 @@ export function registerChatRoutes(api: FastifyInstance, db: Db, { events }: San
     return { data: open ? conversationJson(open) : null };
   });
 
-  api.get<{ Params: { id: string } }>(`${CHAT_BASE}/conversations/:id`, async (request) => ({
+  api.get<{ Params: { id: string } }>(`${CHAT_BASE}/conversations/:id`, byId, async (request) => ({
     data: conversationJson(await ownConversation(db, request.auth.mac, conversationId(request.params.id))),
   }));
 
-  api.get<{ Params: { id: string }; Querystring: Query }>(`${CHAT_BASE}/conversations/:id/messages`, async (request) => {
+  api.get<{ Params: { id: string }; Querystring: Query }>(`${CHAT_BASE}/conversations/:id/messages`, byId, async (request) => {
     const c = await ownConversation(db, request.auth.mac, conversationId(request.params.id));
     const after = str(request.query, 'after');
     if (after !== undefined && !CURSOR.test(after)) throw badRequest('after must be a message id');
@@ -84,20 +86,20 @@ export function registerChatRoutes(api: FastifyInstance, db: Db, { events }: San
     return { data, meta: { cursor: data.at(-1)?.id ?? after ?? null, hasMore: data.length === limit } };
   });
 
-  api.post<{ Params: { id: string }; Body: unknown }>(`${CHAT_BASE}/conversations/:id/messages`, async (request, reply) => {
+  api.post<{ Params: { id: string }; Body: unknown }>(`${CHAT_BASE}/conversations/:id/messages`, byId, async (request, reply) => {
     const text = messageText((request.body as { text?: unknown } | undefined)?.text);
     const c = await ownConversation(db, request.auth.mac, conversationId(request.params.id));
     const { conversation, messages } = await postUserMessage(db, events, c, text);
     return reply.code(201).send({ data: messages, meta: { conversation: conversationJson(conversation) } });
   });
 
-  api.post<{ Params: { id: string } }>(`${CHAT_BASE}/conversations/:id/human`, async (request) => {
+  api.post<{ Params: { id: string } }>(`${CHAT_BASE}/conversations/:id/human`, byId, async (request) => {
     const c = await ownConversation(db, request.auth.mac, conversationId(request.params.id));
     const { conversation, messages } = await handOver(db, events, c);
     return { data: conversationJson(conversation), meta: { messages } };
   });
 
-  api.post<{ Params: { id: string } }>(`${CHAT_BASE}/conversations/:id/end`, async (request) => {
+  api.post<{ Params: { id: string } }>(`${CHAT_BASE}/conversations/:id/end`, byId, async (request) => {
     const c = await ownConversation(db, request.auth.mac, conversationId(request.params.id));
     return { data: conversationJson(await endConversation(db, events, c)) };
   });
