@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Sandbox } from '../../server.js';
 import { call, passwordGrant, SETUP_TIMEOUT, testSandbox } from '../../http/test-fixture.js';
 import { MAX_EVENT_BYTES, MAX_SESSION_EVENTS, PIN_TTL_MS, clock } from './session-store.js';
-import { MAX_WRONG_PINS, registerViewerConsole, viewerGone } from './viewer-routes.js';
+import { MAX_WRONG_PINS, MAX_WRONG_PINS_ALL } from './pin-throttle.js';
+import { registerViewerConsole, viewerGone } from './viewer-routes.js';
 
 const S = '/api/wealth/cobrowse/v1/sessions';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -27,8 +28,9 @@ async function csrf(): Promise<string> {
   const page = await sandbox.app.inject({ method: 'GET', url: '/console/screenshare' });
   return /name="csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
 }
-async function join(pin: string, token?: string) {
-  return sandbox.app.inject({ method: 'POST', url: '/console/screenshare/join', headers: FORM, payload: `csrf=${encodeURIComponent(token ?? (await csrf()))}&pin=${pin}` });
+async function join(pin: string, token?: string, from?: string) {
+  const payload = `csrf=${encodeURIComponent(token ?? (await csrf()))}&pin=${pin}`;
+  return sandbox.app.inject({ method: 'POST', url: '/console/screenshare/join', headers: FORM, payload, ...(from ? { remoteAddress: from } : {}) });
 }
 async function viewer(id: string, action: string) {
   return sandbox.app.inject({ method: 'POST', url: `/console/screenshare/${id}/${action}`, headers: FORM, payload: `csrf=${encodeURIComponent(await csrf())}` });
@@ -94,15 +96,39 @@ describe('the PIN', () => {
 });
 
 describe('guessing PINs', () => {
-  it('stops after 10 wrong codes in a minute, then tries again', async () => {
+  const tooMany = (res: { headers: Record<string, unknown> }) => decodeURIComponent(String(res.headers.location)).includes('Too many wrong codes');
+  const wrongFor = (pin: string) => (pin === '000000' ? '000001' : '000000');
+
+  it('stops a source after 10 wrong codes in a minute, even with the right code, then lets it try again', async () => {
     const t0 = Date.parse('2026-11-26T05:00:00Z');
     clock.now = () => t0;
     const { body } = await start();
-    const wrongPin = body.pin === '000000' ? '000001' : '000000';
-    for (let i = 0; i < MAX_WRONG_PINS; i++) expect((await join(wrongPin)).headers.location).toMatch(/error=/);
-    expect(decodeURIComponent(String((await join(body.pin)).headers.location))).toContain('Too many wrong codes');
+    for (let i = 0; i < MAX_WRONG_PINS; i++) expect((await join(wrongFor(body.pin), undefined, '10.1.0.1')).headers.location).toMatch(/error=/);
+    expect(tooMany(await join(body.pin, undefined, '10.1.0.1'))).toBe(true);
     clock.now = () => t0 + 61_000;
-    expect((await join(body.pin)).headers.location).toBe(`/console/screenshare/${body.sessionId}`);
+    expect((await join(body.pin, undefined, '10.1.0.1')).headers.location).toBe(`/console/screenshare/${body.sessionId}`);
+  });
+
+  it("one source's 11 wrong codes do not lock the support person out (finding 6)", async () => {
+    clock.now = () => Date.parse('2026-11-26T05:10:00Z');
+    const { body } = await start();
+    for (let i = 0; i < MAX_WRONG_PINS + 1; i++) await join(wrongFor(body.pin), undefined, '10.2.0.66');
+    expect(tooMany(await join(wrongFor(body.pin), undefined, '10.2.0.66'))).toBe(true);
+    expect((await join(body.pin, undefined, '10.2.0.7')).headers.location).toBe(`/console/screenshare/${body.sessionId}`);
+  });
+
+  it('guessing from many sources meets a shared ceiling that stops only sources that guessed wrong', async () => {
+    const t0 = Date.parse('2026-11-26T05:20:00Z');
+    clock.now = () => t0;
+    const { body } = await start();
+    const wrong = wrongFor(body.pin);
+    // Below each source's own limit, over the shared one.
+    for (let i = 0; i < MAX_WRONG_PINS_ALL; i++) await join(wrong, undefined, `10.3.${Math.floor(i / 5)}.1`);
+    expect(tooMany(await join(wrong, undefined, '10.3.0.1'))).toBe(true);
+    expect(tooMany(await join(body.pin, undefined, '10.3.0.1'))).toBe(true);
+    expect((await join(body.pin, undefined, '10.3.99.1')).headers.location).toBe(`/console/screenshare/${body.sessionId}`);
+    clock.now = () => t0 + 61_000;
+    expect(tooMany(await join(wrong, undefined, '10.3.0.1'))).toBe(false);
   });
 });
 

@@ -12,6 +12,7 @@ import type { Db } from '../../db/index.js';
 import { forbidden } from '../../http/http-error.js';
 import type { SandboxServices } from '../define-routes.js';
 import { guardConsole } from '../shared/console-gate.js';
+import { PinThrottle } from './pin-throttle.js';
 import { PIN_TTL_MS, anySession, clock, eventsAfter, joinWithPin, lastControl, listen, listening, viewerSends, type SessionRow, type ViewerMessage } from './session-store.js';
 import { ASSETS_PATH, VIEWER_PATH, pinPage, sessionPage, viewerCsp } from './viewer-page.js';
 
@@ -37,9 +38,6 @@ const ACTIONS = { end: 'Session ended.', cancel: 'Cancel sent.', logout: 'Logout
 const KEEP_ALIVE_MS = 15_000;
 /** A viewer gone this long (its last stream closed, none reopened) is a connection failure: CONNECTED -> FAILED (ours). Tests shorten it. */
 export const viewerGone = { ms: 15_000 };
-/** Wrong PINs the viewer page takes in a minute before it stops trying any (ours: 10^6 codes, 10 minutes each). */
-export const MAX_WRONG_PINS = 10;
-const WRONG_PIN_WINDOW_MS = 60_000;
 
 export function registerViewerConsole(app: FastifyInstance, db: Db, { events }: SandboxServices, env: NodeJS.ProcessEnv = process.env): void {
   const gate = guardConsole(app, { path: VIEWER_PATH, cookieName: 'sandbox_screenshare', what: 'the screen share viewer', env });
@@ -50,17 +48,15 @@ export function registerViewerConsole(app: FastifyInstance, db: Db, { events }: 
     return row?.pin_used_at ? row : undefined;
   };
 
-  let wrong: number[] = [];
+  const throttle = new PinThrottle(() => clock.now());
   app.get<{ Querystring: Form }>(VIEWER_PATH, async (request, reply) => html(reply, pinPage(gate.csrf, str(request.query.error))));
 
   app.post<{ Body: Form }>(`${VIEWER_PATH}/join`, async (request, reply) => {
     const form = (request.body ?? {}) as Form;
     if (!gate.formIsOurs(form)) throw refuse();
-    const now = clock.now();
-    wrong = wrong.filter((t) => t > now - WRONG_PIN_WINDOW_MS);
-    if (wrong.length >= MAX_WRONG_PINS) return reply.redirect(`${VIEWER_PATH}?error=${encodeURIComponent('Too many wrong codes: wait a minute and try again.')}`, 303);
+    if (!throttle.allows(request.ip)) return reply.redirect(`${VIEWER_PATH}?error=${encodeURIComponent('Too many wrong codes: wait a minute and try again.')}`, 303);
     const row = await joinWithPin(db, events, (form.pin ?? '').trim());
-    if (!row) wrong.push(now);
+    if (!row) throttle.wrong(request.ip);
     if (!row) return reply.redirect(`${VIEWER_PATH}?error=${encodeURIComponent('That code is not valid: it may have been used already or expired.')}`, 303);
     return reply.redirect(`${VIEWER_PATH}/${encodeURIComponent(row.session_id)}`, 303);
   });
