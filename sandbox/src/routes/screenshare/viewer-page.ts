@@ -119,7 +119,11 @@ ${notice(message, error)}
     if (!replayer) {
       if (ev.type !== 4 && ev.type !== 2) return; // a replay starts at the page's meta and full snapshot
       empty.hidden = true;
-      replayer = new rrweb.Replayer([], { root: replay, liveMode: true, mouseTail: false, UNSAFE_replayCanvas: false });
+      // useVirtualDom false: in live mode rrweb casts an event recorded before startLive (the stream's catch-up:
+      // what the adviser did while this page loaded, or everything after a reload) at once, and a DOM mutation cast
+      // so goes to its virtual DOM, which only a non-live play() ever writes back to the frame. From that first
+      // mutation on, every later one went there too: the replay stayed on the page the adviser had left (issue 28).
+      replayer = new rrweb.Replayer([], { root: replay, liveMode: true, useVirtualDom: false, mouseTail: false, UNSAFE_replayCanvas: false });
       replayer.on('resize', fit);
       replayer.startLive();
       window.addEventListener('resize', fit);
