@@ -44,7 +44,7 @@ test('the viewer follows a navigation made at once after the join, and again aft
   await expand(page, 'Clients');
   await mainMenu(page).getByRole('link', { name: 'Accounts', exact: true }).click();
   const results = { level: 1, name: 'Account search results' } as const;
-  await expect(page.getByRole('heading', results)).toBeVisible();
+  await expect(page.getByRole('heading', results)).toBeVisible({ timeout: 30_000 });
 
   const replay = viewer.frameLocator('#replay iframe');
   // The recording's upload (a full snapshot of a few hundred chunks) takes seconds on a loaded machine.
