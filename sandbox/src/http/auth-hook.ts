@@ -31,11 +31,6 @@ export function registerAuthHook(app: FastifyInstance, tokens: TokenStore, scope
   });
 }
 
-/** `{mac}` in a path must be the token's user. */
-export function requireMac(request: FastifyRequest, mac: string): void {
-  if (mac !== request.auth.mac) throw forbidden();
-}
-
 /**
  * The entity keys a search runs over: the `advisers` header (or query value) narrows the user's
  * keys; naming a key that is not the user's is forbidden rather than silently dropped.

@@ -40,7 +40,9 @@ function refusal(decision: Extract<Decision, { allow: false }>, family: RouteBin
   const errors = [{ code: decision.code, message: decision.message }];
   const headers = { [POLICY_HEADER]: `refused ${decision.action}` };
   if (family === 'payments') return new HttpError(decision.status, { error: { errors }, message: decision.message, errors }, headers);
-  return new HttpError(decision.status, { error: decision.status === 404 ? 'not_found' : 'forbidden', message: decision.message, errors }, headers);
+  // Not visible answers exactly as an unknown path or id does (sandbox/README.md "Scope").
+  if (decision.status === 404) return new HttpError(404, { error: 'not_found' }, headers);
+  return new HttpError(decision.status, { error: 'forbidden', message: decision.message, errors }, headers);
 }
 
 function missingId(field: string, family: RouteBinding['errors']): HttpError {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index.js';
-import { requireMac } from '../../http/auth-hook.js';
 import { badRequest } from '../../http/http-error.js';
 import { bool, list, type Query } from '../shared/params.js';
 
@@ -40,7 +39,6 @@ export function registerAdviserEntityRoutes(app: FastifyInstance, db: Db): void 
   app.get<{ Params: { mac: string }; Querystring: Query }>(
     '/intermediary-accounts/v1/intermediaries/:mac/entities',
     async (request) => {
-      requireMac(request, request.params.mac);
       const words = list(request.query.scope) ?? ['mot', 'cash', 'wrap'];
       const unknown = words.filter((w) => !Object.hasOwn(SCOPE_PRODUCTS, w.toLowerCase()));
       if (unknown.length) throw badRequest(`scope: unknown ${unknown.join(', ')} (mot, cash, wrap)`);

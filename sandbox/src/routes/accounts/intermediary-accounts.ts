@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index.js';
-import { adviserKeys, requireMac } from '../../http/auth-hook.js';
+import { adviserKeys } from '../../http/auth-hook.js';
 import { badRequest } from '../../http/http-error.js';
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, type AccountFilter } from '../shared/account-filters.js';
 import { ACCOUNT_COLUMNS, toAccountRecord, type AccountRow } from '../shared/account-record.js';
@@ -19,7 +19,6 @@ const UNIQUE_KEYS = [
 // Intermediary accounts (000 §7): v2 search, list by ids, product codes.
 export function registerIntermediaryAccountRoutes(app: FastifyInstance, db: Db): void {
   app.get<MacRoute>('/intermediary-accounts/v2/intermediaries/:mac/accounts', async (request) => {
-    requireMac(request, request.params.mac);
     const q = request.query;
     const result = await searchAccounts(db, {
       entityKeys: adviserKeys(request),
@@ -37,7 +36,6 @@ export function registerIntermediaryAccountRoutes(app: FastifyInstance, db: Db):
   });
 
   app.get<MacRoute>('/intermediary-accounts/v1/intermediaries/:mac/accounts/list', async (request) => {
-    requireMac(request, request.params.mac);
     const ids = list(request.query.account_list);
     if (!ids) return { accounts: [] };
     if (ids.length > 500) throw badRequest('account_list takes at most 500 ids');
@@ -51,7 +49,6 @@ export function registerIntermediaryAccountRoutes(app: FastifyInstance, db: Db):
   });
 
   app.get<MacRoute>('/intermediary-accounts/v1/intermediaries/:mac/product-codes', async (request) => {
-    requireMac(request, request.params.mac);
     const statuses = enumList(request.query, 'accountStatus', ACCOUNT_STATUSES);
     const products = await cachedQuery<{ productCode: string; productDescription: string }>(
       db,

@@ -40,10 +40,11 @@ describe('bearer check', () => {
 });
 
 describe("user A cannot read user B's data", () => {
-  it('forbids another user’s mac in the path', async () => {
+  it('answers another user’s mac in the path as it answers an unknown one', async () => {
     const res = await get(a, '/api/intermediary-accounts/v2/intermediaries/M0000002/accounts');
-    expect([res.status, res.body]).toEqual([403, { error: 'forbidden' }]);
-    expect((await get(a, '/api/intermediary-accounts/v1/intermediaries/M0000002/entities')).status).toBe(403);
+    expect([res.status, res.body]).toEqual([404, { error: 'not_found' }]);
+    expect((await get(a, '/api/intermediary-accounts/v1/intermediaries/M0000002/entities')).status).toBe(404);
+    expect((await get(a, '/api/intermediary-accounts/v1/intermediaries/M9999999/entities')).status).toBe(404);
   });
 
   it("hides B's accounts from A's list, access, balance and search", async () => {
