@@ -1,7 +1,7 @@
 // Make a payment (002 §4): fill in → validate (each field's 002 §5 message under it, on blur and on Continue)
 // → review with the signatories → save once (an idempotency key per review and selection, so a double click or
 // a retry makes one payment) → a challenge to each chosen signatory, with the outcome per signatory.
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { t } from '@kit/copy';
@@ -16,6 +16,7 @@ import {
   clientRules, defaultSignatories, destinationOf, emptyValues, isDual, payeeName, placeErrors, toPaymentInput,
   type FieldName, type GatewayFieldError, type MakePaymentValues, type PayeeGroups, type PaymentInputShape,
 } from '../../lib/make-payment';
+import { codeToConfirm, confirmCode, sameCode, type ConfirmedCode } from './confirm-code';
 import { PaymentForm } from './payment-form';
 import { ResultStep, type SignatoryOutcome } from './result-step';
 import { ReviewStep, type Signatory } from './review-step';
@@ -66,6 +67,11 @@ function PaymentFlow({ account, signingType, groups, holidays }: MakePaymentProp
   const [validateFailed, setValidateFailed] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [checking, setChecking] = useState(false);
+  // Continue runs once at a time: a second click while it checks is not a second Continue.
+  const continuing = useRef(false);
+  // The new payee's BSB or biller code Continue could not confirm, with why; shown while that code is typed.
+  const [unconfirmed, setUnconfirmed] = useState<ConfirmedCode | null>(null);
+  const client = useApolloClient();
   const [reviewError, setReviewError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const submittingRef = useRef(false);
@@ -85,15 +91,16 @@ function PaymentFlow({ account, signingType, groups, holidays }: MakePaymentProp
   const billerName = billerLookup.billerName;
 
   const inputOf = useCallback(
-    (v: MakePaymentValues) => toPaymentInput(v, account.accountNumber, groups, { billerName }),
-    [account.accountNumber, groups, billerName],
+    (v: MakePaymentValues, name: string | null) => toPaymentInput(v, account.accountNumber, groups, { billerName: name }),
+    [account.accountNumber, groups],
   );
 
-  const runValidation = useCallback(async () => {
+  /** Validates the form's values; `confirmedBillerName` is Continue's fresher answer than this render's. */
+  const runValidation = useCallback(async (confirmedBillerName?: string | null) => {
     clearTimeout(timer.current);
     const run = ++sequence.current;
     const sent = form.getValues();
-    const input = inputOf(sent);
+    const input = inputOf(sent, confirmedBillerName ?? billerName);
     try {
       const { data } = await validate({ variables: { input } });
       const result = data?.validatePayment;
@@ -103,12 +110,12 @@ function PaymentFlow({ account, signingType, groups, holidays }: MakePaymentProp
         setCheckedValues(sent);
         setValidateFailed(false);
       }
-      return { result, input, current: run === sequence.current };
+      return { result, input, sent, current: run === sequence.current };
     } catch {
       if (run === sequence.current) setValidateFailed(true);
       return null;
     }
-  }, [form, inputOf, validate]);
+  }, [form, inputOf, validate, billerName]);
 
   const onFieldBlur = useCallback(() => {
     clearTimeout(timer.current);
@@ -122,6 +129,7 @@ function PaymentFlow({ account, signingType, groups, holidays }: MakePaymentProp
     if (!submitted && !touchedFields[name]) return undefined;
     const rule = rules[name];
     if (rule) return t(rule);
+    if (unconfirmed?.field === name && sameCode(unconfirmed, codeToConfirm(values, destination))) return unconfirmed.message ?? undefined;
     return values[name] === checkedValues[name] ? placed.byField[name] : undefined;
   };
   const general = validateFailed ? [t('payments.generic')] : placed.general;
@@ -134,20 +142,34 @@ function PaymentFlow({ account, signingType, groups, holidays }: MakePaymentProp
   }, [focusRequest]);
 
   const onContinue = async () => {
+    if (continuing.current) return;
+    continuing.current = true;
     setSubmitted(true);
     setChecking(true);
-    const answer = await runValidation();
-    setChecking(false);
-    if (!answer || !answer.current) return;
-    const v = form.getValues();
-    const d = destinationOf(v.destination, groups);
-    const blocking = Object.keys(clientRules(v, d, groups)).length > 0;
-    if (!answer.result.valid || answer.result.errors.length > 0 || blocking) return focusFirstError();
-    const signatories = answer.result.paymentAuthorities;
-    const dual = isDual(signingType ?? signatories[0]?.signingType);
-    const label = d?.item ? payeeName(d.item) : d?.kind === 'BPAY' ? (billerName ?? v.billerCode) : v.accountName;
-    setReviewError(null);
-    setStep({ step: 'review', input: answer.input, payeeLabel: label, signatories, selected: defaultSignatories(signatories.map((s) => s.partyId), dual), key: newKey() });
+    setUnconfirmed(null);
+    try {
+      // A new payee's BSB or biller code first: the review goes only to a code found in the directory.
+      const asked = form.getValues();
+      const target = codeToConfirm(asked, destinationOf(asked.destination, groups));
+      const confirmed = target ? await confirmCode(client, target) : null;
+      const answer = await runValidation(confirmed?.billerName);
+      if (!answer || !answer.current) return;
+      const v = form.getValues();
+      const d = destinationOf(v.destination, groups);
+      // An answer for a code the user has changed since does not count: the new code's own lookup is on show.
+      if (!sameCode(target, codeToConfirm(answer.sent, destinationOf(answer.sent.destination, groups))) || !sameCode(target, codeToConfirm(v, d))) return;
+      if (confirmed && !confirmed.found) setUnconfirmed(confirmed);
+      const blocking = Object.keys(clientRules(v, d, groups)).length > 0 || (!!confirmed && !confirmed.found);
+      if (!answer.result.valid || answer.result.errors.length > 0 || blocking) return focusFirstError();
+      const signatories = answer.result.paymentAuthorities;
+      const dual = isDual(signingType ?? signatories[0]?.signingType);
+      const label = d?.item ? payeeName(d.item) : d?.kind === 'BPAY' ? (confirmed?.billerName ?? billerName ?? v.billerCode) : v.accountName;
+      setReviewError(null);
+      setStep({ step: 'review', input: answer.input, payeeLabel: label, signatories, selected: defaultSignatories(signatories.map((s) => s.partyId), dual), key: newKey() });
+    } finally {
+      continuing.current = false;
+      setChecking(false);
+    }
   };
 
   useEffect(() => {
@@ -210,6 +232,7 @@ function PaymentFlow({ account, signingType, groups, holidays }: MakePaymentProp
     setGatewayErrors([]);
     setCheckedValues(emptyValues());
     setValidateFailed(false);
+    setUnconfirmed(null);
     setSubmitted(false);
     setStep({ step: 'edit' });
   };
