@@ -110,9 +110,10 @@ export default defineConfig({
           environment: 'node',
           // Files share a worker's module cache instead of importing the gateway schema, the sandbox and the
           // kit afresh each (338 s of the suite became 180 s on two cores). A file that swaps a module
-          // (vi.mock) runs in the isolated project below; a test that changes the process puts it back.
+          // (vi.mock) runs in the isolated project below; a test that changes the process puts it back, and
+          // module-state-setup puts every module's state back before each test (web/src/kit/module-state.ts).
           isolate: false,
-          setupFiles: ['web/src/testing/copy-setup.ts'],
+          setupFiles: ['web/src/testing/copy-setup.ts', 'web/src/testing/module-state-setup.ts'],
           globalSetup: ['sandbox/src/http/test-snapshot-setup.ts'],
           // A hang guard, not a speed check (benchmarks measure speed): a file's first test also pays for its
           // imports (a schema build, a sandbox store), which on a busy two-core machine took over 5 s.
@@ -132,7 +133,7 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...mockingTests],
           environment: 'happy-dom',
           isolate: false,
-          setupFiles: ['web/src/testing/copy-setup.ts', 'web/src/testing/component-setup.ts'],
+          setupFiles: ['web/src/testing/copy-setup.ts', 'web/src/testing/component-setup.ts', 'web/src/testing/module-state-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
@@ -146,7 +147,7 @@ export default defineConfig({
           root: '.',
           include: mockingTests,
           environment: 'happy-dom',
-          setupFiles: ['web/src/testing/copy-setup.ts', 'web/src/testing/component-setup.ts'],
+          setupFiles: ['web/src/testing/copy-setup.ts', 'web/src/testing/component-setup.ts', 'web/src/testing/module-state-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -7,6 +7,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { t } from '@kit/copy';
+import { registerModuleReset } from '@kit/module-state';
 import { ANNOUNCEMENTS, DISMISS_YELLOW_BOX } from '../api/announcements';
 import styles from './announcement-bars.module.css';
 
@@ -24,6 +25,7 @@ const loadSanitiser = () =>
 
 // Hidden for this visit (closed error bars, yellow boxes left through a link): survives remounts, not a reload.
 const hiddenThisVisit = new Set<string>();
+registerModuleReset(() => hiddenThisVisit.clear());
 
 interface Bar {
   key: string;

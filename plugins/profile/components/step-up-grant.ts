@@ -1,5 +1,7 @@
 // The step-up grant of this browser tab (My security): memory only, never storage, so a reload or another tab
 // verifies again. The gateway checks it on every sensitive call; this only saves asking twice in a row.
+import { registerModuleReset } from '@kit/module-state';
+
 let held: { token: string; expiresAt: number } | null = null;
 
 /** Seconds of margin: a grant about to lapse is treated as gone, so a form is not filled in vain. */
@@ -18,3 +20,4 @@ export function stepUpGrant(now = Date.now()): string | null {
 export function dropStepUpGrant(): void {
   held = null;
 }
+registerModuleReset(dropStepUpGrant);

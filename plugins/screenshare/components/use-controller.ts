@@ -4,6 +4,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { onBeforeLogout } from '@kit/before-logout';
+import { registerModuleReset } from '@kit/module-state';
 import { setCobrowseActiveAtom } from '@kit/cobrowse';
 import { usePluginHost } from '@kit/plugin-host';
 import { END_SCREEN_SHARE, SCREEN_SHARE_EVENTS, SEND_SCREEN_SHARE_EVENTS, START_SCREEN_SHARE } from '../api/screenshare';
@@ -16,6 +17,10 @@ let current: ScreenShareController | undefined;
 const loadRecorder = () => import('../recording/recorder');
 /** The shell's logout (PluginHost.logout), as the latest render saw it. */
 let signOut: () => void = () => undefined;
+registerModuleReset(() => {
+  current = undefined;
+  signOut = () => undefined;
+});
 
 /** The controller the overlay made (the bar mounts inside the same shell). */
 export const currentController = () => current;

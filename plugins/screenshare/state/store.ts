@@ -2,6 +2,7 @@
 // startCobrowse handler (loaded on click, outside React) and the plugin's overlay and bar (inside React)
 // share it through this module. Components read it with useScreenShare().
 import { useSyncExternalStore } from 'react';
+import { registerModuleReset } from '@kit/module-state';
 
 export type ScreenShareStatus = 'disconnected' | 'connecting' | 'connected' | 'connectionFailed';
 /** The 'Start a screen sharing session' modal's state; null: anything else (a spinner with Cancel). */
@@ -59,6 +60,7 @@ export function createStore(initial: ScreenShareState = INITIAL): Store {
 
 /** The app's one screen-share store. */
 export const screenShareStore = createStore();
+registerModuleReset(() => screenShareStore.set(INITIAL));
 
 export function useScreenShare(store: Store = screenShareStore): ScreenShareState {
   return useSyncExternalStore(store.subscribe, store.get, store.get);

@@ -1,6 +1,8 @@
 // The device-info header (000 §7): the gateway forwards it only on the sensitive calls (payments, MFA,
 // profile, intents). Its format is not shown by the specification; ours is compact JSON of what the
 // browser says about itself, with nothing identifying beyond what any request already carries.
+import { registerModuleReset } from '@kit/module-state';
+
 export interface DeviceFacts {
   userAgent: string;
   language: string;
@@ -13,6 +15,7 @@ export function describeDevice(facts: DeviceFacts): string {
 }
 
 let cached: string | null = null;
+registerModuleReset(() => (cached = null));
 
 /** This browser's device-info value, computed once. */
 export function browserDeviceInfo(): string {

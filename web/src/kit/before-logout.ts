@@ -1,9 +1,12 @@
 // Work a plugin must do before the user signs out, while the session still holds its tokens: a screen-share
 // session sends 'logout' to the person watching instead of the portal logging out directly (001 §4 Screen
 // share). The shell's logout awaits every hook, each bounded, then signs out whatever they answered.
+import { registerModuleReset } from './module-state';
+
 export type BeforeLogoutHook = () => Promise<void> | void;
 
 const hooks = new Set<BeforeLogoutHook>();
+registerModuleReset(() => hooks.clear());
 
 /** Registers a hook; the answer removes it. */
 export function onBeforeLogout(hook: BeforeLogoutHook): () => void {

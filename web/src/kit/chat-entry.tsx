@@ -4,6 +4,7 @@
 import { Button } from './button';
 import { useContext } from 'react';
 import { PluginHostContext } from './plugin-host';
+import { registerModuleReset } from './module-state';
 
 export const OPEN_CHAT_EVENT = 'ao:open-chat';
 
@@ -16,6 +17,7 @@ export interface OpenChatDetail {
 }
 
 let pending: OpenChatDetail | null = null;
+registerModuleReset(() => (pending = null));
 
 /**
  * Opens the chat window; a live chat started from it carries the context. The chat's overlay acknowledges the

@@ -2,6 +2,8 @@
 // the catalogue at run time (GET copy/en-AU.json, from its config host, so a copy edit is live without a
 // rebuild); the entry fetches it while the app's code loads and installs it here before the first render.
 // Only the keys' type comes from the file at build time.
+import { registerModuleReset } from './module-state';
+
 type Catalogue = Omit<typeof import('../../../config/copy/en-AU.json'), '$schema'>;
 
 export type CopyKey = keyof Catalogue;
@@ -12,6 +14,8 @@ export type CopyOverrides = Readonly<Record<string, string>>;
 // t() is called outside components too; the shell sets it once the shell query answers, before it renders.
 let activeOverrides: CopyOverrides = {};
 let catalogue = {} as Record<CopyKey, string>;
+// The catalogue stays: it is the page's (tests install config/copy's in web/src/testing/copy-setup.ts).
+registerModuleReset(() => (activeOverrides = {}));
 
 /** Installs the catalogue the gateway served (or the build's copy when it could not be had). */
 export function installCopy(strings: Readonly<Record<string, string>>): void {

@@ -1,14 +1,15 @@
 // Renders a lazily loaded component. One React.lazy per loader, so re-renders never reload or remount it.
 import { createElement, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import type { LazyComponent } from './plugin';
+import { registerModuleReset } from './module-state';
 
 // Loaders of any props share one cache; each entry is only ever used with its own loader's props.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyComponent = ComponentType<any>;
 
-const cache = new WeakMap<object, LazyExoticComponent<AnyComponent>>();
+let cache = new WeakMap<object, LazyExoticComponent<AnyComponent>>();
 /** Components whose chunk has arrived: they render at once, with no Suspense fallback and no reveal throttle. */
-const loaded = new WeakMap<object, AnyComponent>();
+let loaded = new WeakMap<object, AnyComponent>();
 
 /** Fetches a component's chunk ahead of rendering (a route loader does, while the navigation runs). */
 export async function preloadView(load: () => Promise<{ default: unknown }>): Promise<void> {
@@ -16,7 +17,13 @@ export async function preloadView(load: () => Promise<{ default: unknown }>): Pr
   loaded.set(load, (await load()).default as AnyComponent);
 }
 
-let pending = 0;
+/** One token per load under way: a load a reset has forgotten cannot take one of a later page's off the count. */
+const pending = new Set<object>();
+registerModuleReset(() => {
+  cache = new WeakMap();
+  loaded = new WeakMap();
+  pending.clear();
+});
 
 /**
  * How many lazily loaded views are still on their way: fetching their chunk, or arrived and not yet committed
@@ -24,18 +31,15 @@ let pending = 0;
  * for none before it lets code loaded 'idle' come down (web/src/shell/plugins/plugin-page.tsx).
  */
 export function viewsPending(): number {
-  return pending;
+  return pending.size;
 }
 
 /** The loader, counted in viewsPending from its call until the first commit of what it loaded (or its failure). */
 function tracked(load: () => Promise<{ default: AnyComponent }>) {
   return async () => {
-    pending++;
-    let counted = true;
-    const done = () => {
-      if (counted) pending--;
-      counted = false;
-    };
+    const token = {};
+    pending.add(token);
+    const done = () => void pending.delete(token);
     try {
       const Inner = (await load()).default;
       const Committed = (props: object) => {

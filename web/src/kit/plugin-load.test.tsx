@@ -2,10 +2,10 @@
 // shell's markPagePainted) and the browser is idle; 'interaction' not until the first key or press; one without
 // a gate loads with the page.
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SlotContribution } from './plugin';
 import { PluginHostContext, type PluginHost } from './plugin-host';
-import { markPagePainted, resetLoadGates, whenPagePainted } from './plugin-load';
+import { markPagePainted, whenPagePainted } from './plugin-load';
 import { Slot } from './slot';
 
 const contribution = (id: string, load?: SlotContribution['load']) => {
@@ -23,8 +23,6 @@ function renderSlot(contributions: SlotContribution[]) {
 }
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-
-afterEach(() => resetLoadGates());
 
 describe('Slot load gates', () => {
   it("loads 'idle' contributions only after the page has painted; the rest at once", async () => {

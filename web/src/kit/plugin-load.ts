@@ -3,6 +3,7 @@
 // user's first press, key or focus anywhere on the page); without it, it loads with the page. Plugins use the same
 // gates for parts of a contribution (the chat window behind its launcher, the search box's dropdown).
 import { useEffect, useState } from 'react';
+import { registerModuleReset } from './module-state';
 
 export type LoadWhen = 'idle' | 'interaction';
 
@@ -40,17 +41,25 @@ export function markPagePainted(): void {
   painted.open();
 }
 
-function afterLoadEvent(run: () => void) {
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
-}
-
 function onIdle(run: () => void) {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
   else setTimeout(run, 1);
 }
 
-let fallbackArmed = false;
+/** Cancels the armed paint fallback (its load listener or its timer); undefined until whenPagePainted arms it. */
+let disarmFallback: (() => void) | undefined;
+
+/** Opens `g` PAINT_FALLBACK_MS after the load event. It opens that gate, never a later one made by a reset. */
+function armFallback(g: Gate): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const start = () => (timer = setTimeout(g.open, PAINT_FALLBACK_MS));
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+  return () => {
+    window.removeEventListener('load', start);
+    clearTimeout(timer);
+  };
+}
 
 /**
  * Resolves once the signed-in page has shown what it first shows (markPagePainted), or PAINT_FALLBACK_MS after the
@@ -58,10 +67,7 @@ let fallbackArmed = false;
  * live subscription), which should not wait for the browser to be idle as well.
  */
 export function whenPagePainted(): Promise<void> {
-  if (!fallbackArmed) {
-    fallbackArmed = true;
-    afterLoadEvent(() => setTimeout(markPagePainted, PAINT_FALLBACK_MS));
-  }
+  disarmFallback ??= armFallback(painted);
   return painted.promise;
 }
 
@@ -84,14 +90,21 @@ export function whenIdle(): Promise<void> {
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
+/** Stops listening for the first interaction; undefined until whenInteraction starts. */
+let stopListening: (() => void) | undefined;
+
 /** Resolves on the user's first press, key or focus anywhere on the page. */
 export function whenInteraction(): Promise<void> {
   if (!interaction) {
     const g = (interaction = gate());
     const heard = () => {
-      for (const type of INTERACTIONS) window.removeEventListener(type, heard, true);
+      stop();
       g.open();
     };
+    const stop = () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, heard, true);
+    };
+    stopListening = stop;
     for (const type of INTERACTIONS) window.addEventListener(type, heard, { capture: true, passive: true });
   }
   return interaction.promise;
@@ -122,10 +135,14 @@ export function useLoadGate(when: LoadWhen | undefined): boolean {
   return open;
 }
 
-/** For tests: every gate closed again, as on a fresh page. */
+/** For tests: every gate closed again, as on a fresh page, and nothing armed by the old ones left to open them. */
 export function resetLoadGates(): void {
+  disarmFallback?.();
+  disarmFallback = undefined;
+  stopListening?.();
+  stopListening = undefined;
   painted = gate();
-  fallbackArmed = false;
   idle = null;
   interaction = null;
 }
+registerModuleReset(resetLoadGates);

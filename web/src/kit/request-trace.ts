@@ -4,6 +4,7 @@
 // with the gateway's and the upstream's.
 import { ApolloLink } from '@apollo/client';
 import { tap } from 'rxjs';
+import { registerModuleReset } from './module-state';
 
 export interface TraceIds {
   traceId: string;
@@ -38,6 +39,7 @@ export interface TracedRequest {
 
 type Listener = (request: TracedRequest) => void;
 const listeners = new Set<Listener>();
+registerModuleReset(() => listeners.clear());
 
 /** Hears every traced request's outcome; the answer stops listening. */
 export function onRequestTraced(listener: Listener): () => void {

@@ -2,9 +2,12 @@
 // payment: issues 13 and 14), so the bell can refresh its alert counts 20000 ms later as 001 §4 and 002 §3
 // say, without either plugin importing the other. Most of those refreshes are already instant through the
 // alertEvents subscription; the delayed one catches an upstream that sends no event.
+import { registerModuleReset } from './module-state';
+
 export const ALERT_REFRESH_AFTER_TASK_MS = 20_000;
 
 const listeners = new Set<() => void>();
+registerModuleReset(() => listeners.clear());
 
 export function announceTaskSubmitted(): void {
   for (const listener of [...listeners]) listener();

@@ -2,13 +2,11 @@
 // view mounted after the paint.
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { markPagePainted, resetLoadGates } from './plugin-load';
+import { markPagePainted } from './plugin-load';
 import { LIVE_CATCH_UP_MS, useLiveCatchUp } from './use-live-catch-up';
 
-afterEach(() => {
-  resetLoadGates();
-  vi.useRealTimers();
-});
+// The load gates are closed again before each test by web/src/testing/module-state-setup.ts.
+afterEach(() => vi.useRealTimers());
 
 describe('useLiveCatchUp', () => {
   it('refreshes once, LIVE_CATCH_UP_MS after the page has painted, and not before', async () => {
