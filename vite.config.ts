@@ -27,6 +27,15 @@ const mockingTests = !process.env.VITEST
         .filter((file) => readFileSync(file, 'utf8').includes('vi.mock(')),
     );
 
+/**
+ * How long a unit or component test, and a set-up hook, may take before it counts as hung: hang guards, not speed
+ * checks (the benchmarks measure speed). A file's first test pays for its imports (a schema build, a sandbox store)
+ * or spawns tsx, and a hook starts a gateway harness or a sandbox store; on a two-core machine other work keeps
+ * busy those took over 20 s and 60 s (issue 28), so the guards sit well above. A test that waits for a condition
+ * (Testing Library's waitFor and findBy: web/src/testing/component-setup.ts) answers as soon as it holds.
+ */
+const HANG_GUARDS = { testTimeout: 60_000, hookTimeout: 180_000 };
+
 /** Path aliases, the same as tsconfig.json's paths: no import climbs `../../../`. */
 const alias = {
   '@kit': fileURLToPath(new URL('./web/src/kit', import.meta.url)),
@@ -115,12 +124,7 @@ export default defineConfig({
           isolate: false,
           setupFiles: ['web/src/testing/copy-setup.ts', 'web/src/testing/module-state-setup.ts'],
           globalSetup: ['sandbox/src/http/test-snapshot-setup.ts'],
-          // A hang guard, not a speed check (benchmarks measure speed): a file's first test also pays for its
-          // imports (a schema build, a sandbox store), which on a busy two-core machine took over 5 s.
-          testTimeout: 20_000,
-          // Set-up hooks start a gateway harness or a sandbox store; with two workers on a loaded machine that has
-          // passed vitest's 10 s default.
-          hookTimeout: 60_000,
+          ...HANG_GUARDS,
         },
       },
       {
@@ -134,8 +138,7 @@ export default defineConfig({
           environment: 'happy-dom',
           isolate: false,
           setupFiles: ['web/src/testing/copy-setup.ts', 'web/src/testing/component-setup.ts', 'web/src/testing/module-state-setup.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
+          ...HANG_GUARDS,
         },
       },
       {
@@ -148,8 +151,7 @@ export default defineConfig({
           include: mockingTests,
           environment: 'happy-dom',
           setupFiles: ['web/src/testing/copy-setup.ts', 'web/src/testing/component-setup.ts', 'web/src/testing/module-state-setup.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
+          ...HANG_GUARDS,
         },
       },
       {
