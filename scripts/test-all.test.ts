@@ -4,7 +4,6 @@ import { spawnSync } from 'node:child_process';
 import { expect, it } from 'vitest';
 
 it('stops before any step when the browser is missing, naming the command that installs it', () => {
-  const started = Date.now();
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/test-all.ts'], {
     env: { ...process.env, CHROMIUM_PATH: '/nonexistent/chromium' },
     encoding: 'utf8',
@@ -12,6 +11,6 @@ it('stops before any step when the browser is missing, naming the command that i
   });
   expect(run.status).toBe(1);
   expect(run.stderr).toContain('apt-get update && apt-get install -y chromium');
+  // At once: not one step started (how long that takes depends on the machine, so no time is asserted).
   expect(run.stdout).not.toContain('=== lint');
-  expect(Date.now() - started).toBeLessThan(30_000);
 });

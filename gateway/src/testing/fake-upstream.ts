@@ -14,7 +14,9 @@ export interface RecordedRequest {
 export type FakeReply =
   | { status?: number; body?: unknown; headers?: Record<string, string>; delayMs?: number }
   | { raw: string; status?: number; delayMs?: number }
-  | { destroy: true; delayMs?: number };
+  | { destroy: true; delayMs?: number }
+  /** Recorded, then never answered (the connection closes with the fake): a timeout test waits on no clock. */
+  | { never: true };
 
 export type FakeRoute = FakeReply | ((request: RecordedRequest, call: number) => FakeReply);
 
@@ -55,6 +57,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
       }
       route.calls += 1;
       const reply = typeof route.reply === 'function' ? route.reply(recorded, route.calls) : route.reply;
+      if ('never' in reply) return;
       if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
       if ('destroy' in reply) {
         req.socket.destroy();

@@ -23,10 +23,11 @@ describe('response cache', () => {
   });
 
   it('lets expired answers go once a TTL has passed, even those never asked for again', async () => {
-    const cache = new ResponseCache({ ttlMs: 30, max: 100 });
+    // A TTL the three loads cannot outlast even on a busy machine (its process can be held off a core for a while).
+    const cache = new ResponseCache({ ttlMs: 1_000, max: 100 });
     for (const url of ['u1', 'u2', 'u3']) await cache.getOrLoad(cache.key('A', 'GET', url, {}), async () => url);
     expect(cache.size).toBe(3);
-    await sleep(60);
+    await sleep(1_100);
     await cache.getOrLoad(cache.key('A', 'GET', 'u4', {}), async () => 'u4');
     expect(cache.size).toBe(1);
     // Their user index went with them: invalidating the user leaves nothing behind.
