@@ -137,7 +137,7 @@ describe('ManagePayments', () => {
     await act(() => new Promise((r) => setTimeout(r, 700)));
     expect(calls).toHaveLength(1);
     markPagePainted();
-    await waitFor(() => expect(calls).toHaveLength(2), { timeout: 5_000 });
+    await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]).toMatchObject({ view: 'AWAITING', page: 0 });
   });
 
