@@ -9,6 +9,9 @@ import { copyConfig, type ConfigCopy } from '../gateway/src/config-host/test-sup
 import { startGateway, type RunningGateway } from '../gateway/src/server.ts';
 import { passwordGrant } from './support.ts';
 
+/** How long a saved file may take to be seen: a hang guard, not a speed check (a busy machine delays the watcher). */
+const RELOADED = { timeout: 20_000, interval: 50 };
+
 let copy: ConfigCopy;
 let gateway: RunningGateway;
 let token: string;
@@ -61,10 +64,7 @@ describe('config reload without a restart', () => {
     await copy.edit('copy/en-AU.json', (json) => {
       json['shell.notFound.title'] = 'We could not find that page';
     });
-    await vi.waitFor(async () => expect((await (await fetch(copyUrl)).json())['shell.notFound.title']).toBe('We could not find that page'), {
-      timeout: 3000,
-      interval: 50,
-    });
+    await vi.waitFor(async () => expect((await (await fetch(copyUrl)).json())['shell.notFound.title']).toBe('We could not find that page'), RELOADED);
     expect((await fetch(copyUrl, { headers: { 'if-none-match': etag } })).status).toBe(200);
   });
 
@@ -76,7 +76,7 @@ describe('config reload without a restart', () => {
     await copy.edit(SIDE_NAV, (json) => {
       goTo(json).children.find((item: any) => item.id === 'onecare').byBrand = { mgl: { rule: { notPermissions: { badges: ['MacquarieWrap'] } } } };
     });
-    await vi.waitFor(async () => expect(await sideNavIds()).not.toContain('onecare'), { timeout: 3000, interval: 50 });
+    await vi.waitFor(async () => expect(await sideNavIds()).not.toContain('onecare'), RELOADED);
     expect(await configStatus()).toEqual({ ok: true, errors: [], warnings: [] });
 
     // A typo: the gateway keeps serving the last good config and says where the mistake is.
@@ -97,7 +97,7 @@ describe('config reload without a restart', () => {
           pointer,
           message: "unknown key 'lable' (did you mean 'label'?)",
         }),
-      { timeout: 3000, interval: 50 },
+      RELOADED,
     );
     expect((await configStatus()).ok).toBe(false);
     const ids = await sideNavIds();
@@ -106,7 +106,7 @@ describe('config reload without a restart', () => {
 
     // The fix: the original file back, errors gone, OneCare back.
     await copy.write(SIDE_NAV, original);
-    await vi.waitFor(async () => expect(await configStatus()).toEqual({ ok: true, errors: [], warnings: [] }), { timeout: 3000, interval: 50 });
+    await vi.waitFor(async () => expect(await configStatus()).toEqual({ ok: true, errors: [], warnings: [] }), RELOADED);
     expect(await sideNavIds()).toContain('onecare');
   });
 });
