@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { graphqlAnswer } from './graphql-answers.ts';
 import { DEV, sandboxOrigin, signIn } from './support.ts';
 
 const copy = JSON.parse(readFileSync(new URL('../config/copy/en-AU.json', import.meta.url), 'utf8')) as Record<string, string>;
@@ -44,7 +45,8 @@ test('in hours: wizard → queued → the agent accepts and replies live → the
 
   // The live option follows the availability poll; Q is offered too (mgl has liveChat.asyncChat).
   const live = win.getByRole('button', { name: new RegExp(copy['chat.menu.live']) });
-  await expect(live).toBeEnabled({ timeout: 15_000 });
+  if (!(await live.isEnabled())) await graphqlAnswer(page, 'ChatAvailability', (body) => body.includes('"live":true'));
+  await expect(live).toBeEnabled();
   await expect(win.getByRole('button', { name: new RegExp(copy['chat.menu.async']) })).toBeVisible();
   await live.click();
 
@@ -160,9 +162,10 @@ test('out of hours: live chat is unavailable with the hours message, and Q answe
     const win = chatWindow(page);
     await expect(win).toBeVisible();
     await expect(win.getByRole('heading', { name: copy['chat.menu.heading'] })).toBeFocused();
-    // The gateway answers from its 2 s cache and the window polls every 5 s: wait for the holiday to show.
+    // The gateway answers from its 2 s cache and the window polls every 5 s: wait for an answer with the holiday.
     const live = win.getByRole('button', { name: new RegExp(copy['chat.menu.live']) });
-    await expect(live).toBeDisabled({ timeout: 20_000 });
+    if (!(await live.isDisabled())) await graphqlAnswer(page, 'ChatAvailability', (body) => body.includes('"live":false'));
+    await expect(live).toBeDisabled();
     await expect(live).toContainText(copy['chat.outOfHours']);
     await page.screenshot({ path: '/tmp/chat-ui-out-of-hours.png' });
 

@@ -4,6 +4,7 @@
 // for the QR code. limited.access changes its password and gets 'demo' back; wrap.only and dealer.staff are put
 // back the same way (the sandbox's reset) whatever happens.
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { graphqlAnswer } from './graphql-answers.ts';
 import { DEV, markWhatsNewSeen, passwordGrant, portalOrigin, sandboxOrigin, signIn, submitLogin } from './support.ts';
 
 const reset = (username: string) =>
@@ -168,6 +169,8 @@ test('dealer.staff activates Macquarie Authenticator from the banner with the QR
     await expect(page.getByRole('status').filter({ hasText: 'Waiting for the app to activate' })).toBeVisible();
     await page.screenshot({ path: '/tmp/my-security-qr.png', fullPage: true });
 
+    // The QR page asks again and again; the answer naming the phone is the one that shows it active.
+    const activated = graphqlAnswer(page, 'GetAuthenticator', (body) => body.includes('Pixel 9'));
     const app = await browser.newPage();
     await app.goto(`${sandboxOrigin}/console/authenticator`);
     await app.getByLabel('Enrolment code').fill(code);
@@ -176,7 +179,8 @@ test('dealer.staff activates Macquarie Authenticator from the banner with the QR
     await expect(app.getByRole('status')).toContainText('Activated for dealer.staff.');
     await app.close();
 
-    await expect(page.getByRole('status').filter({ hasText: 'Macquarie Authenticator is active on Pixel 9.' })).toBeVisible({ timeout: 15_000 });
+    await activated;
+    await expect(page.getByRole('status').filter({ hasText: 'Macquarie Authenticator is active on Pixel 9.' })).toBeVisible();
     await page.getByRole('link', { name: 'Go to My security' }).click();
     await expect(page.getByText('Status: Installed.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Get or activate Macquarie Authenticator' })).toHaveCount(0);

@@ -3,6 +3,7 @@
 // for mgl only; oasis product-filtered; perpetual all), the filters narrow a list, one list failing shows its
 // own error beside the others, and a hostile article (script, onerror, onclick, javascript: link) renders inert.
 import { expect, test, type Page } from '@playwright/test';
+import { loadUntilAnswered } from './graphql-answers.ts';
 import { DEV, sandboxOrigin, signIn } from './support.ts';
 
 const card = (page: Page) => page.locator('section[aria-labelledby="news-widget-title"]');
@@ -87,11 +88,10 @@ test('one list failing shows its own error while the others load', async ({ page
   const res = await request.post(`${sandboxOrigin}/sandbox/faults`, { headers: DEV, data: { path: '/api/wealth/content/v1/news/education/articles', method: 'GET', status: 503, times: 50 } });
   expect(res.ok()).toBe(true);
   await signIn(page, 'wrap.only');
-  // The gateway may answer from its 2 s cache first: reload until the fault shows.
-  await expect(async () => {
-    await page.reload();
-    await expect(page.getByTestId('news-widget-education').getByRole('alert')).toHaveText('Sorry, education articles are currently unavailable. Please try again later.', { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  // The gateway may answer from its 2 s cache first: reload until the page's news answer carries the fault.
+  const educationFailed = (body: string) => (JSON.parse(body) as { data?: { news?: { education?: { isErrorOccurred?: boolean } } } }).data?.news?.education?.isErrorOccurred === true;
+  await loadUntilAnswered(page, 'GetNews', educationFailed);
+  await expect(page.getByTestId('news-widget-education').getByRole('alert')).toHaveText('Sorry, education articles are currently unavailable. Please try again later.');
   await expect.poll(() => featuredIds(page, 'productNews')).toContain('pn-2026-wrap-model-menu');
   await expect(page.getByTestId('news-widget-productNews').getByRole('alert')).toHaveCount(0);
   await page.screenshot({ path: '/tmp/news-list-error.png', fullPage: true });

@@ -4,6 +4,7 @@
 // faults. Only wrap.adviser's accounts signed by P..01/P..02 (accounts 0 and 1) and the
 // MFA-error accounts (2: P..04-06, 3: P..07-09, 4: P..10, 11, 02) are used.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { loadUntilAnswered } from './graphql-answers.ts';
 import { DEV, sandboxOrigin, signIn } from './support.ts';
 
 interface Party { name: string; accounts: string[] }
@@ -378,12 +379,9 @@ test('a save failure keeps the review with the save message and a retry makes on
   await request.delete(`${sandboxOrigin}/sandbox/faults`, { headers: DEV });
 
   // The failed save and its retry made one payment: the one awaiting authorisation, and no other for $3.00.
-  await page.goto('/#/dashboard/view-payments');
   const threeDollars = page.locator('article[data-payment-id]').filter({ hasText: '$3.00' });
-  await expect(async () => {
-    await page.reload();
-    await expect(page.locator(`article[data-payment-id="${saved}"]`)).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  await loadUntilAnswered(page, 'PaymentsPage', (body) => body.includes(saved), () => page.goto('/#/dashboard/view-payments'));
+  await expect(page.locator(`article[data-payment-id="${saved}"]`)).toBeVisible();
   await expect(threeDollars).toHaveCount(1);
 });
 

@@ -4,6 +4,7 @@
 // (sole: P0103 by SMS) are used, counted in account id order as the sandbox's seed numbers them (the phone
 // console's index lists accounts by number) and checked against that index; grow.adviser for the two-users check.
 import { expect, test, type APIRequestContext, type APIResponse, type Browser, type Page } from '@playwright/test';
+import { graphqlAnswer, loadUntilAnswered } from './graphql-answers.ts';
 import { DEV, sandboxOrigin, signIn } from './support.ts';
 
 const MANAGE = '/#/dashboard/view-payments';
@@ -131,13 +132,13 @@ async function approveOnPhone(browser: Browser, party: string, paymentId: string
 const card = (page: Page, paymentId: string) => page.locator(`article[data-payment-id="${paymentId}"]`);
 const signatory = (page: Page, paymentId: string, party: string) => card(page, paymentId).locator(`li[data-party="${party}"]`);
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+/** The header's bell: its data-unread counts the alerts the page has heard, live ones included. */
+const bell = (page: Page) => page.locator('[data-slot="header-bell"] button[aria-haspopup="dialog"]');
 
-/** The gateway caches reads for 2 s: reload until the page shows the change. */
-async function reloadUntil(page: Page, check: () => Promise<void>) {
-  await expect(async () => {
-    await page.reload();
-    await check();
-  }).toPass({ timeout: 20_000, intervals: [1_000, 2_000] });
+/** The status a page of payments (the PaymentsPage answer's body) gives one signatory of one payment. */
+function authorityIn(body: string, paymentId: string, partyId: string): string | undefined {
+  const nodes = (JSON.parse(body) as { data?: { payments?: { nodes: Saved[] } } }).data?.payments?.nodes ?? [];
+  return nodes.find((p) => p.paymentId === paymentId)?.paymentAuthorities.find((a) => a.partyId === partyId)?.status;
 }
 
 /** A business day at least a week ahead (no weekend, no public holiday the gateway knows). */
@@ -181,15 +182,16 @@ test('a dual-authority payment shows both signatories awaiting, then one approve
   await page.screenshot({ path: '/tmp/manage-awaiting.png', fullPage: false });
 
   await approveOnPhone(browser, 'P0102', payment.paymentId);
-  await reloadUntil(page, async () => {
-    await expect(signatory(page, payment.paymentId, 'P0102')).toContainText('Approved', { timeout: 2_000 });
-  });
+  await loadUntilAnswered(page, 'PaymentsPage', (body) => authorityIn(body, payment.paymentId, 'P0102') === 'APPROVED');
+  await expect(signatory(page, payment.paymentId, 'P0102')).toContainText('Approved');
   await expect(signatory(page, payment.paymentId, 'P0103')).toContainText('Awaiting approval');
   await expect(signatory(page, payment.paymentId, 'P0102').getByRole('button')).toHaveCount(0);
 
-  // The last approval raises a payments alert: the open page refreshes by itself.
+  // The last approval raises a payments alert: the open page refreshes by itself, to a list without the payment.
+  const refreshed = graphqlAnswer(page, 'PaymentsPage', (body) => !body.includes(payment.paymentId));
   await approveOnPhone(browser, 'P0103', payment.paymentId);
-  await expect(card(page, payment.paymentId)).toHaveCount(0, { timeout: 15_000 });
+  await refreshed;
+  await expect(card(page, payment.paymentId)).toHaveCount(0);
   await page.getByRole('tab', { name: 'History' }).click();
   await expect(page.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
   await expect(row).toContainText('Approved');
@@ -206,6 +208,8 @@ test('Send authorisation says it was sent, or the soft lock under the signatory;
   await signIn(page, 'wrap.adviser');
   await page.goto(MANAGE);
   await expect(signatory(page, payment.paymentId, 'P0102')).toContainText('Not sent');
+  await expect(bell(page)).toHaveAttribute('data-unread', /^\d+$/);
+  const unread = Number(await bell(page).getAttribute('data-unread'));
   await signatory(page, payment.paymentId, 'P0102').getByRole('button', { name: `Send authorisation to ${p0102.name}` }).click();
   await expect(toast(page, `Authorisation sent to ${p0102.name}`)).toBeVisible();
   await expect(signatory(page, payment.paymentId, 'P0102')).toContainText('Awaiting approval');
@@ -248,6 +252,8 @@ test('Send authorisation says it was sent, or the soft lock under the signatory;
   await dialog.getByRole('button', { name: 'Yes, cancel payment' }).click();
   await expect(toast(page, `Payment ${payment.paymentId} cancelled`)).toBeVisible();
   await expect(card(page, payment.paymentId)).toHaveCount(0);
+  // Its cancellation alert has reached the page.
+  await expect(bell(page)).toHaveAttribute('data-unread', String(unread + 1));
   await page.getByRole('tab', { name: 'History' }).click();
   await expect(card(page, payment.paymentId)).toContainText('Cancelled');
   await expect(signatory(page, payment.paymentId, 'P0103')).toContainText('Not required');
@@ -258,7 +264,8 @@ test('Send authorisation says it was sent, or the soft lock under the signatory;
   await card(page, other.paymentId).getByRole('button', { name: `Cancel payment ${other.paymentId}` }).click();
   await expect(dialog).toContainText('$4.75');
   await gql(request, token, 'mutation($id: ID!) { cancelPayment(id: $id) { code } }', { id: other.paymentId });
-  await page.waitForTimeout(3_000);
+  // The page has heard the cancellation's alert (the bell counts it), and the dialog stays.
+  await expect(bell(page)).toHaveAttribute('data-unread', String(unread + 2));
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Yes, cancel payment' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('This payment can no longer be cancelled.');
@@ -346,13 +353,16 @@ test('approved future-dated payments are on the scheduled payments tab and in Sc
   }
 
   await signIn(page, 'wrap.adviser');
-  await page.goto(`/#/dashboard/cash-account/${acc8}/payments/scheduled-payments`);
   const table = page.getByRole('table', { name: 'Scheduled payments' });
   const row = (payment: Saved) => table.getByRole('row').filter({ has: page.getByRole('button', { name: `Cancel payment ${payment.paymentId}` }) });
-  await reloadUntil(page, async () => {
-    await expect(row(agl)).toBeVisible({ timeout: 2_000 });
-    await expect(row(water)).toBeVisible({ timeout: 2_000 });
-  });
+  await loadUntilAnswered(
+    page,
+    'CashAccountScheduledPayments',
+    (body) => body.includes(agl.paymentId) && body.includes(water.paymentId),
+    () => page.goto(`/#/dashboard/cash-account/${acc8}/payments/scheduled-payments`),
+  );
+  await expect(row(agl)).toBeVisible();
+  await expect(row(water)).toBeVisible();
   const [y, m, d] = date.split('-');
   const shown = `${d} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(m) - 1]} ${y}`;
   await expect(row(agl)).toContainText(shown);

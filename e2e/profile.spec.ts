@@ -3,7 +3,11 @@
 // reads; vision.adviser's security level is changed and put back; perpetual.adviser checks a brand whose
 // My access flag is off.
 import { expect, test, type Page } from '@playwright/test';
+import { loadUntilAnswered } from './graphql-answers.ts';
 import { signIn } from './support.ts';
+
+/** Whether the page's GetSecurityLevel answer says this level. */
+const levelIs = (level: string) => (body: string) => (JSON.parse(body) as { data?: { securityLevel?: string } }).data?.securityLevel === level;
 
 const profileMenu = (page: Page) => page.getByRole('menu', { name: 'Profile' });
 
@@ -75,10 +79,8 @@ test('vision.adviser changes the security level with a confirmation, and it stay
   await page.getByRole('button', { name: 'Save security level' }).click();
   await dialog.getByRole('button', { name: 'Yes, change it' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your security level is now Ultimate.' })).toBeVisible();
-  await expect(async () => {
-    await page.reload();
-    await expect(ultimate).toBeChecked({ timeout: 1000 });
-  }).toPass();
+  await loadUntilAnswered(page, 'GetSecurityLevel', levelIs('ULTIMATE'));
+  await expect(ultimate).toBeChecked();
 
   // And back to Enhanced, with the keyboard.
   await enhanced.focus();
@@ -87,10 +89,8 @@ test('vision.adviser changes the security level with a confirmation, and it stay
   await expect(dialog.getByRole('button', { name: 'Yes, change it' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Your security level is now Enhanced.' })).toBeVisible();
-  await expect(async () => {
-    await page.reload();
-    await expect(enhanced).toBeChecked({ timeout: 1000 });
-  }).toPass();
+  await loadUntilAnswered(page, 'GetSecurityLevel', levelIs('ENHANCED'));
+  await expect(enhanced).toBeChecked();
 });
 
 test('perpetual.adviser: no My access (flag off), the brand’s own legal links, and no "Page not found"', async ({ page }) => {
