@@ -3,7 +3,7 @@
 // bars (dismissal kept across sign-in, XSS payloads inert), notification settings and pages, and each
 // catalogue message under its fault.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEV, sandboxOrigin, signIn } from './support.ts';
+import { consoleUrl, DEV, sandboxOrigin, signIn } from './support.ts';
 
 const NC = '/api/channel/notification-centre/v1';
 
@@ -36,7 +36,7 @@ test('an alert raised in the console appears in an open portal within a second, 
 
   // The back office raises the alert from the console page, in another window.
   const consolePage = await browser.newPage();
-  await consolePage.goto(`${sandboxOrigin}/console/notifications`);
+  await consolePage.goto(consoleUrl('/console/notifications'));
   await consolePage.getByLabel('User').selectOption('vision.adviser');
   await consolePage.getByLabel('Category').selectOption('awaiting');
   await consolePage.getByLabel('Text', { exact: true }).fill('Your request R777001 needs your action on a pending task.');
