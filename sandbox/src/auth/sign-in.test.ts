@@ -106,6 +106,14 @@ describe('logout and error pages', () => {
     expect((await sandbox.app.inject('/mgl/logout?reason=bored')).statusCode).toBe(400);
   });
 
+  it('keeps a portal route as goTo on the way back to sign-in, and drops an address', async () => {
+    const kept = await sandbox.app.inject(`/mgl/logout?goTo=${encodeURIComponent('/accounts/1')}`);
+    expect(kept.body).toContain('href="/mgl/login?goTo=%2Faccounts%2F1"');
+    const dropped = await sandbox.app.inject(`/mgl/error/server_error?goTo=${encodeURIComponent('https://evil.example')}`);
+    expect(dropped.body).toContain('href="/mgl/login"');
+    expect(dropped.body).not.toContain('evil');
+  });
+
   it('names the error code, escaped', async () => {
     expect((await sandbox.app.inject('/ppt/error/server_error')).body).toContain('<code>server_error</code>');
     const odd = await sandbox.app.inject(`/mgl/error/${encodeURIComponent('<b>')}`);
