@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,10 @@ import { chromiumPath } from './scripts/lib/chromium-path.ts';
 // A fresh data folder per run, made once by the runner (workers load this file too, and start no server).
 const dataRoot = process.env.TEST_WORKER_INDEX === undefined ? (process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'ao-e2e-'))) : '';
 const dataDir = (slot: number) => (slot ? `${dataRoot}-${slot}` : dataRoot);
+// The sandbox's consoles and development endpoints want a token (scripts/start.ts makes one per run unless given
+// one): the runner makes it, passes it to each product it starts, and the workers it forks inherit it in their
+// environment, where e2e/support.ts reads it (DEV, consoleUrl).
+const devToken = (process.env.SANDBOX_DEV_TOKEN ||= randomBytes(18).toString('base64url'));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -58,6 +63,7 @@ export default defineConfig({
         SANDBOX_PORT: String(sandboxPort),
         DATA_DIR: dataDir(slot),
         DATABASE_URL: '',
+        SANDBOX_DEV_TOKEN: devToken,
       },
     };
   }),

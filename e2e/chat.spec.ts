@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { graphqlAnswer } from './graphql-answers.ts';
-import { DEV, sandboxOrigin, signIn } from './support.ts';
+import { consoleUrl, DEV, sandboxOrigin, signIn } from './support.ts';
 
 const copy = JSON.parse(readFileSync(new URL('../config/copy/en-AU.json', import.meta.url), 'utf8')) as Record<string, string>;
 
@@ -72,11 +72,11 @@ test('in hours: wizard → queued → the agent accepts and replies live → the
 
   // The support person's side: the queue shows the routing attributes and the context; accept, reply.
   const agent = await browser.newPage();
-  await agent.goto(`${sandboxOrigin}/console/chat`);
+  await agent.goto(consoleUrl('/console/chat'));
   const row = agent.locator('tr', { has: agent.locator(`a[href$="${id}"]`) });
   await expect(row).toContainText('Wrap investments (IDPS) / Update account or something else');
   await expect(row).toContainText('request_centre R-E2E-77');
-  await agent.goto(`${sandboxOrigin}/console/chat/${id}`);
+  await agent.goto(consoleUrl(`/console/chat/${id}`));
   await agent.getByLabel('Agent name').fill('Priya');
   await agent.getByRole('button', { name: 'Accept' }).click();
   await expect(win).toContainText('You\'re chatting with Priya');
@@ -212,7 +212,7 @@ test('Q hands over to a person in hours; the support person accepts, then ends t
   await expect(win.locator('[data-source="chatbot"]').last()).toContainText("I'm connecting you with a member of our support team.");
 
   const agent = await browser.newPage();
-  await agent.goto(`${sandboxOrigin}/console/chat`);
+  await agent.goto(consoleUrl('/console/chat'));
   const row = agent.locator('tr', { hasText: '(vision.adviser)' }).filter({ hasText: 'ASYNC' }).filter({ hasText: 'QUEUED' });
   await expect(row).toHaveCount(1);
   await row.getByRole('link').click();

@@ -5,7 +5,7 @@
 // back the same way (the sandbox's reset) whatever happens.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { graphqlAnswer } from './graphql-answers.ts';
-import { DEV, markWhatsNewSeen, passwordGrant, portalOrigin, sandboxOrigin, signIn, submitLogin } from './support.ts';
+import { consoleUrl, DEV, markWhatsNewSeen, passwordGrant, portalOrigin, sandboxOrigin, signIn, submitLogin } from './support.ts';
 
 const reset = (username: string) =>
   fetch(`${sandboxOrigin}/sandbox/security/reset`, { method: 'POST', headers: { 'content-type': 'application/json', ...DEV }, body: JSON.stringify({ username }) });
@@ -23,7 +23,7 @@ async function openMySecurity(page: Page) {
 async function codeOnPhone(browser: Browser, username: string): Promise<string> {
   const phone = await browser.newPage();
   try {
-    await phone.goto(`${sandboxOrigin}/console/adviser-phone?user=${username}`);
+    await phone.goto(consoleUrl(`/console/adviser-phone?user=${username}`));
     const cell = phone.getByRole('table', { name: 'SMS codes' }).getByRole('row').nth(1).getByRole('cell').nth(2);
     const code = (await cell.textContent())?.trim() ?? '';
     expect(code).toMatch(/^\d{6}$/);
@@ -172,7 +172,7 @@ test('dealer.staff activates Macquarie Authenticator from the banner with the QR
     // The QR page asks again and again; the answer naming the phone is the one that shows it active.
     const activated = graphqlAnswer(page, 'GetAuthenticator', (body) => body.includes('Pixel 9'));
     const app = await browser.newPage();
-    await app.goto(`${sandboxOrigin}/console/authenticator`);
+    await app.goto(consoleUrl('/console/authenticator'));
     await app.getByLabel('Enrolment code').fill(code);
     await app.getByLabel('Phone name').fill('Pixel 9');
     await app.getByRole('button', { name: 'Activate' }).click();

@@ -4,7 +4,7 @@
 // catalogue message under its fault.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { graphqlAnswer } from './graphql-answers.ts';
-import { DEV, sandboxOrigin, signIn } from './support.ts';
+import { consoleUrl, DEV, sandboxOrigin, signIn } from './support.ts';
 
 const NC = '/api/channel/notification-centre/v1';
 
@@ -39,7 +39,7 @@ test('an alert raised in the console appears live in an open portal, with its st
 
   // The back office raises the alert from the console page, in another window.
   const consolePage = await browser.newPage();
-  await consolePage.goto(`${sandboxOrigin}/console/notifications`);
+  await consolePage.goto(consoleUrl('/console/notifications'));
   await consolePage.getByLabel('User').selectOption('vision.adviser');
   await consolePage.getByLabel('Category').selectOption('awaiting');
   await consolePage.getByLabel('Text', { exact: true }).fill('Your request R777001 needs your action on a pending task.');

@@ -5,7 +5,7 @@
 // MFA-error accounts (2: P..04-06, 3: P..07-09, 4: P..10, 11, 02) are used.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { loadUntilAnswered } from './graphql-answers.ts';
-import { DEV, sandboxOrigin, signIn } from './support.ts';
+import { consoleUrl, DEV, sandboxOrigin, signIn } from './support.ts';
 
 interface Party { name: string; accounts: string[] }
 
@@ -246,7 +246,7 @@ test('a sole authority BPAY payment is sent to the chosen signatory and approved
   await expect(page.getByRole('link', { name: 'Go to Manage payments' })).toHaveAttribute('href', /view-payments/);
 
   const phone = await context.newPage();
-  await phone.goto(`${sandboxOrigin}/console/phone/P0101`);
+  await phone.goto(consoleUrl('/console/phone/P0101'));
   const row = phone.getByRole('row').filter({ hasText: paymentId });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: 'Approve' }).click();

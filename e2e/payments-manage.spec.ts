@@ -5,7 +5,7 @@
 // console's index lists accounts by number) and checked against that index; grow.adviser for the two-users check.
 import { expect, test, type APIRequestContext, type APIResponse, type Browser, type Page } from '@playwright/test';
 import { graphqlAnswer, loadUntilAnswered } from './graphql-answers.ts';
-import { DEV, sandboxOrigin, signIn } from './support.ts';
+import { consoleUrl, DEV, sandboxOrigin, signIn } from './support.ts';
 
 const MANAGE = '/#/dashboard/view-payments';
 
@@ -114,7 +114,7 @@ const eft = (from: string, amount: string, extra: Record<string, unknown> = {}) 
 /** The signatory answers on the phone page: Approve (push) or the code it shows, submitted. */
 async function approveOnPhone(browser: Browser, party: string, paymentId: string) {
   const phone = await browser.newPage();
-  await phone.goto(`${sandboxOrigin}/console/phone/${party}`);
+  await phone.goto(consoleUrl(`/console/phone/${party}`));
   const row = phone.locator('tr', { hasText: paymentId });
   await expect(row).toBeVisible();
   const approve = row.getByRole('button', { name: 'Approve' });
@@ -226,7 +226,7 @@ test('Send authorisation says it was sent, or the soft lock under the signatory;
     await expect(refusal).toHaveText(`${p0102.name} is temporarily locked. Please try again after 10 minutes.`);
   } finally {
     const phone = await browser.newPage();
-    await phone.goto(`${sandboxOrigin}/console/phone/P0102`);
+    await phone.goto(consoleUrl('/console/phone/P0102'));
     await phone.getByRole('button', { name: 'Clear earned locks' }).click();
     await phone.close();
   }

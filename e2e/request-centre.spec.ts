@@ -3,7 +3,7 @@
 // acted, a follow-up answered with an attachment, a signed form uploaded, a request created, the dashboard
 // card, and the catalogue's messages under faults. wrap.adviser's pinned cases are INT1001001 to INT1001009.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEV, sandboxOrigin, signIn } from './support.ts';
+import { consoleUrl, DEV, sandboxOrigin, signIn } from './support.ts';
 
 const LIST = '/#/dashboard/request-centre/requests';
 const caseUrl = (intentId: string) => `/#/dashboard/request-centre/requests/${intentId}`;
@@ -109,7 +109,7 @@ test('resend: the catalogue message when it fails, sent while the authoriser is 
 
   // The client approves in the back office while the page still offers Resend.
   const consolePage = await browser.newPage();
-  await consolePage.goto(`${sandboxOrigin}/console/requests/INT1001008`);
+  await consolePage.goto(consoleUrl('/console/requests/INT1001008'));
   const row = consolePage.getByRole('table', { name: 'Authorisers' }).getByRole('row', { name: new RegExp(name) });
   await row.getByRole('button', { name: 'Approve' }).click();
   await expect(row).toContainText('APPROVED');
@@ -147,7 +147,7 @@ test('a follow-up is answered with an attachment, which the back office then see
   await expect(page.getByRole('region', { name: 'Documents' }).getByText('licence.pdf')).toBeVisible();
   await expect(page.getByText('Certified copy of the licence attached.').first()).toBeVisible();
   const consolePage = await page.context().browser()!.newPage();
-  await consolePage.goto(`${sandboxOrigin}/console/requests/INT1001002`);
+  await consolePage.goto(consoleUrl('/console/requests/INT1001002'));
   await expect(consolePage.getByRole('table', { name: 'Follow-ups' })).toContainText('Certified copy of the licence attached.');
   await consolePage.close();
 });
@@ -290,7 +290,7 @@ test('a case from creation through the back office to completed, with the right 
 
   // The back office raises a follow-up: the adviser must act.
   const office = await browser.newPage();
-  await office.goto(`${sandboxOrigin}/console/requests/${intentId}`);
+  await office.goto(consoleUrl(`/console/requests/${intentId}`));
   await office.getByLabel('Why').fill('The address proof is missing.');
   await office.getByLabel('What').fill('A utility bill from the last 3 months.');
   await office.getByRole('button', { name: 'Raise follow-up' }).click();

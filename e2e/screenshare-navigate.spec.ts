@@ -3,7 +3,7 @@
 // viewer's replay starts with some of them already in the past (its catch-up). A reload of the viewer page is all
 // catch-up. Both must reach the frame, and the replay must go on following after them.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { sandboxOrigin, signIn } from './support';
+import { consoleUrl, signIn } from './support';
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
@@ -27,7 +27,7 @@ async function startSession(page: Page): Promise<string> {
 
 async function joinAsViewer(browser: Browser, pin: string): Promise<Page> {
   const viewer = await (await browser.newContext()).newPage();
-  await viewer.goto(`${sandboxOrigin}/console/screenshare`);
+  await viewer.goto(consoleUrl('/console/screenshare'));
   await viewer.getByLabel('Code').fill(pin);
   await viewer.getByRole('button', { name: 'Join' }).click();
   await expect(viewer.getByRole('heading', { name: 'Screen share session' })).toBeVisible();

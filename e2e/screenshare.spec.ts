@@ -3,7 +3,7 @@
 // value masked (in the replay and in what the sandbox stored and streamed), the 'privatekey' stash, a remote
 // logout, a failed connection's red bar, and the adviser's own logout ending the session for the viewer.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { sandboxOrigin, signIn } from './support';
+import { consoleUrl, sandboxOrigin, signIn } from './support';
 
 const USER = 'wrap.adviser';
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
@@ -39,7 +39,7 @@ async function startSession(page: Page, product = 'Wrap'): Promise<string> {
 /** The support person's page: joins with the code and answers the session's viewer page. */
 async function joinAsViewer(browser: Browser, pin: string): Promise<Page> {
   const viewer = await (await browser.newContext()).newPage();
-  await viewer.goto(`${sandboxOrigin}/console/screenshare`);
+  await viewer.goto(consoleUrl('/console/screenshare'));
   await viewer.getByLabel('Code').fill(pin);
   await viewer.getByRole('button', { name: 'Join' }).click();
   await expect(viewer.getByRole('heading', { name: 'Screen share session' })).toBeVisible();

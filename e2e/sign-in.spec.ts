@@ -1,6 +1,6 @@
 // Sign in through the sandbox's login page, see the greeting, survive a reload, sign out.
 import { expect, test } from '@playwright/test';
-import { markWhatsNewSeen, sandboxOrigin as sandbox, submitLogin } from './support.ts';
+import { markWhatsNewSeen, portalOrigin, sandboxOrigin as sandbox, submitLogin } from './support.ts';
 const greeting = /^Good (morning|afternoon|evening) \S+/;
 
 // These tests drive the login page themselves; the whats-new carousel is for e2e/whats-new.spec.ts.
@@ -46,6 +46,22 @@ test('another brand family signs in on its own login page and the goTo target is
   await submitLogin(page, 'grow.adviser');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(greeting);
   await expect(page).toHaveURL(/#\/dashboard/);
+});
+
+// Issue 28 finding 8: a goTo that names another site is no route of the portal; it never reaches the portal's URL.
+test('a login link whose goTo is another site signs in to the home page, that address never in the portal URL', async ({ page }) => {
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(frame.url());
+  });
+  const query = new URLSearchParams({ redirect_uri: `${portalOrigin}/#/login`, goTo: 'https://evil.example/#/accounts' });
+  await page.goto(`${sandbox}/mgl/login?${query}`);
+  await submitLogin(page, 'wrap.adviser');
+  await expect(page).toHaveURL(/#\/dashboard/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(greeting);
+  const portalUrls = visited.filter((url) => url.startsWith(portalOrigin));
+  expect(portalUrls.length).toBeGreaterThan(0);
+  expect(portalUrls.join('\n')).not.toMatch(/evil/);
 });
 
 test('a wrong password keeps the user on the login page with a message', async ({ page }) => {

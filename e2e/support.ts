@@ -6,8 +6,16 @@ import { e2ePorts } from './ports';
 /** This worker's server (e2e/ports.ts). */
 export const sandboxOrigin = `http://localhost:${e2ePorts.sandboxPort}`;
 export const portalOrigin = `http://localhost:${e2ePorts.port}`;
+/**
+ * The token the sandbox's consoles and development endpoints want: the one playwright.config.ts made for this run
+ * and handed to the products it starts (scripts/start.ts) and to the workers.
+ */
+const devToken = process.env.SANDBOX_DEV_TOKEN ?? '';
+if (!devToken) throw new Error('SANDBOX_DEV_TOKEN is unset: run the browser tests with playwright.config.ts, which makes one');
 /** The sandbox's development endpoints (faults, request log) answer only calls with this header. */
-export const DEV = { 'x-sandbox-dev': '1' } as const;
+export const DEV = { 'x-sandbox-dev': devToken } as const;
+/** A sandbox console page's address (path under /console/) with the run's token; the page then keeps it in a cookie. */
+export const consoleUrl = (path: string) => `${sandboxOrigin}${path}${path.includes('?') ? '&' : '?'}dev_token=${encodeURIComponent(devToken)}`;
 
 type Brand = 'mgl' | 'oasis' | 'perpetual';
 

@@ -1,6 +1,6 @@
 // `npm start`: builds the web app when its sources changed, starts the sandbox and the gateway,
 // and prints where to go. Environment: PORT (4000), SANDBOX_PORT (4010), DATA_DIR (.data),
-// DATABASE_URL (PostgreSQL instead of the embedded PGlite), SKIP_BUILD=1.
+// DATABASE_URL (PostgreSQL instead of the embedded PGlite), SKIP_BUILD=1, SANDBOX_DEV_TOKEN (made per run).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
@@ -36,6 +36,17 @@ async function buildWebIfStale() {
   else process.env.NODE_ENV = nodeEnv;
 }
 
+/** The counterpart pages the sandbox serves under /console/ (sandbox/README.md). */
+const CONSOLES = [
+  ['Request console', '/console/requests'],
+  ['Signatory phone', '/console/phone'],
+  ['Chat agent console', '/console/chat'],
+  ['Screen share viewer', '/console/screenshare'],
+  ['Notification console', '/console/notifications'],
+  ['Adviser phone', '/console/adviser-phone'],
+  ['Authenticator app', '/console/authenticator'],
+] as const;
+
 async function main() {
   await buildWebIfStale();
   const services: Service[] = [];
@@ -50,6 +61,9 @@ async function main() {
   // The sandbox signs the events it sends the gateway (new alerts) with a secret made for this run, unless
   // EVENTS_SECRET is set; the repository holds none.
   const eventsSecret = process.env.EVENTS_SECRET || randomBytes(32).toString('hex');
+  // The sandbox's consoles and development endpoints want a token no other page can know: one made per run
+  // unless SANDBOX_DEV_TOKEN is set (the browser tests pass theirs); the banner prints the consoles with it.
+  const devToken = process.env.SANDBOX_DEV_TOKEN || randomBytes(18).toString('base64url');
   const portals = [port, ...(process.argv.includes('--dev') ? [5173] : [])].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
   const sandbox = spawnService({
     name: 'sandbox',
@@ -61,6 +75,7 @@ async function main() {
       PORTAL_ORIGINS: process.env.PORTAL_ORIGINS ?? portals.join(','),
       EVENTS_SECRET: eventsSecret,
       EVENTS_TARGETS: process.env.EVENTS_TARGETS ?? `http://127.0.0.1:${port}/events/notification-centre`,
+      SANDBOX_DEV_TOKEN: devToken,
     },
   });
   services.push(sandbox);
@@ -94,6 +109,13 @@ async function main() {
     'Demo sign-ins (open the portal, or a brand directly with ?brand=oasis or ?brand=perpetual):',
     ...users.map((u) => `  ${u.username.padEnd(18)} ${u.password.padEnd(6)} ${u.brand.padEnd(10)} ${u.shows}`),
     '',
+    // Production mode has no consoles.
+    ...(process.env.APP_ENV === 'production' ? [] : [
+      'Sandbox consoles (development; this run\'s token opens each once, then a cookie keeps it):',
+      ...CONSOLES.map(([what, path]) => `  ${what.padEnd(21)} ${sandboxUrl}${path}?dev_token=${devToken}`),
+      `  Development endpoints (/sandbox/...) want the header  x-sandbox-dev: ${devToken}`,
+      '',
+    ]),
   ];
   console.log(lines.join('\n'));
 }

@@ -20,14 +20,15 @@ const freePort = () =>
 let child: ChildProcess;
 let gateway: string;
 let dataDir: string;
+let output = '';
 beforeAll(async () => {
   const [port, sandboxPort] = [await freePort(), await freePort()];
   dataDir = mkdtempSync(join(tmpdir(), 'ao-first-start-'));
   gateway = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), SANDBOX_PORT: String(sandboxPort), DATA_DIR: dataDir, SKIP_BUILD: '1', SEED_ACCOUNTS: '200', SEED_CLIENTS: '80', DATABASE_URL: '' };
   delete env.APP_ENV;
+  delete env.SANDBOX_DEV_TOKEN;
   child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  let output = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`not ready in time:\n${output}`)), 110_000);
     const read = (chunk: Buffer) => {
@@ -55,5 +56,19 @@ describe('npm start with NODE_ENV=production left in its environment', () => {
     expect(await page.text()).toMatch(/graphiql/i);
     const res = await fetch(`${gateway}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __schema { queryType { name } } }' }) });
     expect(await res.json()).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
+  });
+});
+
+// Issue 28 finding 7: `npm start` left the sandbox's consoles open to any page that learnt their address.
+describe('npm start guards the sandbox consoles with a token made for the run', () => {
+  it('prints each console with the token, and a console without it is refused', async () => {
+    const printed = /^ {2}Request console +(http:\/\/localhost:\d+\/console\/requests)\?dev_token=([\w-]{20,})$/m.exec(output);
+    expect(printed, output).not.toBeNull();
+    const [, page, token] = printed!;
+    const local = page.replace('localhost', '127.0.0.1');
+    expect(output).toContain(`/console/phone?dev_token=${token}`);
+    expect((await fetch(local)).status).toBe(403);
+    expect((await fetch(`${local}?dev_token=${token}`)).status).toBe(200);
+    expect((await fetch(`${local.replace('/console/requests', '/sandbox/requests')}`, { headers: { 'x-sandbox-dev': '1' } })).status).toBe(403);
   });
 });

@@ -4,7 +4,7 @@ import { badgeInfo, type Badge } from './badges.js';
 import { checkCredentials } from './credentials.js';
 import { escapeHtml, page } from './html.js';
 import { loginPage } from './login-page.js';
-import { DEFAULT_REDIRECT_URI, isAllowedRedirect, tokenRedirect } from './redirect.js';
+import { DEFAULT_REDIRECT_URI, isAllowedRedirect, portalRoute, tokenRedirect } from './redirect.js';
 import type { SignInThrottle } from './sign-in-throttle.js';
 import type { TokenStore } from './token-store.js';
 
@@ -18,7 +18,7 @@ export function registerLoginRoutes(app: FastifyInstance, db: Db, tokens: TokenS
     if (!info) return reply;
     const redirectUri = request.query.redirect_uri || DEFAULT_REDIRECT_URI;
     if (!isAllowedRedirect(redirectUri)) return badRedirect(reply);
-    return html(reply, 200, loginPage({ badge, title: info.title, redirectUri, goTo: request.query.goTo }));
+    return html(reply, 200, loginPage({ badge, title: info.title, redirectUri, goTo: portalRoute(request.query.goTo) }));
   });
 
   app.post<{ Params: { badge: string }; Body: Form }>('/:badge/login', async (request, reply) => {
@@ -27,23 +27,25 @@ export function registerLoginRoutes(app: FastifyInstance, db: Db, tokens: TokenS
     const form = request.body ?? {};
     const redirectUri = form.redirect_uri || DEFAULT_REDIRECT_URI;
     if (!isAllowedRedirect(redirectUri)) return badRedirect(reply);
+    // A goTo that is not a route of the portal is dropped here, so no page carries it on.
+    const goTo = portalRoute(form.goTo);
     const username = form.username ?? '';
     const verdict = await throttle.check(username, request.ip);
     if (!verdict.allowed) {
       const error = `Too many failed sign-ins. Try again in ${verdict.retryAfterSeconds} seconds.`;
       reply.header('retry-after', String(verdict.retryAfterSeconds));
-      return html(reply, 429, loginPage({ badge, title: info.title, redirectUri, goTo: form.goTo, username, error }));
+      return html(reply, 429, loginPage({ badge, title: info.title, redirectUri, goTo, username, error }));
     }
     const user = await checkCredentials(db, username, form.password ?? '');
     // A user of another brand family signs in on that family's page; same message, no hint.
     if (!user || user.brand !== info.brand) {
       await throttle.failed(username, request.ip);
-      const again = { badge, title: info.title, redirectUri, goTo: form.goTo, username: form.username, error: INCORRECT };
+      const again = { badge, title: info.title, redirectUri, goTo, username: form.username, error: INCORRECT };
       return html(reply, 401, loginPage(again));
     }
     await throttle.succeeded(username);
     const issued = await tokens.signIn(user.mac, request.headers['user-agent']);
-    return reply.redirect(tokenRedirect(redirectUri, issued, form.goTo || undefined), 302);
+    return reply.redirect(tokenRedirect(redirectUri, issued, goTo), 302);
   });
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml, page } from './html.js';
 import { html, knownBadge } from './login-routes.js';
-import { isAllowedRedirect } from './redirect.js';
+import { isAllowedRedirect, portalRoute } from './redirect.js';
 
 type Query = Record<string, string | undefined>;
 
@@ -41,11 +41,12 @@ ${signInLink(badge, request.query)}`;
   });
 }
 
-/** Back to the login page, keeping redirect_uri and goTo when they were passed along. */
+/** Back to the login page, keeping redirect_uri and goTo (a portal route only) when they were passed along. */
 function signInLink(badge: string, query: Query): string {
   const params = new URLSearchParams();
   if (query.redirect_uri && isAllowedRedirect(query.redirect_uri)) params.set('redirect_uri', query.redirect_uri);
-  if (query.goTo) params.set('goTo', query.goTo);
+  const goTo = portalRoute(query.goTo);
+  if (goTo) params.set('goTo', goTo);
   const href = `/${badge}/login${params.size ? `?${params}` : ''}`;
   return `<p><a href="${escapeHtml(href)}">Sign in again</a></p>`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedRedirect, tokenRedirect } from './redirect.js';
+import { isAllowedRedirect, portalRoute, tokenRedirect } from './redirect.js';
 import type { TokenResponse } from './issue-tokens.js';
 
 const tokens: TokenResponse = {
@@ -44,5 +44,41 @@ describe('redirect_uri', () => {
     expect(plain.searchParams.get('a')).toBe('1');
     expect(plain.searchParams.get('access_token')).toBe('a-b_c');
     expect(plain.searchParams.has('goTo')).toBe(false);
+  });
+});
+
+// Issue 28 finding 8: goTo is a route inside the portal (its hash path), never an address of its own.
+describe('goTo', () => {
+  it.each(['/accounts/123', '#/accounts/123', '/dashboard/search/accounts?keyword=smith&accountStatus=Active,Closed', '/search?q=John Smith'])(
+    'keeps the portal route %j',
+    (value) => expect(portalRoute(value)).toBe(value),
+  );
+
+  it.each([
+    'https://evil.example',
+    'https://evil.example/#/accounts',
+    'http:evil.example',
+    '//evil.example',
+    '#//evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'javascript:alert(1)',
+    'accounts/123',
+    '/dash\u0000board',
+    '/\tdashboard',
+    '/a\nb',
+    '/a\u007fb',
+    ' /dashboard',
+    `/${'a'.repeat(2048)}`,
+    '',
+  ])('drops %j', (value) => {
+    expect(portalRoute(value)).toBeUndefined();
+  });
+
+  it('travels into the redirect only as a route', () => {
+    expect(new URLSearchParams(tokenRedirect('http://localhost:4000/#/login', tokens, '#/accounts/1').split('#/login?')[1]).get('goTo')).toBe('#/accounts/1');
+    const foreign = tokenRedirect('http://localhost:4000/#/login', tokens, 'https://evil.example');
+    expect(foreign).not.toContain('evil');
+    expect(new URLSearchParams(foreign.split('#/login?')[1]).has('goTo')).toBe(false);
   });
 });

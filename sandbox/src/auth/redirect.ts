@@ -20,7 +20,28 @@ export function isAllowedRedirect(uri: string, origins: readonly string[] = port
   }
 }
 
-/** Appends the token fields (and goTo) as a query; inside the fragment when the URI has one (hash routing). */
+const PROBE_ORIGIN = 'https://portal.invalid';
+const MAX_ROUTE = 2048;
+
+/**
+ * goTo as the portal may follow it: a route of the portal (`/accounts/123`, or its hash form `#/accounts/123`),
+ * never an address (issue 28 finding 8: `https://evil.example` travelled into the portal's URL). No scheme, no
+ * `//`, no backslash (browsers read it as a slash), no control character; anything else is dropped (undefined)
+ * and the portal opens its default page. The portal checks it again (web/src/session/go-to.ts).
+ */
+export function portalRoute(goTo: string | undefined): string | undefined {
+  if (!goTo || goTo.length > MAX_ROUTE) return undefined;
+  const path = goTo.startsWith('#') ? goTo.slice(1) : goTo;
+  // eslint-disable-next-line no-control-regex
+  if (!path.startsWith('/') || path.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(path)) return undefined;
+  try {
+    return new URL(path, PROBE_ORIGIN).origin === PROBE_ORIGIN ? goTo : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Appends the token fields (and goTo, when it is a portal route) as a query; inside the fragment when the URI has one (hash routing). */
 export function tokenRedirect(uri: string, tokens: TokenResponse, goTo?: string): string {
   const query = new URLSearchParams({
     access_token: tokens.access_token,
@@ -29,7 +50,8 @@ export function tokenRedirect(uri: string, tokens: TokenResponse, goTo?: string)
     refresh_token: tokens.refresh_token,
     refresh_token_expires_in: String(tokens.refresh_token_expires_in),
   });
-  if (goTo) query.set('goTo', goTo);
+  const route = portalRoute(goTo);
+  if (route) query.set('goTo', route);
   const hashAt = uri.indexOf('#');
   if (hashAt >= 0) {
     const fragment = uri.slice(hashAt + 1);

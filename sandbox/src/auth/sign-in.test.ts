@@ -39,7 +39,7 @@ describe('login page', () => {
   });
 
   it('escapes what it echoes', async () => {
-    const res = await sandbox.app.inject(`/mgl/login?goTo=${encodeURIComponent('"><script>x</script>')}`);
+    const res = await sandbox.app.inject(`/mgl/login?goTo=${encodeURIComponent('/search?q="><script>x</script>')}`);
     expect(res.body).not.toContain('<script>x');
     expect(res.body).toContain('&quot;&gt;&lt;script&gt;');
   });
@@ -61,6 +61,23 @@ describe('POST /{badge}/login', () => {
     expect(fields.get('goTo')).toBe('/dashboard?tab=1');
     const details = await call(sandbox.app, fields.get('access_token')!, '/api/wealth/channel/user/v1/user/details');
     expect(details.body.data.mac).toBe('M0000001');
+  });
+
+  // Issue 28 finding 8: a goTo that is not a portal route is dropped; the portal then opens its default page.
+  it('drops a goTo that is not a route of the portal, on the page and in the redirect', async () => {
+    for (const goTo of ['https://evil.example', '//evil.example/#/x', '/\\evil.example']) {
+      const page = await sandbox.app.inject(`/mgl/login?goTo=${encodeURIComponent(goTo)}`);
+      expect(page.statusCode).toBe(200);
+      expect(page.body, goTo).not.toContain('name="goTo"');
+      const res = await sandbox.app.inject({ url: '/mgl/login', ...form({ username: 'wrap.adviser', password: 'demo', redirect_uri: REDIRECT, goTo }) });
+      expect(res.statusCode).toBe(302);
+      const location = res.headers.location as string;
+      expect(location.startsWith('http://localhost:4000/#/login?access_token=')).toBe(true);
+      expect(location, goTo).not.toContain('evil');
+      expect(new URLSearchParams(location.split('#/login?')[1]).has('goTo')).toBe(false);
+    }
+    const kept = await sandbox.app.inject({ url: '/mgl/login', ...form({ username: 'wrap.adviser', password: 'nope', redirect_uri: REDIRECT, goTo: 'https://evil.example' }) });
+    expect(kept.body).not.toContain('evil.example');
   });
 
   it('shows the page again on a bad password, keeping the username', async () => {
@@ -87,6 +104,14 @@ describe('logout and error pages', () => {
     const timedOut = await sandbox.app.inject('/oasis/logout?reason=timed_out');
     expect(timedOut.body).toContain('<h1>Your session has timed out</h1>');
     expect((await sandbox.app.inject('/mgl/logout?reason=bored')).statusCode).toBe(400);
+  });
+
+  it('keeps a portal route as goTo on the way back to sign-in, and drops an address', async () => {
+    const kept = await sandbox.app.inject(`/mgl/logout?goTo=${encodeURIComponent('/accounts/1')}`);
+    expect(kept.body).toContain('href="/mgl/login?goTo=%2Faccounts%2F1"');
+    const dropped = await sandbox.app.inject(`/mgl/error/server_error?goTo=${encodeURIComponent('https://evil.example')}`);
+    expect(dropped.body).toContain('href="/mgl/login"');
+    expect(dropped.body).not.toContain('evil');
   });
 
   it('names the error code, escaped', async () => {

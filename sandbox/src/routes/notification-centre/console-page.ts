@@ -1,11 +1,15 @@
 // The notification console: a tester raises an alert for any user (any category, status text and object
 // type) and publishes or withdraws announcements. The page's script calls the development endpoints with the
-// x-sandbox-dev header (the token field holds SANDBOX_DEV_TOKEN when the sandbox sets one).
+// x-sandbox-dev header (the token field holds SANDBOX_DEV_TOKEN when the sandbox sets one: whoever sees the page
+// has shown it already). The script is a file of this origin, as the consoles' CSP allows no inline script.
 import { escapeHtml, page } from '../../auth/html.js';
+
+export const NOTIFICATION_CONSOLE_PATH = '/console/notifications';
+export const NOTIFICATION_SCRIPT_PATH = `${NOTIFICATION_CONSOLE_PATH}/console.js`;
 
 const option = (value: string, label = value) => `<option value="${escapeHtml(value)}">${escapeHtml(label)}</option>`;
 
-const SCRIPT = `
+export const SCRIPT = `
 const $ = (id) => document.getElementById(id);
 async function send(method, path, body) {
   const res = await fetch(path, {
@@ -74,6 +78,7 @@ export function consolePage(
   users: { username: string; first_name: string; last_name: string }[],
   categories: readonly string[],
   objectTypes: readonly string[],
+  devToken = '1',
 ): string {
   const userOptions = users.map((u) => option(u.username, `${u.first_name} ${u.last_name} (${u.username})`)).join('');
   return page(
@@ -82,7 +87,7 @@ export function consolePage(
 <h1>Notification console</h1>
 <p>Raise alerts as the back office does and publish announcements. Open portals show new alerts at once.</p>
 <label for="dev-token">Development token</label>
-<input type="text" id="dev-token" value="1" autocomplete="off">
+<input type="text" id="dev-token" value="${escapeHtml(devToken)}" autocomplete="off">
 <section aria-labelledby="alert-heading">
 <h2 id="alert-heading">Raise an alert</h2>
 <form id="alert-form">
@@ -121,6 +126,6 @@ export function consolePage(
 <p id="announcement-result" class="result" role="status" aria-live="polite"></p>
 </form>
 </section>
-<script>${SCRIPT}</script>`,
+<script src="${NOTIFICATION_SCRIPT_PATH}"></script>`,
   );
 }

@@ -7,7 +7,8 @@ import { badRequest, HttpError } from '../../http/http-error.js';
 import type { SandboxServices } from '../define-routes.js';
 import { ALERT_CATEGORIES, OBJECT_TYPES, alertCounts, insertAlert, publishAlert, type NewAlert } from './alert-store.js';
 import { ANNOUNCEMENT_STYLES, announcementJson } from './announcement-routes.js';
-import { consolePage } from './console-page.js';
+import { guardConsole } from '../shared/console-gate.js';
+import { NOTIFICATION_CONSOLE_PATH, NOTIFICATION_SCRIPT_PATH, SCRIPT, consolePage } from './console-page.js';
 
 const MAX_BULK = 2_000;
 const MAX_TEXT = 1_000;
@@ -64,7 +65,8 @@ function timestamp(value: unknown, name: string, fallback: Date): Date {
   return d;
 }
 
-export function registerConsoleRoutes(app: FastifyInstance, db: Db, { events }: SandboxServices): void {
+export function registerConsoleRoutes(app: FastifyInstance, db: Db, { events }: SandboxServices, env: NodeJS.ProcessEnv = process.env): void {
+  guardConsole(app, { path: NOTIFICATION_CONSOLE_PATH, cookieName: 'sandbox_notifications', what: 'the notification console', env });
   /** Raises an alert for a user, as the back office does; `count` > 1 raises that many (tests, benchmarks) and sends one event. */
   app.post<{ Body: unknown }>('/sandbox/alerts', async (request, reply) => {
     const body = asObject(request.body);
@@ -118,8 +120,9 @@ export function registerConsoleRoutes(app: FastifyInstance, db: Db, { events }: 
   });
 
   // The dev guard answers 404 here in production.
-  app.get('/console/notifications', async (_request, reply) => {
+  app.get(NOTIFICATION_CONSOLE_PATH, async (_request, reply) => {
     const users = (await db.query<{ username: string; first_name: string; last_name: string }>('select username, first_name, last_name from users order by username')).rows;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(consolePage(users, ALERT_CATEGORIES, OBJECT_TYPES));
+    return reply.type('text/html; charset=utf-8').send(consolePage(users, ALERT_CATEGORIES, OBJECT_TYPES, env.SANDBOX_DEV_TOKEN || undefined));
   });
+  app.get(NOTIFICATION_SCRIPT_PATH, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(SCRIPT));
 }

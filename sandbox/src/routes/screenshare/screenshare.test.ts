@@ -295,7 +295,8 @@ describe('the replay viewer', () => {
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
     expect(csp).toContain("script-src 'self' 'nonce-");
-    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
     expect(page.body).toContain(`<script nonce="${nonce}">`);
     expect(page.body).toContain('<script src="/console/screenshare/assets/rrweb.js"></script>');
     const js = await sandbox.app.inject({ method: 'GET', url: '/console/screenshare/assets/rrweb.js' });

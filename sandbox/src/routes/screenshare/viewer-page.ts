@@ -34,7 +34,7 @@ export const ASSETS_PATH = `${VIEWER_PATH}/assets`;
 /**
  * The session page's Content-Security-Policy: its own script by nonce and rrweb's bundle from this origin; the
  * recording renders in rrweb's sandboxed iframe (about:blank, no scripts), whose inlined styles and the portal's
- * images and fonts (another origin) must load. This page may be framed by the sandbox's own pages only.
+ * images and fonts (another origin) must load. No page may frame it, as no console may be framed.
  */
 export function viewerCsp(nonce: string): string {
   return [
@@ -48,7 +48,8 @@ export function viewerCsp(nonce: string): string {
     "child-src 'self' about: blob:",
     "base-uri 'none'",
     "form-action 'self'",
-    "frame-ancestors 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
   ].join('; ');
 }
 

@@ -1,8 +1,8 @@
 // The support person's viewer (/console/screenshare; sandbox/README.md "Screen sharing"): join with the PIN,
 // watch the session's status and events live (server-sent events from this process), send cancel / logout / end.
 // Plain forms with this process's console token, Post/Redirect/Get. Behind the dev guard (absent when
-// APP_ENV=production) and console-gate (SANDBOX_DEV_TOKEN once, then a SameSite cookie). The one page that may be
-// framed later (the recording replay); the portal's own headers are untouched.
+// APP_ENV=production) and console-gate (SANDBOX_DEV_TOKEN once, then a SameSite cookie); the session page sends its
+// own CSP in place of the consoles' (rrweb's replay needs more), never framed either.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -74,7 +74,7 @@ export function registerViewerConsole(app: FastifyInstance, db: Db, { events }: 
   app.get<{ Params: { name: string } }>(`${ASSETS_PATH}/:name`, async (request, reply) => {
     const name = request.params.name as keyof typeof RRWEB_ASSETS;
     if (!Object.hasOwn(RRWEB_ASSETS, name)) return reply.code(404).send({ error: 'not_found' });
-    return reply.type(RRWEB_ASSETS[name].type).header('cache-control', 'private, max-age=3600').header('x-content-type-options', 'nosniff').send(rrwebAsset(name));
+    return reply.type(RRWEB_ASSETS[name].type).send(rrwebAsset(name));
   });
 
   for (const [action, said] of Object.entries(ACTIONS) as [keyof typeof ACTIONS, string][]) {

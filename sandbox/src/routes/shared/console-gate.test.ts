@@ -24,6 +24,12 @@ describe('guardConsole', () => {
     expect((await app.inject('/other')).statusCode).toBe(200);
   });
 
+  it('with SANDBOX_DEV_TOKEN: a script or test may send the token in the x-sandbox-dev header instead', async () => {
+    const { app } = await page({ SANDBOX_DEV_TOKEN: 'secret-1' });
+    expect((await app.inject({ url: '/console/x', headers: { 'x-sandbox-dev': 'secret-1' } })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/console/x', headers: { 'x-sandbox-dev': '1' } })).statusCode).toBe(403);
+  });
+
   it('without it the page is open; a form is ours only with the page token', async () => {
     const { app, gate } = await page({});
     expect((await app.inject('/console/x')).statusCode).toBe(200);

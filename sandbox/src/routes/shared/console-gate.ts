@@ -1,8 +1,11 @@
 // What every counterpart page (the request console, the signatory's phone) needs before it answers: with
 // SANDBOX_DEV_TOKEN set, the page wants the token once (?dev_token=...), then as a SameSite cookie scoped to the
-// page's path; and a per-process form token, so another site cannot post to it.
+// page's path; and a per-process form token, so another site cannot post to it. A script or test may send the
+// token in the x-sandbox-dev header instead, as to /sandbox/ (no other site can set that header). Which Host
+// it answers and the headers it sends are the dev guard's (http/dev-guard.ts), for every page under /console/.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEV_HEADER } from '../../http/dev-guard.js';
 
 export const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
@@ -34,6 +37,8 @@ export function guardConsole(app: FastifyInstance, options: { path: string; cook
       reply.header('set-cookie', `${cookieName}=${encodeURIComponent(devToken)}; Path=${path}; HttpOnly; SameSite=Strict`);
       return;
     }
+    const header = request.headers[DEV_HEADER];
+    if (typeof header === 'string' && sameSecret(header, devToken)) return;
     const held = cookie(request, cookieName);
     if (!held || !sameSecret(held, devToken)) return reply.code(403).type('text/plain').send(`Open ${what} with ?dev_token=<SANDBOX_DEV_TOKEN>.`);
   });
