@@ -96,6 +96,16 @@ describe('adhoc pension payments (002 §3, §7, §8)', () => {
     expect(Date.parse(authoriser.expiryTime) - Date.now()).toBeGreaterThan(29 * 86_400_000);
   });
 
+  // Issue 28 finding 3: an amount finer than a cent never reaches the bank (it used to be stored as $0.00).
+  it('an amount finer than a cent is BAD_USER_INPUT on the amount', async () => {
+    for (const amount of [1e-9, 100.001]) {
+      const res = await pay(pension.accountNumber, amount);
+      expect([amount, res.errors?.[0].message, res.errors?.[0].extensions]).toEqual([
+        amount, 'Amount must be greater than zero. Please enter a valid payment amount.', expect.objectContaining({ code: 'BAD_USER_INPUT', field: 'amount' }),
+      ]);
+    }
+  });
+
   it('over $500,000 is refused with the message', async () => {
     const r = (await pay(pension.accountNumber, 500_000.01)).data.requestPensionPayment;
     expect(r).toMatchObject({ requestId: null, intentId: null, authorisers: [], message: MESSAGES.overLimit });

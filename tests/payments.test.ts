@@ -64,6 +64,24 @@ describe('validate and save', () => {
     });
   });
 
+  // Issue 28 findings 3 and 4: amounts are whole cents and names have rules, refused under their field.
+  it('an amount finer than a cent, or a long or marked-up biller name, is a field error and saves nothing', async () => {
+    const v = (input: object) => gql('mutation($i: PaymentInput!) { validatePayment(input: $i) { valid errors { code field message } } }', { i: input }, olivia);
+    const amountError = { code: 'AMOUNT_NOT_POSITIVE', field: 'amount', message: 'Amount must be greater than zero. Please enter a valid payment amount.' };
+    for (const amount of ['1.000000001', '0.001', '1e-9']) {
+      expect((await v(bpay(acc0, { amount }))).data.validatePayment).toEqual({ valid: false, errors: [amountError] });
+      expect((await save(olivia, bpay(acc0, { amount }))).data.savePayment).toEqual({ payment: null, errors: [amountError] });
+    }
+    const named = (billerName: string) => bpay(acc0, { paymentDestinationBPAY: { biller: '23796', billerName, crn: '40112233' } });
+    const billerError = { code: 'BILLER_NAME_INVALID', field: 'paymentDestinationBPAY.billerName', message: 'The biller name is not valid. Please look up the biller code again.' };
+    // 51 is one past the bank's 50; the gateway refuses any argument past 1,000 characters before it gets there.
+    expect((await save(olivia, named('A'.repeat(51)))).data.savePayment).toEqual({ payment: null, errors: [billerError] });
+    expect((await save(olivia, named('A'.repeat(5000)))).errors?.[0].extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'savePayment.input.paymentDestinationBPAY.billerName' });
+    expect((await save(olivia, named('<img src=x onerror=alert(1)>'))).data.savePayment).toEqual({ payment: null, errors: [billerError] });
+    const narrative = await v(bpay(acc0, { toPaymentNarrative: '<b>rent</b>' }));
+    expect(narrative.data.validatePayment.errors).toEqual([{ code: 'DESCRIPTION_CHARACTERS', field: 'toPaymentNarrative', message: expect.stringMatching(/^The description can only contain letters, numbers, spaces/) }]);
+  });
+
   it('100 concurrent identical saves make one payment', async () => {
     const key = randomUUID();
     const tag = `c${randomUUID().slice(0, 8)}`;

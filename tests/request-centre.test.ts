@@ -135,6 +135,25 @@ describe('create, attach, sign and cancel', () => {
     expect(six.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 
+  // Issue 28 finding 5: attachments are judged by their bytes; the declared type and the name must agree.
+  it('refuses HTML, SVG, executables called PDFs and a .pdf.exe, saying the types taken', async () => {
+    const attach = (f: object) => gql('mutation($i: ID!, $f: [CaseFileInput!]!) { attachCaseDocuments(intentId: $i, files: $f) { documents { documentName } } }', { i: intentId, f: [f] }, olivia);
+    const b64 = (s: string | Buffer) => Buffer.from(s).toString('base64');
+    const refused = [
+      { fileName: 'page.html', contentType: 'text/html', base64: b64('<script>alert(1)</script>') },
+      { fileName: 'logo.svg', contentType: 'image/svg+xml', base64: b64('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') },
+      { fileName: 'invoice.pdf', contentType: 'application/pdf', base64: b64(Buffer.concat([Buffer.from('MZ'), Buffer.alloc(60, 0x90)])) },
+      { ...tinyPdf(), fileName: 'invoice.pdf.exe' },
+    ];
+    for (const f of refused) {
+      const res = await attach(f);
+      expect([f.fileName, res.errors?.[0].extensions]).toEqual([f.fileName, expect.objectContaining({ code: 'BAD_USER_INPUT', field: 'files.0', allowedTypes: ['application/pdf', 'image/jpeg', 'image/png'] })]);
+    }
+    expect((await attach(refused[0])).errors?.[0].message).toBe('Only PDF, JPEG and PNG files can be attached');
+    const names = (await details(olivia, intentId)).documents.map((d: { documentName: string }) => d.documentName);
+    expect(names.filter((n: string) => refused.some((f) => f.fileName === n))).toEqual([]);
+  });
+
   it('gives the printable document and takes the signed copy back', async () => {
     const doc = await gql('query($i: ID!) { caseSignDocument(intentId: $i) { fileName contentType base64 } }', { i: intentId }, olivia);
     expect(doc.errors).toBeUndefined();

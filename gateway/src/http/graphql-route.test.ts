@@ -142,7 +142,7 @@ describe('/graphql/files (mutations carrying a file)', () => {
     upstream.route('POST', '/api/wealth/task-centre/v1/tasks/INT1/documents', (req) => ({
       body: { data: { documents: (JSON.parse(req.body) as { files: { file_name: string }[] }).files.map((f, i) => ({ document_id: `D${i}`, document_name: f.file_name })) } },
     }));
-    const base64 = Buffer.alloc(2 * 1024 * 1024, 7).toString('base64');
+    const base64 = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2 * 1024 * 1024, 7)]).toString('base64');
     const variables = { id: 'INT1', files: [{ fileName: 'statement.pdf', contentType: 'application/pdf', base64 }] };
     expect((await post(JSON.stringify({ query: attach, variables }))).status).toBe(413);
     const res = await files({ query: attach, variables });
@@ -155,7 +155,7 @@ describe('/graphql/files (mutations carrying a file)', () => {
 
   it('takes a file nested in another input type (createCase attachments)', async () => {
     const create = 'mutation C($input: CreateCaseInput!) { createCase(input: $input) { intentId } }';
-    const base64 = Buffer.alloc(200 * 1024, 7).toString('base64');
+    const base64 = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(200 * 1024, 7)]).toString('base64');
     const res = await files({ query: create, variables: { input: { accountNumber: '1', subCategoryId: 'X', attachments: [{ fileName: 'a.pdf', contentType: 'application/pdf', base64 }] } } });
     expect(res.status).not.toBe(400);
     expect(res.status).not.toBe(413);

@@ -1,6 +1,7 @@
 // A file input that lists what is chosen, with a remove button per file (a native input cannot drop one).
 import { useId, useRef } from 'react';
 import { t } from '@kit/copy';
+import { ACCEPTED_FILES } from '../lib/case-files';
 import shared from './request-centre.module.css';
 import styles from './file-picker.module.css';
 
@@ -16,7 +17,7 @@ export interface FilePickerProps {
 
 const sizeOf = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
-export function FilePicker({ label, files, onChange, multiple = true, accept, error, disabled }: FilePickerProps) {
+export function FilePicker({ label, files, onChange, multiple = true, accept = ACCEPTED_FILES, error, disabled }: FilePickerProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   return (

@@ -20,7 +20,7 @@ describe('catalogue labels for gateway codes', () => {
   });
 
   it('refuses more than 5 files, a file over 10 MB, or an empty one', () => {
-    const f = (size: number) => ({ size, name: 'f' }) as File;
+    const f = (size: number) => ({ size, name: 'f.pdf' }) as File;
     expect(fileProblem([f(1)])).toBeNull();
     expect(fileProblem([f(1), f(1), f(1), f(1), f(1), f(1)])).toBe('requests.files.tooMany');
     expect(fileProblem([f(10 * 1024 * 1024 + 1)])).toBe('requests.files.tooLarge');

@@ -2,13 +2,17 @@
 // an error body, never 500. The routes are the ones the app registered, so a new route is walked too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../server.js';
+import { sydneyToday } from '../routes/shared/format.js';
+import { BODY_FIXTURES, FAMILIES, NO_BODY, SPOILERS, fieldPaths, seeded, withField, type Seeded } from './malformed-bodies.js';
 import { passwordGrant, SETUP_TIMEOUT, testSandbox } from './test-fixture.js';
 
 let sandbox: Sandbox;
 let token: string;
+let ids: Seeded;
 beforeAll(async () => {
   sandbox = await testSandbox();
   token = (await passwordGrant(sandbox.app, 'wrap.adviser')).access_token;
+  ids = await seeded(sandbox, sydneyToday());
 }, SETUP_TIMEOUT);
 afterAll(() => sandbox?.close());
 
@@ -67,4 +71,29 @@ describe('malformed input on every route', () => {
     }
     expect(problems).toEqual([]);
   });
+});
+
+// Issue 28 §3: every field of every payments and Request Centre body, spoiled one at a time in an otherwise
+// good body, is answered 4xx with an error body (or taken, where the value is harmless), never 5xx.
+describe('malformed input in every payments and Request Centre body field', () => {
+  const family = (url: string) => FAMILIES.some((f) => url.startsWith(f));
+
+  it('has a body for every route of those families that reads one', () => {
+    const reading = walked().filter((r) => r.method !== 'GET' && r.method !== 'DELETE' && family(r.url) && !NO_BODY.has(`${r.method} ${r.url}`));
+    const covered = new Set(BODY_FIXTURES.map((f) => `${f.method} ${f.route}`));
+    expect(reading.map((r) => `${r.method} ${r.url}`).filter((r) => !covered.has(r))).toEqual([]);
+  });
+
+  it.each(BODY_FIXTURES)('$name: each field spoiled answers below 500', async (fixture) => {
+    const body = fixture.body(ids);
+    const problems: string[] = [];
+    for (const path of fieldPaths(body)) {
+      for (const value of SPOILERS) {
+        const res = await send(fixture.method, fixture.url(ids), withField(body, path, value));
+        const answered = res.status < 500 && (res.status < 400 || /"error/.test(res.body));
+        if (!answered) problems.push(`${path.join('.')} = ${JSON.stringify(value).slice(0, 30)}: ${res.status} ${res.body.slice(0, 160)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 300_000);
 });

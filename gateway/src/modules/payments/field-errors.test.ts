@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../request-centre/test-copy.js';
-import { FIELD_MESSAGE_KEYS, paymentFieldErrors } from './field-errors.js';
+import { amountFieldErrors, FIELD_MESSAGE_KEYS, paymentFieldErrors } from './field-errors.js';
 import { paymentAccountNumber } from './account-number.js';
 import { toPaymentPayload } from './payment-payload.js';
 
@@ -22,6 +22,26 @@ describe('002 §5 payment field errors', () => {
     expect(errors[0]).toEqual({ code: 'AMOUNT_REQUIRED', field: 'amount', message: 'An amount is required. Please enter a payment amount.' });
     expect(errors[1].message).toBe('The BSB or biller code is not valid. Please enter a valid BSB or biller code.');
     expect(errors[2].message).toBe('The description entered is too long. Please shorten the description.');
+  });
+
+  // Issue 28: the amount is checked here by its digits, so a fraction of a cent never goes upstream.
+  it('refuses an amount finer than a cent, zero or not a number under the amount; leaves none and too much to the bank', () => {
+    const refused = [{ code: 'AMOUNT_NOT_POSITIVE', field: 'amount', message: 'Amount must be greater than zero. Please enter a valid payment amount.' }];
+    for (const amount of ['1.000000001', '0.001', '1e-9', '0', '-5', 'abc', '12.345']) expect([amount, amountFieldErrors(amount, catalogue)]).toEqual([amount, refused]);
+    for (const amount of ['12.50', '1.000', '4.56', '', null, undefined, '9'.repeat(30)]) expect(amountFieldErrors(amount, catalogue)).toEqual([]);
+  });
+
+  it('maps the bank\'s free-text codes to their messages', () => {
+    const errors = paymentFieldErrors(body([
+      { code: 'BILLER_NAME_INVALID', field: 'paymentDestinationBPAY.billerName' },
+      { code: 'DESCRIPTION_CHARACTERS', field: 'toPaymentNarrative' },
+      { code: 'NICKNAME_INVALID', field: 'paymentDestinationBPAY.nickname' },
+    ]), catalogue);
+    expect(errors.map((e) => [e.code, e.message.split('.')[0]])).toEqual([
+      ['BILLER_NAME_INVALID', 'The biller name is not valid'],
+      ['DESCRIPTION_CHARACTERS', "The description can only contain letters, numbers, spaces and & ' ( ) + , - "],
+      ['NICKNAME_INVALID', "The nickname can have at most 35 letters, numbers, spaces and & ' ( ) + , - "],
+    ]);
   });
 
   it('shows only the lowest tier', () => {

@@ -4,6 +4,7 @@
 import { text, type Copy } from '../../copy.js';
 import { tierOf } from '../request-centre/validation-tiers.js';
 import { errorItems } from '../request-centre/api/upstream-errors.js';
+import { readAmount } from '../shared/amount-cents.js';
 
 /** Upstream code -> copy key (payments.field.*). */
 export const FIELD_MESSAGE_KEYS: Readonly<Record<string, string>> = {
@@ -26,6 +27,9 @@ export const FIELD_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   ACCOUNT_NAME_LENGTH: 'payments.field.accountNameLength',
   ACCOUNT_NAME_CHARACTERS: 'payments.field.accountNameCharacters',
   PAYEE_EXISTS: 'payments.field.payeeExists',
+  BILLER_NAME_INVALID: 'payments.field.billerNameInvalid',
+  NICKNAME_INVALID: 'payments.field.nicknameInvalid',
+  DESCRIPTION_CHARACTERS: 'payments.field.descriptionCharacters',
   SCHEDULE_TYPE_INVALID: 'payments.field.scheduleTypeInvalid',
   NEXT_DATE_INVALID: 'payments.field.nextDateInvalid',
   NEXT_DATE_NOT_FUTURE: 'payments.field.nextDateNotFuture',
@@ -61,4 +65,15 @@ export function paymentFieldErrors(body: unknown, copy: Copy, fallbackKey = 'pay
     .filter((e) => e.tier === lowest)
     .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))
     .map(({ code, field }) => ({ code, field, message: fieldMessage(code, copy, fallbackKey) }));
+}
+
+/**
+ * The amount's rule, checked here before the payment goes upstream (issue 28): whole cents above zero, by its
+ * decimal digits. More than 2 decimals takes 002 §5's 'Amount must be greater than zero. Please enter a valid
+ * payment amount.', as the bank answers it. None and too much are left to the bank (AMOUNT_REQUIRED, OVER_ONLINE_LIMIT).
+ */
+export function amountFieldErrors(amount: string | null | undefined, copy: Copy): PaymentFieldError[] {
+  const { kind } = readAmount(amount);
+  if (kind === 'cents' || kind === 'missing' || kind === 'tooLarge') return [];
+  return [{ code: 'AMOUNT_NOT_POSITIVE', field: 'amount', message: fieldMessage('AMOUNT_NOT_POSITIVE', copy) }];
 }

@@ -6,7 +6,7 @@ import { copyOf, text } from '../../copy.js';
 import { getPaymentPermissions } from './api/permissions.js';
 import { cancelPayment, getPayment, savePayment, sendChallenge, validatePayment } from './api/payment-calls.js';
 import { challengeResult } from './challenge-outcome.js';
-import { paymentFieldErrors, type PaymentFieldError } from './field-errors.js';
+import { amountFieldErrors, paymentFieldErrors, type PaymentFieldError } from './field-errors.js';
 import { toPayment } from './map-payment.js';
 import { paymentFlags, requirePayments } from './payment-flags.js';
 import { toPaymentPayload, type PaymentInput } from './payment-payload.js';
@@ -37,6 +37,8 @@ function errorsOf(ctx: GatewayContext, error: unknown, fallbackCode: string, fal
 export const paymentMutations = {
   async validatePayment(_: unknown, args: { input: PaymentInput }, ctx: GatewayContext) {
     await requirePayer(ctx, args.input.fromAccountNumber);
+    const amountErrors = amountFieldErrors(args.input.amount, copyOf(ctx));
+    if (amountErrors.length) return { valid: false, paymentAuthorities: [], errors: amountErrors };
     try {
       const res = await validatePayment(ctx.upstream, toPaymentPayload(args.input));
       return { valid: true, paymentAuthorities: res.paymentAuthorities ?? [], errors: [] };
@@ -49,6 +51,8 @@ export const paymentMutations = {
     const key = args.idempotencyKey?.trim() || undefined;
     if (key && key.length > MAX_KEY) throw gatewayError(ErrorCode.BAD_USER_INPUT, `idempotencyKey must be at most ${MAX_KEY} characters`, { field: 'idempotencyKey' });
     await requirePayer(ctx, args.input.fromAccountNumber);
+    const amountErrors = amountFieldErrors(args.input.amount, copyOf(ctx));
+    if (amountErrors.length) return { payment: null, errors: amountErrors };
     try {
       const payment = await savePayment(ctx.upstream, toPaymentPayload(args.input), key);
       return { payment: toPayment(payment), errors: [] };

@@ -5,6 +5,7 @@ import { ErrorCode, gatewayError } from '../../errors.js';
 import { copyOf, text } from '../../copy.js';
 import { shownValidationErrors } from '../request-centre/validation-tiers.js';
 import { postRetirementIntent, type RetirementIntent } from './api/intents.js';
+import { readAmount } from '../shared/amount-cents.js';
 import { paymentAccountNumber } from './account-number.js';
 import { paymentFlags } from './payment-flags.js';
 import { failureOf } from './upstream-failure.js';
@@ -31,6 +32,11 @@ export interface RetirementRequestInput {
 export async function requestPensionPayment(_: unknown, args: { input: RetirementRequestInput }, ctx: GatewayContext) {
   requireToken(ctx);
   const { input } = args;
+  // Whole cents above zero (issue 28), by the Float's decimal digits; more than the limit is the bank's to refuse.
+  const amount = input.amount == null ? null : readAmount(input.amount);
+  if (amount && amount.kind !== 'cents' && amount.kind !== 'tooLarge') {
+    throw gatewayError(ErrorCode.BAD_USER_INPUT, text(copyOf(ctx), 'payments.field.amountPositive'), { field: 'amount' });
+  }
   const [flags, user] = await Promise.all([paymentFlags(ctx), ctx.loaders.userDetails()]);
   if (input.kind === 'PENSION_PAYMENT' && !flags.adhocPensionPayments) {
     throw gatewayError(ErrorCode.FORBIDDEN, text(copyOf(ctx), 'payments.pension.unavailable'), { reason: 'ADHOC_PENSION_PAYMENTS_DISABLED' });

@@ -1,7 +1,9 @@
 // Attachments (002 Request Centre; sandbox/README.md documents): at most 5 files a time, each at most 10 MB
-// decoded, checked here before any byte goes upstream. Malware names come from CMSE067 status items (002 §8).
+// decoded and of a type file-types.ts takes, checked here before any byte goes upstream. Malware names come
+// from CMSE067 status items (002 §8).
 import { ErrorCode, gatewayError } from '../../errors.js';
 import type { UpstreamFile } from './api/upstream-types.js';
+import { ALLOWED_TYPES, checkFileType } from './file-types.js';
 
 export const MAX_FILES = 5;
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -23,13 +25,13 @@ export function checkFiles(files: readonly FileInput[], field = 'files'): Upstre
 
 export function checkFile(file: FileInput, field = 'file'): UpstreamFile {
   const base64 = file.base64.replace(/\s+/g, '');
-  const name = file.fileName.trim();
-  if (!name || name.length > 255 || /[/\\\0]/.test(name)) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'The file name is not valid', { field });
-  if (!/^[\w.+-]+\/[\w.+-]+$/.test(file.contentType)) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'The content type is not valid', { field });
+  if (file.fileName.trim().length > 255) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'The file name is not valid', { field });
   if (base64.length % 4 !== 0 || !BASE64.test(base64)) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'The file is not base64', { field });
   if (decodedBytes(base64) > MAX_FILE_BYTES) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'Each file must be 10 MB or smaller', { field, maxBytes: MAX_FILE_BYTES });
   if (decodedBytes(base64) === 0) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'The file is empty', { field });
-  return { file_name: name, content_type: file.contentType, content: base64 };
+  const checked = checkFileType(file.fileName, file.contentType, base64);
+  if (!checked.ok) throw gatewayError(ErrorCode.BAD_USER_INPUT, checked.message, { field, allowedTypes: ALLOWED_TYPES });
+  return { file_name: checked.fileName, content_type: checked.contentType, content: base64 };
 }
 
 /** 002 §8: status items with code CMSE067 name malware files in square brackets. */

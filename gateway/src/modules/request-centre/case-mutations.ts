@@ -22,9 +22,14 @@ import { requestProductType } from './product-type.js';
 const MAX_TEXT = 4000;
 const MAX_RESPONSES = 20;
 
+/** C0 and C1 controls but tab and line breaks, and the invisible bidirectional and zero-width marks (the bank refuses them too). */
+// eslint-disable-next-line no-control-regex
+const HIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/;
+
 function textArg(value: string | null | undefined, field: string): string | undefined {
   if (value == null) return undefined;
   if (value.length > MAX_TEXT) throw gatewayError(ErrorCode.BAD_USER_INPUT, `${field} must be at most ${MAX_TEXT} characters`, { field });
+  if (HIDDEN.test(value)) throw gatewayError(ErrorCode.BAD_USER_INPUT, `${field} contains an invisible or control character`, { field });
   return value.trim() || undefined;
 }
 

@@ -67,7 +67,7 @@ export function SignDocumentCard({ intentId, onSubmitted }: { intentId: string; 
           {printing ? t('requests.documents.downloading') : t('requests.sign.print')}
         </Button>
       </div>
-      <FilePicker label={t('requests.sign.upload')} files={files} onChange={setFiles} multiple={false} accept=".pdf,image/*" error={problem} disabled={loading} />
+      <FilePicker label={t('requests.sign.upload')} files={files} onChange={setFiles} multiple={false} error={problem} disabled={loading} />
       <div>
         <Button onClick={() => void submit()} disabled={loading}>
           {loading ? t('requests.sign.submitting') : t('requests.sign.submit')}

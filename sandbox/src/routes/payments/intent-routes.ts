@@ -1,9 +1,9 @@
 // Pension payments and super/pension intents (002 §3, §7): a result per authoriser, $500,000 refused online.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index.js';
-import { HttpError } from '../../http/http-error.js';
 import { money } from '../shared/format.js';
 import { visibleAccounts } from '../shared/visible-accounts.js';
+import { readIntentBody, traverseError } from './intent-body.js';
 import { ONLINE_LIMIT } from './payment-model.js';
 
 const TRAVERSE = '/wealth/traverse';
@@ -11,24 +11,11 @@ export const INTENT_KINDS = { pension_payments: 'Pension', super_rollover: 'Supe
 /** Business days to process (ours). */
 const SLA = '5 business days';
 
-const traverseError = (status: number, code: string, message: string) => new HttpError(status, { error: code.toLowerCase(), message, errors: [{ code, message }] });
-const bad = (message: string) => traverseError(400, 'BAD_REQUEST', message);
-const obj = (v: unknown, name: string) => {
-  if (!v || typeof v !== 'object' || Array.isArray(v)) throw bad(`${name} must be an object`);
-  return v as Record<string, unknown>;
-};
-
 export function registerIntentRoutes(api: FastifyInstance, db: Db): void {
   for (const [kind, productType] of Object.entries(INTENT_KINDS)) {
     api.post<{ Body: unknown }>(`${TRAVERSE}/v1/intent/${kind}`, async (request) => {
-      const body = obj(request.body, 'body');
-      const accountNumber = obj(body.account_details, 'account_details').account_number;
-      if (typeof accountNumber !== 'string' || !accountNumber.trim()) throw bad('account_details.account_number is required');
-      const details = body.request_details === undefined ? {} : obj(body.request_details, 'request_details');
-      const amount = details.amount === undefined || details.amount === null || details.amount === '' ? null : Number(details.amount);
-      if (kind === 'pension_payments' && amount === null) throw bad('request_details.amount is required');
-      if (amount !== null && (!Number.isFinite(amount) || amount <= 0)) throw bad('request_details.amount must be a number greater than zero');
-      const visible = (await visibleAccounts(db, request.scope, [accountNumber.trim()])).get(accountNumber.trim());
+      const { accountNumber, amount, stored } = readIntentBody(request.body, kind === 'pension_payments');
+      const visible = (await visibleAccounts(db, request.scope, [accountNumber])).get(accountNumber);
       if (!visible) throw traverseError(404, 'ACCOUNT_NOT_FOUND', 'No such account');
       const { rows: acct } = await db.query<{ wrap_product_type: string | null; client_id: string | null }>(
         'select wrap_product_type, client_id from accounts where account_id = $1', [visible.account_id],
@@ -64,7 +51,7 @@ export function registerIntentRoutes(api: FastifyInstance, db: Db): void {
       };
       await db.query(
         'insert into pension_intents (id, intent_id, kind, account_id, created_by, amount, payload) values ($1, $2, $3, $4, $5, $6, $7::jsonb)',
-        [result.id, result.intent_id, kind, visible.account_id, request.auth.mac, amount, JSON.stringify(body)],
+        [result.id, result.intent_id, kind, visible.account_id, request.auth.mac, stored.request_details.amount, JSON.stringify(stored)],
       );
       return { data: result, [kind]: result, meta: { server_time: now.toISOString() } };
     });

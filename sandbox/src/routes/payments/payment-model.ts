@@ -4,7 +4,9 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/index.js';
 import { HttpError } from '../../http/http-error.js';
+import { dollarsOf, readAmount } from '../shared/amount-cents.js';
 import { sydneyToday } from '../shared/format.js';
+import { TEXT_MAX, TEXT_MESSAGES, descriptionText, nameText } from './payment-text.js';
 
 export interface PaymentErrorItem { code: string; message: string; field?: string }
 
@@ -16,13 +18,12 @@ export const paymentNotFound = (what = 'payment') => paymentError(404, [{ code: 
 export const ONLINE_LIMIT = 500_000;
 export const FREQUENCIES = ['Weekly', 'Fortnightly', 'Monthly', 'Quarterly'] as const;
 export const SCHEDULE_TYPES = ['immediate', 'future', 'recurring'] as const;
-export const NARRATIVE_MAX = 18;
 
 /** 002 §5, verbatim. */
 export const MESSAGES = {
   amountRequired: 'An amount is required. Please enter a payment amount.',
   amountPositive: 'Amount must be greater than zero. Please enter a valid payment amount.',
-  descriptionTooLong: 'The description entered is too long. Please shorten the description.',
+  descriptionTooLong: TEXT_MESSAGES.descriptionTooLong,
   crnRequired: 'A CRN is required. Please enter a CRN.',
   crnLength: 'The CRN must have a minimum of 2 and maximum of 20 digits.',
   crnNumeric: 'Only numeric values are allowed. Please amend the CRN.',
@@ -67,16 +68,21 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** Reads the payload's shape; the field rules that need the store come in `checkPayment`. */
 /**
- * At most 2 decimals. Not `Math.round(a * 100) === a * 100`: binary floating point makes 4.56 * 100
- * 455.99999999999994, which refused amounts an adviser typed correctly.
+ * The amount in dollars, whole cents read from its decimal digits (amount-cents.ts); NaN when refused. More than
+ * 2 decimals is 002 §5's 'Amount must be greater than zero. Please enter a valid payment amount.' (the
+ * specification has no message of its own for it), as are zero, negatives and text that is not a number.
  */
-export function wholeCents(amount: number): boolean {
-  const cents = amount * 100;
-  return Math.abs(cents - Math.round(cents)) < 1e-6;
+function amountOf(value: unknown, add: (code: string, message: string, field?: string) => void): number {
+  const reading = readAmount(value);
+  if (reading.kind === 'missing') add('AMOUNT_REQUIRED', MESSAGES.amountRequired, 'amount');
+  else if (reading.kind === 'tooLarge' && !reading.negative) return Number.POSITIVE_INFINITY;
+  else if (reading.kind !== 'cents' || reading.negative || reading.cents === 0) add('AMOUNT_NOT_POSITIVE', MESSAGES.amountPositive, 'amount');
+  else return dollarsOf(reading.cents);
+  return Number.NaN;
 }
 
+/** Reads the payload's shape; the field rules that need the store come in `checkPayment`. */
 export function parsePayment(body: unknown): { input: PaymentInput; errors: PaymentErrorItem[] } {
   const errors: PaymentErrorItem[] = [];
   const add = (code: string, message: string, field?: string) => errors.push({ code, message, ...(field ? { field } : {}) });
@@ -85,13 +91,7 @@ export function parsePayment(body: unknown): { input: PaymentInput; errors: Paym
   if (!fromAccountNumber) add('FROM_ACCOUNT_REQUIRED', 'fromAccountNumber is required', 'fromAccountNumber');
   else if (fromAccountNumber.length > 12) add('FROM_ACCOUNT_INVALID', 'fromAccountNumber must be at most 12 characters', 'fromAccountNumber');
 
-  const rawAmount = b.amount;
-  let amount = Number.NaN;
-  if (rawAmount === undefined || rawAmount === null || rawAmount === '') add('AMOUNT_REQUIRED', MESSAGES.amountRequired, 'amount');
-  else {
-    amount = typeof rawAmount === 'number' ? rawAmount : /^-?\d+(\.\d{1,2})?$/.test(text(rawAmount)) ? Number(text(rawAmount)) : Number.NaN;
-    if (!Number.isFinite(amount) || amount <= 0 || !wholeCents(amount)) add('AMOUNT_NOT_POSITIVE', MESSAGES.amountPositive, 'amount');
-  }
+  const amount = amountOf(b.amount, add);
 
   const scheduleType = (SCHEDULE_TYPES as readonly string[]).includes(text(b.scheduleType)) ? (text(b.scheduleType) as PaymentInput['scheduleType']) : null;
   if (!scheduleType) add('SCHEDULE_TYPE_INVALID', 'scheduleType must be immediate, future or recurring', 'scheduleType');
@@ -131,8 +131,13 @@ export function parsePayment(body: unknown): { input: PaymentInput; errors: Paym
     if (!crn) add('CRN_REQUIRED', MESSAGES.crnRequired, 'paymentDestinationBPAY.crn');
     else if (!/^\d+$/.test(crn)) add('CRN_NUMERIC', MESSAGES.crnNumeric, 'paymentDestinationBPAY.crn');
     else if (crn.length < 2 || crn.length > 20) add('CRN_LENGTH', MESSAGES.crnLength, 'paymentDestinationBPAY.crn');
-    destination = { biller, crn, billerName: text(bpay.billerName) || null, nickname: text(bpay.nickname) || null, billerShortName: text(bpay.billerShortName) || null };
-    payeeName = text(bpay.billerName) || biller;
+    const at = (f: string) => `paymentDestinationBPAY.${f}`;
+    const billerName = nameText(bpay.billerName, at('billerName'), 'billerName', add);
+    destination = {
+      biller, crn, billerName, nickname: nameText(bpay.nickname, at('nickname'), 'nickname', add),
+      billerShortName: nameText(bpay.billerShortName, at('billerShortName'), 'billerShortName', add),
+    };
+    payeeName = billerName || biller;
   } else if (eft) {
     const bsb = text(eft.bsb).replace('-', '');
     const accountNumber = text(eft.accountNumber);
@@ -144,16 +149,12 @@ export function parsePayment(body: unknown): { input: PaymentInput; errors: Paym
     if (!accountName) add('ACCOUNT_NAME_REQUIRED', MESSAGES.nameRequired, 'paymentDestinationEFT.accountName');
     else if (accountName.length > 35) add('ACCOUNT_NAME_LENGTH', MESSAGES.nameLength, 'paymentDestinationEFT.accountName');
     else if (!/^[A-Za-z0-9 '()-]+$/.test(accountName)) add('ACCOUNT_NAME_CHARACTERS', MESSAGES.nameCharacters, 'paymentDestinationEFT.accountName');
-    destination = { bsb, accountNumber, accountName, clientDescription: text(eft.clientDescription) || null };
+    const clientDescription = descriptionText(eft.clientDescription, 'paymentDestinationEFT.clientDescription', add, TEXT_MAX.clientDescription);
+    destination = { bsb, accountNumber, accountName, clientDescription };
     payeeName = accountName;
   }
-  const narrative = (v: unknown, field: string) => {
-    const t = text(v);
-    if (t.length > NARRATIVE_MAX) add('DESCRIPTION_TOO_LONG', MESSAGES.descriptionTooLong, field);
-    return t || null;
-  };
-  const fromPaymentNarrative = narrative(b.fromPaymentNarrative, 'fromPaymentNarrative');
-  const toPaymentNarrative = narrative(b.toPaymentNarrative, 'toPaymentNarrative');
+  const fromPaymentNarrative = descriptionText(b.fromPaymentNarrative, 'fromPaymentNarrative', add);
+  const toPaymentNarrative = descriptionText(b.toPaymentNarrative, 'toPaymentNarrative', add);
   let authorities: string[] | null = null;
   if (Array.isArray(b.paymentAuthorities)) {
     authorities = [...new Set(b.paymentAuthorities.map((a: unknown) => text(a && typeof a === 'object' ? (a as Record<string, unknown>).partyId : a)).filter(Boolean))];

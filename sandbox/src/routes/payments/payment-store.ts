@@ -125,7 +125,8 @@ export async function checkPayment(db: Pick<Db, 'query'>, scope: Scope, input: P
     if (input.destinationType === 'BPAY') add('PAYEE_EXISTS', MESSAGES.payeeExists, 'paymentDestinationBPAY.crn');
     else add('PAYEE_EXISTS', MESSAGES.payeeExists, 'paymentDestinationEFT.accountNumber');
   }
-  if (Number.isFinite(input.amount) && input.amount > ONLINE_LIMIT) {
+  // NaN (refused by its shape) compares false; an amount past 10^13 dollars reads as Infinity and is over.
+  if (input.amount > ONLINE_LIMIT) {
     add('OVER_ONLINE_LIMIT', 'Payments over $500,000 can\'t be made online. Please contact us to make this payment.', 'amount');
   } else if (account && input.scheduleType === 'immediate' && Number.isFinite(input.amount) && input.amount > (money(account.available_balance) ?? 0)) {
     add('INSUFFICIENT_FUNDS', 'The payment amount is more than the available balance of the account.', 'amount');

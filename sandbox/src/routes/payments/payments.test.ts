@@ -137,6 +137,47 @@ describe('validate', () => {
     expect(codes((await v(bpay(accounts[0], { amount: 500_000.01 }))).body)).toEqual(['OVER_ONLINE_LIMIT']);
   });
 
+  // Issue 28 finding 3: whole cents by the amount's decimal digits, never a float tolerance.
+  it('refuses sub-cent amounts on validate and save (no 500, nothing saved as 0.00 or rounded)', async () => {
+    const v = async (payload: object) => call(sandbox.app, olivia, `${P}/v2/validate`, { method: 'POST', payload });
+    for (const amount of [1e-9, 1.000000001, '1.000000001', 0.001, '0.009', 5e-324, '12.345', -5, '-0.01', '1e2', '.5', 'NaN', true, [5], { value: 5 }]) {
+      const checked = await v(bpay(accounts[0], { amount }));
+      expect([amount, checked.status, checked.body.error.errors]).toEqual([amount, 400, [{ code: 'AMOUNT_NOT_POSITIVE', message: MESSAGES.amountPositive, field: 'amount' }]]);
+      const saved = await save(olivia, bpay(accounts[0], { amount }));
+      expect([amount, saved.status, codes(saved.body)]).toEqual([amount, 400, ['AMOUNT_NOT_POSITIVE']]);
+    }
+    for (const amount of [1e21, '123456789012345678']) expect(codes((await v(bpay(accounts[0], { amount }))).body)).toEqual(['OVER_ONLINE_LIMIT']);
+    // Trailing zeros are still whole cents; the amount saved is the one sent.
+    for (const [amount, stored] of [['1.000', 1], [0.1, 0.1], ['0.30', 0.3], [9.99, 9.99]] as const) {
+      const res = await save(olivia, bpay(accounts[0], { amount }));
+      expect([amount, res.status, res.body.amount]).toEqual([amount, 201, stored]);
+    }
+  });
+
+  // Issue 28 finding 4: the free-text fields have lengths and a character rule, refused with a 400 naming the field.
+  it('refuses long or marked-up biller names, nicknames, short names, client descriptions and narratives', async () => {
+    const v = async (payload: object) => call(sandbox.app, olivia, `${P}/v2/validate`, { method: 'POST', payload });
+    const withBiller = (extra: object) => bpay(accounts[0], { paymentDestinationBPAY: { biller: '23796', billerName: 'AGL Energy', crn: '40112233', ...extra } });
+    const fieldsOf = (body: { error: { errors: { code: string; field?: string }[] } }) => body.error.errors.map((e) => `${e.code} ${e.field}`);
+    const long = await save(olivia, withBiller({ billerName: 'A'.repeat(5000) }));
+    expect([long.status, fieldsOf(long.body)]).toEqual([400, ['BILLER_NAME_INVALID paymentDestinationBPAY.billerName']]);
+    expect(fieldsOf((await v(withBiller({ billerName: '<b>AGL</b>', nickname: 'Gas"><script>', billerShortName: 'AGL\u0085' }))).body)).toEqual([
+      'BILLER_NAME_INVALID paymentDestinationBPAY.billerName', 'BILLER_NAME_INVALID paymentDestinationBPAY.billerShortName', 'NICKNAME_INVALID paymentDestinationBPAY.nickname',
+    ]);
+    expect(fieldsOf((await v(withBiller({ nickname: 'n'.repeat(36), billerShortName: 'S'.repeat(21) }))).body)).toEqual([
+      'BILLER_NAME_INVALID paymentDestinationBPAY.billerShortName', 'NICKNAME_INVALID paymentDestinationBPAY.nickname',
+    ]);
+    const description = (clientDescription: unknown) => eft(accounts[0], { paymentDestinationEFT: { bsb: '032-000', accountNumber: '456789', accountName: 'Harbour Accounting', clientDescription } });
+    expect(fieldsOf((await v(description('<img src=x>'))).body)).toEqual(['DESCRIPTION_CHARACTERS paymentDestinationEFT.clientDescription']);
+    expect(fieldsOf((await v(description('d'.repeat(36)))).body)).toEqual(['DESCRIPTION_TOO_LONG paymentDestinationEFT.clientDescription']);
+    expect(fieldsOf((await v(bpay(accounts[0], { fromPaymentNarrative: 'Rent\nline 2', toPaymentNarrative: '<i>x</i>' }))).body)).toEqual([
+      'DESCRIPTION_CHARACTERS fromPaymentNarrative', 'DESCRIPTION_CHARACTERS toPaymentNarrative',
+    ]);
+    // Names of every script, and the punctuation real names and references carry, are taken.
+    const ok = await save(olivia, withBiller({ billerName: 'Žluťoučký & Sons (Pty) Ltd.', nickname: "O'Brien's gas #2", billerShortName: 'ZLUT/SONS' }), 'text-rules-ok');
+    expect([ok.status, ok.body.paymentDestinationBPAY]).toEqual([201, expect.objectContaining({ billerName: 'Žluťoučký & Sons (Pty) Ltd.', nickname: "O'Brien's gas #2" })]);
+  });
+
   it('checks the balance, business days and future dates', async () => {
     const v = async (payload: object) => call(sandbox.app, olivia, `${P}/v2/validate`, { method: 'POST', payload });
     await sandbox.db.query('update accounts set available_balance = 100 where account_number = $1', [accounts[5]]);
@@ -412,6 +453,17 @@ describe('pension intents and closure', () => {
     expect((await call(sandbox.app, grow, '/api/wealth/traverse/v1/intent/pension_payments', { method: 'POST', payload: body(100) })).status).toBe(404);
     const rollover = await call(sandbox.app, olivia, '/api/wealth/traverse/v1/intent/pension_rollover', { method: 'POST', payload: body(100) });
     expect(rollover.body.data).toMatchObject({ id: expect.any(String), intent_id: expect.any(String), authorisers: expect.any(Array) });
+    // Issue 28 §3: a sub-cent amount, a marked-up or overlong name is a 400 naming the field; only known fields are kept.
+    const send = (payload: object) => call(sandbox.app, olivia, '/api/wealth/traverse/v1/intent/pension_payments', { method: 'POST', payload });
+    for (const amount of [1e-9, 100.001, '0.005']) {
+      const res = await send({ ...body(1), request_details: { ...body(1).request_details, amount } });
+      expect([amount, res.status, res.body.errors[0].message]).toEqual([amount, 400, 'request_details.amount must be an amount in dollars greater than zero with at most 2 decimals']);
+    }
+    const named = await send({ ...body(100), request_details: { ...body(100).request_details, to_account_name: '<b>Client</b>' } });
+    expect([named.status, named.body.errors[0].message]).toEqual([400, "request_details.to_account_name must be at most 35 letters, digits, spaces, ' - ( )"]);
+    const extra = await send({ ...body(100.1), junk: 'x'.repeat(1000) });
+    const { rows: kept } = await sandbox.db.query<{ amount: string; payload: Record<string, unknown> }>('select amount, payload from pension_intents where intent_id = $1', [extra.body.data.intent_id]);
+    expect([kept[0].amount, Object.keys(kept[0].payload).sort()]).toEqual(['100.10', ['account_details', 'client_details', 'request_details', 'submission_details']]);
   });
 
   it('answers every closure code of 002 §8 by the account\'s state', async () => {

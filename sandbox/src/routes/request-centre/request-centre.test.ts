@@ -23,6 +23,8 @@ afterAll(async () => sandbox?.close());
 const search = (token: string, body: object = {}, query = '') => call(sandbox.app, token, `${TC}/tasks/search${query}`, { method: 'POST', payload: body });
 const details = async (token: string, id: string) => (await call(sandbox.app, token, `${TC}/tasks/${id}`)).body.data.intent;
 const b64 = (s: string) => Buffer.from(s).toString('base64');
+/** A file the upload checks take: PDF bytes, type and name. */
+const pdfFile = (name: string, text = name) => ({ file_name: name, content_type: 'application/pdf', content: b64(`%PDF-1.4 ${text}`) });
 
 describe('search', () => {
   it('pages the user\'s cases newest update first and counts them all', async () => {
@@ -96,13 +98,13 @@ describe('scoping between wrap.adviser and grow.adviser', () => {
     for (const [token, id] of [[olivia, LIAM(1)], [liam, OLIVIA(1)]]) {
       expect((await call(sandbox.app, token, `${TC}/tasks/${id}`)).status).toBe(404);
       expect((await call(sandbox.app, token, `${TC}/tasks/${id}/follow-ups`, { method: 'PATCH', payload: { followUpResponses: [{ followUpId: 'x', responseContent: 'x' }] } })).status).toBe(404);
-      expect((await call(sandbox.app, token, `${TC}/tasks/${id}/documents`, { method: 'POST', payload: { files: [{ file_name: 'a.txt', content_type: 'text/plain', content: b64('a') }] } })).status).toBe(404);
+      expect((await call(sandbox.app, token, `${TC}/tasks/${id}/documents`, { method: 'POST', payload: { files: [pdfFile('a.pdf')] } })).status).toBe(404);
       expect((await call(sandbox.app, token, `${TR}/v1/intent/cancel/${id}`, { method: 'POST' })).status).toBe(404);
       expect((await call(sandbox.app, token, `${TR}/v1/intent/authorisation/notification/resend/${id}/ACT1`, { method: 'POST', headers: { 'dealer-access': 'true' } })).status).toBe(404);
       expect((await call(sandbox.app, token, '/api/wealth/document/v1/document', { method: 'POST', payload: { intent_id: id } })).status).toBe(404);
       expect((await call(sandbox.app, token, '/api/wealth/pega/docmgmt/v1/retrievedoc', { method: 'POST', payload: { case_id: id, document_id: 'DOC1' } })).status).toBe(404);
       expect((await call(sandbox.app, token, '/api/wealth/pega/casemaint/v1/modify', { method: 'POST', payload: { intent_id: id, activity_id: 'ACT1', action: 'RESEND' } })).status).toBe(404);
-      expect((await call(sandbox.app, token, `${TR}/v1/intent/signed_document`, { method: 'POST', payload: { intent_id: id, file_name: 's.pdf', content_type: 'application/pdf', content: b64('%PDF') } })).status).toBe(404);
+      expect((await call(sandbox.app, token, `${TR}/v1/intent/signed_document`, { method: 'POST', payload: { intent_id: id, ...pdfFile('s.pdf') } })).status).toBe(404);
     }
     // The case is untouched.
     expect((await details(liam, LIAM(1))).status).toBe('AWAITING_CLIENT_APPROVAL');
@@ -159,13 +161,13 @@ describe('transitions', () => {
   it('answers a pending follow-up: Responded, the case back in progress; a second answer is 409', async () => {
     const before = await details(olivia, OLIVIA(2));
     const pending = before.follow_ups.find((f: { status: string }) => f.status === 'Pending');
-    const doc = (await call(sandbox.app, olivia, `${TC}/tasks/${OLIVIA(2)}/documents`, { method: 'POST', payload: { files: [{ file_name: 'licence.txt', content_type: 'text/plain', content: b64('licence') }] } })).body.data.documents[0];
+    const doc = (await call(sandbox.app, olivia, `${TC}/tasks/${OLIVIA(2)}/documents`, { method: 'POST', payload: { files: [pdfFile('licence.pdf')] } })).body.data.documents[0];
     const res = await call(sandbox.app, olivia, `${TC}/tasks/${OLIVIA(2)}/follow-ups`, { method: 'PATCH', payload: { followUpResponses: [{ followUpId: pending.id, responseContent: 'Uploaded the licence.', documentIds: [doc.document_id] }] } });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ caseId: 'C-1001002', caseStatus: 'INPROGRESS' });
     const after = await details(olivia, OLIVIA(2));
     expect(after.status).toBe('INPROGRESS');
-    expect(after.follow_ups.find((f: { id: string }) => f.id === pending.id)).toMatchObject({ status: 'Responded', response_content: 'Uploaded the licence.', documents: [{ document_id: doc.document_id, document_name: 'licence.txt' }] });
+    expect(after.follow_ups.find((f: { id: string }) => f.id === pending.id)).toMatchObject({ status: 'Responded', response_content: 'Uploaded the licence.', documents: [{ document_id: doc.document_id, document_name: 'licence.pdf' }] });
     expect(after.history.at(-1)).toMatchObject({ type: 'INPROGRESS', follow_up_ids: [pending.id] });
     const again = await call(sandbox.app, olivia, `${TC}/tasks/${OLIVIA(2)}/follow-ups`, { method: 'PATCH', payload: { followUpResponses: [{ followUpId: pending.id, responseContent: 'again' }] } });
     expect(again.status).toBe(409);
@@ -240,7 +242,7 @@ describe('create, validate and documents', () => {
     const accounts = await call(sandbox.app, olivia, `${TC}/tasks/${OLIVIA(3)}`);
     const account = accounts.body.data.intent.payload.account_details[0].account_number;
     const row = (await call(sandbox.app, olivia, `${TC}/indexation`)).body.data.find((r: { process: string }) => r.process === 'General request');
-    const body = { account_number: account, indexation_id: row.id, category: row.category, sub_category: row.sub_category, process: row.process, subprocess: row.subprocess, additional_information: 'Please call the client.', files: [{ file_name: 'note.txt', content_type: 'text/plain', content: b64('hello') }] };
+    const body = { account_number: account, indexation_id: row.id, category: row.category, sub_category: row.sub_category, process: row.process, subprocess: row.subprocess, additional_information: 'Please call the client.', files: [pdfFile('note.pdf')] };
     const res = await call(sandbox.app, olivia, `${TR}/v2/intent/rc-create`, { method: 'POST', payload: body });
     expect(res.status).toBe(200);
     const d = res.body.data.rcCreateResponseDetails;
@@ -291,11 +293,67 @@ describe('create, validate and documents', () => {
 
   it('uploads documents within the limits', async () => {
     const url = `${TC}/tasks/${OLIVIA(3)}/documents`;
-    const file = { file_name: 'a.txt', content_type: 'text/plain', content: b64('abc') };
+    const file = pdfFile('a.pdf', 'abc');
     const ok = await call(sandbox.app, olivia, url, { method: 'POST', payload: { files: [file] } });
-    expect(ok.body.data.documents[0]).toMatchObject({ document_name: 'a.txt', size: 3, malware: false });
+    expect(ok.body.data.documents[0]).toMatchObject({ document_name: 'a.pdf', content_type: 'application/pdf', size: 12, malware: false });
     expect((await call(sandbox.app, olivia, url, { method: 'POST', payload: { files: Array(6).fill(file) } })).status).toBe(400);
     expect((await call(sandbox.app, olivia, url, { method: 'POST', payload: { files: [{ ...file, content: 'not base64!' }] } })).status).toBe(400);
     expect((await call(sandbox.app, olivia, url, { method: 'POST', payload: { files: [{ ...file, file_name: '../x' }] } })).status).toBe(400);
+  });
+});
+
+// Issue 28 finding 5: uploads are judged by their bytes against PDF, JPEG and PNG, with a plain name.
+describe('upload checks', () => {
+  const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+  const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+  const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62, 0x90)]);
+  const upload = (f: { file_name: string; content_type: string; content: string }) =>
+    call(sandbox.app, olivia, `${TC}/tasks/${OLIVIA(3)}/documents`, { method: 'POST', payload: { files: [f] } });
+
+  it('refuses HTML, SVG with script, a .pdf.exe, executable bytes called a PDF, and a type its bytes are not; says what is taken', async () => {
+    const refused = [
+      { file_name: 'page.html', content_type: 'text/html', content: b64('<script>alert(1)</script>') },
+      { file_name: 'logo.svg', content_type: 'image/svg+xml', content: b64('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') },
+      { ...pdfFile('invoice.pdf.exe') },
+      { file_name: 'invoice.pdf', content_type: 'application/pdf', content: EXE.toString('base64') },
+      { file_name: 'photo.png', content_type: 'image/png', content: JPEG.toString('base64') },
+      { ...pdfFile('statement') },
+      { ...pdfFile('\u202Efdp.exe') },
+      { ...pdfFile('scan [1].pdf') },
+    ];
+    for (const f of refused) {
+      const res = await upload(f);
+      expect([f.file_name, res.status, res.body.error]).toEqual([f.file_name, 400, 'bad_request']);
+      expect(res.body.message).toMatch(/^files\[0\]\.(file_name|content_type|content) /);
+    }
+    expect((await upload(refused[0])).body.message).toContain('only PDF, JPEG and PNG files are accepted (application/pdf, image/jpeg, image/png)');
+    expect((await upload(refused[3])).body.message).toContain('only PDF, JPEG and PNG files are accepted');
+    expect((await upload(refused[2])).body.message).toBe('files[0].file_name must end in .pdf for a PDF file');
+    const c = await details(olivia, OLIVIA(3));
+    expect(c.documents.map((d: { document_name: string }) => d.document_name)).not.toContain('page.html');
+  });
+
+  it('takes a JPEG and a PNG by their bytes, storing the canonical type', async () => {
+    const res = await call(sandbox.app, olivia, `${TC}/tasks/${OLIVIA(3)}/documents`, { method: 'POST', payload: { files: [
+      { file_name: 'Photo of form.JPG', content_type: 'image/jpg', content: JPEG.toString('base64') },
+      { file_name: 'scan.png', content_type: 'image/png', content: PNG.toString('base64') },
+    ] } });
+    expect(res.status).toBe(200);
+    expect(res.body.data.documents.map((d: { document_name: string; content_type: string }) => [d.document_name, d.content_type]))
+      .toEqual([['Photo of form.JPG', 'image/jpeg'], ['scan.png', 'image/png']]);
+  });
+
+  it('the traverse calls refuse the same, in their { errors } shape; hidden characters in free text are refused', async () => {
+    const html = { file_name: 'signed.pdf', content_type: 'text/html', content: b64('<html></html>') };
+    const signed = await call(sandbox.app, olivia, `${TR}/v1/intent/signed_document`, { method: 'POST', payload: { intent_id: OLIVIA(8), ...html } });
+    expect([signed.status, signed.body.errors[0].code]).toEqual([400, 'BAD_REQUEST']);
+    expect(signed.body.errors[0].message).toContain('only PDF, JPEG and PNG');
+    const row = (await call(sandbox.app, olivia, `${TC}/indexation`)).body.data.find((r: { process: string }) => r.process === 'General request');
+    const account = (await details(olivia, OLIVIA(3))).payload.account_details[0].account_number;
+    const body = { account_number: account, indexation_id: row.id, category: row.category, sub_category: row.sub_category, process: row.process, subprocess: row.subprocess };
+    const created = await call(sandbox.app, olivia, `${TR}/v2/intent/rc-create`, { method: 'POST', payload: { ...body, files: [html] } });
+    expect([created.status, created.body.errors[0].message]).toEqual([400, expect.stringMatching(/^files\[0\]\.content_type is text\/html: only PDF/)]);
+    const hidden = await call(sandbox.app, olivia, `${TR}/v2/intent/rc-create`, { method: 'POST', payload: { ...body, additional_information: 'Pay \u202E0001$ not $1000' } });
+    expect([hidden.status, hidden.body.errors[0].message]).toEqual([400, 'additional_information contains an invisible or control character']);
   });
 });

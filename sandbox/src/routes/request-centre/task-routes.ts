@@ -6,7 +6,7 @@ import { badRequest, conflict, forbidden } from '../../http/http-error.js';
 import type { SandboxServices } from '../define-routes.js';
 import { CASE_COLUMNS, TASK_STATUSES, documentJson, isOpen, type CaseRow, type DocumentRow } from './case-model.js';
 import { SORT_COLUMNS, intentJson, searchCases, visibleCase, type SortBy } from './case-read.js';
-import { FILES_BODY_LIMIT, filesIn, objectBody, optionalText, textList, requiredText } from './body-checks.js';
+import { FILES_BODY_LIMIT, filesIn, objectBody, optionalText, readable, textList, requiredText } from './body-checks.js';
 import { addHistory, nextItem } from './case-write.js';
 import { INDEXATION, indexationJson } from './indexation.js';
 
@@ -138,7 +138,7 @@ export function registerTaskRoutes(api: FastifyInstance, db: Db, _services: Sand
       const o = objectBody(r, () => badRequest(`followUpResponses[${i}] must be an object`));
       return {
         id: requiredText(o.followUpId, `followUpResponses[${i}].followUpId`, 64),
-        content: requiredText(o.responseContent, `followUpResponses[${i}].responseContent`, 4000),
+        content: readable(requiredText(o.responseContent, `followUpResponses[${i}].responseContent`, 4000), `followUpResponses[${i}].responseContent`),
         documentIds: textList(o.documentIds, `followUpResponses[${i}].documentIds`, 64) ?? [],
       };
     });

@@ -8,7 +8,7 @@ import { alertInitiator } from './case-alerts.js';
 import { isOpen } from './case-model.js';
 import { visibleCase } from './case-read.js';
 import {
-  FILES_BODY_LIMIT, codedBadRequest, codedNotFound, fileIn, filesIn, objectBody, optionalText, requiredText, upstreamError,
+  FILES_BODY_LIMIT, codedBadRequest, codedNotFound, fileIn, filesIn, freeText, objectBody, optionalText, requiredText, upstreamError,
 } from './body-checks.js';
 import {
   accountsByNumber, caseAccount, caseIdOf, intentIdOf, nextIds, nextItem, setStatus, statusAfterApproval, writeCases, type NewCase,
@@ -72,7 +72,7 @@ export function registerTraverseRoutes(api: FastifyInstance, db: Db, { events }:
     }
     const subprocess = optionalText(b.subprocess, 'subprocess', 200, codedBadRequest);
     if (subprocess !== null && subprocess !== row.subprocess) throw codedBadRequest(`subprocess does not match indexation row ${row.id} ('${row.subprocess}')`);
-    const additional = optionalText(b.additional_information, 'additional_information', 4000, codedBadRequest);
+    const additional = freeText(b.additional_information, 'additional_information', 4000, codedBadRequest);
     const files = filesIn(b.files, 'files', codedBadRequest, false);
 
     const visible = (await visibleAccounts(db, request.scope, [accountNumber])).get(accountNumber);

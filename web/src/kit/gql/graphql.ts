@@ -160,9 +160,12 @@ export type AuthorityStatus =
 
 export type BpayDestinationInput = {
   biller?: string | null | undefined;
+  /** The lookup's; at most 50 letters, digits, spaces and & ' ( ) + , - . / : ; ? @ # _ (else BILLER_NAME_INVALID). */
   billerName?: string | null | undefined;
+  /** The lookup's; at most 20 of the same characters (else BILLER_NAME_INVALID). */
   billerShortName?: string | null | undefined;
   crn?: string | null | undefined;
+  /** At most 35 of the same characters (else NICKNAME_INVALID). */
   nickname?: string | null | undefined;
 };
 
@@ -190,7 +193,9 @@ export type CaseDisplayStatus =
 export type CaseFileInput = {
   /** The file's bytes; at most 10 MB decoded. Send the mutation to /graphql/files. */
   base64: string;
+  /** application/pdf, image/jpeg or image/png, and it must be what the bytes are; else BAD_USER_INPUT with extensions.allowedTypes. */
   contentType: string;
+  /** A plain name (letters, digits, spaces and . _ - ( ) & ' , + # @) ending in the type's extension: .pdf, .jpg or .jpeg, .png. */
   fileName: string;
 };
 
@@ -434,6 +439,7 @@ export type EftDestinationInput = {
   accountName?: string | null | undefined;
   accountNumber?: string | null | undefined;
   bsb?: string | null | undefined;
+  /** At most 35 letters, digits, spaces and & ' ( ) + , - . / : ; ? @ # _ (DESCRIPTION_TOO_LONG, DESCRIPTION_CHARACTERS). */
   clientDescription?: string | null | undefined;
 };
 
@@ -602,7 +608,7 @@ export type PayloadBlockKind =
 
 /** The 002 §3 payment. Text fields are sent as typed so the upstream's rules give the 002 §5 messages. */
 export type PaymentInput = {
-  /** As typed: blank gives 'An amount is required…', not a positive number with at most 2 decimals 'Amount must be greater than zero…'. */
+  /** As typed: blank gives 'An amount is required…', not a positive number of whole cents 'Amount must be greater than zero…' (checked here by its decimal digits before the payment goes upstream). */
   amount?: string | null | undefined;
   fromAccountNumber: string;
   fromPaymentNarrative?: string | null | undefined;
@@ -689,7 +695,7 @@ export type RecentKind =
 /** The 002 §3 adhoc pension payment request; submission_details (portal, requester name and mac) and badge come from the session. */
 export type RetirementRequestInput = {
   accountNumber: string;
-  /** Required for PENSION_PAYMENT; over $500,000 is refused online. */
+  /** Required for PENSION_PAYMENT; over $500,000 is refused online. Whole cents above zero, read from the number's decimal digits: else BAD_USER_INPUT on amount. */
   amount?: number | null | undefined;
   /** yyyy-MM-dd */
   dateOfBirth?: string | null | undefined;
