@@ -1,12 +1,10 @@
 // Adhoc pension payments, rollovers and super withdrawals (002 §3 Adhoc pension payment request, §8): the
 // traverse intent's result per authoriser, or the mapped message and tiered validation errors.
-import { requireToken, type GatewayContext } from '../../context.js';
-import { ErrorCode, gatewayError } from '../../errors.js';
+import type { GatewayContext } from '../../context.js';
 import { copyOf, text } from '../../copy.js';
 import { shownValidationErrors } from '../request-centre/validation-tiers.js';
 import { postRetirementIntent, type RetirementIntent } from './api/intents.js';
 import { paymentAccountNumber } from './account-number.js';
-import { paymentFlags } from './payment-flags.js';
 import { failureOf } from './upstream-failure.js';
 
 const INTENTS: Record<string, RetirementIntent> = {
@@ -29,12 +27,10 @@ export interface RetirementRequestInput {
 }
 
 export async function requestPensionPayment(_: unknown, args: { input: RetirementRequestInput }, ctx: GatewayContext) {
-  requireToken(ctx);
+  // The brand's digitisation.adhocPensionPayments flag and full access to the account are the policy's
+  // (pension.request), checked before this runs.
   const { input } = args;
-  const [flags, user] = await Promise.all([paymentFlags(ctx), ctx.loaders.userDetails()]);
-  if (input.kind === 'PENSION_PAYMENT' && !flags.adhocPensionPayments) {
-    throw gatewayError(ErrorCode.FORBIDDEN, text(copyOf(ctx), 'payments.pension.unavailable'), { reason: 'ADHOC_PENSION_PAYMENTS_DISABLED' });
-  }
+  const user = await ctx.loaders.userDetails();
   const body = {
     submission_details: { portal: 'Adviser Online', requester_name: `${user.firstName} ${user.lastName}`.trim(), requester_mac: user.mac },
     account_details: { account_number: paymentAccountNumber(input.accountNumber) },
