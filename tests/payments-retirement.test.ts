@@ -115,14 +115,15 @@ describe('adhoc pension payments (002 §3, §7, §8)', () => {
     const limited = (await passwordGrant('limited.access')).access_token;
     const account = (await wrapAccounts(limited)).find((a) => a.type === 'Pension' && a.access && a.access !== 'FULL');
     expect(account).toBeTruthy();
-    const r = (await pay(account!.accountNumber, 100, limited)).data.requestPensionPayment;
-    expect(r).toMatchObject({ requestId: null, message: "You don't have full access to this account." });
+    // The gateway's policy refuses it (pension.request needs FULL access) before the intent is posted.
+    const res = await pay(account!.accountNumber, 100, limited);
+    expect(res.errors?.[0]).toMatchObject({ message: "You don't have full access to this account.", extensions: { code: 'FORBIDDEN', reason: 'ACCESS', action: 'pension.request' } });
   });
 
   it('a brand with digitisation.adhocPensionPayments off is refused: not available', async () => {
     const perpetual = (await passwordGrant('perpetual.adviser')).access_token;
     const res = await pay(pension.accountNumber, 100, perpetual);
-    expect(res.errors?.[0]).toMatchObject({ message: MESSAGES.unavailable, extensions: { code: 'FORBIDDEN', reason: 'ADHOC_PENSION_PAYMENTS_DISABLED' } });
+    expect(res.errors?.[0]).toMatchObject({ message: MESSAGES.unavailable, extensions: { code: 'FORBIDDEN', reason: 'FLAG_OFF', action: 'pension.request' } });
   });
 
   it("another adviser's account is not found", async () => {
