@@ -175,7 +175,7 @@ describe('dual authority (002 §3 Both To Sign)', () => {
     });
   }
 
-  const read = async (id: string) => (await gql('query($id: ID!) { payment(id: $id) { status signingType paymentAuthorities { partyId status } } }', { id }, grow)).data.payment;
+  const read = async (id: string) => (await gql('query($id: ID!) { payment(id: $id) { status signingType approvalsRequired paymentAuthorities { partyId status } } }', { id }, grow)).data.payment;
   async function until(id: string, done: (p: any) => boolean) {
     // The gateway caches reads for 2 s.
     for (let i = 0; i < 20; i++) {
@@ -200,6 +200,7 @@ describe('dual authority (002 §3 Both To Sign)', () => {
     expect((await phoneApprove('P0201', payment.paymentId)).status).toBe(303);
     const half = await until(payment.paymentId, (p) => p.paymentAuthorities.some((a: { status: string }) => a.status === 'APPROVED'));
     expect(half.signingType).toBe('Both To Sign');
+    expect(half.approvalsRequired).toBe(2);
     expect(half.status).toBe('AWAITING_AUTHORISATION');
     expect(half.paymentAuthorities.filter((a: { status: string }) => a.status === 'APPROVED')).toEqual([{ partyId: 'P0201', status: 'APPROVED' }]);
 

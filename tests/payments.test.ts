@@ -18,9 +18,9 @@ const GENERIC_MFA = "Sorry, sending authorisation to approvers is currently unav
 
 describe('permissions and lookups', () => {
   it('answers permissions with authority and flags', async () => {
-    const res = await gql('query($a: String!) { paymentPermissions(accountNumber: $a) { accountNumber hasAccess access canMakePayment signingType authority paymentsEnabled mfaEnabled } }', { a: acc0 }, olivia);
+    const res = await gql('query($a: String!) { paymentPermissions(accountNumber: $a) { accountNumber hasAccess access canMakePayment signingType authority approvalsRequired paymentsEnabled mfaEnabled } }', { a: acc0 }, olivia);
     expect(res.errors).toBeUndefined();
-    expect(res.data.paymentPermissions).toMatchObject({ accountNumber: acc0, hasAccess: true, canMakePayment: true, signingType: 'Either To Sign', authority: 'SOLE', paymentsEnabled: true });
+    expect(res.data.paymentPermissions).toMatchObject({ accountNumber: acc0, hasAccess: true, canMakePayment: true, signingType: 'Either To Sign', authority: 'SOLE', approvalsRequired: 1, paymentsEnabled: true });
   });
 
   it('looks up BSBs and billers; a miss is a message', async () => {
