@@ -260,9 +260,10 @@ describe('account closure: every mapped code of 002 §8', () => {
     expect((await close(nth(6))).data.closeAccount).toMatchObject({ success: false, codes: ['203'], reasons: ['MANUAL_CLOSURE'], messages: [MESSAGES.manual] });
   });
 
-  it("another adviser's account is the technical 404: not closable", async () => {
+  it("another adviser's account is not found, in the closure's words: not closable", async () => {
     const theirs = (await accountsSignedBy('P0103'))[0];
-    expect((await close(theirs)).data.closeAccount).toMatchObject({ success: false, codes: ['404'], reasons: ['NOT_CLOSABLE'], messages: [MESSAGES.notClosable] });
+    // The gateway's policy refuses an account the caller does not see before the closure is asked for.
+    expect((await close(theirs)).errors?.[0]).toMatchObject({ message: MESSAGES.notClosable, extensions: { code: 'NOT_FOUND', action: 'account.close' } });
   });
 
   it('an unparseable answer, or a status the table does not know, is the generic message', async () => {

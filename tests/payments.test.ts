@@ -131,7 +131,10 @@ describe('account closure', () => {
     expect(res.data.closeAccount.messages).toEqual(['This account has pending transactions. It can be closed once they have been processed.']);
   });
 
-  it('an unknown account is the technical 404: not closable', async () => {
-    expect((await close('ZZ0000000000')).data.closeAccount).toMatchObject({ success: false, codes: ['404'], reasons: ['NOT_CLOSABLE'] });
+  it('an unknown account is not found, in the closure\'s words: not closable', async () => {
+    expect((await close('ZZ0000000000')).errors?.[0]).toMatchObject({
+      message: "This account can't be closed at this time. Please contact us on live chat for support.",
+      extensions: { code: 'NOT_FOUND', reason: 'NOT_FOUND', action: 'account.close' },
+    });
   });
 });
