@@ -39,7 +39,7 @@ function pathExists(fields: Readonly<Record<string, { type: GraphQLInputType }>>
   return typeof fieldsOf === 'function' && pathExists(fieldsOf.call(named), rest.join('.'));
 }
 
-function checked(field: string, can: CanArgs | undefined, config: GraphQLFieldConfig<unknown, unknown>): { action: ActionName; resource?: string; requestType?: string } {
+function checked(field: string, can: CanArgs | undefined, config: GraphQLFieldConfig<unknown, unknown>): MutationPolicy {
   const where = `Mutation.${field}`;
   if (!can) throw new Error(`${where} has no @can(action: ...): every mutation names its policy action (policy/README.md)`);
   if (!isActionName(can.action)) throw new Error(`${where}: @can names the action '${can.action}', which policy/actions.json does not have`);
@@ -54,6 +54,26 @@ function checked(field: string, can: CanArgs | undefined, config: GraphQLFieldCo
   if (rule.access === 'requestType' && !can.requestType) throw new Error(`${where}: '${can.action}' needs the request type's access: @can must name requestType`);
   if (can.requestType && !pathExists(args, can.requestType)) throw new Error(`${where}: @can requestType '${can.requestType}' is not an argument path of the field`);
   return { action: can.action, resource: can.resource ?? undefined, requestType: can.requestType ?? undefined };
+}
+
+export interface MutationPolicy {
+  action: ActionName;
+  /** The argument path of the resource's id. */
+  resource?: string;
+  /** The argument path of the request type, for an action whose access the request type asks. */
+  requestType?: string;
+}
+
+/** Every mutation's @can, checked: what the schema build wraps, and what the policy matrix test calls. */
+export function mutationPolicies(schema: GraphQLSchema): Map<string, MutationPolicy> {
+  const found = new Map<string, MutationPolicy>();
+  mapSchema(schema, {
+    [MapperKind.MUTATION_ROOT_FIELD]: (config, fieldName) => {
+      found.set(fieldName, checked(fieldName, getDirective(schema, config, 'can')?.[0] as CanArgs | undefined, config));
+      return config;
+    },
+  });
+  return found;
 }
 
 /** The schema with every mutation behind its @can check; throws, naming the field, when one is missing or wrong. */

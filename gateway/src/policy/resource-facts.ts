@@ -4,6 +4,7 @@
 // failure (the API down, the token spent) is thrown as it is: no fact, no decision.
 import type { GraphQLError } from 'graphql';
 import type { AccessLevel, PolicyAction, ResourceKind } from '@schemas/policy.schema.ts';
+import { leastAccess } from '../../../policy/access.ts';
 import type { ResourceFacts } from '../../../policy/decide.ts';
 import type { GatewayContext } from '../context.js';
 import { ErrorCode } from '../errors.js';
@@ -35,20 +36,11 @@ async function visible<T>(read: Promise<T>): Promise<T | null> {
   }
 }
 
-const RANK: Record<AccessLevel, number> = { VIEW: 0, LIMITED: 1, FULL: 2 };
+const LEVELS: readonly string[] = ['VIEW', 'LIMITED', 'FULL'];
 
-/**
- * The least of the levels; undefined when any is missing (an account of the group the caller cannot see).
- * No levels at all is FULL: "full access to every account of the group" holds for an empty one.
- */
-function leastAccess(levels: readonly (string | null | undefined)[]): AccessLevel | undefined {
-  let least: AccessLevel | undefined = levels.length ? undefined : 'FULL';
-  for (const level of levels) {
-    if (!level || !(level in RANK)) return undefined;
-    if (least === undefined || RANK[level as AccessLevel] < RANK[least]) least = level as AccessLevel;
-  }
-  return least;
-}
+/** The group's access: the least of its accounts' (policy/access.ts), none when one of them is not the caller's to see. */
+const groupAccess = (levels: readonly (string | null)[]): AccessLevel | undefined =>
+  levels.every((l): l is AccessLevel => l !== null && LEVELS.includes(l)) ? leastAccess(levels) : undefined;
 
 const accountAccess = (ctx: PolicyContext, account: string) => ctx.loaders.accountAccess.load(account);
 
@@ -75,7 +67,7 @@ async function requestTypeAccess(ctx: PolicyContext, requestType: string | null 
   if (!requestType) return undefined;
   const rows = await memo(ctx.upstream, 'indexation', () => getIndexation(ctx.upstream));
   const level = rows.find((r) => String(r.id) === requestType)?.access_level;
-  return level && level in RANK ? (level as AccessLevel) : undefined;
+  return level && LEVELS.includes(level) ? (level as AccessLevel) : undefined;
 }
 
 const gatherers: Readonly<Record<Exclude<ResourceKind, 'none'>, Gatherer | undefined>> = {
@@ -101,7 +93,7 @@ const gatherers: Readonly<Record<Exclude<ResourceKind, 'none'>, Gatherer | undef
     const levels = await ctx.loaders.accountAccess.loadMany((group.accounts ?? []).map((a) => a.code));
     const failed = levels.find((l): l is Error => l instanceof Error);
     if (failed) throw failed;
-    const access = leastAccess(levels as (string | null)[]);
+    const access = groupAccess(levels as (string | null)[]);
     return access ? { access } : {};
   },
   async conversation(ctx, ref) {
