@@ -4,12 +4,15 @@ import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { startSandbox } from '../sandbox/src/server.ts';
 import { startGateway } from '../gateway/src/server.ts';
+import { startStoreReader } from './store-reader.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     sandboxUrl: string;
     gatewayUrl: string;
     store: string;
+    /** POST { sql, params } → { rows }: read-only queries on the sandbox's store (store-reader.ts). */
+    storeUrl: string;
   }
 }
 
@@ -30,10 +33,13 @@ export default async function setup(project: TestProject) {
     throw err;
   });
   sandbox.events.addTarget(`${gateway.url}/events/notification-centre`);
+  const reader = await startStoreReader(sandbox.db);
   project.provide('sandboxUrl', sandbox.url);
   project.provide('gatewayUrl', gateway.url);
   project.provide('store', usePostgres ? 'postgres' : 'pglite');
+  project.provide('storeUrl', reader.url);
   return async () => {
+    await reader.close();
     await gateway.close();
     if (usePostgres) await sandbox.db.exec(`drop schema if exists ${schema} cascade`);
     await sandbox.close();

@@ -125,14 +125,15 @@ describe('adhoc pension payments (002 §3, §7, §8)', () => {
     const limited = (await passwordGrant('limited.access')).access_token;
     const account = (await wrapAccounts(limited)).find((a) => a.type === 'Pension' && a.access && a.access !== 'FULL');
     expect(account).toBeTruthy();
-    const r = (await pay(account!.accountNumber, 100, limited)).data.requestPensionPayment;
-    expect(r).toMatchObject({ requestId: null, message: "You don't have full access to this account." });
+    // The gateway's policy refuses it (pension.request needs FULL access) before the intent is posted.
+    const res = await pay(account!.accountNumber, 100, limited);
+    expect(res.errors?.[0]).toMatchObject({ message: "You don't have full access to this account.", extensions: { code: 'FORBIDDEN', reason: 'ACCESS', action: 'pension.request' } });
   });
 
   it('a brand with digitisation.adhocPensionPayments off is refused: not available', async () => {
     const perpetual = (await passwordGrant('perpetual.adviser')).access_token;
     const res = await pay(pension.accountNumber, 100, perpetual);
-    expect(res.errors?.[0]).toMatchObject({ message: MESSAGES.unavailable, extensions: { code: 'FORBIDDEN', reason: 'ADHOC_PENSION_PAYMENTS_DISABLED' } });
+    expect(res.errors?.[0]).toMatchObject({ message: MESSAGES.unavailable, extensions: { code: 'FORBIDDEN', reason: 'FLAG_OFF', action: 'pension.request' } });
   });
 
   it("another adviser's account is not found", async () => {
@@ -184,7 +185,7 @@ describe('dual authority (002 §3 Both To Sign)', () => {
     });
   }
 
-  const read = async (id: string) => (await gql('query($id: ID!) { payment(id: $id) { status signingType paymentAuthorities { partyId status } } }', { id }, grow)).data.payment;
+  const read = async (id: string) => (await gql('query($id: ID!) { payment(id: $id) { status signingType approvalsRequired paymentAuthorities { partyId status } } }', { id }, grow)).data.payment;
   async function until(id: string, done: (p: any) => boolean) {
     // The gateway caches reads for 2 s.
     for (let i = 0; i < 20; i++) {
@@ -209,6 +210,7 @@ describe('dual authority (002 §3 Both To Sign)', () => {
     expect((await phoneApprove('P0201', payment.paymentId)).status).toBe(303);
     const half = await until(payment.paymentId, (p) => p.paymentAuthorities.some((a: { status: string }) => a.status === 'APPROVED'));
     expect(half.signingType).toBe('Both To Sign');
+    expect(half.approvalsRequired).toBe(2);
     expect(half.status).toBe('AWAITING_AUTHORISATION');
     expect(half.paymentAuthorities.filter((a: { status: string }) => a.status === 'APPROVED')).toEqual([{ partyId: 'P0201', status: 'APPROVED' }]);
 
@@ -268,9 +270,10 @@ describe('account closure: every mapped code of 002 §8', () => {
     expect((await close(nth(6))).data.closeAccount).toMatchObject({ success: false, codes: ['203'], reasons: ['MANUAL_CLOSURE'], messages: [MESSAGES.manual] });
   });
 
-  it("another adviser's account is the technical 404: not closable", async () => {
+  it("another adviser's account is not found, in the closure's words: not closable", async () => {
     const theirs = (await accountsSignedBy('P0103'))[0];
-    expect((await close(theirs)).data.closeAccount).toMatchObject({ success: false, codes: ['404'], reasons: ['NOT_CLOSABLE'], messages: [MESSAGES.notClosable] });
+    // The gateway's policy refuses an account the caller does not see before the closure is asked for.
+    expect((await close(theirs)).errors?.[0]).toMatchObject({ message: MESSAGES.notClosable, extensions: { code: 'NOT_FOUND', action: 'account.close' } });
   });
 
   it('an unparseable answer, or a status the table does not know, is the generic message', async () => {

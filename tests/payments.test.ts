@@ -18,9 +18,9 @@ const GENERIC_MFA = "Sorry, sending authorisation to approvers is currently unav
 
 describe('permissions and lookups', () => {
   it('answers permissions with authority and flags', async () => {
-    const res = await gql('query($a: String!) { paymentPermissions(accountNumber: $a) { accountNumber hasAccess access canMakePayment signingType authority paymentsEnabled mfaEnabled } }', { a: acc0 }, olivia);
+    const res = await gql('query($a: String!) { paymentPermissions(accountNumber: $a) { accountNumber hasAccess access canMakePayment signingType authority approvalsRequired paymentsEnabled mfaEnabled } }', { a: acc0 }, olivia);
     expect(res.errors).toBeUndefined();
-    expect(res.data.paymentPermissions).toMatchObject({ accountNumber: acc0, hasAccess: true, canMakePayment: true, signingType: 'Either To Sign', authority: 'SOLE', paymentsEnabled: true });
+    expect(res.data.paymentPermissions).toMatchObject({ accountNumber: acc0, hasAccess: true, canMakePayment: true, signingType: 'Either To Sign', authority: 'SOLE', approvalsRequired: 1, paymentsEnabled: true });
   });
 
   it('looks up BSBs and billers; a miss is a message', async () => {
@@ -149,7 +149,10 @@ describe('account closure', () => {
     expect(res.data.closeAccount.messages).toEqual(['This account has pending transactions. It can be closed once they have been processed.']);
   });
 
-  it('an unknown account is the technical 404: not closable', async () => {
-    expect((await close('ZZ0000000000')).data.closeAccount).toMatchObject({ success: false, codes: ['404'], reasons: ['NOT_CLOSABLE'] });
+  it('an unknown account is not found, in the closure\'s words: not closable', async () => {
+    expect((await close('ZZ0000000000')).errors?.[0]).toMatchObject({
+      message: "This account can't be closed at this time. Please contact us on live chat for support.",
+      extensions: { code: 'NOT_FOUND', reason: 'NOT_FOUND', action: 'account.close' },
+    });
   });
 });

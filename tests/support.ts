@@ -5,6 +5,14 @@ import { readSseData } from '../scripts/lib/sse.ts';
 export const sandboxUrl = () => inject('sandboxUrl');
 export const gatewayUrl = () => inject('gatewayUrl');
 
+/** Rows of a read-only query on the sandbox's store (tests/store-reader.ts): facts read straight from it. */
+export async function storeRows<T = Record<string, any>>(sql: string, params: unknown[] = []): Promise<T[]> {
+  const res = await fetch(inject('storeUrl'), { method: 'POST', body: JSON.stringify({ sql, params }) });
+  const body = (await res.json()) as { rows?: T[]; error?: string };
+  if (res.status !== 200) throw new Error(`store query failed: ${body.error}`);
+  return body.rows!;
+}
+
 export interface Tokens {
   access_token: string;
   refresh_token: string;

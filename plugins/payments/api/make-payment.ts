@@ -11,6 +11,7 @@ export const GET_PAYMENT_PERMISSIONS = graphql(`
       paymentsEnabled
       signingType
       authority
+      approvalsRequired
     }
   }
 `);
@@ -28,6 +29,7 @@ export const VALIDATE_PAYMENT = graphql(`
         partyId
         name
         signingType
+        approvalsRequired
         verificationMethod
       }
     }

@@ -34,12 +34,14 @@ export const PAYMENT_FIELDS = graphql(`
     fromPaymentNarrative
     toPaymentNarrative
     signingType
+    approvalsRequired
     createdAt
     updatedAt
     paymentAuthorities {
       partyId
       name
       signingType
+      approvalsRequired
       verificationMethod
       status
       sentAt

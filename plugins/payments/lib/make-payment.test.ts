@@ -119,8 +119,10 @@ describe('signatories and formats', () => {
     expect(selectionComplete(['A'], false)).toBe(true);
     expect(selectionComplete(['A', 'B'], false)).toBe(false);
     expect(selectionComplete(['A'], true)).toBe(false);
-    expect(isDual('Both To Sign')).toBe(true);
-    expect(isDual('Either To Sign')).toBe(false);
+    // The gateway's approvalsRequired decides, never the signing type's words.
+    expect(isDual(2)).toBe(true);
+    expect(isDual(1)).toBe(false);
+    expect(isDual(null)).toBe(false);
   });
   it('formats BSBs and finds lookup codes', () => {
     expect(displayBsb('062000')).toBe('062-000');

@@ -265,8 +265,8 @@ export function clientRules(values: MakePaymentValues, destination: Destination 
   return out;
 }
 
-/** 'Both To Sign' is dual authority; anything else sole (002 §3). */
-export const isDual = (signingType: string | null | undefined) => /both/i.test(signingType ?? '');
+/** Dual authority: the gateway says a payment needs two signatures (approvalsRequired, the one signing rule). */
+export const isDual = (approvalsRequired: number | null | undefined) => (approvalsRequired ?? 1) >= 2;
 
 /** The signatories a review starts with, as the gateway would choose without a selection: the first (sole) or all (dual). */
 export function defaultSignatories(partyIds: readonly string[], dual: boolean): string[] {

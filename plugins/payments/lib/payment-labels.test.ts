@@ -10,8 +10,9 @@ describe('payment labels', () => {
     expect(methodLabel(null)).toBe('No method chosen');
   });
 
-  it("reads 'Either To Sign' as sole and 'Both To Sign' as dual authority", () => {
-    expect(signingLabel('Either To Sign')).toBe('Sole authority');
-    expect(signingLabel('Both To Sign')).toBe('Dual authority');
+  it("names the authority from the gateway's approvalsRequired: two signatures dual, one sole", () => {
+    expect(signingLabel(1)).toBe('Sole authority');
+    expect(signingLabel(2)).toBe('Dual authority');
+    expect(signingLabel(null)).toBe('');
   });
 });

@@ -15,10 +15,8 @@ export const methodLabel = (method: string | null | undefined) => labelOf('payme
 export const scheduleLabel = (type: string) => labelOf('payments.schedule', type);
 export const frequencyLabel = (frequency: string | null | undefined) => labelOf('payments.frequency', frequency);
 
-/** 'Either To Sign' is sole authority, 'Both To Sign' dual (002 §3). */
-export function signingLabel(signingType: string | null | undefined): string {
-  if (!signingType) return '';
-  if (/both/i.test(signingType)) return t('payments.signing.DUAL');
-  if (/either/i.test(signingType)) return t('payments.signing.SOLE');
-  return signingType;
+/** Dual authority when the gateway says two signatures are needed (approvalsRequired), else sole (002 §3); '' unknown. */
+export function signingLabel(approvalsRequired: number | null | undefined): string {
+  if (approvalsRequired == null) return '';
+  return t(approvalsRequired >= 2 ? 'payments.signing.DUAL' : 'payments.signing.SOLE');
 }

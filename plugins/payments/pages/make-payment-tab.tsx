@@ -18,5 +18,5 @@ export default function MakePaymentTab({ account }: AccountContributionProps) {
   const permissions = data.paymentPermissions;
   if (!permissions.paymentsEnabled) return <ErrorState message={t('payments.disabled')} />;
   if (!permissions.hasAccess || !permissions.canMakePayment) return <ErrorState message={t('payments.noPermission')} />;
-  return <MakePayment key={account.accountNumber} account={account} signingType={permissions.signingType ?? null} />;
+  return <MakePayment key={account.accountNumber} account={account} approvalsRequired={permissions.approvalsRequired ?? null} />;
 }

@@ -79,9 +79,22 @@ describe('group writes', () => {
     expect(res.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', upstreamStatus: 422, errors });
   });
 
+  const CLOSE = /* GraphQL */ `mutation { closeAccountGroup(code: "AG000001") { accountGroupCode status } }`;
+
   it('close answers the closed status', async () => {
+    routeMembers({ A1: 'FULL', A2: 'FULL', A3: 'FULL' });
     h.upstream.route('PUT', '/api/wealth/grouping/v2/account-groups/AG000001/close', { body: { code: 'AG000001', status: 'CLOSED' } });
-    const res = await h.query(/* GraphQL */ `mutation { closeAccountGroup(code: "AG000001") { accountGroupCode status } }`, { token: 't' });
+    const res = await h.query(CLOSE, { token: 't' });
     expect(res.data.closeAccountGroup).toEqual({ accountGroupCode: 'AG000001', status: 'CLOSED' });
+  });
+
+  it('close is refused, before any write, without full access to every member (the policy: group.close)', async () => {
+    routeMembers({ A1: 'FULL', A2: 'LIMITED', A3: 'FULL' });
+    const res = await h.query(CLOSE, { token: 't' });
+    expect(res.errors?.[0]).toMatchObject({
+      message: "You're unable to close this group because you don't have full access to one or more Wrap accounts in the group.",
+      extensions: { code: 'FORBIDDEN', reason: 'ACCESS', policyCode: 'GROUP_ACCESS', action: 'group.close' },
+    });
+    expect(h.upstream.calls(/\/close$/)).toHaveLength(0);
   });
 });

@@ -59,7 +59,6 @@ export const accountGroupResolvers = {
   },
   Mutation: {
     async validateAccountGroup(_: unknown, args: { input: { accounts: string[]; dealerCode?: string | null; groupTypes?: string[] | null; groupCode?: string | null } }, ctx: GatewayContext) {
-      requireToken(ctx);
       const { accounts, dealerCode, groupTypes, groupCode } = args.input;
       return validateGroup(ctx.upstream, {
         accounts: accounts.map((code) => ({ code })),
@@ -69,15 +68,12 @@ export const accountGroupResolvers = {
       });
     },
     async createAccountGroup(_: unknown, args: { input: GroupInputArg; idempotencyKey?: string | null }, ctx: GatewayContext) {
-      requireToken(ctx);
       return toAccountGroup(await createGroup(ctx.upstream, toPayload(args.input), args.idempotencyKey ?? undefined));
     },
     async updateAccountGroup(_: unknown, args: { code: string; input: GroupInputArg }, ctx: GatewayContext) {
-      requireToken(ctx);
       return toAccountGroup(await updateGroup(ctx.upstream, args.code, toPayload(args.input)));
     },
     async closeAccountGroup(_: unknown, args: { code: string }, ctx: GatewayContext) {
-      requireToken(ctx);
       const res = await closeGroup(ctx.upstream, args.code);
       return { accountGroupCode: res?.code ?? args.code, status: groupStatus(res?.status ?? 'CLOSED') };
     },

@@ -177,12 +177,10 @@ export const notificationResolvers = {
 
   Mutation: {
     async markAlertsRead(_: unknown, args: { ids: string[] }, ctx: GatewayContext) {
-      requireToken(ctx);
       return markRead(ctx, ctx.upstream, checkIds(args.ids), 0);
     },
 
     async markAllAlertsRead(_: unknown, __: unknown, ctx: GatewayContext) {
-      requireToken(ctx);
       const upstream = ctx.upstream.withBudget(MARK_ALL_BUDGET);
       upstream.forgetCaller();
       const { unread_alerts: unread } = await getAlertCounts(upstream);
@@ -200,7 +198,6 @@ export const notificationResolvers = {
     },
 
     async markAlertSeen(_: unknown, args: { id: string }, ctx: GatewayContext) {
-      requireToken(ctx);
       const [id] = checkIds([args.id]);
       await postMarkLastSeen(ctx.upstream, id);
       ctx.upstream.forgetCaller();
@@ -212,7 +209,6 @@ export const notificationResolvers = {
       args: { input: { accountBalanceThresholdSelected: boolean; accountBalanceThreshold?: number | null; insufficientFundsForPendingPaymentsThresholdSelected: boolean; insufficientFundsWindowDays?: number | null } },
       ctx: GatewayContext,
     ) {
-      requireToken(ctx);
       const i = args.input;
       // 001 §5: at least one preference must be selected.
       if (!i.accountBalanceThresholdSelected && !i.insufficientFundsForPendingPaymentsThresholdSelected) {
@@ -233,7 +229,6 @@ export const notificationResolvers = {
     },
 
     async markNotificationPageVisited(_: unknown, args: { page: 'ACCOUNT_BALANCE' | 'PENDING_PAYMENTS' }, ctx: GatewayContext) {
-      requireToken(ctx);
       await postPageVisited(ctx.upstream, args.page === 'ACCOUNT_BALANCE' ? 'account-balance' : 'pending-payments');
       ctx.upstream.forgetCaller();
       return toNotificationCounts(await getNotificationCounts(ctx.upstream));

@@ -1,6 +1,7 @@
-// closeAccount (002 §8 Account closure): success, or the table's messages for the server codes.
+// closeAccount (002 §8 Account closure): success, or the table's messages for the server codes. Who may close
+// (FULL payment permission: the closure entitlement) is the policy's account.close, checked before this runs.
 import type { GraphQLError } from 'graphql';
-import { requireToken, type GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../../context.js';
 import { ErrorCode } from '../../errors.js';
 import { upstreamBodyOf } from '../../upstream/map-error.js';
 import { errorCodes } from '../request-centre/api/upstream-errors.js';
@@ -9,7 +10,6 @@ import { requestClosure } from './api/intents.js';
 import { closureMessages, closureReasons } from './closure-outcome.js';
 
 export async function closeAccount(_: unknown, args: { accountNumber: string }, ctx: GatewayContext) {
-  requireToken(ctx);
   const copy = copyOf(ctx);
   try {
     const { data } = await requestClosure(ctx.upstream, args.accountNumber);

@@ -1,4 +1,6 @@
-// Upstream payment shapes to the SDL's: the schedule type as an enum, absent destinations as null.
+// Upstream payment shapes to the SDL's: the schedule type as an enum, absent destinations as null, and the
+// signing rule as data (policy/access.ts decides it once for the gateway and the sandbox; the web reads the answer).
+import { isDualSigning, requiredApprovals } from '../../../../policy/access.ts';
 import type { UpstreamPayment } from './api/upstream-types.js';
 
 export const scheduleTypeOut = (value: string) => value.toUpperCase();
@@ -12,6 +14,8 @@ export const toPayment = (p: UpstreamPayment) => ({
   paymentAuthorities: p.paymentAuthorities ?? [],
 });
 
-/** Sole or dual from the 002 §3 signing type. */
-export const authorityOf = (signingType: string | null | undefined) =>
-  signingType === 'Either To Sign' ? 'SOLE' : signingType === 'Both To Sign' ? 'DUAL' : null;
+/** Sole or dual from the 002 §3 signing type, by the policy's signing rule; null for an account with none. */
+export const authorityOf = (signingType: string | null | undefined) => (signingType ? (isDualSigning(signingType) ? 'DUAL' : 'SOLE') : null);
+
+/** `approvalsRequired` of anything with a signing type: the signatures a payment needs (1, or 2 for Both To Sign). */
+export const approvalsOf = (parent: { signingType?: string | null }) => requiredApprovals(parent.signingType);

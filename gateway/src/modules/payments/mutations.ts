@@ -1,30 +1,18 @@
-// Validate, save, challenge and cancel payments (002 §4, §7, §8). Validate and save need payment permission
-// for the account (checked first); field errors come back as data with the 002 §5 messages.
-import { requireToken, type GatewayContext } from '../../context.js';
+// Validate, save, challenge and cancel payments (002 §4, §7, §8). Who may (the payments flag, payment
+// permission on the account) is the policy's, checked by @can before these run (policy/actions.json
+// payment.make, payment.challenge, payment.cancel); field errors come back as data with the 002 §5 messages.
+import type { GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import { copyOf, text } from '../../copy.js';
-import { getPaymentPermissions } from './api/permissions.js';
 import { cancelPayment, getPayment, savePayment, sendChallenge, validatePayment } from './api/payment-calls.js';
 import { challengeResult } from './challenge-outcome.js';
 import { amountFieldErrors, paymentFieldErrors, type PaymentFieldError } from './field-errors.js';
 import { toPayment } from './map-payment.js';
-import { paymentFlags, requirePayments } from './payment-flags.js';
+import { paymentFlags } from './payment-flags.js';
 import { toPaymentPayload, type PaymentInput } from './payment-payload.js';
 import { failureOf } from './upstream-failure.js';
 
 const MAX_KEY = 200;
-
-/** 002 §6: payments on for the brand, and the user may pay from the account. */
-async function requirePayer(ctx: GatewayContext, accountNumber: string) {
-  requireToken(ctx);
-  const flags = await paymentFlags(ctx);
-  requirePayments(ctx, flags);
-  const permissions = await getPaymentPermissions(ctx.upstream, accountNumber);
-  if (!permissions.canMakePayment) {
-    throw gatewayError(ErrorCode.FORBIDDEN, text(copyOf(ctx), 'payments.noPermission'), { reason: 'NO_PAYMENT_PERMISSION' });
-  }
-  return flags;
-}
 
 /** Field rule failures as data; a failure without field codes is one error with `fallbackKey`'s message. */
 function errorsOf(ctx: GatewayContext, error: unknown, fallbackCode: string, fallbackKey: string): PaymentFieldError[] {
@@ -36,7 +24,6 @@ function errorsOf(ctx: GatewayContext, error: unknown, fallbackCode: string, fal
 
 export const paymentMutations = {
   async validatePayment(_: unknown, args: { input: PaymentInput }, ctx: GatewayContext) {
-    await requirePayer(ctx, args.input.fromAccountNumber);
     const amountErrors = amountFieldErrors(args.input.amount, copyOf(ctx));
     if (amountErrors.length) return { valid: false, paymentAuthorities: [], errors: amountErrors };
     try {
@@ -50,7 +37,6 @@ export const paymentMutations = {
   async savePayment(_: unknown, args: { input: PaymentInput; idempotencyKey?: string | null }, ctx: GatewayContext) {
     const key = args.idempotencyKey?.trim() || undefined;
     if (key && key.length > MAX_KEY) throw gatewayError(ErrorCode.BAD_USER_INPUT, `idempotencyKey must be at most ${MAX_KEY} characters`, { field: 'idempotencyKey' });
-    await requirePayer(ctx, args.input.fromAccountNumber);
     const amountErrors = amountFieldErrors(args.input.amount, copyOf(ctx));
     if (amountErrors.length) return { payment: null, errors: amountErrors };
     try {
@@ -64,9 +50,7 @@ export const paymentMutations = {
   },
 
   async sendPaymentChallenge(_: unknown, args: { paymentId: string; partyId: string }, ctx: GatewayContext) {
-    requireToken(ctx);
     const flags = await paymentFlags(ctx);
-    requirePayments(ctx, flags);
     try {
       const sent = await sendChallenge(ctx.upstream, args.paymentId, args.partyId, flags.mfaEnabled);
       return { ...challengeResult(null, { name: sent.name, brand: flags.brand }, copyOf(ctx)), ...sent };
@@ -87,7 +71,6 @@ export const paymentMutations = {
   },
 
   async cancelPayment(_: unknown, args: { id: string }, ctx: GatewayContext) {
-    requireToken(ctx);
     try {
       return { payment: toPayment(await cancelPayment(ctx.upstream, args.id)), code: null, message: null };
     } catch (error) {

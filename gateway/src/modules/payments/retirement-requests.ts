@@ -1,13 +1,12 @@
 // Adhoc pension payments, rollovers and super withdrawals (002 §3 Adhoc pension payment request, §8): the
 // traverse intent's result per authoriser, or the mapped message and tiered validation errors.
-import { requireToken, type GatewayContext } from '../../context.js';
-import { ErrorCode, gatewayError } from '../../errors.js';
+import type { GatewayContext } from '../../context.js';
 import { copyOf, text } from '../../copy.js';
+import { ErrorCode, gatewayError } from '../../errors.js';
 import { shownValidationErrors } from '../request-centre/validation-tiers.js';
 import { postRetirementIntent, type RetirementIntent } from './api/intents.js';
 import { readAmount } from '../shared/amount-cents.js';
 import { paymentAccountNumber } from './account-number.js';
-import { paymentFlags } from './payment-flags.js';
 import { failureOf } from './upstream-failure.js';
 
 const INTENTS: Record<string, RetirementIntent> = {
@@ -30,17 +29,15 @@ export interface RetirementRequestInput {
 }
 
 export async function requestPensionPayment(_: unknown, args: { input: RetirementRequestInput }, ctx: GatewayContext) {
-  requireToken(ctx);
+  // The brand's digitisation.adhocPensionPayments flag and full access to the account are the policy's
+  // (pension.request), checked before this runs.
   const { input } = args;
   // Whole cents above zero (issue 28), by the Float's decimal digits; more than the limit is the bank's to refuse.
   const amount = input.amount == null ? null : readAmount(input.amount);
   if (amount && amount.kind !== 'cents' && amount.kind !== 'tooLarge') {
     throw gatewayError(ErrorCode.BAD_USER_INPUT, text(copyOf(ctx), 'payments.field.amountPositive'), { field: 'amount' });
   }
-  const [flags, user] = await Promise.all([paymentFlags(ctx), ctx.loaders.userDetails()]);
-  if (input.kind === 'PENSION_PAYMENT' && !flags.adhocPensionPayments) {
-    throw gatewayError(ErrorCode.FORBIDDEN, text(copyOf(ctx), 'payments.pension.unavailable'), { reason: 'ADHOC_PENSION_PAYMENTS_DISABLED' });
-  }
+  const user = await ctx.loaders.userDetails();
   const body = {
     submission_details: { portal: 'Adviser Online', requester_name: `${user.firstName} ${user.lastName}`.trim(), requester_mac: user.mac },
     account_details: { account_number: paymentAccountNumber(input.accountNumber) },

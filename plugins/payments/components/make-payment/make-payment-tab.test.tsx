@@ -16,7 +16,7 @@ const permissions = (over: Record<string, unknown>) => ({
     data: {
       paymentPermissions: {
         __typename: 'PaymentPermissions', accountNumber: '123456789', hasAccess: true, canMakePayment: true, paymentsEnabled: true,
-        signingType: 'Either To Sign', authority: 'SOLE', ...over,
+        signingType: 'Either To Sign', authority: 'SOLE', approvalsRequired: 1, ...over,
       },
     },
   },

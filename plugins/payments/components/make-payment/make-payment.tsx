@@ -34,10 +34,11 @@ const newKey = () => crypto.randomUUID();
 
 export interface MakePaymentProps {
   account: AccountContributionProps['account'];
-  signingType: string | null;
+  /** The signatures a payment from the account needs (paymentPermissions.approvalsRequired); null: the signatories say. */
+  approvalsRequired: number | null;
 }
 
-export function MakePayment({ account, signingType }: MakePaymentProps) {
+export function MakePayment({ account, approvalsRequired }: MakePaymentProps) {
   const payees = useQuery(GET_PAYEES_AND_BILLERS, { variables: { accountNumber: account.accountNumber }, fetchPolicy: 'cache-and-network' });
   // Holidays change once a year: the cache keeps them for the session.
   const holidaysQuery = useQuery(GET_PUBLIC_HOLIDAYS, { fetchPolicy: 'cache-first' });
@@ -55,10 +56,10 @@ export function MakePayment({ account, signingType }: MakePaymentProps) {
     );
   }
   const holidays = new Set(holidaysQuery.data.publicHolidays.map((h) => h.date));
-  return <PaymentFlow account={account} signingType={signingType} groups={payees.data.payeesAndBillers} holidays={holidays} />;
+  return <PaymentFlow account={account} approvalsRequired={approvalsRequired} groups={payees.data.payeesAndBillers} holidays={holidays} />;
 }
 
-function PaymentFlow({ account, signingType, groups, holidays }: MakePaymentProps & { groups: PayeeGroups; holidays: ReadonlySet<string> }) {
+function PaymentFlow({ account, approvalsRequired, groups, holidays }: MakePaymentProps & { groups: PayeeGroups; holidays: ReadonlySet<string> }) {
   const form = useForm<MakePaymentValues>({ defaultValues: emptyValues(), mode: 'onSubmit' });
   const [step, setStep] = useState<Step>({ step: 'edit' });
   const [gatewayErrors, setGatewayErrors] = useState<GatewayFieldError[]>([]);
@@ -162,7 +163,7 @@ function PaymentFlow({ account, signingType, groups, holidays }: MakePaymentProp
       const blocking = Object.keys(clientRules(v, d, groups)).length > 0 || (!!confirmed && !confirmed.found);
       if (!answer.result.valid || answer.result.errors.length > 0 || blocking) return focusFirstError();
       const signatories = answer.result.paymentAuthorities;
-      const dual = isDual(signingType ?? signatories[0]?.signingType);
+      const dual = isDual(approvalsRequired ?? signatories[0]?.approvalsRequired);
       const label = d?.item ? payeeName(d.item) : d?.kind === 'BPAY' ? (confirmed?.billerName ?? billerName ?? v.billerCode) : v.accountName;
       setReviewError(null);
       setStep({ step: 'review', input: answer.input, payeeLabel: label, signatories, selected: defaultSignatories(signatories.map((s) => s.partyId), dual), key: newKey() });
@@ -265,8 +266,8 @@ function PaymentFlow({ account, signingType, groups, holidays }: MakePaymentProp
           input={step.input}
           payeeLabel={step.payeeLabel}
           signatories={step.signatories}
-          dual={isDual(signingType ?? step.signatories[0]?.signingType)}
-          signingType={signingType}
+          dual={isDual(approvalsRequired ?? step.signatories[0]?.approvalsRequired)}
+          approvalsRequired={approvalsRequired}
           selected={step.selected}
           // A new selection is a new request: it gets its own key (the key is bound to the payload).
           onSelect={(selected) => setStep({ ...step, selected, key: newKey() })}

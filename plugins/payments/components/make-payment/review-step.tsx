@@ -19,7 +19,8 @@ export interface ReviewStepProps {
   payeeLabel: string;
   signatories: readonly Signatory[];
   dual: boolean;
-  signingType: string | null;
+  /** The account's signatures needed (paymentPermissions), when known; else the signatories say. */
+  approvalsRequired: number | null;
   selected: readonly string[];
   onSelect: (selected: string[]) => void;
   error: string | null;
@@ -39,7 +40,7 @@ function whenText(input: PaymentInputShape): string {
     : t('payments.make.review.whenRecurring', { frequency, date });
 }
 
-export function ReviewStep({ accountName, accountNumber, input, payeeLabel, signatories, dual, signingType, selected, onSelect, error, submitting, onBack, onSubmit }: ReviewStepProps) {
+export function ReviewStep({ accountName, accountNumber, input, payeeLabel, signatories, dual, approvalsRequired, selected, onSelect, error, submitting, onBack, onSubmit }: ReviewStepProps) {
   const bpay = input.paymentDestinationBPAY;
   const eft = input.paymentDestinationEFT;
   const none = t('payments.make.review.none');
@@ -87,7 +88,7 @@ export function ReviewStep({ accountName, accountNumber, input, payeeLabel, sign
 
       <fieldset className={styles.section}>
         <legend className={styles.legend}>
-          {t('payments.make.review.signatories')} · {signingLabel(signingType ?? signatories[0]?.signingType)}
+          {t('payments.make.review.signatories')} · {signingLabel(approvalsRequired ?? signatories[0]?.approvalsRequired)}
         </legend>
         <p className={styles.muted}>{t(dual ? 'payments.make.review.chooseTwo' : 'payments.make.review.chooseOne')}</p>
         <ul className={styles.signatories}>
@@ -105,7 +106,7 @@ export function ReviewStep({ accountName, accountNumber, input, payeeLabel, sign
                 <span className={styles.signatoryText}>
                   <strong>{s.name}</strong>
                   <span className={styles.muted}>{t('payments.make.review.method', { method: methodLabel(s.verificationMethod) })}</span>
-                  <span className={styles.muted}>{signingLabel(s.signingType)}</span>
+                  <span className={styles.muted}>{signingLabel(s.approvalsRequired)}</span>
                 </span>
               </label>
             </li>

@@ -16,6 +16,7 @@ const authority = (partyId: string, name: string, status: string, verificationMe
   partyId,
   name,
   signingType: 'Both To Sign',
+  approvalsRequired: 2,
   verificationMethod,
   status,
   sentAt: status === 'SENT' ? '2026-11-25T22:05:00Z' : null,
@@ -36,7 +37,10 @@ const payment = (id: string, payeeName: string) => ({
   payeeName,
   fromPaymentNarrative: null,
   toPaymentNarrative: null,
-  signingType: 'Both To Sign',
+  // The words are the bank's; the count is the gateway's answer (policy/access.ts), and what the card reads: words
+  // that mention 'both' but need one signature are sole authority.
+  signingType: 'Both or either',
+  approvalsRequired: 1,
   createdAt: '2026-11-25T22:05:00Z',
   updatedAt: '2026-11-25T22:05:00Z',
   paymentAuthorities: [authority('P0102', 'Ben Walsh', 'SENT', 'ROLLING_CODE'), authority('P0103', 'Chloe Walsh', 'PENDING', null)],
@@ -99,6 +103,7 @@ describe('ManagePayments', () => {
     expect(within(card).getByText('BSB 032-000 · Account 456789')).toBeTruthy();
     expect(within(card).getByText('26 Nov 2026, 9:05am Sydney time')).toBeTruthy();
     expect(within(card).getByText('Awaiting approval')).toBeTruthy();
+    expect(within(card).getByText(t('payments.signing.SOLE'))).toBeTruthy();
     expect(within(card).getByText('Not sent')).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Send authorisation to Ben Walsh' })).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Send authorisation to Chloe Walsh' })).toBeTruthy();

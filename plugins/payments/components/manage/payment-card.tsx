@@ -65,7 +65,7 @@ export function PaymentCard({ payment, highlighted, onChanged, onDialogChange, r
         </div>
         <div>
           <dt>{t('payments.manage.field.authority')}</dt>
-          <dd>{signingLabel(payment.signingType)}</dd>
+          <dd>{signingLabel(payment.approvalsRequired)}</dd>
         </div>
       </dl>
       {payment.paymentAuthorities.length > 0 && (

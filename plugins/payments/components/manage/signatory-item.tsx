@@ -8,6 +8,7 @@ import { t } from '@kit/copy';
 import { sydneyDateTime } from '@kit/sydney-time';
 import { announceTaskSubmitted } from '@kit/task-events';
 import { useToast } from '@kit/toast/toast-atoms';
+import { refusalMessage } from '@kit/refusal';
 import { SEND_PAYMENT_CHALLENGE } from '../../api/manage-payments';
 import type { PaymentAuthorityView, PaymentView } from '../../api/payment-fields';
 import { authorityTone, canSendAuthorisation } from '../../lib/manage-payments';
@@ -33,8 +34,8 @@ export function SignatoryItem({ payment, authority, onChanged }: { payment: Paym
         setMessage(result?.message ?? t('payments.mfa.generic'));
       }
       onChanged();
-    } catch {
-      setMessage(t('payments.mfa.generic'));
+    } catch (error) {
+      setMessage(refusalMessage(error) ?? t('payments.mfa.generic'));
     }
   }
 

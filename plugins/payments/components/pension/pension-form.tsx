@@ -11,6 +11,7 @@ import { FormField } from '@kit/form/form-field';
 import { formatAmount } from '@kit/format-values';
 import { RouteLink } from '@kit/route-link';
 import { announceTaskSubmitted } from '@kit/task-events';
+import { refusalMessage } from '@kit/refusal';
 import type { PensionAccount } from '../../api/pension-account';
 import { PENSION_BSB_LOOKUP, REQUEST_PENSION_PAYMENT, type PensionRequestResult } from '../../api/pension-request';
 import {
@@ -79,8 +80,9 @@ export function PensionForm({ account, onSubmitted }: PensionFormProps) {
       }
       const message = result?.message ?? t('payments.mfa.generic');
       setFailure({ message, details: shownValidationMessages(result?.errors ?? [], message) });
-    } catch {
-      setFailure({ message: t('payments.mfa.generic'), details: [] });
+    } catch (error) {
+      // The gateway's own refusal (no full access, the brand's flag off) says why; anything else is the generic one.
+      setFailure({ message: refusalMessage(error) ?? t('payments.mfa.generic'), details: [] });
     }
   });
 

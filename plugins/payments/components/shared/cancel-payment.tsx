@@ -8,6 +8,7 @@ import { formatAmount } from '@kit/format-values';
 import { Modal } from '@kit/modal';
 import { announceTaskSubmitted } from '@kit/task-events';
 import { useToast } from '@kit/toast/toast-atoms';
+import { refusalMessage } from '@kit/refusal';
 import { CANCEL_PAYMENT } from '../../api/manage-payments';
 import type { PaymentView } from '../../api/payment-fields';
 import { payeeName } from '../../lib/manage-payments';
@@ -48,8 +49,8 @@ export function CancelPayment({ payment, onDone, onDialogChange }: CancelPayment
       toast({ message: t('payments.manage.cancel.done', { id: payment.paymentId }), tone: 'success' });
       announceTaskSubmitted();
       onDone();
-    } catch {
-      setError(t('payments.generic'));
+    } catch (error) {
+      setError(refusalMessage(error) ?? t('payments.generic'));
     }
   }
 
