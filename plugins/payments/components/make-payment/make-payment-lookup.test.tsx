@@ -24,7 +24,7 @@ const payees = {
 const validation = {
   validatePayment: {
     __typename: 'PaymentValidation', valid: true, errors: [],
-    paymentAuthorities: [{ __typename: 'SignatoryAuthority', partyId: 'P1', name: 'Jo Citizen', signingType: 'Either To Sign', verificationMethod: 'SMS' }],
+    paymentAuthorities: [{ __typename: 'SignatoryAuthority', partyId: 'P1', name: 'Jo Citizen', signingType: 'Either To Sign', approvalsRequired: 1, verificationMethod: 'SMS' }],
   },
 };
 const bsbFound = (bsb: string) => ({
