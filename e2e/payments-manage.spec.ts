@@ -306,14 +306,22 @@ test('/view-payments and /viewpayments open Manage payments; an alert link highl
 test('the payees and billers tab lists the seeded groups with names as text', async ({ page, request }) => {
   const { acc5 } = await myAccounts(request);
   const token = await tokenOf(request, 'wrap.adviser');
-  // A saved biller whose name is markup: shown as the characters typed, never run.
+  // Markup in a biller name is refused by the bank (issue 28 finding 4); the characters a name may hold are shown as typed.
   const markup = '<img src=x onerror="window.__payeeXss=1"><b>Bold</b>';
+  const refused = await gql<{ savePayment: { payment: Saved | null; errors: { code: string }[] } }>(
+    request,
+    token,
+    `mutation($input: PaymentInput!) { savePayment(input: $input) { payment { ${SAVED} } errors { code message } } }`,
+    { input: { fromAccountNumber: acc5, amount: '1.01', scheduleType: 'IMMEDIATE', savePayeeBiller: true, paymentDestinationBPAY: { biller: '12005', billerName: markup, crn: '31415926' } } },
+  );
+  expect(refused.savePayment.errors.map((e) => e.code)).toContain('BILLER_NAME_INVALID');
+  const typed = "O'Neill & Sons (Water) Pty. Ltd.";
   await savePayment(request, token, {
     fromAccountNumber: acc5,
     amount: '1.01',
     scheduleType: 'IMMEDIATE',
     savePayeeBiller: true,
-    paymentDestinationBPAY: { biller: '12005', billerName: markup, crn: '31415926' },
+    paymentDestinationBPAY: { biller: '12005', billerName: typed, crn: '31415926' },
   });
 
   await signIn(page, 'wrap.adviser');
@@ -334,9 +342,7 @@ test('the payees and billers tab lists the seeded groups with names as text', as
   await expect(billers.getByRole('row', { name: /AGL/ })).toContainText('Biller code 23796');
   await expect(billers.getByRole('row', { name: /AGL/ })).toContainText('CRN 40112233');
   await expect(billers).toContainText('Sydney Water');
-  await expect(billers.getByText(markup, { exact: true })).toBeVisible();
-  await expect(billers.locator('img')).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { __payeeXss?: number }).__payeeXss)).toBeUndefined();
+  await expect(billers.getByText(typed, { exact: true })).toBeVisible();
   await page.screenshot({ path: '/tmp/payees.png', fullPage: true });
 });
 
