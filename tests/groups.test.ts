@@ -145,7 +145,7 @@ describe('create, read, update, close', () => {
     expect((await post(GROUPS, grow, payload(uniqueName('Theft'), accounts))).status).toBe(403);
     expect((await sandboxApi(`${GROUPS}/search?codes=${res.body.code}`, grow)).body.groups).toEqual([]);
     expect((await sandboxApi(`${GROUPS}/account/${accounts[0]}/groups`, grow)).status).toBe(404);
-    expect((await put(`${GROUPS}/${res.body.code}`, grow, payload('Mine now', accounts))).status).toBe(403);
+    expect((await put(`${GROUPS}/${res.body.code}`, grow, payload('Mine now', accounts))).status).toBe(404);
     expect((await put(`${GROUPS}/${res.body.code}/close`, grow)).status).toBe(404);
   });
 
