@@ -61,7 +61,7 @@ async function openValuation(page: Page, account: WrapAccount) {
 
 for (const [username, brand] of [['wrap.adviser', 'mgl'], ['grow.adviser', 'oasis']] as const) {
   test(`${username}: investment, super and pension wrap accounts show holdings with values and a chart`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.slow();
     const { byType } = await wrapAccounts(username, (found) => found.byType.size === 3);
     expect([...byType.keys()].sort()).toEqual(['Investment', 'Pension', 'Super']);
     await signIn(page, username, brand);
@@ -82,7 +82,7 @@ for (const [username, brand] of [['wrap.adviser', 'mgl'], ['grow.adviser', 'oasi
 }
 
 test('wrap.adviser: a 60-holding portfolio, a past valuation date, the class filter, sorting and the CSV export', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const { all } = await wrapAccounts('wrap.adviser', (found) => found.all.some((a) => a.holdings === 60));
   const account = all.find((a) => a.holdings === 60);
   expect(account, 'a wrap.adviser account with 60 holdings').toBeDefined();
@@ -137,7 +137,7 @@ test('wrap.adviser: a 60-holding portfolio, a past valuation date, the class fil
 });
 
 test('wrap.adviser: investment transactions filters change the rows, paging, and the export matches the screen', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const { all } = await wrapAccounts('wrap.adviser', (found) => found.all.some((a) => a.holdings >= 30));
   const account = all.find((a) => a.holdings >= 30)!;
   await signIn(page, 'wrap.adviser');
