@@ -18,7 +18,16 @@ export function registerFaults(app: FastifyInstance): void {
     if (isSandboxOwnPath(path)) return;
     const fault = store.take(request.method, path);
     if (!fault) return;
-    if (fault.delayMs) await sleep(fault.delayMs);
+    if (fault.delayMs) {
+      // A caller that hangs up ends the wait, so a long delay (a stalled upstream) leaves no timer behind it.
+      const socket = request.raw.socket;
+      const hungUp = new AbortController();
+      const onClose = () => hungUp.abort();
+      socket.once('close', onClose);
+      await sleep(fault.delayMs, undefined, { signal: hungUp.signal }).catch(() => undefined);
+      socket.off('close', onClose);
+      if (hungUp.signal.aborted) return reply.hijack();
+    }
     if (fault.reset) {
       reply.hijack();
       request.raw.socket.destroy();
