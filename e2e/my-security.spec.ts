@@ -137,7 +137,7 @@ test('wrap.only sees both browsers it is signed in on and signs the other out at
 
     // The second browser is signed out: its next page load ends on the login page.
     await second.reload();
-    await expect(second).toHaveURL(new RegExp(`^${sandboxOrigin}/mgl/(login|logout|error)`), { timeout: 20_000 });
+    await expect(second).toHaveURL(new RegExp(`^${sandboxOrigin}/mgl/(login|logout|error)`));
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Connected devices' })).toBeVisible();
   } finally {

@@ -264,7 +264,7 @@ test('a sole authority BPAY payment is sent to the chosen signatory and approved
   await bell.click();
   const alert = page.getByRole('dialog', { name: 'Notifications' }).locator('[data-alert-id]')
     .filter({ hasText: `Your client approved the payment of $12.50 from ${sole}` });
-  await expect(alert).toHaveCount(1, { timeout: 10_000 });
+  await expect(alert).toHaveCount(1);
   await alert.click();
   await expect(page).toHaveURL(new RegExp(`#/dashboard/view-payments\\?paymentId=${paymentId}$`));
   await expect(page.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');

@@ -101,9 +101,9 @@ test('a session from product selection to the viewer watching a masked field, th
   const secret = 'Zqx7Secret';
   const search = page.getByRole('combobox', { name: 'Search', exact: true });
   const replay = viewer.frameLocator('#replay iframe');
-  await expect(replay.locator('input[type="search"], input[role="combobox"]').first()).toHaveValue('', { timeout: 20_000 });
+  await expect(replay.locator('input[type="search"], input[role="combobox"]').first()).toHaveValue('');
   await search.fill(secret);
-  await expect(replay.locator('input[type="search"], input[role="combobox"]').first()).toHaveValue('*'.repeat(secret.length), { timeout: 20_000 });
+  await expect(replay.locator('input[type="search"], input[role="combobox"]').first()).toHaveValue('*'.repeat(secret.length));
   await viewer.screenshot({ path: '/tmp/screenshare-viewer.png', fullPage: true });
   const replayHtml = await replay.locator('html').evaluate((el) => el.outerHTML + [...el.querySelectorAll('input')].map((i) => i.value).join('|'));
   expect(replayHtml).not.toContain(secret);

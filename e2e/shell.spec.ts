@@ -106,12 +106,12 @@ test('the idle modal appears, Stay logged in resumes, Logout now logs out with t
   await page.evaluate(() => sessionStorage.setItem('ao_idle_seconds', '2'));
   await page.reload();
   const modal = page.getByRole('alertdialog', { name: 'Are you still there?' });
-  await expect(modal).toBeVisible({ timeout: 15_000 });
+  await expect(modal).toBeVisible();
   await expect(modal).toContainText(/\d:\d\d/);
 
   await modal.getByRole('button', { name: 'Stay logged in' }).click();
   await expect(modal).toBeHidden();
-  await expect(modal).toBeVisible({ timeout: 15_000 });
+  await expect(modal).toBeVisible();
 
   await modal.getByRole('button', { name: 'Logout now' }).click();
   await expect(page).toHaveURL(/\/mgl\/logout\?reason=timed_out/);

@@ -21,7 +21,7 @@ async function wrapCashAccount(request: APIRequestContext): Promise<string> {
 /** The tracking session id, once tracking (loaded after the shell) has made it. */
 async function sessionIdOf(page: Page): Promise<string> {
   let id: string | null = null;
-  await expect.poll(async () => (id = await page.evaluate(() => sessionStorage.getItem('mb-session'))), { timeout: 10_000 }).toMatch(/^[0-9a-f]{32}$/);
+  await expect.poll(async () => (id = await page.evaluate(() => sessionStorage.getItem('mb-session')))).toMatch(/^[0-9a-f]{32}$/);
   return id!;
 }
 
@@ -58,7 +58,7 @@ test('page flows and ajax logs reach the collector, and each ajax log is one tra
       logs = await logsOfSession(request, sessionId);
       // The agent loads once the page is idle, so which of the first queries it logs varies: at least one is.
       return logs.some((l) => l.type === 'pageFlow' && fromAccount(l)) && logs.some((l) => l.type === 'ajax');
-    }, { timeout: 25_000 })
+    })
     .toBe(true);
 
   // Page flow: the account number never appears as the previous page (002 §2); the metadata of 001 §3 is there.
