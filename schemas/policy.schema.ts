@@ -6,6 +6,9 @@ import { copyKey, note, schemaRef } from './common.ts';
 export const accessLevels = ['VIEW', 'LIMITED', 'FULL'] as const;
 export const paymentAccessLevels = ['NONE', 'VIEW', 'LIMITED', 'FULL'] as const;
 export const policyRoles = ['adviser', 'dealerStaff'] as const;
+/** A dotted action name, as policy/actions.json keys them and routes' policy.json files name them. */
+export const actionName = { type: 'string', pattern: '^[a-z]+(\\.[a-z][A-Za-z]*)+$', patternErrorMessage: "must be a dotted name like 'payment.cancel'" } as const;
+
 export const resourceKinds = ['none', 'user', 'account', 'client', 'payment', 'case', 'conversation', 'screenshare', 'group'] as const;
 /** Why decide() refuses (policy/decide.ts DenyReason), in the order it checks. */
 export const denyReasons = ['ROLE', 'FLAG_OFF', 'NOT_FOUND', 'ACCESS', 'PAYMENT_PERMISSION'] as const;
@@ -88,7 +91,7 @@ export const policySchema = {
     description: note,
     actions: {
       type: 'object',
-      propertyNames: { type: 'string', pattern: '^[a-z]+(\\.[a-z][A-Za-z]*)+$', patternErrorMessage: "must be a dotted name like 'payment.cancel'" },
+      propertyNames: actionName,
       additionalProperties: action,
     },
   },

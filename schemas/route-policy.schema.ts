@@ -2,13 +2,14 @@
 // (policy/README.md). A route that names none stops the sandbox at start.
 import type { FromSchema } from 'json-schema-to-ts';
 import { note, schemaRef } from './common.ts';
+import { actionName } from './policy.schema.ts';
 
 const binding = {
   type: 'object',
   additionalProperties: false,
   required: ['action'],
   properties: {
-    action: { type: 'string', pattern: '^[a-z]+(\\.[a-z][A-Za-z]*)+$', description: 'An action of policy/actions.json.' },
+    action: { ...actionName, description: 'An action of policy/actions.json.' },
     resource: {
       type: 'string',
       pattern: '^(params|query|body)(\\.[A-Za-z_][A-Za-z0-9_]*)+\\??$',

@@ -22,7 +22,5 @@ export function requestProductType(productCode: string): RequestProductType | nu
   return null;
 }
 
-/** 002 §3 access levels, least first: a row needing LIMITED is open to LIMITED and FULL. */
-const RANK: Record<string, number> = { VIEW: 0, LIMITED: 1, FULL: 2 };
-export const accessAllows = (held: string | null | undefined, needed: string | null | undefined) =>
-  (RANK[(held ?? '').toUpperCase()] ?? -1) >= (RANK[(needed ?? 'VIEW').toUpperCase()] ?? 0);
+/** 002 §3 access levels, least first: the policy's one ranking (docs/architecture.md "One policy"). */
+export { accessAllows } from '../../../../policy/access.ts';
