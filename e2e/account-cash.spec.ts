@@ -174,7 +174,18 @@ test('the tabs stay where they are while the account actions load: a click aimed
   // Measured from the account's heading: the announcement bars above the page may still be arriving.
   const heading = page.getByRole('heading', { level: 1 });
   const below = async () => (await tab.boundingBox())!.y - (await heading.boundingBox())!.y;
-  const before = await below();
+  // Once the page has settled with the action still held back (on a loaded machine the page's own styles can
+  // still be arriving when the tab first shows): two readings a few frames apart agree.
+  let before = await below();
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(resolve), 100)));
+      const again = await below();
+      const settled = again === before;
+      before = again;
+      return settled;
+    })
+    .toBe(true);
   release();
   await expect(page.getByRole('button', { name: copy['closure.action']! })).toBeVisible();
   expect(await below()).toBe(before);

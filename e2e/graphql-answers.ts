@@ -1,11 +1,19 @@
 // Waiting for what a page is told rather than for a clock: the answer to one of the page's own GraphQL operations.
 // A loaded machine stretches every step, so a browser test waits for the event that changes the page (an answer,
 // an alert) and leaves the time limit to the test's timeout, a hang guard.
-import type { Page, Response } from '@playwright/test';
+import type { Page, Request, Response } from '@playwright/test';
 
-/** Whether a response answers the page's operation of this name (the portal POSTs every operation by name). */
-const answers = (response: Response, operation: string) =>
-  response.url().endsWith('/graphql') && (response.request().postDataJSON() as { operationName?: string } | null)?.operationName === operation;
+/**
+ * Whether a request is the page's operation of this name (the portal POSTs every operation by name). By name, never
+ * by a body that merely mentions it: the tracking plugin's ajax log, posted to /graphql too, names the operations.
+ */
+export const isOperation = (request: Request, operation: string) =>
+  request.method() === 'POST' &&
+  request.url().endsWith('/graphql') &&
+  (request.postDataJSON() as { operationName?: string } | null)?.operationName === operation;
+
+/** Whether a response answers the page's operation of this name. */
+const answers = (response: Response, operation: string) => isOperation(response.request(), operation);
 
 /**
  * The next answer to `operation` whose body `accept` takes (any answer without it). Start waiting before the step

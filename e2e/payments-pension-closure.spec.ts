@@ -4,6 +4,7 @@
 // states (wrap.adviser's cash accounts 6 to 22) shows its message.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEV, sandboxOrigin, signIn } from './support';
+import { isOperation } from './graphql-answers.ts';
 
 const PENSION = 'WP7003625';
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -78,7 +79,7 @@ test.describe('adhoc pension payment', () => {
     await expect(page.getByText('Branch: Commonwealth Bank', { exact: false })).toBeVisible();
     let submitted = 0;
     page.on('request', (r) => {
-      if (r.url().endsWith('/graphql') && (r.postData() ?? '').includes('RequestPensionPayment')) submitted++;
+      if (isOperation(r, 'RequestPensionPayment')) submitted++;
     });
     await page.getByRole('button', { name: 'Submit request' }).click();
     await expect(overLimit).toBeVisible();
@@ -218,7 +219,7 @@ test.describe('account closure from the cash account page', () => {
 
   test('a failed call (no answer from the gateway) shows the generic message', async ({ page }) => {
     await page.route('**/graphql', async (route) => {
-      if ((route.request().postData() ?? '').includes('CloseAccount')) await route.abort('connectionreset');
+      if (isOperation(route.request(), 'CloseAccount')) await route.abort('connectionreset');
       else await route.fallback();
     });
     await requestClosure(page, nth(20));

@@ -2,6 +2,7 @@
 // previewed, saved, and then shows on My profile and in the header's profile menu button, also after a reload.
 // User: limited.access (no other spec looks at its header avatar).
 import { expect, test, type Page } from '@playwright/test';
+import { isOperation } from './graphql-answers.ts';
 import { signIn } from './support.ts';
 
 // A real 24x24 PNG (a blue and orange check).
@@ -29,7 +30,7 @@ test('a PNG uploaded on My profile shows there and in the header, after a reload
   // A wrong type: refused at once with a clear message, nothing sent.
   const sends: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/graphql') && (request.postData() ?? '').includes('SetProfilePicture')) sends.push(request.url());
+    if (isOperation(request, 'SetProfilePicture')) sends.push(request.url());
   });
   await upload(page).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%demo\n') });
   await expect(card(page).getByRole('alert')).toHaveText('Choose a PNG, JPEG, GIF or WebP image.');

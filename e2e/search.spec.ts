@@ -4,6 +4,7 @@
 // answer (the issue's 100 ms budget is measured, not asserted).
 import { expect, test, type Page } from '@playwright/test';
 import { DEV, sandboxOrigin, signIn } from './support.ts';
+import { isOperation } from './graphql-answers.ts';
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search', exact: true });
 const overlay = (page: Page) => page.getByTestId('search-overlay');
@@ -213,7 +214,7 @@ test('an opened account leads the recent accounts', async ({ page }) => {
   const number = ((await option.locator(':scope > span').nth(1).textContent()) ?? '').split(' · ')[0];
   expect(number).not.toBe('');
   // The account page records the visit (useRecordRecent) once it has loaded the account.
-  const recorded = page.waitForResponse((res) => res.url().includes('/graphql') && (res.request().postData() ?? '').includes('RecordRecent'));
+  const recorded = page.waitForResponse((res) => isOperation(res.request(), 'RecordRecent'));
   await option.click();
   await expect(page).toHaveURL(new RegExp(`#/dashboard/(cash-account|wrap-account|term-deposit)/${number}`));
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();

@@ -5,6 +5,7 @@
 // feedback once: afterwards its tab is gone).
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEV, gatewayGql, passwordGrant, sandboxOrigin, setWhatsNewSeen, signIn } from './support.ts';
+import { isOperation } from './graphql-answers.ts';
 
 const carousel = (page: Page) => page.getByRole('dialog', { name: "What's new" });
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
@@ -92,7 +93,7 @@ test('one notice at a time: below 1024 px the browser-support notice first, then
   await seenNothing('wrap.only');
   const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
   const page = await context.newPage();
-  const viewerRead = page.waitForResponse((r) => r.url().includes('graphql') && (r.request().postData() ?? '').includes('GetWhatsNewViewer'));
+  const viewerRead = page.waitForResponse((r) => isOperation(r.request(), 'GetWhatsNewViewer'));
   await signIn(page, 'wrap.only', 'mgl', { whatsNew: 'as-is' });
   const support = page.getByRole('dialog', { name: 'Enhance your Adviser Online experience' });
   await expect(support).toBeVisible();
@@ -163,7 +164,7 @@ test('the feedback tab sends a rating with comments, which reaches the sandbox, 
     });
 
   // Answered: the tab stays away after a reload (behavioural-intercept-feedback).
-  const viewerRead = page.waitForResponse((r) => r.url().includes('graphql') && (r.request().postData() ?? '').includes('GetWhatsNewViewer'));
+  const viewerRead = page.waitForResponse((r) => isOperation(r.request(), 'GetWhatsNewViewer'));
   await page.reload();
   await viewerRead;
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
