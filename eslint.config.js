@@ -3,6 +3,7 @@
 //   - the kit never imports the shell, the rest of web/src, or a plugin
 //   - the web shell never imports a plugin (it discovers manifests with import.meta.glob)
 //   - the gateway never imports web, plugins or the sandbox
+//   - a gateway module never imports another module; what modules share lives in the gateway kit (gateway/src/kit)
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import importZones from './eslint/import-zones.js';
@@ -15,7 +16,10 @@ const pluginsDir = join(root, 'plugins');
 const pluginIds = existsSync(pluginsDir)
   ? readdirSync(pluginsDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
   : [];
-
+const gatewayModulesDir = join(root, 'gateway/src/modules');
+const gatewayModuleIds = existsSync(gatewayModulesDir)
+  ? readdirSync(gatewayModulesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+  : [];
 
 const zones = [
   {
@@ -50,6 +54,19 @@ const zones = [
     target: './gateway',
     from: ['./web', './plugins', './sandbox'],
     message: 'The gateway talks to the sandbox over HTTP only, and never imports web code.',
+  },
+  ...gatewayModuleIds.map((id) => ({
+    target: `./gateway/src/modules/${id}`,
+    from: './gateway/src/modules',
+    except: [`./${id}`, './define-module.ts'],
+    message:
+      'A gateway module never imports another module: what two modules share (argument checks, lookups, shared upstream calls, ' +
+      'the user\'s shell source) moves to the gateway kit, gateway/src/kit, which both import (docs/architecture.md, "Gateway modules and the kit").',
+  })),
+  {
+    target: './gateway/src/kit',
+    from: './gateway/src/modules',
+    message: 'The gateway kit is what modules share: it imports only the gateway core (upstream/, errors, context, rules/...), never a module.',
   },
   {
     target: './policy',

@@ -9,7 +9,7 @@ import type { ResourceFacts } from '../../../policy/decide.ts';
 import type { GatewayContext } from '../context.js';
 import { ErrorCode } from '../errors.js';
 import { getConversation } from '../modules/chat/api/chat.js';
-import { searchGroups } from '../modules/groups/api/search-groups.js';
+import { searchGroups } from '../kit/groups/search-groups.js';
 import { getPayment } from '../modules/payments/api/payment-calls.js';
 import { getPaymentPermissions } from '../modules/payments/api/permissions.js';
 import { getIndexation, getTask } from '../modules/request-centre/api/task-centre.js';

@@ -1,6 +1,6 @@
 // Canned upstream answers shared by the in-process tests.
-import type { AccountRecord } from '../modules/accounts/api/account-record.js';
-import type { UserDetails } from '../modules/viewer/api/get-user-details.js';
+import type { AccountRecord } from '../kit/accounts/account-record.js';
+import type { UserDetails } from '../kit/user/get-user-details.js';
 import type { FakeUpstream } from './fake-upstream.js';
 
 export const USER_PATH = '/api/wealth/channel/user/v1/user/details';

@@ -3,8 +3,8 @@
 // NOT_FOUND). Input is checked here first, so a malformed filter is BAD_USER_INPUT naming the field before any
 // upstream call. Periods are counted in Sydney with the request centre's helper (002 §9).
 import { requireToken, type GatewayContext } from '../../context.js';
-import { fromDate } from '../request-centre/period.js';
-import { amountRange, bad, day, keyword as keywordOf, MAX_PAGE, pageSize, sydneyDay } from '../shared/arguments.js';
+import { fromDate } from '@gateway/kit/period.js';
+import { amountRange, bad, day, keyword as keywordOf, MAX_PAGE, pageSize, sydneyDay } from '@gateway/kit/arguments.js';
 import { getContributions, getLedger, getScheduledPayments, type UpstreamQuery } from './api/account-cash.js';
 
 export { MAX_PAGE };

@@ -1,8 +1,8 @@
 // The portfolio queries' arguments checked and turned into upstream queries (pure, so tested without a server):
 // a malformed one is BAD_USER_INPUT naming the field, before any upstream call. Periods are counted in Sydney
 // with the request centre's period helper (002 §9).
-import { fromDate } from '../request-centre/period.js';
-import { amountRange, bad, day, keyword as keywordOf, MAX_PAGE, pageSize, sydneyDay } from '../shared/arguments.js';
+import { fromDate } from '@gateway/kit/period.js';
+import { amountRange, bad, day, keyword as keywordOf, MAX_PAGE, pageSize, sydneyDay } from '@gateway/kit/arguments.js';
 import type { InvestmentTransactionsQuery } from './api/list-investment-transactions.js';
 
 export { bad, MAX_PAGE, sydneyDay };

@@ -1,6 +1,6 @@
 // Input checks shared by the account-reports fields: a malformed argument is BAD_USER_INPUT naming the field,
 // before any upstream call.
-import { bad, day, dayRange } from '../shared/arguments.js';
+import { bad, day, dayRange } from '@gateway/kit/arguments.js';
 
 export { bad, day, dayRange };
 

@@ -1,6 +1,6 @@
 // One upstream search page as the schema's AccountConnection.
-import type { AccountSearchPage } from './api/search-accounts.js';
-import { dedupeAccounts } from './dedupe-accounts.js';
+import type { AccountSearchPage } from '@gateway/kit/accounts/search-accounts.js';
+import { dedupeAccounts } from '@gateway/kit/accounts/dedupe-accounts.js';
 import { toAccount, type AccountNode } from './map-account.js';
 import { encodePageCursor } from './page-cursor.js';
 

@@ -1,7 +1,7 @@
 // The GraphQL account filter as the intermediary v2 search's query string and advisers header (000 §5, §7).
 import type { QueryValue } from '../../upstream/build-url.js';
 import { amountParam, fromDateParam, toDateParam } from './filter-params.js';
-import { keywordParam } from './keyword-tokens.js';
+import { keywordParam } from '@gateway/kit/accounts/keyword-tokens.js';
 
 export interface AccountFilterInput {
   keyword?: string | null;

@@ -7,8 +7,8 @@ import type { RequestUpstream } from '../../upstream/request-upstream.js';
 import { getAccountAccess, type AccessLevel } from './api/get-account-access.js';
 import { getBalance, type PortfolioBalance } from './api/get-balance.js';
 import { listAccounts } from './api/list-accounts.js';
-import type { AccountRecord } from './api/account-record.js';
-import { dedupeAccounts } from './dedupe-accounts.js';
+import type { AccountRecord } from '@gateway/kit/accounts/account-record.js';
+import { dedupeAccounts } from '@gateway/kit/accounts/dedupe-accounts.js';
 
 declare module '../../loaders.js' {
   interface Loaders {

@@ -1,5 +1,5 @@
 // Upstream account rows as the schema's Account (adviserType P/S becomes PRIMARY/SECONDARY).
-import type { AccountRecord } from './api/account-record.js';
+import type { AccountRecord } from '@gateway/kit/accounts/account-record.js';
 
 export function toAccount(row: AccountRecord) {
   return {

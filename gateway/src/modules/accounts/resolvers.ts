@@ -1,14 +1,15 @@
 // Account search (intermediary v2), accounts by id (accounts/list) and per-account access level.
 import { requireToken, type GatewayContext } from '../../context.js';
-import { accountKind, accountKindOfType } from './details/account-kind.js';
-import { normaliseAccountNumber, type LinkedAccountNode } from './details/resolve-account-details.js';
+import { accountKind, accountKindOfType } from '@gateway/kit/accounts/account-kind.js';
+import { normaliseAccountNumber } from '@gateway/kit/accounts/account-kind.js';
+import type { LinkedAccountNode } from './details/resolve-account-details.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
-import { getPreferences } from '../viewer/api/get-preferences.js';
-import { queryBadge } from '../viewer/query-badge.js';
+import { getPreferences } from '@gateway/kit/user/get-preferences.js';
+import { queryBadge } from '@gateway/kit/query-badge.js';
 import { emptyAccountConnection, toAccountConnection } from './account-connection.js';
-import { searchAccounts } from './api/search-accounts.js';
+import { searchAccounts } from '@gateway/kit/accounts/search-accounts.js';
 import { buildAccountQuery, type AccountFilterInput, type AccountSortInput } from './build-account-query.js';
-import { favouriteIds } from './favourite-ids.js';
+import { favouriteIds } from '@gateway/kit/accounts/favourite-ids.js';
 import { toAccount, type AccountNode } from './map-account.js';
 import { decodePageCursor } from './page-cursor.js';
 import { resolveAccountDetails } from './details/resolve-account-details.js';

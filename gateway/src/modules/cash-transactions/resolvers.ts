@@ -2,8 +2,8 @@
 // paged by the upstream (scoped there to the user's adviser entities). Input is checked here first so a
 // malformed filter is BAD_USER_INPUT with the field named, before any upstream call.
 import { requireToken, type GatewayContext } from '../../context.js';
-import { amountRange, dayRange, keyword as keywordOf, MAX_PAGE, bad, pageSize, text } from '../shared/arguments.js';
-import { requireRule } from '../shell/require-rule.js';
+import { amountRange, dayRange, keyword as keywordOf, MAX_PAGE, bad, pageSize, text } from '@gateway/kit/arguments.js';
+import { requireRule } from '@gateway/kit/shell/require-rule.js';
 import { searchTransactions, type TransactionsQuery } from './api/search-transactions.js';
 
 export { MAX_PAGE };

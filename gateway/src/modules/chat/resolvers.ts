@@ -5,7 +5,7 @@ import { requireToken, type GatewayContext } from '../../context.js';
 import { text } from '../../copy.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import { untilRevoked } from '../../events/until-revoked.js';
-import { getPublicHolidays } from '../payments/api/lookups.js';
+import { getPublicHolidays } from '@gateway/kit/reference/get-public-holidays.js';
 import {
   getAsyncConversation, getChatService, getConversation, getMessages, postConversation, postEnd, postHuman, postMessage,
   type UpstreamConversation, type UpstreamMessage,

@@ -1,6 +1,5 @@
 // The client details and related-accounts answers as the schema's ClientOverview (002 §3, §4, §5).
-import { accountKind } from '../accounts/details/account-kind.js';
-import { normaliseAccountNumber } from '../accounts/details/resolve-account-details.js';
+import { accountKind, normaliseAccountNumber } from '@gateway/kit/accounts/account-kind.js';
 import type { AddressRecord, ClientDetailsRecord, ContactRecord, RelatedAccountRecord } from './api/client-overview-api.js';
 
 export const SUB_TYPES = ['MOBILE', 'HOME', 'BUSINESS', 'EMAIL', 'FAX'] as const;

@@ -1,9 +1,9 @@
 // Client search: GET ada/search/clients; it succeeds only when the upstream error list is empty (000 §8).
 import { requireToken, type GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
-import { searchClients } from './api/search-clients.js';
-import { clientQueryParam } from './client-tokens.js';
-import { toClient } from './map-client.js';
+import { searchClients } from '@gateway/kit/clients/search-clients.js';
+import { clientQueryParam } from '@gateway/kit/clients/client-tokens.js';
+import { toClient } from '@gateway/kit/clients/map-client.js';
 
 /** 000 §9: client search limit 30. */
 const DEFAULT_LIMIT = 30;

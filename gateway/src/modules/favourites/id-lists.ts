@@ -1,5 +1,5 @@
 // Pure updates of the id-list preferences (favourite accounts, recent accounts, recent wrap groups).
-import { favouriteIds } from '../accounts/favourite-ids.js';
+import { favouriteIds } from '@gateway/kit/accounts/favourite-ids.js';
 
 /** 000 §9: recent accounts and recent wrap groups keep at most 5. */
 export const RECENT_LIMIT = 5;

@@ -1,9 +1,9 @@
 // Favourite accounts and the recent lists: read-modify-write of id-list preferences, one user at a time.
 import { requireToken, type GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
-import { toWrapGroup } from '../groups/map-group.js';
-import { getPreferences } from '../viewer/api/get-preferences.js';
-import { setPreference } from '../viewer/api/set-preference.js';
+import { toWrapGroup } from '@gateway/kit/groups/map-group.js';
+import { getPreferences } from '@gateway/kit/user/get-preferences.js';
+import { setPreference } from '@gateway/kit/user/set-preference.js';
 import { getGroupsByCodes } from './api/get-groups-by-codes.js';
 import { withFavourite, withRecent } from './id-lists.js';
 import { withUserLock } from './per-user-lock.js';

@@ -1,8 +1,6 @@
 // The survey's answer as the web sends it, checked before it goes upstream (000 §3 Feedback survey).
-import { readFileSync } from 'node:fs';
 import { ErrorCode, gatewayError } from '../../errors.js';
 
-export const WEBSITE_NAME = 'Adviser Online';
 export const MAX_COMMENT = 2000;
 /** The preference recording that the survey was answered (001 §3 user preferences). */
 export const FEEDBACK_PREFERENCE = 'behavioural-intercept-feedback';
@@ -27,18 +25,4 @@ export function checkFeedback(input: FeedbackInput) {
     positiveComments: comment(input.positiveComments, 'positiveComments'),
     negativeComments: comment(input.negativeComments, 'negativeComments'),
   };
-}
-
-let version: string | undefined;
-/** The portal's version: APP_VERSION when set (a release build), else the repository's package.json version. */
-export function appVersion(): string {
-  if (process.env.APP_VERSION) return process.env.APP_VERSION;
-  if (version === undefined) {
-    try {
-      version = (JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as { version?: string }).version ?? 'unknown';
-    } catch {
-      version = 'unknown';
-    }
-  }
-  return version;
 }

@@ -1,8 +1,9 @@
 // The feedback survey (000 §2, §3): sends the answer with the user's mac, the website name and the app version.
 import type { GatewayContext } from '../../context.js';
-import { setPreference } from '../viewer/api/set-preference.js';
+import { setPreference } from '@gateway/kit/user/set-preference.js';
 import { sendFeedback } from './api/send-feedback.js';
-import { appVersion, checkFeedback, FEEDBACK_PREFERENCE, WEBSITE_NAME, type FeedbackInput } from './feedback-input.js';
+import { appVersion, WEBSITE_NAME } from '@gateway/kit/app-identity.js';
+import { checkFeedback, FEEDBACK_PREFERENCE, type FeedbackInput } from './feedback-input.js';
 
 export const feedbackResolvers = {
   Mutation: {

@@ -3,10 +3,10 @@
 import type { GraphQLError } from 'graphql';
 import { requireToken, type GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
-import type { AccountRecord } from '../accounts/api/account-record.js';
+import type { AccountRecord } from '@gateway/kit/accounts/account-record.js';
 import { getWrapAccountNumbers } from './api/get-wrap-account-numbers.js';
 import { closeGroup, createGroup, updateGroup, validateGroup, type GroupPayload } from './api/group-writes.js';
-import { searchGroups } from './api/search-groups.js';
+import { searchGroups } from '@gateway/kit/groups/search-groups.js';
 import { cleanGroupName, groupStatus, toAccountGroup, type AccountGroupNode } from './process-group.js';
 
 interface GroupInputArg {

@@ -1,6 +1,6 @@
 // The processed group of 000 §3 from a grouping v2 group: status, kinds and the adviser-fee flag.
-import type { GroupRecord } from './api/search-groups.js';
-import { ADVISER_SERVICE_FEE } from './map-group.js';
+import type { GroupRecord } from '@gateway/kit/groups/search-groups.js';
+import { ADVISER_SERVICE_FEE } from '@gateway/kit/groups/map-group.js';
 
 export const ADMIN_FEE = 'ADMIN_FEE';
 const STATUSES = new Set(['ACTIVE', 'INACTIVE', 'PENDING', 'CLOSED']);

@@ -1,9 +1,9 @@
 // Wrap group search: GET grouping v2 account-groups/search, capped to `first` (000 §9: dropdown shows 5).
 import { requireToken, type GatewayContext } from '../../context.js';
-import { searchGroups } from './api/search-groups.js';
+import { searchGroups } from '@gateway/kit/groups/search-groups.js';
 import { cleanGroupQuery } from './clean-group-query.js';
 import { accountGroupResolvers } from './group-resolvers.js';
-import { toWrapGroup } from './map-group.js';
+import { toWrapGroup } from '@gateway/kit/groups/map-group.js';
 
 interface WrapGroupSearchArgs {
   query?: string | null;

@@ -4,10 +4,10 @@ import { requireToken, type GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import type { NotificationEvent, UpstreamAlertCounts } from '../../events/notification-pubsub.js';
 import { untilRevoked } from '../../events/until-revoked.js';
-import { normaliseAccountNumber } from '../accounts/details/resolve-account-details.js';
-import { loadFeatureProperties } from '../shell/load-feature-properties.js';
-import { buildShellSubject } from '../shell/shell-source.js';
-import { userShellInput } from '../shell/user-shell-input.js';
+import { normaliseAccountNumber } from '@gateway/kit/accounts/account-kind.js';
+import { loadFeatureProperties } from '@gateway/kit/shell/load-feature-properties.js';
+import { buildShellSubject } from '@gateway/kit/shell/shell-source.js';
+import { userShellInput } from '@gateway/kit/shell/user-shell-input.js';
 import {
   getAlertCounts, getAlerts, getAnnouncements, getNotificationCounts, getNotificationPreferences, getNotificationRows,
   postMarkLastSeen, postMarkRead, postPageVisited, putNotificationPreferences,

@@ -4,7 +4,7 @@ import type { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { ErrorCode } from '../../errors.js';
 import { upstreamBodyOf } from '../../upstream/map-error.js';
-import { errorCodes } from '../request-centre/api/upstream-errors.js';
+import { errorCodes } from '@gateway/kit/upstream-errors.js';
 import { copyOf, text } from '../../copy.js';
 import { requestClosure } from './api/intents.js';
 import { closureMessages, closureReasons } from './closure-outcome.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue } from '../request-centre/test-copy.js';
+import { catalogue } from '../../testing/copy-catalogue.js';
 import { challengeOutcome, challengeResult } from './challenge-outcome.js';
 
 const GENERIC = "Sorry, sending authorisation to approvers is currently unavailable. Please try again later. To send authorisation, navigate to the Manage payments page and click 'Send authorisation' on the applicable payment.";

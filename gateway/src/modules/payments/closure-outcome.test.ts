@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue } from '../request-centre/test-copy.js';
+import { catalogue } from '../../testing/copy-catalogue.js';
 import { closureMessages, closureReason, closureReasons } from './closure-outcome.js';
 
 describe('002 §8 account closure mapping', () => {

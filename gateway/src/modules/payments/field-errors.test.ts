@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue } from '../request-centre/test-copy.js';
+import { catalogue } from '../../testing/copy-catalogue.js';
 import { amountFieldErrors, FIELD_MESSAGE_KEYS, paymentFieldErrors } from './field-errors.js';
 import { paymentAccountNumber } from './account-number.js';
 import { toPaymentPayload } from './payment-payload.js';

@@ -2,9 +2,9 @@
 // tiered and sorted like every validation answer (request-centre/validation-tiers.ts), so the web can show
 // each under its field.
 import { text, type Copy } from '../../copy.js';
-import { tierOf } from '../request-centre/validation-tiers.js';
-import { errorItems } from '../request-centre/api/upstream-errors.js';
-import { readAmount } from '../shared/amount-cents.js';
+import { tierOf } from '@gateway/kit/validation-tiers.js';
+import { errorItems } from '@gateway/kit/upstream-errors.js';
+import { readAmount } from '@gateway/kit/amount-cents.js';
 
 /** Upstream code -> copy key (payments.field.*). */
 export const FIELD_MESSAGE_KEYS: Readonly<Record<string, string>> = {

@@ -3,9 +3,9 @@
 import type { GatewayContext } from '../../context.js';
 import { copyOf, text } from '../../copy.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
-import { shownValidationErrors } from '../request-centre/validation-tiers.js';
+import { shownValidationErrors } from '@gateway/kit/validation-tiers.js';
 import { postRetirementIntent, type RetirementIntent } from './api/intents.js';
-import { readAmount } from '../shared/amount-cents.js';
+import { readAmount } from '@gateway/kit/amount-cents.js';
 import { paymentAccountNumber } from './account-number.js';
 import { failureOf } from './upstream-failure.js';
 

@@ -3,7 +3,7 @@
 import type { GraphQLError } from 'graphql';
 import { ErrorCode } from '../../errors.js';
 import { upstreamBodyOf } from '../../upstream/map-error.js';
-import { errorCodes, errorItems } from '../request-centre/api/upstream-errors.js';
+import { errorCodes, errorItems } from '@gateway/kit/upstream-errors.js';
 
 const PASS_THROUGH = new Set<string>([ErrorCode.UNAUTHENTICATED, ErrorCode.NOT_FOUND]);
 

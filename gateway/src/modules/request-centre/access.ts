@@ -2,9 +2,9 @@
 // case is 404), an account (the intermediary search under the user's mac), an indexation row.
 import type { GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
-import { findAccountByNumber } from '../accounts/api/find-account-by-number.js';
-import type { AccountRecord } from '../accounts/api/account-record.js';
-import { queryBadge } from '../viewer/query-badge.js';
+import { findAccountByNumber } from '@gateway/kit/accounts/find-account-by-number.js';
+import type { AccountRecord } from '@gateway/kit/accounts/account-record.js';
+import { queryBadge } from '@gateway/kit/query-badge.js';
 import { getIndexation, getTask } from './api/task-centre.js';
 import type { IndexationRow, UpstreamIntent } from './api/upstream-types.js';
 

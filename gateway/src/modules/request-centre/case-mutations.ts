@@ -8,7 +8,7 @@ import { modifyCase } from './api/casemaint.js';
 import { patchFollowUps, postDocuments } from './api/task-centre.js';
 import { cancelIntent, postSignedDocument, rcCreate, resendNotification } from './api/traverse.js';
 import { getClientById } from './api/get-client-by-id.js';
-import { errorCodes } from './api/upstream-errors.js';
+import { errorCodes } from '@gateway/kit/upstream-errors.js';
 import type { UpstreamIntent } from './api/upstream-types.js';
 import { checkFile, checkFiles, type FileInput } from './attachments.js';
 import { checkId, indexationRow, ownAccount, ownCase } from './access.js';

@@ -8,7 +8,7 @@ import { taskStatusesOf, type CaseDisplayStatus } from './case-status.js';
 import { copyOf } from '../../copy.js';
 import { caseKeyword } from './keyword.js';
 import { documentIdsOf, hasAccountsOrAdvisers, toCase, toCaseDetails, toRequestInProgress } from './map-case.js';
-import { fromDate, type CasePeriod } from './period.js';
+import { fromDate, type CasePeriod } from '@gateway/kit/period.js';
 import { AWAITING_STATUSES, IN_PROGRESS_STATUSES } from './summary-statuses.js';
 
 /** 002 §9: 25 a page from page 0, updated date descending, the last 30 days. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { caseStatus, classifyStatus, STATUS_TABLE, taskStatusesOf } from './case-status.js';
-import { catalogue } from './test-copy.js';
+import { catalogue } from '../../testing/copy-catalogue.js';
 
 // 002 §2 Status display, row by row, with the server statuses as the table writes them.
 const SPEC_TABLE: [label: string, display: string, pill: string, statuses: string[]][] = [

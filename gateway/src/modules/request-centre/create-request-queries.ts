@@ -1,23 +1,23 @@
 // What the create-request form offers: clients, accounts, the categories an account allows, validations.
 import { requireToken, type GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
-import type { AccountRecord } from '../accounts/api/account-record.js';
-import { searchAccounts } from '../accounts/api/search-accounts.js';
-import { dedupeAccounts } from '../accounts/dedupe-accounts.js';
-import { keywordParam } from '../accounts/keyword-tokens.js';
-import { searchClients } from '../clients/api/search-clients.js';
-import { clientQueryParam } from '../clients/client-tokens.js';
-import { displayName, toClient } from '../clients/map-client.js';
-import { queryBadge } from '../viewer/query-badge.js';
+import type { AccountRecord } from '@gateway/kit/accounts/account-record.js';
+import { searchAccounts } from '@gateway/kit/accounts/search-accounts.js';
+import { dedupeAccounts } from '@gateway/kit/accounts/dedupe-accounts.js';
+import { keywordParam } from '@gateway/kit/accounts/keyword-tokens.js';
+import { searchClients } from '@gateway/kit/clients/search-clients.js';
+import { clientQueryParam } from '@gateway/kit/clients/client-tokens.js';
+import { displayName, toClient } from '@gateway/kit/clients/map-client.js';
+import { queryBadge } from '@gateway/kit/query-badge.js';
 import { getClientById } from './api/get-client-by-id.js';
 import { getIndexation } from './api/task-centre.js';
 import { getValidations } from './api/traverse.js';
 import type { IndexationRow } from './api/upstream-types.js';
-import { errorItems } from './api/upstream-errors.js';
+import { errorItems } from '@gateway/kit/upstream-errors.js';
 import { upstreamBodyOf } from '../../upstream/map-error.js';
 import { checkId, indexationRow, ownAccount } from './access.js';
 import { accessAllows, requestProductType, type RequestProductType } from './product-type.js';
-import { shownValidationErrors } from './validation-tiers.js';
+import { shownValidationErrors } from '@gateway/kit/validation-tiers.js';
 
 /** 002 §9: 2 characters or more; the account search for create request returns at most 50. */
 const MIN_KEYWORD = 2;

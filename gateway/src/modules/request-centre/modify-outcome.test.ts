@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { modifyOutcome, modifyResult } from './modify-outcome.js';
-import { catalogue } from './test-copy.js';
+import { catalogue } from '../../testing/copy-catalogue.js';
 
 describe('002 §4 modify case outcomes', () => {
   it('maps every named code, anything else to ERROR', () => {

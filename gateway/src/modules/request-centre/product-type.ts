@@ -2,7 +2,7 @@
 // pension, super and investment by their code families (sub-codes extend a family); wrap-badged cash is the
 // cash account of a wrap (CMHW, and Vision's CMHV); any other cash code, and a term deposit (the bank's cash
 // business), is standalone cash. Online trading and unknown codes have none: no request categories.
-import { accountKind } from '../accounts/details/account-kind.js';
+import { accountKind } from '@gateway/kit/accounts/account-kind.js';
 
 export type RequestProductType = 'standalone cash' | 'wrap badged cash' | 'investment' | 'pension' | 'super';
 

@@ -16,7 +16,3 @@ export function brandView(brand: BrandConfig, childBadge: string) {
     helpLinks: brand.helpLinks,
   };
 }
-
-/** The label advisers know a badge by; the badge name when the brand does not list it. */
-export const badgeLabelOf = (brand: BrandConfig) => (badge: string) =>
-  Object.hasOwn(brand.badges, badge) ? brand.badges[badge].label : badge;

@@ -1,7 +1,7 @@
 // A product owner's preview (PreviewInput) as a shell input: no user details and no upstream call.
 import { brandKeys, environments, type BrandKey, type Environment } from '@schemas/common.ts';
 import { ErrorCode, gatewayError } from '../../errors.js';
-import { overrideMap, type FlagOverride, type ShellInput } from './shell-input.js';
+import { overrideMap, type FlagOverride, type ShellInput } from '@gateway/kit/shell/shell-input.js';
 
 export interface PreviewInput {
   brand: string;

@@ -1,7 +1,7 @@
 // Query.shell for signed-in users of each family, through GraphQL against the fake upstream and the
 // real config/.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UserDetails } from '../viewer/api/get-user-details.js';
+import type { UserDetails } from '@gateway/kit/user/get-user-details.js';
 import { changedConfigHost, servePlannedPages } from '../../testing/config-hosts.js';
 import { FEATURE_PROPERTIES_PATH, routeHappyPaths, USER_PATH } from '../../testing/fixtures.js';
 import { startHarness, type Harness } from '../../testing/harness.js';

@@ -1,32 +1,25 @@
 // Query.shell (the signed-in user's shell), Query.previewShell and Query.configStatus (development
 // only), and the Shell fields, each resolved from one ShellSource.
-import { accountPageTypes, type NavigationItem } from '@schemas/navigation.schema.ts';
+import { accountPageTypes } from '@schemas/navigation.schema.ts';
+import { enabledPlugins } from '@gateway/kit/shell/enabled-plugins.js';
+import { navItems as navigation } from '@gateway/kit/shell/nav-items.js';
+import { buildShellSource, type ShellSource } from '@gateway/kit/shell/shell-source.js';
+import type { FlagOverride } from '@gateway/kit/shell/shell-input.js';
+import { userShellSource } from '@gateway/kit/shell/user-shell-source.js';
 import { requireToken, type GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
-import { resolveNavigation } from '../../rules/index.ts';
-import { badgeLabelOf, brandView } from './brand-view.js';
+import { brandView } from './brand-view.js';
 import { configStatus } from './config-status.js';
-import { enabledPlugins } from './enabled-plugins.js';
 import { idleSettings } from './idle-settings.js';
-import { loadFeatureProperties } from './load-feature-properties.js';
 import { previewShellInput, type PreviewInput } from './preview-shell-input.js';
-import { buildShellSource, type ShellSource } from './shell-source.js';
-import type { FlagOverride } from './shell-input.js';
-import { toNavItem } from './to-nav-item.js';
-import { userShellInput } from './user-shell-input.js';
 
 const inDevelopment = (ctx: GatewayContext) => ctx.settings.environment !== 'production';
-
-const navigation = (source: ShellSource, items: readonly NavigationItem[]) =>
-  resolveNavigation(items, source.subject, source.navigation).map((item) => toNavItem(item, badgeLabelOf(source.brand)));
 
 export const shellResolvers = {
   Query: {
     async shell(_: unknown, args: { overrides?: FlagOverride[] | null }, ctx: GatewayContext): Promise<ShellSource> {
       requireToken(ctx);
-      const config = ctx.configHost.current();
-      const [details, featureProperties] = await Promise.all([ctx.loaders.userDetails(), loadFeatureProperties(ctx)]);
-      return buildShellSource(config, userShellInput(details, featureProperties, ctx.settings.environment, args.overrides));
+      return userShellSource(ctx, args.overrides);
     },
 
     previewShell(_: unknown, args: { input: PreviewInput }, ctx: GatewayContext): ShellSource | null {

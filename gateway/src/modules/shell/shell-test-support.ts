@@ -1,6 +1,6 @@
 // Test helpers for the shell: the NavItem selection (three levels, as the web asks), users of each
 // family as the sandbox seeds them, and menu lookups.
-import type { UserDetails } from '../viewer/api/get-user-details.js';
+import type { UserDetails } from '@gateway/kit/user/get-user-details.js';
 import { user } from '../../testing/fixtures.js';
 
 const NAV_FIELDS = 'id label kind route matches exact url badges { badge label url } selectBadge action disabledWhen icon popover pinnedLabel';

@@ -1,6 +1,6 @@
 // Behaviour tracking (001 §3, §7, §8): the facts logs carry, the log collector, the SDK heartbeat and the health check.
 import { requireToken, type GatewayContext } from '../../context.js';
-import { appVersion, WEBSITE_NAME } from '../feedback/feedback-input.js';
+import { appVersion, WEBSITE_NAME } from '@gateway/kit/app-identity.js';
 import { heartbeat, reportHealth, sendLogs } from './api/tracking-calls.js';
 import { checkHealthReport, logText } from './checks.js';
 

@@ -1,5 +1,5 @@
 import { defineModule } from '../define-module.js';
-import { getUserDetails, type UserDetails } from './api/get-user-details.js';
+import { getUserDetails, type UserDetails } from '@gateway/kit/user/get-user-details.js';
 import { viewerResolvers } from './resolvers.js';
 
 declare module '../../loaders.js' {

@@ -1,7 +1,7 @@
 // User details, adviser entities and intermediary entities as the schema's types (000 §3).
 import type { AdviserEntity } from './api/get-adviser-entities.js';
 import type { IntermediaryEntity } from './api/get-intermediary-entities.js';
-import type { UserDetails } from './api/get-user-details.js';
+import type { UserDetails } from '@gateway/kit/user/get-user-details.js';
 
 export function toUser(details: UserDetails) {
   return {

@@ -2,12 +2,12 @@
 import { requireToken, type GatewayContext } from '../../context.js';
 import { getAdviserEntities } from './api/get-adviser-entities.js';
 import { getIntermediaryEntities } from './api/get-intermediary-entities.js';
-import { getPreferences } from './api/get-preferences.js';
-import { setPreference } from './api/set-preference.js';
+import { getPreferences } from '@gateway/kit/user/get-preferences.js';
+import { setPreference } from '@gateway/kit/user/set-preference.js';
 import { greeting } from './greeting.js';
 import { toAdviserCode, toIntermediaryCode, toUser } from './map-user.js';
 import { preferenceValue, upstreamPreferenceKey } from './preference-keys.js';
-import { queryBadge } from './query-badge.js';
+import { queryBadge } from '@gateway/kit/query-badge.js';
 
 /** 000 §7: MOT (online trading) entities exist for one brand family only. */
 const MOT_BRANDS = new Set(['mgl']);

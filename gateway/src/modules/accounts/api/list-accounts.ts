@@ -1,5 +1,5 @@
 import type { RequestUpstream } from '@gateway/upstream/request-upstream.js';
-import type { AccountRecord } from './account-record.js';
+import type { AccountRecord } from '@gateway/kit/accounts/account-record.js';
 
 /** GET accounts/list: only the visible ones come back, one row per adviser link. */
 export async function listAccounts(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SubNavItem } from '@schemas/navigation.schema.ts';
 import { subNavigation } from '../../../rules/test-config.ts';
-import type { NavItem } from '../../shell/to-nav-item.js';
+import type { NavItem } from '@gateway/kit/shell/to-nav-item.js';
 import { accountTabs } from './account-tabs.js';
 
 const strip = (items: readonly SubNavItem[]): NavItem[] =>

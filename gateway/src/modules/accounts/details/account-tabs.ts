@@ -3,7 +3,7 @@
 // to matching accounts (Centrelink for pensions, Contributions for a super-linked cash account), and
 // `hiddenWhenShown` drops a tab when another one is shown (one Scheduled payments page, never two).
 import type { AccountCondition, SubNavItem } from '@schemas/navigation.schema.ts';
-import type { NavItem } from '../../shell/to-nav-item.js';
+import type { NavItem } from '@gateway/kit/shell/to-nav-item.js';
 
 export interface TabAccount {
   /** Investment, Super or Pension for a wrap account. */

@@ -3,14 +3,11 @@
 // balance for wrap accounts. Deleted cash and term deposit accounts are refused with ACCOUNT_DELETED (000 §2).
 import type { GatewayContext } from '@gateway/context.js';
 import { ErrorCode, gatewayError } from '@gateway/errors.js';
-import { queryBadge } from '../../viewer/query-badge.js';
-import { findAccountByNumber } from '../api/find-account-by-number.js';
+import { queryBadge } from '@gateway/kit/query-badge.js';
+import { findAccountByNumber } from '@gateway/kit/accounts/find-account-by-number.js';
 import { getBabbageAccount, type TermDepositFacts } from '../api/get-babbage-account.js';
-import { dedupeAccounts } from '../dedupe-accounts.js';
-import { accountKind } from './account-kind.js';
-
-/** 000 §2: a leading '000' is not part of the number the pages use. */
-export const normaliseAccountNumber = (value: string) => value.trim().replace(/^000/, '');
+import { dedupeAccounts } from '@gateway/kit/accounts/dedupe-accounts.js';
+import { accountKind, normaliseAccountNumber } from '@gateway/kit/accounts/account-kind.js';
 
 export interface LinkedAccountNode {
   accountId: string | null;

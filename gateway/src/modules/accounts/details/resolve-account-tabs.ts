@@ -1,10 +1,11 @@
 // AccountDetails.tabs: the shell's sub-navigation of the account's page for this user (so permission rules
 // apply exactly as for shell.subNavigation), narrowed to the account by config's account conditions.
 import type { GatewayContext } from '@gateway/context.js';
-import { shellResolvers } from '../../shell/resolvers.js';
-import type { NavItem } from '../../shell/to-nav-item.js';
+import type { AccountKind } from '@gateway/kit/accounts/account-kind.js';
+import { navItems } from '@gateway/kit/shell/nav-items.js';
+import type { NavItem } from '@gateway/kit/shell/to-nav-item.js';
+import { userShellSource } from '@gateway/kit/shell/user-shell-source.js';
 import { accountTabs } from './account-tabs.js';
-import type { AccountKind } from './account-kind.js';
 
 const SECTIONS: Partial<Record<AccountKind, 'cash-account' | 'wrap-account' | 'term-deposit'>> = {
   CASH: 'cash-account',
@@ -21,7 +22,7 @@ export interface AccountDetailsNode {
 export async function resolveAccountTabs(ctx: GatewayContext, account: AccountDetailsNode): Promise<NavItem[]> {
   const section = SECTIONS[account.kind];
   if (!section) return [];
-  const source = await shellResolvers.Query.shell(undefined, {}, ctx);
-  const resolved = shellResolvers.Shell.subNavigation(source, { section });
-  return accountTabs(resolved, source.config.navigation.subNavigation.accounts[section], account);
+  const source = await userShellSource(ctx);
+  const items = source.config.navigation.subNavigation.accounts[section];
+  return accountTabs(navItems(source, items), items, account);
 }

@@ -1,5 +1,5 @@
 import type { RequestUpstream } from '@gateway/upstream/request-upstream.js';
-import type { GroupRecord } from '../../groups/api/search-groups.js';
+import type { GroupRecord } from '@gateway/kit/groups/search-groups.js';
 
 /** Open, visible groups among the codes (the search call's codes filter). */
 export async function getGroupsByCodes(upstream: RequestUpstream, codes: readonly string[]): Promise<GroupRecord[]> {

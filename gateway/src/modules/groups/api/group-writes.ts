@@ -1,6 +1,6 @@
 // Grouping v2 writes: validate, create, update, close (000 §7). Writes invalidate the caller's GET cache.
 import type { RequestUpstream } from '@gateway/upstream/request-upstream.js';
-import type { GroupRecord } from './search-groups.js';
+import type { GroupRecord } from '@gateway/kit/groups/search-groups.js';
 
 const BASE = '/api/wealth/grouping/v2/account-groups';
 

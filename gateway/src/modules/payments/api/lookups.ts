@@ -1,4 +1,4 @@
-// The payee-biller lookups, payee groups and public holidays (002 §3, §7).
+// The payee-biller lookups and payee groups (002 §3, §7); public holidays are in the kit (chat reads them too).
 import type { RequestUpstream } from '@gateway/upstream/request-upstream.js';
 import { paymentAccountNumber, pathId } from '../account-number.js';
 import type { UpstreamBiller, UpstreamBranch, UpstreamPayeeGroups } from './upstream-types.js';
@@ -12,5 +12,3 @@ export const lookupBiller = (upstream: RequestUpstream, code: string) =>
 export const getPayeeGroups = (upstream: RequestUpstream, accountNumber: string) =>
   upstream.get<UpstreamPayeeGroups>(`/api/wealth/payments/v1/accounts/${pathId(paymentAccountNumber(accountNumber))}/payee-biller`);
 
-export const getPublicHolidays = (upstream: RequestUpstream) =>
-  upstream.get<Array<{ date: string; name: string }>>('/api/wealth/payments/v1/get-public-holidays');

@@ -1,7 +1,7 @@
 // The document calls (002 §7): the printable form to sign, and a case document's bytes from the back office.
 import type { RequestUpstream } from '@gateway/upstream/request-upstream.js';
 import { ErrorCode, gatewayError } from '@gateway/errors.js';
-import { rethrowFirstMessage } from './upstream-errors.js';
+import { rethrowFirstMessage } from '@gateway/kit/upstream-errors.js';
 
 export interface DocumentFile {
   fileName: string;

@@ -1,6 +1,6 @@
 // The traverse intent calls (002 §7 Request Centre; Pension, super and authorisation), one function per call.
 import type { RequestUpstream } from '@gateway/upstream/request-upstream.js';
-import { rethrowWithCodes } from './upstream-errors.js';
+import { rethrowWithCodes } from '@gateway/kit/upstream-errors.js';
 import type { UpstreamFile } from './upstream-types.js';
 
 const BASE = '/api/wealth/traverse';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountKind } from './account-kind.js';
-import { normaliseAccountNumber } from './resolve-account-details.js';
+import { accountKind, normaliseAccountNumber } from './account-kind.js';
 
 describe('accountKind', () => {
   it('maps the cash, term deposit and wrap product codes to their pages', () => {

@@ -1,5 +1,5 @@
 // ADA client records as the schema's Client (000 §3).
-import type { ClientRecord } from './api/search-clients.js';
+import type { ClientRecord } from './search-clients.js';
 
 const joinNames = (...names: Array<string | null | undefined>) =>
   names.map((name) => name?.trim()).filter(Boolean).join(' ');

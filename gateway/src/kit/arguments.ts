@@ -1,8 +1,8 @@
 // Argument checks the gateway's list fields share (not a module: no index.ts, so discovery skips this folder).
 // Each throws BAD_USER_INPUT naming the field, before any upstream call; the messages are the API's wording.
 import { formatInTimeZone } from 'date-fns-tz';
-import { ErrorCode, gatewayError } from '../../errors.js';
-import { SYDNEY } from '../request-centre/period.js';
+import { ErrorCode, gatewayError } from '../errors.js';
+import { SYDNEY } from './period.js';
 
 /** The largest page a list field answers. */
 export const MAX_PAGE = 200;

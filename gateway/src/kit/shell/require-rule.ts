@@ -3,13 +3,10 @@
 import type { GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import { evaluateRule, type Rule } from '../../rules/index.js';
-import { loadFeatureProperties } from './load-feature-properties.js';
-import { buildShellSource } from './shell-source.js';
-import { userShellInput } from './user-shell-input.js';
+import { userShellSource } from './user-shell-source.js';
 
 /** Throws NOT_FOUND (with `why`) unless the signed-in user passes `rule`. */
 export async function requireRule(ctx: GatewayContext, rule: Rule, why: string): Promise<void> {
-  const [details, featureProperties] = await Promise.all([ctx.loaders.userDetails(), loadFeatureProperties(ctx)]);
-  const source = buildShellSource(ctx.configHost.current(), userShellInput(details, featureProperties, ctx.settings.environment, null));
+  const source = await userShellSource(ctx);
   if (!evaluateRule(rule, source.subject, source.navigation.named)) throw gatewayError(ErrorCode.NOT_FOUND, why);
 }

@@ -4,7 +4,7 @@
 import type { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { ErrorCode } from '../../errors.js';
-import { getFeatureProperties } from './api/get-feature-properties.js';
+import { getFeatureProperties } from './get-feature-properties.js';
 
 export async function loadFeatureProperties(ctx: Pick<GatewayContext, 'upstream'>): Promise<Record<string, boolean>> {
   try {

@@ -1,7 +1,7 @@
 // The signed-in user's shell input: user details and remote feature properties, in the gateway's environment.
 import { brandKeys, type BrandKey, type Environment } from '@schemas/common.ts';
 import { ErrorCode, gatewayError } from '../../errors.js';
-import type { UserDetails } from '../viewer/api/get-user-details.js';
+import type { UserDetails } from '../user/get-user-details.js';
 import { overrideMap, type FlagOverride, type ShellInput } from './shell-input.js';
 
 export function userShellInput(

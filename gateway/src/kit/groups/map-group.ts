@@ -1,5 +1,5 @@
 // Grouping v2 groups as the schema's WrapGroup (000 §3 "wrap group in search").
-import type { GroupRecord } from './api/search-groups.js';
+import type { GroupRecord } from './search-groups.js';
 
 export const ADVISER_SERVICE_FEE = 'ADVISER_SERVICE_FEE';
 

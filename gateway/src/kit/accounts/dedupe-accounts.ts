@@ -1,7 +1,7 @@
 // 000 §5: the upstream answers one row per adviser link, so an account can come back as primary (P)
 // and secondary (S). Keep one row per account: the primary; failing that a secondary that allows
 // opening an XL account; failing that the first row. Order of first appearance is kept.
-import type { AccountRecord } from './api/account-record.js';
+import type { AccountRecord } from './account-record.js';
 
 const rank = (row: Pick<AccountRecord, 'adviserType' | 'isOpeningXLAccountAllowed'>) =>
   row.adviserType === 'P' ? 0 : row.isOpeningXLAccountAllowed ? 1 : 2;

@@ -1,4 +1,5 @@
-// Which account page a product code opens (000 §2, §9): cash, term deposit, wrap, or none (trading, unknown).
+// Which account page a product code opens (000 §2, §9): cash, term deposit, wrap, or none (trading, unknown),
+// and the account number those pages use.
 export type AccountKind = 'CASH' | 'TERM_DEPOSIT' | 'WRAP' | 'NONE';
 
 const CASH = new Set(['CHI', 'CMA', 'CMH', 'CMHM', 'CMHV', 'CMHB', 'CMHW', 'CMHC', 'CMHA', 'CMHZ', 'CMHP', 'CMHO', 'CMHX', 'TDEP', 'CMHL', 'CMHF', 'CMT']);
@@ -18,3 +19,6 @@ export function accountKind(productCode: string): AccountKind {
   if (WRAP_FAMILIES.some((family) => code.startsWith(family))) return 'WRAP';
   return 'NONE';
 }
+
+/** 000 §2: a leading '000' is not part of the number the pages use. */
+export const normaliseAccountNumber = (value: string) => value.trim().replace(/^000/, '');
