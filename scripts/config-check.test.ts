@@ -1,7 +1,8 @@
 // `npm run config:check` refuses, with file, JSON pointer and a did-you-mean, the four typos a product
-// owner is most likely to make (issue 10): each case copies config/ and the plugin manifests to a scratch
-// folder and makes one edit. The real command runs on the untouched copy and on the first typo (its exit code and
-// what it prints); the other typos go through the same report in process (a start of the command costs seconds).
+// owner is most likely to make (issue 10), and brand colours too pale for text (issue 29): each case copies
+// config/ and the plugin manifests to a scratch folder and makes one edit. The real command runs on the
+// untouched copy and on the first typo (its exit code and what it prints); the other cases go through the
+// same report in process.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -68,6 +69,14 @@ describe('config:check', () => {
     const { status, errors } = await report(root);
     expect(status).toBe(1);
     expect(errors).toMatch(/config\/navigation\/side-nav\.json#\/items\/[\d/a-z]+\/route: no plugin serves '\/dashboard\/search\/acounts' and it is not in config\/planned-routes\.json \(did you mean '\/dashboard\/search\/accounts'\?\)/);
+  });
+
+  it('refuses a brand colour behind which white text is unreadable', async () => {
+    const root = scratchCopy();
+    edit(root, 'brands/mgl.json', (t) => t.replace('"primary": "#1a1a1a"', '"primary": "#dddddd"'));
+    const { status, errors } = await report(root);
+    expect(status).toBe(1);
+    expect(errors).toMatch(/config\/brands\/mgl\.json#\/theme\/primaryContrast: brand mgl: 'primaryContrast' \(#ffffff\) on 'primary' \(#dddddd\) has a contrast of 1\.35:1; text needs at least 4\.5:1 \(WCAG AA\)/);
   });
 
   it('refuses an unknown plugin id', async () => {

@@ -150,3 +150,29 @@ it('warns about a menu label shaped like a copy key that the catalogue lacks', a
     "navigation/profile-menu.json#/items/0/label: 'shell.profileMenu.myProfil' looks like a copy key but config/copy/en-AU.json has no such key, so it would show as written",
   );
 });
+
+it('refuses brand colours whose text falls below WCAG AA contrast, naming the brand, both tokens and the ratio', async () => {
+  await copy.edit('brands/oasis.json', (json) => {
+    json.theme.primary = '#dddddd'; // behind the white primaryContrast
+  });
+  await copy.edit('brands/perpetual.json', (json) => {
+    json.theme.text = '#777777'; // 4.47:1 on white: just short, on the background and on surfaces
+    json.theme.background = '#ffffff';
+  });
+  const { errors } = await problems();
+  expect(errors).toEqual([
+    "brands/oasis.json#/theme/primaryContrast: brand oasis: 'primaryContrast' (#ffffff) on 'primary' (#dddddd) has a contrast of 1.35:1; text needs at least 4.5:1 (WCAG AA): darken one colour or lighten the other",
+    "brands/perpetual.json#/theme/text: brand perpetual: 'text' (#777777) on 'background' (#ffffff) has a contrast of 4.47:1; text needs at least 4.5:1 (WCAG AA): darken one colour or lighten the other",
+    "brands/perpetual.json#/theme/text: brand perpetual: 'text' (#777777) on 'surface' (#ffffff) has a contrast of 4.47:1; text needs at least 4.5:1 (WCAG AA): darken one colour or lighten the other",
+  ]);
+});
+
+it('accepts brand colours at or above WCAG AA contrast', async () => {
+  await copy.edit('brands/oasis.json', (json) => {
+    json.theme.primary = '#0b6e99'; // 5.67:1 behind white
+    json.theme.text = '#767676'; // 4.54:1 on white, the lightest grey that passes
+    json.theme.background = '#ffffff';
+    json.theme.surface = '#ffffff';
+  });
+  expect(await problems()).toEqual({ errors: [], warnings: [] });
+});
