@@ -30,7 +30,7 @@ const featureProperties = {
 } as const;
 
 /** `default` must name every feature; an environment lists only what differs from default. */
-const brandFeatures = {
+export const brandAccountFeaturesSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['default'],
@@ -58,10 +58,10 @@ export const accountFeaturesSchema = {
       type: 'object',
       additionalProperties: false,
       required: brandKeys,
-      properties: { mgl: brandFeatures, oasis: brandFeatures, perpetual: brandFeatures },
+      properties: { mgl: brandAccountFeaturesSchema, oasis: brandAccountFeaturesSchema, perpetual: brandAccountFeaturesSchema },
     },
   },
 } as const;
 
 export type AccountFeaturesConfig = FromSchema<typeof accountFeaturesSchema>;
-export type BrandAccountFeatures = FromSchema<typeof brandFeatures>;
+export type BrandAccountFeatures = FromSchema<typeof brandAccountFeaturesSchema>;

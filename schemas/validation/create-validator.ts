@@ -1,6 +1,8 @@
 // One ajv for every config schema: every error at once, unknown keywords in a schema are a bug
 // (strict), and errors come back as { pointer, message } in plain English.
 import { Ajv, type ValidateFunction } from 'ajv';
+import { brandAccountFeaturesSchema } from '../account-features.schema.ts';
+import { ruleSchema } from '../permission-rule.schema.ts';
 import { formatError, suggestedKey, type DocumentError } from './format-error.ts';
 import { pruneAlternatives } from './prune-alternatives.ts';
 
@@ -16,6 +18,8 @@ function createAjv(): Ajv {
     strictTypes: false,
     strictRequired: false,
     strictTuples: false,
+    // A shared part (below) stays one function that every place calls, instead of being copied in.
+    inlineRefs: false,
   });
   // Annotations VS Code understands; ajv only needs to accept them.
   ajv.addKeyword({ keyword: 'patternErrorMessage', schemaType: 'string' });
@@ -23,7 +27,41 @@ function createAjv(): Ajv {
   return ajv;
 }
 
+// The TypeScript schemas repeat some parts many times: a permission rule (itself 36 KB, with its checks
+// fifteen times over) sits in every menu item and in each brand's overlay of it, and a brand's account
+// features in each brand. Compiled in place, ajv generated the same code at every place: about 2 s of
+// start-up for the gateway and for `npm run config:check`. Each part is compiled once here and the
+// schemas refer to it. Errors inside a referred part carry schema paths from the part's own root, and
+// pruneAlternatives tells an anyOf's alternatives apart by schema path: so a part is either a whole anyOf
+// (the rule) or holds none (account features), and the messages are the same as when compiled in place.
+const sharedParts: { id: string; schema: object }[] = [
+  { id: 'urn:adviser-online:permission-rule', schema: ruleSchema },
+  { id: 'urn:adviser-online:brand-account-features', schema: brandAccountFeaturesSchema },
+];
+
+/** A part is shared when it is the same object, or (a rule with its own description) has the same anyOf. */
+function sharedPartOf(node: Record<string, unknown>) {
+  return sharedParts.find((part) => {
+    const anyOf = (part.schema as { anyOf?: unknown }).anyOf;
+    return node === part.schema || (anyOf !== undefined && node.anyOf === anyOf);
+  });
+}
+
+/** The schema with every shared part replaced by a reference to it (its other keywords kept beside). */
+function referToSharedParts(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(referToSharedParts);
+  if (node === null || typeof node !== 'object') return node;
+  const object = node as Record<string, unknown>;
+  const part = sharedPartOf(object);
+  if (part) {
+    const extra = Object.fromEntries(Object.entries(object).filter(([key]) => !(key in part.schema)));
+    return { ...extra, $ref: part.id };
+  }
+  return Object.fromEntries(Object.entries(object).map(([key, value]) => [key, referToSharedParts(value)]));
+}
+
 const ajv = createAjv();
+for (const part of sharedParts) ajv.addSchema(part.schema, part.id);
 const compiled = new WeakMap<object, ValidateFunction>();
 
 export type Validate = (document: unknown) => DocumentError[];
@@ -32,7 +70,7 @@ export type Validate = (document: unknown) => DocumentError[];
 export function validatorFor(schema: object): Validate {
   let validate = compiled.get(schema);
   if (!validate) {
-    validate = ajv.compile(schema);
+    validate = ajv.compile(referToSharedParts(schema) as object);
     compiled.set(schema, validate);
   }
   const run = validate;

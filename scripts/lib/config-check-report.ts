@@ -1,6 +1,9 @@
 // What `npm run config:check [dir]` prints, and whether it passes: the gateway's verdict on a config folder
 // without starting anything. The command (scripts/config-check.ts) only prints this; tests call it directly.
-import { formatConfigError, loadConfig } from '../../gateway/src/config-host/index.ts';
+// It imports the loader itself, not the config host's index: the index also brings the gateway's options
+// and, through them, graphql-yoga, whose hundreds of modules made the command take seconds to start.
+import { loadConfig } from '../../gateway/src/config-host/load-config.ts';
+import { formatConfigError } from '../../gateway/src/config-host/loaded-config.ts';
 
 export interface ConfigCheckReport {
   ok: boolean;
