@@ -5,7 +5,7 @@ import type { Environment } from '@schemas/common.ts';
 import type { ConfigHost } from './config-host/index.ts';
 import { ErrorCode, gatewayError } from './errors.js';
 import type { Loaders } from './loaders.js';
-import type { LivePubSub } from './events/notification-pubsub.js';
+import type { LivePubSub } from './events/live-pubsub.js';
 import type { Caller } from './upstream/forwarded-headers.js';
 import type { RequestUpstream } from './upstream/request-upstream.js';
 

@@ -1,8 +1,8 @@
 // The GraphQL server: schema, plugins in order, and the upstream client behind them. Used in process by
 // tests (yoga.fetch) and mounted in fastify by server.ts.
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
-import { createPubSub, createYoga as createYogaServer, type Plugin, type YogaServerInstance } from 'graphql-yoga';
-import type { EventTopics, LivePubSub } from './events/notification-pubsub.js';
+import { createYoga as createYogaServer, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { memoryLivePubSub, type LivePubSub } from './events/live-pubsub.js';
 import { playgroundDefaultQuery, renderGraphiQL } from './render-graphiql.js';
 import type { ConfigHost } from './config-host/index.ts';
 import type { GatewaySettings } from './context.js';
@@ -52,7 +52,7 @@ export type YogaOptions = GatewayOptions & {
 export function createYoga(options: YogaOptions): GatewayYoga {
   const settings = resolveOptions(options);
   const { configHost, modules = gatewayModules } = options;
-  const live = options.live ?? { pubsub: createPubSub<EventTopics>(), transport: 'memory', close: async () => undefined };
+  const live = options.live ?? memoryLivePubSub();
   const gatewaySettings: GatewaySettings = {
     authBaseUrl: settings.authBaseUrl,
     now: settings.now,

@@ -12,8 +12,10 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { playgroundPagePolicy } from './render-graphiql.js';
 import { resolveOptions, type GatewayOptions } from './options.js';
 import { registerWeb } from './static/serve-web.js';
+import { gatewayModules } from './schema/build-schema.js';
 import { Revocations } from './upstream/revocations.js';
-import { createLivePubSub } from './events/notification-pubsub.js';
+import { createLivePubSub } from './events/live-pubsub.js';
+import { liveTopicsByType } from './events/live-topic.js';
 import { registerEventsRoute } from './http/events-route.ts';
 import { RecentRequests } from './tracing/recent-requests.js';
 import { registerTraceLogRoute } from './tracing/trace-log-route.js';
@@ -37,6 +39,8 @@ export async function buildGateway(opts: GatewayOptions & Pick<YogaOptions, 'mod
   const revocations = new Revocations();
   if (opts.redisUrl) await revocations.connect(opts.redisUrl);
   const live = await createLivePubSub(opts.redisUrl);
+  // Each module registers the live-event topics its subscriptions hear; the events route serves them all.
+  const topics = liveTopicsByType((opts.modules ?? gatewayModules).flatMap((m) => m.module.liveTopics ?? []));
   const recentRequests = settings.production ? undefined : new RecentRequests();
   const yoga = createYoga({ ...opts, configHost, revocations, live, recentRequests });
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
@@ -64,7 +68,7 @@ export async function buildGateway(opts: GatewayOptions & Pick<YogaOptions, 'mod
     });
     app.get('/healthz', async () => ({ status: 'ok' }));
     await registerGraphqlRoute(app, yoga);
-    registerEventsRoute(app, live, opts.eventsSecret);
+    registerEventsRoute(app, live, topics, opts.eventsSecret);
     registerCopyRoute(app, configHost);
     if (recentRequests) registerTraceLogRoute(app, recentRequests, { production: settings.production });
     await registerWeb(app, settings.webDist, { sourceMaps: !settings.production });

@@ -1,18 +1,17 @@
-// POST /events/notification-centre: the wealth API's signed events (a new alert, changed counts) arrive here
-// and go out on the pub/sub to every instance's subscriptions for that user. Off (404) without EVENTS_SECRET.
+// POST /events/notification-centre: the wealth APIs' signed events (the notification centre's, and those of any
+// other service a module registers a live topic for) arrive here and go out on the pub/sub to every instance's
+// subscriptions for that user. Off (404) without EVENTS_SECRET.
 // The signature is HMAC-SHA256 over `<timestamp>.<body>` with the shared secret; a timestamp more than five
 // minutes away is refused, so a captured event cannot be replayed later.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { LivePubSub, NotificationEvent } from '../events/notification-pubsub.js';
-import { parseScreenShareEvent } from '../modules/screenshare/screenshare-events.js';
-import { isChatEvent, parseChatEvent } from '../modules/chat/chat-events.js';
+import type { LivePubSub } from '../events/live-pubsub.js';
+import type { LiveTopic } from '../events/live-topic.js';
 
 export const EVENTS_PATH = '/events/notification-centre';
 const SIGNATURE_HEADER = 'x-events-signature';
 const TIMESTAMP_HEADER = 'x-events-timestamp';
 const MAX_SKEW_MS = 5 * 60_000;
-const MAC = /^[A-Za-z0-9_-]{1,40}$/;
 
 export function verifySignature(secret: string, timestamp: string, body: string, signature: string): boolean {
   const expected = Buffer.from(`sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`);
@@ -20,47 +19,28 @@ export function verifySignature(secret: string, timestamp: string, body: string,
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-function isCounts(value: unknown): value is NotificationEvent['counts'] {
-  const c = value as Record<string, unknown> | null;
-  return !!c && ['total_alerts', 'unread_alerts', 'unseen_alerts'].every((k) => Number.isInteger(c[k]) && (c[k] as number) >= 0);
-}
-
-/** The event, or why it is refused. */
-export function parseEvent(raw: unknown): { mac: string; event: NotificationEvent } | string {
-  const e = raw as Record<string, unknown> | null;
-  if (!e || typeof e !== 'object') return 'body must be a JSON object';
-  if (e.type !== 'alert.created' && e.type !== 'alert.counts') return 'unknown event type';
-  if (typeof e.mac !== 'string' || !MAC.test(e.mac)) return 'mac is missing';
-  if (!isCounts(e.counts)) return 'counts are missing';
-  if (e.type === 'alert.created' && (!e.alert || typeof e.alert !== 'object' || Array.isArray(e.alert))) return 'alert is missing';
-  return { mac: e.mac, event: { type: e.type, counts: e.counts, ...(e.type === 'alert.created' ? { alert: e.alert as Record<string, unknown> } : {}) } };
-}
-
 /**
- * Publishes one event on its topic, by type: screen-share state under the owner's mac and session, chat under
- * the owner's mac and conversation, the notification centre's under the mac. Answers why it is refused, or null.
+ * Publishes one event on the topic that claims its type (the modules' `liveTopics`). Answers why it is refused,
+ * or null.
  */
-function publishEvent(live: LivePubSub, raw: unknown): string | null {
-  const type = (raw as { type?: unknown } | null)?.type;
-  if (type === 'screenshare.state') {
-    const parsed = parseScreenShareEvent(raw);
-    if (typeof parsed === 'string') return parsed;
-    live.pubsub.publish('screenshare', parsed.key, parsed.event);
-    return null;
-  }
-  if (isChatEvent(raw)) {
-    const parsed = parseChatEvent(raw);
-    if (typeof parsed === 'string') return parsed;
-    live.pubsub.publish('chat', parsed.key, parsed.event);
-    return null;
-  }
-  const parsed = parseEvent(raw);
+export function publishEvent(topics: ReadonlyMap<string, LiveTopic>, live: LivePubSub, raw: unknown): string | null {
+  if (!raw || typeof raw !== 'object') return 'body must be a JSON object';
+  const type = (raw as { type?: unknown }).type;
+  const topic = typeof type === 'string' ? topics.get(type) : undefined;
+  if (!topic) return 'unknown event type';
+  const parsed = topic.parse(raw as Record<string, unknown>);
   if (typeof parsed === 'string') return parsed;
-  live.pubsub.publish('notification-centre', parsed.mac, parsed.event);
+  topic.publish(live, parsed.key, parsed.event);
   return null;
 }
 
-export function registerEventsRoute(app: FastifyInstance, live: LivePubSub, secret: string | undefined, now: () => number = Date.now): void {
+export function registerEventsRoute(
+  app: FastifyInstance,
+  live: LivePubSub,
+  topics: ReadonlyMap<string, LiveTopic>,
+  secret: string | undefined,
+  now: () => number = Date.now,
+): void {
   if (!secret) return;
   app.register(async (events) => {
     events.removeAllContentTypeParsers();
@@ -78,7 +58,7 @@ export function registerEventsRoute(app: FastifyInstance, live: LivePubSub, secr
       } catch {
         return reply.code(400).send({ error: 'bad_request', message: 'body must be JSON' });
       }
-      const refused = publishEvent(live, raw);
+      const refused = publishEvent(topics, live, raw);
       if (refused) return reply.code(400).send({ error: 'bad_request', message: refused });
       return reply.code(202).send({ accepted: true });
     });

@@ -2,6 +2,7 @@
 // (schema.graphql), its resolvers and the per-request loaders it adds, exported from index.ts as
 // defineModule({...}). discover-modules.ts finds every folder at start: adding a module edits no list.
 import type { makeExecutableSchema } from '@graphql-tools/schema';
+import type { LiveTopic } from '../events/live-topic.js';
 import type { Loaders } from '../loaders.js';
 import type { RequestUpstream } from '../upstream/request-upstream.js';
 
@@ -18,6 +19,11 @@ export interface GatewayModule {
    * `Loaders` in loaders.ts). `all` is the whole set, for loaders that read another module's.
    */
   loaders?: (upstream: RequestUpstream, all: Loaders) => Partial<Loaders>;
+  /**
+   * The live-event topics this module's subscriptions hear (events/live-topic.ts): the events route hands each
+   * signed event to the topic that claims its `type`, and the topic publishes it on the pub/sub.
+   */
+  liveTopics?: readonly LiveTopic[];
 }
 
 /** Identity at run time; checks the module's shape at compile time. */

@@ -1,6 +1,7 @@
 // The chat service's signed events (sandbox/README.md "Chat"): chat.message and chat.state arrive at the
 // events route with the notification centre's, and go out on the live pub/sub under the owner's mac and the
 // conversation id, so a subscription only ever hears its own user's conversation.
+import { defineLiveTopic } from '../../events/live-topic.js';
 import type { UpstreamConversation, UpstreamMessage } from './api/chat.js';
 
 export interface ChatEvent {
@@ -36,3 +37,6 @@ export function parseChatEvent(raw: unknown): { key: string; event: ChatEvent } 
   if (!isObject(c) || typeof c.status !== 'string') return 'conversation is missing';
   return { key, event: { type: 'chat.state', conversationId: e.conversationId, conversation: c as unknown as UpstreamConversation } };
 }
+
+/** Routing key: `<mac>/<conversationId>` (chatTopicKey). */
+export const chatTopic = defineLiveTopic<ChatEvent>({ name: 'chat', eventTypes: ['chat.message', 'chat.state'], parse: parseChatEvent });

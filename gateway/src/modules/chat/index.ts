@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module.js';
+import { chatTopic } from './chat-events.js';
 import { chatResolvers } from './resolvers.js';
 
-export default defineModule({ id: 'chat', resolvers: chatResolvers });
+export default defineModule({ id: 'chat', resolvers: chatResolvers, liveTopics: [chatTopic] });

@@ -12,7 +12,7 @@ import {
 } from './api/chat.js';
 import { chatAvailability, type ChatAvailability } from './availability.js';
 import { chatFlags, type ChatFlags } from './chat-flags.js';
-import { chatTopicKey, type ChatEvent } from './chat-events.js';
+import { chatTopic, chatTopicKey, type ChatEvent } from './chat-events.js';
 import { routingTopic } from './topic.js';
 
 /** The longest message (the service's limit). */
@@ -171,7 +171,7 @@ export const chatResolvers = {
         const id = conversationId(args.conversationId);
         await getConversation(ctx.upstream, id);
         const user = await ctx.loaders.userDetails();
-        return untilRevoked(ctx.live.pubsub.subscribe('chat', chatTopicKey(user.mac, id)), (stop) => ctx.upstream.onRevoked(stop));
+        return untilRevoked(chatTopic.subscribe(ctx.live, chatTopicKey(user.mac, id)), (stop) => ctx.upstream.onRevoked(stop));
       },
       resolve: (event: ChatEvent) => ({
         conversationId: event.conversationId,

@@ -2,8 +2,8 @@
 // and the live alertEvents subscription.
 import { requireToken, type GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
-import type { NotificationEvent, UpstreamAlertCounts } from '../../events/notification-pubsub.js';
 import { untilRevoked } from '../../events/until-revoked.js';
+import { alertTopic, type NotificationEvent, type UpstreamAlertCounts } from './alert-events.js';
 import { normaliseAccountNumber } from '@gateway/kit/accounts/account-kind.js';
 import { loadFeatureProperties } from '@gateway/kit/shell/load-feature-properties.js';
 import { buildShellSubject } from '@gateway/kit/shell/shell-source.js';
@@ -242,7 +242,7 @@ export const notificationResolvers = {
       async subscribe(_: unknown, __: unknown, ctx: GatewayContext) {
         requireToken(ctx);
         const user = await ctx.loaders.userDetails();
-        return untilRevoked(ctx.live.pubsub.subscribe('notification-centre', user.mac), (stop) => ctx.upstream.onRevoked(stop));
+        return untilRevoked(alertTopic.subscribe(ctx.live, user.mac), (stop) => ctx.upstream.onRevoked(stop));
       },
       resolve: (event: NotificationEvent) => ({ alert: event.alert ? toAlert(event.alert as unknown as UpstreamAlert) : null, counts: toCounts(event.counts) }),
     },

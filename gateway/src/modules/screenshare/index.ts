@@ -1,5 +1,6 @@
 import { defineModule } from '../define-module.js';
 import { screenShareResolvers } from './resolvers.js';
+import { screenShareTopic } from './screenshare-events.js';
 
 /** Screen sharing (001 §2.8, §4; issue 15): the adviser's co-browse session, its events and its live status. */
-export default defineModule({ id: 'screenshare', resolvers: screenShareResolvers });
+export default defineModule({ id: 'screenshare', resolvers: screenShareResolvers, liveTopics: [screenShareTopic] });

@@ -10,7 +10,7 @@ import { untilRevoked } from '../../events/until-revoked.js';
 import { endSession, getSession, postEvents, startSession, type UpstreamScreenShareSession } from './api/sessions.js';
 import { assistNumberOf } from './assist-numbers.js';
 import { parseEventBatch } from './event-batch.js';
-import { SESSION_ID, screenShareTopicKey, type ScreenShareLiveEvent } from './screenshare-events.js';
+import { SESSION_ID, screenShareTopic, screenShareTopicKey, type ScreenShareLiveEvent } from './screenshare-events.js';
 
 export const MAX_PRODUCT = 60;
 
@@ -113,7 +113,7 @@ export const screenShareResolvers = {
         const snapshot = (s: UpstreamScreenShareSession): ScreenShareLiveEvent => ({
           sessionId: s.sessionId, status: s.status, control: null, endedBy: s.endedBy ?? null, at: new Date().toISOString(),
         });
-        const live = ctx.live.pubsub.subscribe('screenshare', screenShareTopicKey(user.mac, id));
+        const live = screenShareTopic.subscribe(ctx.live, screenShareTopicKey(user.mac, id));
         const current = async () => snapshot(await getSession(ctx.upstream, id).catch(() => first));
         return untilRevoked(withCurrent(live, current), (stop) => ctx.upstream.onRevoked(stop));
       },

@@ -1,6 +1,8 @@
 // The session service's signed `screenshare.state` events (sandbox/README.md "Screen sharing") arrive at the
 // events route with the notification centre's and go out on the live pub/sub keyed by the owner's mac and the
 // session id, so a subscription only ever hears its own user's session.
+import { defineLiveTopic } from '../../events/live-topic.js';
+
 export type ScreenShareStatus = 'WAITING' | 'CONNECTED' | 'ENDED' | 'FAILED';
 
 /** One status change or control message of one session. */
@@ -42,3 +44,6 @@ export function parseScreenShareEvent(raw: unknown): { key: string; event: Scree
     },
   };
 }
+
+/** Routing key: `<mac>/<sessionId>` (screenShareTopicKey). */
+export const screenShareTopic = defineLiveTopic<ScreenShareLiveEvent>({ name: 'screenshare', eventTypes: ['screenshare.state'], parse: parseScreenShareEvent });

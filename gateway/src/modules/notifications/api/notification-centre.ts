@@ -1,6 +1,6 @@
 // The notification-centre calls (001 §7; the paths 001 leaves unshown are the sandbox's, sandbox/README.md).
 import type { RequestUpstream } from '@gateway/upstream/request-upstream.js';
-import type { UpstreamAlertCounts } from '@gateway/events/notification-pubsub.js';
+import type { UpstreamAlertCounts } from '../alert-events.js';
 
 const BASE = '/api/channel/notification-centre/v1';
 

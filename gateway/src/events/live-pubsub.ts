@@ -5,42 +5,25 @@
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub, type PubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
-import type { ScreenShareLiveEvent } from '../modules/screenshare/screenshare-events.js';
-import type { ChatEvent } from '../modules/chat/chat-events.js';
 
-/** The upstream's alert counts, as its count call and its events carry them (001 §3). */
-export interface UpstreamAlertCounts {
-  total_alerts: number;
-  unread_alerts: number;
-  unseen_alerts: number;
-}
-
-/** One notification-centre event for one user (sandbox/README.md "Events"). */
-export interface NotificationEvent {
-  type: 'alert.created' | 'alert.counts';
-  /** The upstream's alert JSON, for alert.created. */
-  alert?: Record<string, unknown>;
-  counts: UpstreamAlertCounts;
-}
-
-export type EventTopics = {
-  /** Routing key: the user's mac. */
-  'notification-centre': [mac: string, event: NotificationEvent];
-  /** Routing key: `<mac>/<sessionId>` (modules/screenshare/screenshare-events.ts). */
-  screenshare: [key: string, event: ScreenShareLiveEvent];
-  /** Routing key: `<mac>/<conversationId>` (modules/chat/chat-events.ts). */
-  chat: [key: string, event: ChatEvent];
-};
+/**
+ * Every topic's publish arguments: a routing key that starts with the user's mac, and the event. The topics
+ * themselves are the modules' (`liveTopics` in defineModule, events/live-topic.ts); the core names none.
+ */
+export type LiveEvents = Record<string, [key: string, event: unknown]>;
 
 export interface LivePubSub {
-  pubsub: PubSub<EventTopics>;
+  pubsub: PubSub<LiveEvents>;
   /** Where events travel: 'memory' (this instance only) or 'redis'. */
   transport: 'memory' | 'redis';
   close(): Promise<void>;
 }
 
+/** This instance's own pub/sub (no REDIS_URL, or a test in process). */
+export const memoryLivePubSub = (): LivePubSub => ({ pubsub: createPubSub<LiveEvents>(), transport: 'memory', close: async () => undefined });
+
 export async function createLivePubSub(redisUrl?: string): Promise<LivePubSub> {
-  if (!redisUrl) return { pubsub: createPubSub<EventTopics>(), transport: 'memory', close: async () => undefined };
+  if (!redisUrl) return memoryLivePubSub();
   const publishClient = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
   const subscribeClient = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
   try {
@@ -52,7 +35,7 @@ export async function createLivePubSub(redisUrl?: string): Promise<LivePubSub> {
   }
   const eventTarget = createRedisEventTarget<CustomEvent>({ publishClient, subscribeClient });
   return {
-    pubsub: createPubSub<EventTopics>({ eventTarget: eventTarget as never }),
+    pubsub: createPubSub<LiveEvents>({ eventTarget: eventTarget as never }),
     transport: 'redis',
     close: async () => {
       await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
