@@ -10,6 +10,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Kind, parse, type GraphQLSchema, type OperationDefinitionNode, type TypeNode } from 'graphql';
 import { processRegularResult } from 'graphql-yoga';
+import { ErrorCode } from '../errors.js';
 import { MAX_FILE_BODY_BYTES, MAX_REQUEST_BODY_BYTES, type GatewayYoga } from '../create-yoga.js';
 
 const REGULAR_MEDIA_TYPES = ['application/graphql-response+json', 'application/json'] as const;
@@ -146,7 +147,11 @@ function gatewayErrorHandler(error: Error, req: FastifyRequest, reply: FastifyRe
   const status = (error as { statusCode?: number }).statusCode ?? 500;
   if (status >= 500) req.log.error(error);
   const [message, code] =
-    status === 413 ? ['Request body is too large', 'PAYLOAD_TOO_LARGE'] : status < 500 ? ['Bad request', 'BAD_REQUEST'] : ['Unexpected error.', 'INTERNAL_SERVER_ERROR'];
+    status === 413
+      ? ['Request body is too large', ErrorCode.PAYLOAD_TOO_LARGE]
+      : status < 500
+        ? ['Bad request', ErrorCode.BAD_REQUEST]
+        : ['Unexpected error.', ErrorCode.INTERNAL_SERVER_ERROR];
   reply.code(status).type('application/json; charset=utf-8');
   return { errors: [{ message, extensions: { code } }] };
 }
@@ -243,7 +248,7 @@ export async function registerGraphqlRoute(app: FastifyInstance, yoga: GatewayYo
       const params = raw !== undefined && mediaType ? parseObject(raw) : null;
       if (!mediaType || !params || !isFileMutation(params, schemaOf(yoga))) {
         reply.code(400).type('application/json; charset=utf-8');
-        return { errors: [{ message: 'Only a mutation carrying a file is taken here', extensions: { code: 'BAD_REQUEST' } }] };
+        return { errors: [{ message: 'Only a mutation carrying a file is taken here', extensions: { code: ErrorCode.BAD_REQUEST } }] };
       }
       return runJson(yoga, req, reply, raw as string, params, mediaType);
     });

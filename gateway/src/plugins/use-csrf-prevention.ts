@@ -3,6 +3,7 @@
 // (GET, or a POST with a "simple" content type) must carry a custom header. The web's requests always
 // do (x-session-id) and its POSTs are application/json, so they pass; a forged form or <img> does not.
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { ErrorCode } from '../errors.js';
 
 export interface CsrfPreventionOptions {
   /** Any one of these headers marks the request as not simple. */
@@ -25,7 +26,7 @@ export function useCsrfPrevention({ requestHeaders = defaultCsrfHeaders }: CsrfP
       if (requestHeaders.some((name) => request.headers.has(name))) return;
       throw createGraphQLError(
         `This request needs a content-type that forces a CORS preflight (application/json) or one of the headers ${requestHeaders.join(', ')}`,
-        { extensions: { code: 'CSRF_HEADER_REQUIRED', http: { status: 403 } } },
+        { extensions: { code: ErrorCode.CSRF_HEADER_REQUIRED, http: { status: 403 } } },
       );
     },
   };

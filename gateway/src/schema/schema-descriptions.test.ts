@@ -92,7 +92,6 @@ const NOT_YET_DESCRIBED = new Set<string>([
   'account-portfolio',
   'account-reports',
   'accounts',
-  'base',
   'cash-transactions',
   'chat',
   'client-overview',

@@ -1,6 +1,7 @@
 // Rejects operations with more aliases than a limit (aliases multiply upstream calls), counting the
 // aliases of every fragment each time it is spread.
 import { createGraphQLError } from 'graphql-yoga';
+import { ErrorCode } from '../../errors.js';
 import { Kind, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
 
 export function maxAliasesRule(maxAliases: number) {
@@ -42,7 +43,7 @@ export function maxAliasesRule(maxAliases: number) {
           context.reportError(
             createGraphQLError(`Operation uses more than ${maxAliases} aliases`, {
               nodes: [node],
-              extensions: { code: 'TOO_MANY_ALIASES' },
+              extensions: { code: ErrorCode.TOO_MANY_ALIASES },
             }),
           );
         }

@@ -1,6 +1,7 @@
 // Rejects operations nested deeper than a limit, counting through fragments; introspection fields are
 // not counted (GraphiQL's introspection query is deep by design and bounded by the schema).
 import { createGraphQLError } from 'graphql-yoga';
+import { ErrorCode } from '../../errors.js';
 import { Kind, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
 
 export function maxDepthRule(maxDepth: number) {
@@ -42,7 +43,7 @@ export function maxDepthRule(maxDepth: number) {
           context.reportError(
             createGraphQLError(`Query depth ${depth} exceeds the maximum of ${maxDepth}`, {
               nodes: [node],
-              extensions: { code: 'QUERY_TOO_DEEP' },
+              extensions: { code: ErrorCode.QUERY_TOO_DEEP },
             }),
           );
         }

@@ -2,6 +2,7 @@
 // whichever copy of graphql built the schema). __typename stays allowed: clients need it.
 import type { ASTVisitor, ValidationContext } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
+import { ErrorCode } from '../../errors.js';
 
 const INTROSPECTION_FIELDS = new Set(['__schema', '__type']);
 
@@ -12,7 +13,7 @@ export function NoSchemaIntrospectionRule(context: ValidationContext): ASTVisito
       context.reportError(
         createGraphQLError(`GraphQL introspection is not allowed here, but the query contained ${node.name.value}.`, {
           nodes: [node],
-          extensions: { code: 'INTROSPECTION_DISABLED' },
+          extensions: { code: ErrorCode.INTROSPECTION_DISABLED },
         }),
       );
     },
