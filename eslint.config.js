@@ -1,4 +1,4 @@
-// Lint: the import boundaries of STYLE habit 2 everywhere, and code rules for the web shell and plugins.
+// Lint: the import boundaries (docs/architecture.md "The tiers") everywhere, and code rules for the web shell and plugins.
 //   - a plugin imports only the web kit (web/src/kit) and itself; no plugin imports another plugin
 //   - the kit never imports the shell, the rest of web/src, or a plugin
 //   - the web shell never imports a plugin (it discovers manifests with import.meta.glob)

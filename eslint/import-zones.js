@@ -1,4 +1,4 @@
-// A local ESLint rule: import zones (STYLE habit 2). It replaces eslint-plugin-import-x, whose native
+// A local ESLint rule: import zones (docs/architecture.md "The tiers"). It replaces eslint-plugin-import-x, whose native
 // resolver (unrs-resolver) leaves optional platform packages out of package-lock.json and so breaks
 // `npm ci`. Options: { zones: [{ target, from, except?, message }], basePath, aliases?: { '@kit': './web/src/kit' } }.
 import { existsSync, statSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The copy catalogue (DESIGN.md "Every user-visible string comes from the copy catalogue"): a flat map
+// The copy catalogue (docs/architecture.md "Config as data"; every user-visible string is here): a flat map
 // of copy key to en-AU text, with {name}-style placeholders. config/copy/en-AU.json. Brands replace
 // single strings through `copy` in config/brands/<brand>.json.
 import type { FromSchema } from 'json-schema-to-ts';

@@ -1,4 +1,4 @@
-// A plugin's declared facts (DESIGN.md "A feature is three folders"): plugins/<id>/plugin.json. Data, not
+// A plugin's declared facts (docs/architecture.md "Discovery"): plugins/<id>/plugin.json. Data, not
 // code, so the gateway's config checks (a navigation route no plugin serves, an unknown plugin id, an
 // undeclared flag) and the web shell read the same declaration without the gateway importing a plugin.
 import type { FromSchema } from 'json-schema-to-ts';

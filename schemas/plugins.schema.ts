@@ -1,4 +1,4 @@
-// Plugin enablement (DESIGN.md "Plugins"): which plugins/<id>/ folders are on, for whom (a permission
+// Plugin enablement (docs/architecture.md "Discovery"): which plugins/<id>/ folders are on, for whom (a permission
 // rule) and with which settings. config/plugins.json.
 import type { FromSchema } from 'json-schema-to-ts';
 import { note, schemaRef } from './common.ts';

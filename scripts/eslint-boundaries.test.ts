@@ -1,4 +1,4 @@
-// Proves the lint zones of eslint.config.js report forbidden imports (STYLE habit 2): ESLint's Node API
+// Proves the lint zones of eslint.config.js report forbidden imports (docs/architecture.md "The tiers"): ESLint's Node API
 // lints fixture files in a scratch copy of the layout, and one real file of this repository.
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Live events across gateway instances (issue 12, DESIGN.md "Live updates"): two gateways share Redis; an
+// Live events across gateway instances (issue 12, docs/architecture.md "Live events"): two gateways share Redis; an
 // event the wealth API sends to the first reaches a subscription held by the second, and only its user's.
 import { describe, expect, it } from 'vitest';
 import { gatewaysOnRedis, signEvent } from './redis-gateways.ts';

@@ -1,4 +1,4 @@
-// The gateway's pub/sub for live events (DESIGN.md "Live updates"): in process by default; through Redis when
+// The gateway's pub/sub for live events (docs/architecture.md "Live events"): in process by default; through Redis when
 // REDIS_URL is set (@graphql-yoga/redis-event-target), so an event received by any gateway instance reaches
 // the subscriptions of every instance. Events are keyed by the user's mac: a subscriber only ever hears its
 // own user's.

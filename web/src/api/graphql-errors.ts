@@ -1,4 +1,4 @@
-// How the web reads a failed operation: the gateway's extensions.code says what went wrong (DESIGN "Errors keep their meaning").
+// How the web reads a failed operation: the gateway's extensions.code says what went wrong (gateway/README.md "Error codes").
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { ApolloLink } from '@apollo/client/link';
 

@@ -1,4 +1,4 @@
-// The plugin manifest API (STYLE habit 1). `plugins/<id>/index.ts` default-exports definePlugin({...}):
+// The plugin manifest API (docs/architecture.md "Discovery"). `plugins/<id>/index.ts` default-exports definePlugin({...}):
 // a few lines of data whose pages and widgets load with import(), so a manifest pulls in no components.
 import type { ComponentType } from 'react';
 import type { LoadWhen } from './plugin-load';

@@ -1,4 +1,4 @@
-// Links by route id (STYLE habit 3): the shell binds ids to paths, so a plugin never spells another's URL.
+// Links by route id (docs/architecture.md "Discovery"): the shell binds ids to paths, so a plugin never spells another's URL.
 // An id no enabled plugin serves for this user is unbound: its link renders as plain text, never a link
 // to "Page not found".
 import { Link } from '@tanstack/react-router';

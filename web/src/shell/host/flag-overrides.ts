@@ -1,4 +1,4 @@
-// Per-session feature flag overrides (DESIGN "session overrides"): { "area.feature": bool } in session
+// Per-session feature flag overrides (docs/architecture.md "Config as data"): { "area.feature": bool } in session
 // storage under our own key, sent with every shell query so the gateway resolves flags with them.
 import type { SessionStorageLike } from '../../session/session-storage';
 import type { FlagOverride } from '@kit/gql/graphql';

@@ -1,4 +1,4 @@
-// Brand theming from config (DESIGN "Brand theming"): shell.brand.theme becomes CSS custom properties on
+// Brand theming from config (docs/architecture.md "Config as data"): shell.brand.theme becomes CSS custom properties on
 // the root element, which every stylesheet reads through var(--ao-*).
 import type { BrandTheme } from '../api/shell-types';
 
