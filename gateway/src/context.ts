@@ -3,7 +3,6 @@
 import type { YogaInitialContext } from 'graphql-yoga';
 import type { Environment } from '@schemas/common.ts';
 import type { ConfigHost } from './config-host/index.ts';
-import { ErrorCode, gatewayError } from './errors.js';
 import type { Loaders } from './loaders.js';
 import type { LivePubSub } from './events/live-pubsub.js';
 import type { Caller } from './upstream/forwarded-headers.js';
@@ -28,8 +27,8 @@ export interface GatewayContext extends YogaInitialContext {
   live: LivePubSub;
 }
 
-/** Viewer and search fields need the bearer token the browser sends. */
-export function requireToken(ctx: Pick<GatewayContext, 'caller'>): string {
-  if (!ctx.caller.token) throw gatewayError(ErrorCode.UNAUTHENTICATED, 'Sign in required: no bearer token');
-  return ctx.caller.token;
-}
+/**
+ * What the resolvers under a protected root field receive: the sign-in was checked before any of them ran
+ * (policy/authentication.ts), so the token is there. Only a @public field's resolvers see a caller without one.
+ */
+export type SignedInContext = GatewayContext & { caller: Caller & { token: string } };

@@ -1,5 +1,6 @@
 // Reads who is calling from the incoming headers: the bearer token, the session id, the device info
-// and the badge. It checks nothing itself; resolvers that need a token call requireToken().
+// and the badge. It checks nothing itself: policy/authentication.ts refuses a
+// caller without a token on every root field the SDL does not mark @public.
 import type { Plugin } from 'graphql-yoga';
 import type { Caller } from '../upstream/forwarded-headers.js';
 

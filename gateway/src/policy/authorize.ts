@@ -4,7 +4,6 @@
 import type { PolicyRole } from '@schemas/policy.schema.ts';
 import { decide, ruleOf, type Facts } from '../../../policy/decide.ts';
 import type { ActionName } from '../../../policy/policy.ts';
-import { requireToken } from '../context.js';
 import { copyOf } from '../copy.js';
 import { brandFlags } from './brand-flags.js';
 import { denialError } from './denial.js';
@@ -27,9 +26,11 @@ export async function gatherFacts(ctx: PolicyContext, action: ActionName, ref: R
   return { role, ...(flags ? { flags } : {}), ...(rule.resource === 'none' ? {} : { resource }) };
 }
 
-/** Throws UNAUTHENTICATED without a token (unless the action's credential is its own argument), or the refusal. */
+/**
+ * Throws the policy's refusal. The sign-in was checked before (policy/authentication.ts: every mutation but the
+ * @public ones, whose action's credential is their own argument, needs a bearer token).
+ */
 export async function authorize(ctx: PolicyContext, action: ActionName, ref: ResourceRef | null): Promise<void> {
-  if (ruleOf(action).credential !== 'refreshToken') requireToken(ctx);
   const decision = decide(action, await gatherFacts(ctx, action, ref));
   if (!decision.allow) throw denialError(decision, copyOf(ctx));
 }

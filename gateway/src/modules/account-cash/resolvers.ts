@@ -2,7 +2,7 @@
 // read from the upstream per account (scoped there to the user's adviser entities: another adviser's account is
 // NOT_FOUND). Input is checked here first, so a malformed filter is BAD_USER_INPUT naming the field before any
 // upstream call. Periods are counted in Sydney with the request centre's helper (002 §9).
-import { requireToken, type GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../../context.js';
 import { fromDate } from '@gateway/kit/period.js';
 import { amountRange, bad, day, keyword as keywordOf, MAX_PAGE, pageSize, sydneyDay } from '@gateway/kit/arguments.js';
 import { getContributions, getLedger, getScheduledPayments, type UpstreamQuery } from './api/account-cash.js';
@@ -109,7 +109,6 @@ export function contributionsQuery(args: { filter?: ContributionFilter | null; f
 export const accountCashResolvers = {
   Query: {
     async cashAccountTransactions(_: unknown, args: LedgerArgs, ctx: GatewayContext) {
-      requireToken(ctx);
       const id = accountId(args.accountId);
       const query = ledgerQuery(args, new Date());
       const res = await getLedger(ctx.upstream, id, query);
@@ -132,7 +131,6 @@ export const accountCashResolvers = {
     },
 
     async cashAccountScheduledPayments(_: unknown, args: { accountId: string }, ctx: GatewayContext) {
-      requireToken(ctx);
       const res = await getScheduledPayments(ctx.upstream, accountId(args.accountId));
       return res.data.map((p) => ({
         id: p.payment_id,
@@ -151,7 +149,6 @@ export const accountCashResolvers = {
       args: { accountId: string; filter?: ContributionFilter | null; first?: number | null; after?: string | null },
       ctx: GatewayContext,
     ) {
-      requireToken(ctx);
       const id = accountId(args.accountId);
       const query = contributionsQuery(args, new Date());
       const res = await getContributions(ctx.upstream, id, query);

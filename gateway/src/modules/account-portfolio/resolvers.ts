@@ -1,6 +1,6 @@
 // A wrap account's portfolio valuation and investment transactions (issue 17): arguments checked here
 // (arguments.ts), the account scoped upstream (another adviser's account answers 404: NOT_FOUND).
-import { requireToken, type GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../../context.js';
 import { ErrorCode } from '../../errors.js';
 import { accountIdOf, bad, toInvestmentQuery, valuationDay, type InvestmentArgs } from './arguments.js';
 import { getHoldings } from './api/get-holdings.js';
@@ -9,7 +9,6 @@ import { listInvestmentTransactions } from './api/list-investment-transactions.j
 export const accountPortfolioResolvers = {
   Query: {
     async portfolioValuation(_: unknown, args: { accountId: string; asAt?: string | null }, ctx: GatewayContext) {
-      requireToken(ctx);
       const accountId = accountIdOf(args.accountId);
       const asAt = valuationDay(args.asAt, new Date());
       try {
@@ -23,7 +22,6 @@ export const accountPortfolioResolvers = {
     },
 
     async investmentTransactions(_: unknown, args: InvestmentArgs, ctx: GatewayContext) {
-      requireToken(ctx);
       const accountId = accountIdOf(args.accountId);
       const query = toInvestmentQuery(args, new Date());
       const res = await listInvestmentTransactions(ctx.upstream, accountId, query);

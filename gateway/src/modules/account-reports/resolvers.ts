@@ -1,6 +1,6 @@
 // An account's statements and tax reports (with the PDF as base64), wrap fees by period and pension Centrelink
 // schedules (issue 17). The upstream scopes each call to the user's adviser entities; its 404 is NOT_FOUND.
-import { requireToken, type GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import { getCentrelinkSchedules } from './api/get-centrelink-schedules.js';
 import { getDocumentFile, getDocuments } from './api/get-documents.js';
@@ -15,7 +15,6 @@ const FEE_PERIODS: Record<FeePeriod, string> = { MONTH: 'month', QUARTER: 'quart
 export const accountReportsResolvers = {
   Query: {
     async accountDocuments(_: unknown, args: { accountId: string; filter?: { type?: DocumentType | null; from?: string | null; to?: string | null } | null }, ctx: GatewayContext) {
-      requireToken(ctx);
       const id = accountId(args.accountId);
       const range = dayRange(args.filter?.from, args.filter?.to);
       const type = args.filter?.type ? (args.filter.type === 'STATEMENT' ? 'statement' : 'tax-report') : undefined;
@@ -34,7 +33,6 @@ export const accountReportsResolvers = {
     },
 
     async accountDocumentFile(_: unknown, args: { accountId: string; documentId: string }, ctx: GatewayContext) {
-      requireToken(ctx);
       const id = accountId(args.accountId);
       if (!/^[a-z0-9-]{1,60}$/.test(args.documentId)) throw bad('documentId', 'Not a document id');
       const file = await getDocumentFile(ctx.upstream, id, args.documentId);
@@ -45,7 +43,6 @@ export const accountReportsResolvers = {
     },
 
     async accountFees(_: unknown, args: { accountId: string; period?: FeePeriod | null; from?: string | null; to?: string | null }, ctx: GatewayContext) {
-      requireToken(ctx);
       const id = accountId(args.accountId);
       const range = dayRange(args.from, args.to);
       const period = args.period ?? 'MONTH';
@@ -59,7 +56,6 @@ export const accountReportsResolvers = {
     },
 
     async centrelinkSchedules(_: unknown, args: { accountId: string }, ctx: GatewayContext) {
-      requireToken(ctx);
       const rows = await getCentrelinkSchedules(ctx.upstream, accountId(args.accountId));
       return rows.map((s) => ({
         id: s.schedule_id,

@@ -1,5 +1,5 @@
 // Account search (intermediary v2), accounts by id (accounts/list) and per-account access level.
-import { requireToken, type GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../../context.js';
 import { accountKind, accountKindOfType } from '@gateway/kit/accounts/account-kind.js';
 import { normaliseAccountNumber } from '@gateway/kit/accounts/account-kind.js';
 import type { LinkedAccountNode } from './details/resolve-account-details.js';
@@ -36,7 +36,6 @@ async function favouriteFilter(ctx: GatewayContext, filter: AccountFilterInput):
 export const accountsResolvers = {
   Query: {
     async accountSearch(_: unknown, args: AccountSearchArgs, ctx: GatewayContext) {
-      requireToken(ctx);
       let accountIds: string[] | undefined;
       if (args.filter?.favourites) {
         accountIds = await favouriteFilter(ctx, args.filter);
@@ -49,19 +48,16 @@ export const accountsResolvers = {
     },
 
     async productCodes(_: unknown, args: { accountStatus?: string[] | null }, ctx: GatewayContext) {
-      requireToken(ctx);
       const user = await ctx.loaders.userDetails();
       const products = await getProductCodes(ctx.upstream, user.mac, queryBadge(ctx.caller, user), args.accountStatus ?? undefined);
       return products.map((p) => ({ code: p.productCode, description: p.productDescription }));
     },
 
     account(_: unknown, args: { accountNumber: string }, ctx: GatewayContext) {
-      requireToken(ctx);
       return resolveAccountDetails(ctx, args.accountNumber);
     },
 
     async accountsByIds(_: unknown, args: { ids: string[] }, ctx: GatewayContext) {
-      requireToken(ctx);
       if (args.ids.length > MAX_IDS) throw gatewayError(ErrorCode.BAD_USER_INPUT, `At most ${MAX_IDS} ids at a time`, { field: 'ids' });
       const rows = await ctx.loaders.accountsById.loadMany(args.ids);
       return rows.map((row) => {

@@ -1,7 +1,7 @@
 // Live chat and the assistant Q: availability (001 §4), conversations and messages through the chat service,
 // and the live chatEvents subscription.
 import type { GraphQLError } from 'graphql';
-import { requireToken, type GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../../context.js';
 import { text } from '../../copy.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import { untilRevoked } from '../../events/until-revoked.js';
@@ -48,7 +48,6 @@ function shortField(value: string | null | undefined, field: string): string | n
 }
 
 async function requireChat(ctx: GatewayContext): Promise<ChatFlags> {
-  requireToken(ctx);
   const flags = await chatFlags(ctx);
   if (!flags.enabled) throw gatewayError(ErrorCode.FORBIDDEN, copyText(ctx, 'chat.disabled'), { reason: 'CHAT_DISABLED' });
   return flags;
@@ -90,7 +89,6 @@ type Conversation = ReturnType<typeof toConversation>;
 export const chatResolvers = {
   Query: {
     async chatAvailability(_: unknown, __: unknown, ctx: GatewayContext) {
-      requireToken(ctx);
       const result = await availability(ctx, await chatFlags(ctx));
       return { ...result, message: result.reason ? copyText(ctx, REASON_COPY[result.reason]) : null };
     },

@@ -1,5 +1,5 @@
 // The client overview (002 §7): the client's details, then (as a field) the related accounts.
-import { requireToken, type GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import { getClientDetails, getRelatedAccounts } from './api/client-overview-api.js';
 import { toClientAccounts, toClientOverview } from './map-client-overview.js';
@@ -14,7 +14,6 @@ async function badge(ctx: GatewayContext) {
 export const clientOverviewResolvers = {
   Query: {
     async clientOverview(_: unknown, args: { contactId: string }, ctx: GatewayContext) {
-      requireToken(ctx);
       const { badge: b } = await badge(ctx);
       const res = await getClientDetails(ctx.upstream, args.contactId, b);
       const errors = res.error ?? [];

@@ -1,7 +1,7 @@
 // The account group page and its writes (000 §2, §5 to §8): a processed group built from grouping v2,
 // accounts/list, account/access and portfolio balances, each read batched per request.
 import type { GraphQLError } from 'graphql';
-import { requireToken, type GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import type { AccountRecord } from '@gateway/kit/accounts/account-record.js';
 import { getWrapAccountNumbers } from './api/get-wrap-account-numbers.js';
@@ -49,11 +49,9 @@ const settled = <T>(value: T | Error): value is T => !(value instanceof Error);
 export const accountGroupResolvers = {
   Query: {
     async accountGroup(_: unknown, args: { code: string }, ctx: GatewayContext) {
-      requireToken(ctx);
       return loadGroup(ctx, args.code);
     },
     async wrapAccountNumbers(_: unknown, args: { composerCodes: string[] }, ctx: GatewayContext) {
-      requireToken(ctx);
       return args.composerCodes.length ? getWrapAccountNumbers(ctx.upstream, args.composerCodes) : [];
     },
   },

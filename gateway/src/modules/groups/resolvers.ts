@@ -1,5 +1,5 @@
 // Wrap group search: GET grouping v2 account-groups/search, capped to `first` (000 §9: dropdown shows 5).
-import { requireToken, type GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../../context.js';
 import { searchGroups } from '@gateway/kit/groups/search-groups.js';
 import { cleanGroupQuery } from './clean-group-query.js';
 import { accountGroupResolvers } from './group-resolvers.js';
@@ -15,7 +15,6 @@ interface WrapGroupSearchArgs {
 export const groupsResolvers = {
   Query: {
     async wrapGroupSearch(_: unknown, args: WrapGroupSearchArgs, ctx: GatewayContext) {
-      requireToken(ctx);
       const groups = await searchGroups(ctx.upstream, {
         query: cleanGroupQuery(args.query) || undefined,
         bv: args.businessVentures?.length ? args.businessVentures : undefined,

@@ -2,7 +2,7 @@
 // user after the brand rules, each loaded on its own so one failing sets its error flag only, and one article
 // when those rules show it to the user (NOT_FOUND otherwise: another brand's article is not this user's).
 import type { GraphQLError } from 'graphql';
-import { requireToken, type GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import type { BrandKey } from '../../rules/types.js';
 import { getNewsArticle, getNewsList, type UpstreamNewsSummary } from './api/news-content.js';
@@ -47,7 +47,6 @@ async function loadList(ctx: GatewayContext, brand: string, products: string[], 
 export const newsResolvers = {
   Query: {
     async news(_: unknown, __: unknown, ctx: GatewayContext) {
-      requireToken(ctx);
       const { brand, products } = await userAccess(ctx);
       const [productNews, investmentNews, investmentStrategy, education] = await Promise.all(
         (['productNews', 'investmentNews', 'investmentStrategy', 'education'] as const).map((list) => loadList(ctx, brand, products, list)),
@@ -56,7 +55,6 @@ export const newsResolvers = {
     },
 
     async newsArticle(_: unknown, args: { id: string }, ctx: GatewayContext) {
-      requireToken(ctx);
       const id = args.id.trim();
       if (!id || id.length > MAX_ID) throw gatewayError(ErrorCode.BAD_USER_INPUT, `id must be 1 to ${MAX_ID} characters`, { field: 'id' });
       const { brand, products } = await userAccess(ctx);

@@ -1,6 +1,6 @@
 // The notification centre: alerts and their counts, marks, notification preferences and pages, announcements,
 // and the live alertEvents subscription.
-import { requireToken, type GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import { untilRevoked } from '../../events/until-revoked.js';
 import { alertTopic, type NotificationEvent, type UpstreamAlertCounts } from './alert-events.js';
@@ -115,34 +115,27 @@ function dateArg(value: string, field: string): string {
 export const notificationResolvers = {
   Query: {
     async alerts(_: unknown, args: { after?: string | null }, ctx: GatewayContext) {
-      requireToken(ctx);
       const page = await getAlerts(ctx.upstream, args.after ?? undefined);
       return { nodes: page.alerts.map(toAlert), pageInfo: { hasNextPage: Boolean(page.pagingToken), endCursor: page.pagingToken } };
     },
     async alertCounts(_: unknown, __: unknown, ctx: GatewayContext) {
-      requireToken(ctx);
       return toCounts(await getAlertCounts(ctx.upstream));
     },
     async notificationPreferences(_: unknown, __: unknown, ctx: GatewayContext) {
-      requireToken(ctx);
       return toPreferences(await getNotificationPreferences(ctx.upstream));
     },
     async notificationCounts(_: unknown, __: unknown, ctx: GatewayContext) {
-      requireToken(ctx);
       return toNotificationCounts(await getNotificationCounts(ctx.upstream));
     },
     async accountBalanceNotifications(_: unknown, __: unknown, ctx: GatewayContext) {
-      requireToken(ctx);
       const res = await getNotificationRows<{ account_number: string }>(ctx.upstream, 'account-balance');
       return { threshold: (res.meta?.threshold as number | null) ?? null, rows: res.data.map((r) => camel(withPageNumber(r))) };
     },
     async pendingPaymentNotifications(_: unknown, __: unknown, ctx: GatewayContext) {
-      requireToken(ctx);
       const res = await getNotificationRows<{ account_number: string }>(ctx.upstream, 'pending-payments');
       return { windowDays: (res.meta?.window_days as number | null) ?? null, rows: res.data.map((r) => camel(withPageNumber(r))) };
     },
     async termDepositMaturities(_: unknown, args: { fromDate: string; toDate: string }, ctx: GatewayContext) {
-      requireToken(ctx);
       const from = dateArg(args.fromDate, 'fromDate');
       const to = dateArg(args.toDate, 'toDate');
       const span = (Date.parse(to) - Date.parse(from)) / 86_400_000;
@@ -152,7 +145,6 @@ export const notificationResolvers = {
       return res.data.map((r) => camel(withPageNumber(r)));
     },
     async announcements(_: unknown, __: unknown, ctx: GatewayContext) {
-      requireToken(ctx);
       const [details, featureProperties] = await Promise.all([ctx.loaders.userDetails(), loadFeatureProperties(ctx)]);
       // The rule subject alone: announcements judge no menu, so the navigation context is not built.
       const source = buildShellSubject(ctx.configHost.current(), userShellInput(details, featureProperties, ctx.settings.environment, null));
@@ -240,7 +232,6 @@ export const notificationResolvers = {
       // Who is subscribing is settled once, from the bearer token, before any event flows; the pub/sub is keyed
       // by that user's mac, so no other user's event can reach this stream; it ends when the token is revoked.
       async subscribe(_: unknown, __: unknown, ctx: GatewayContext) {
-        requireToken(ctx);
         const user = await ctx.loaders.userDetails();
         return untilRevoked(alertTopic.subscribe(ctx.live, user.mac), (stop) => ctx.upstream.onRevoked(stop));
       },

@@ -1,5 +1,5 @@
 // Payment permissions, payee groups, lookups, payment lists and public holidays (002 §3, §7).
-import { requireToken, type GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import { copyOf, text } from '../../copy.js';
 import { getAccess, getPaymentPermissions } from './api/permissions.js';
@@ -32,7 +32,6 @@ function lookupMiss(ctx: GatewayContext, error: unknown) {
 
 export const paymentQueries = {
   async paymentPermissions(_: unknown, args: { accountNumber: string }, ctx: GatewayContext) {
-    requireToken(ctx);
     const [access, permissions, flags] = await Promise.all([
       getAccess(ctx.upstream, args.accountNumber),
       getPaymentPermissions(ctx.upstream, args.accountNumber),
@@ -52,7 +51,6 @@ export const paymentQueries = {
   },
 
   async payeesAndBillers(_: unknown, args: { accountNumber: string }, ctx: GatewayContext) {
-    requireToken(ctx);
     const g = await getPayeeGroups(ctx.upstream, args.accountNumber);
     return {
       accountNumber: g.accountNumber,
@@ -66,7 +64,6 @@ export const paymentQueries = {
   },
 
   async bsbLookup(_: unknown, args: { code: string }, ctx: GatewayContext) {
-    requireToken(ctx);
     try {
       return { found: true, details: await lookupBranch(ctx.upstream, args.code), message: null };
     } catch (error) {
@@ -75,7 +72,6 @@ export const paymentQueries = {
   },
 
   async billerLookup(_: unknown, args: { code: string }, ctx: GatewayContext) {
-    requireToken(ctx);
     try {
       return { found: true, details: await lookupBiller(ctx.upstream, args.code), message: null };
     } catch (error) {
@@ -84,14 +80,12 @@ export const paymentQueries = {
   },
 
   async payments(_: unknown, args: { accountNumber?: string | null; view?: string | null; page?: number | null; size?: number | null }, ctx: GatewayContext) {
-    requireToken(ctx);
     const { page, size } = pageArgs(args.page, args.size);
     const res = await listPayments(ctx.upstream, { accountNumber: args.accountNumber ?? undefined, view: args.view?.toLowerCase(), page, size });
     return { nodes: res.payments.map(toPayment), page: res.page, size: res.size, total: res.total };
   },
 
   async payment(_: unknown, args: { id: string }, ctx: GatewayContext) {
-    requireToken(ctx);
     try {
       return toPayment(await getPayment(ctx.upstream, args.id));
     } catch (error) {
@@ -101,7 +95,6 @@ export const paymentQueries = {
   },
 
   async publicHolidays(_: unknown, __: unknown, ctx: GatewayContext) {
-    requireToken(ctx);
     return getPublicHolidays(ctx.upstream);
   },
 };

@@ -2,7 +2,7 @@
 // authenticator enrolment. Every call goes upstream with the signed-in user's own token, so the upstream
 // scopes it to that user and session; no id of another user is ever taken from the client.
 import { ErrorCode, gatewayError } from '../../errors.js';
-import { requireToken, type GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../../context.js';
 import { upstreamBodyOf } from '../../upstream/map-error.js';
 import { getAuthenticator, startEnrolment } from './api/authenticator.js';
 import { changePassword, getPasswordPolicy } from './api/password.js';
@@ -24,12 +24,10 @@ const RULES = new Set(['length', 'upper', 'lower', 'number', 'username', 'same']
 export const mySecurityResolvers = {
   Query: {
     async passwordPolicy(_: unknown, __: unknown, ctx: GatewayContext) {
-      requireToken(ctx);
       const p = await getPasswordPolicy(ctx.upstream);
       return { minLength: p.min_length, maxLength: p.max_length, username: p.username };
     },
     async connectedDevices(_: unknown, __: unknown, ctx: GatewayContext) {
-      requireToken(ctx);
       return (await getSessions(ctx.upstream)).map((s) => ({
         id: s.session_id,
         ...deviceName(s.user_agent),
@@ -39,7 +37,6 @@ export const mySecurityResolvers = {
       }));
     },
     async authenticator(_: unknown, __: unknown, ctx: GatewayContext) {
-      requireToken(ctx);
       const a = await getAuthenticator(ctx.upstream);
       return { status: a.status, deviceName: a.device_name ?? null, activatedAt: a.activated_at ?? null, enrolmentExpiresAt: a.expires_at ?? null };
     },

@@ -1,5 +1,5 @@
 // Profile pages (001 §2.1; 002 §7): the security level and the dealer's ESI details.
-import { requireToken, type GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../../context.js';
 import { getEsiDetails } from './api/esi-details.js';
 import { requireEsiAccess } from './esi-access.js';
 import { getSecurityPreference, setSecurityPreference } from './api/security-preference.js';
@@ -10,16 +10,13 @@ import { fromBackend, SECURITY_LEVEL_KEY, toBackend, type SecurityLevel } from '
 export const profileResolvers = {
   Query: {
     async securityLevel(_: unknown, __: unknown, ctx: GatewayContext) {
-      requireToken(ctx);
       return fromBackend(await getSecurityPreference(ctx.upstream, SECURITY_LEVEL_KEY));
     },
     async esiDetails(_: unknown, __: unknown, ctx: GatewayContext) {
-      requireToken(ctx);
       await requireEsiAccess(ctx);
       return getEsiDetails(ctx.upstream);
     },
     async profilePicture(_: unknown, __: unknown, ctx: GatewayContext) {
-      requireToken(ctx);
       const picture = await getProfilePicture(ctx.upstream);
       return picture && { contentType: picture.contentType.split(';')[0]!.trim(), data: picture.bytes.toString('base64') };
     },

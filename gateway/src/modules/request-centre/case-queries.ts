@@ -1,5 +1,5 @@
 // The case list, its filters, one case, its documents and the requests-in-progress summary.
-import { requireToken, type GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import { getPrintableDocument, retrieveDocument } from './api/documents.js';
 import { getIndexation, getInitiators, postSummary, searchTasks } from './api/task-centre.js';
@@ -44,7 +44,6 @@ export const caseQueries = {
     args: { filter?: CaseFilterInput | null; sort?: { field: keyof typeof SORT_COLUMNS; order: 'ASC' | 'DESC' } | null; page?: number | null; size?: number | null },
     ctx: GatewayContext,
   ) {
-    requireToken(ctx);
     const page = intArg(args.page, 0, 0, MAX_PAGE, 'page');
     const size = intArg(args.size, PAGE_SIZE, 1, MAX_PAGE_SIZE, 'size');
     const f = args.filter ?? {};
@@ -71,24 +70,20 @@ export const caseQueries = {
 
   /** 002 §2 Created-by: the current user's option first. */
   async caseInitiators(_: unknown, __: unknown, ctx: GatewayContext) {
-    requireToken(ctx);
     const options = (await getInitiators(ctx.upstream)).map((o) => ({ label: o.label, value: o.value, currentUser: o.current_user === true }));
     return [...options.filter((o) => o.currentUser), ...options.filter((o) => !o.currentUser)];
   },
 
   async caseRequestNames(_: unknown, __: unknown, ctx: GatewayContext) {
-    requireToken(ctx);
     return [...new Set((await getIndexation(ctx.upstream)).map((r) => r.process))].sort((a, b) => a.localeCompare(b));
   },
 
   async caseDetails(_: unknown, args: { intentId: string }, ctx: GatewayContext) {
-    requireToken(ctx);
     return toCaseDetails(await ownCase(ctx, args.intentId), copyOf(ctx));
   },
 
   /** The document must be one of the case's (read through the case, which is the user's or NOT_FOUND). */
   async caseDocumentFile(_: unknown, args: { intentId: string; documentId: string }, ctx: GatewayContext) {
-    requireToken(ctx);
     const documentId = checkId(args.documentId, 'documentId');
     const intent = await ownCase(ctx, args.intentId);
     if (!documentIdsOf(intent).has(documentId)) throw gatewayError(ErrorCode.NOT_FOUND, 'No such document on this case', { field: 'documentId' });
@@ -97,12 +92,10 @@ export const caseQueries = {
   },
 
   async caseSignDocument(_: unknown, args: { intentId: string }, ctx: GatewayContext) {
-    requireToken(ctx);
     return getPrintableDocument(ctx.upstream, checkId(args.intentId, 'intentId'));
   },
 
   async requestsInProgress(_: unknown, args: { initiatedBy?: 'ALL' | 'ME' | null }, ctx: GatewayContext) {
-    requireToken(ctx);
     const user = await ctx.loaders.userDetails();
     const res = await postSummary(ctx.upstream, {
       from_date: fromDate('LAST_30_DAYS', ctx.settings.now()),

@@ -1,5 +1,5 @@
 // What the create-request form offers: clients, accounts, the categories an account allows, validations.
-import { requireToken, type GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import type { AccountRecord } from '@gateway/kit/accounts/account-record.js';
 import { searchAccounts } from '@gateway/kit/accounts/search-accounts.js';
@@ -53,7 +53,6 @@ async function toRequestAccounts(ctx: GatewayContext, rows: AccountRecord[]) {
 
 export const createRequestQueries = {
   async requestCategories(_: unknown, args: { accountNumber: string }, ctx: GatewayContext) {
-    requireToken(ctx);
     const [account, rows] = await Promise.all([ownAccount(ctx, args.accountNumber), getIndexation(ctx.upstream)]);
     const allowed = allowedRows(rows, requestProductType(account.productCode), await accessOf(ctx, account));
     const groups = new Map<string, { category: string; businessArea: string; subCategories: unknown[] }>();
@@ -67,7 +66,6 @@ export const createRequestQueries = {
 
   /** 002 §5: tokens comma-joined (apostrophes kept); active clients only. */
   async requestClients(_: unknown, args: { keyword: string }, ctx: GatewayContext) {
-    requireToken(ctx);
     const query = clientQueryParam(args.keyword);
     if (args.keyword.trim().length < MIN_KEYWORD || !query) return [];
     const res = await searchClients(ctx.upstream, { query, limit: CLIENT_LIMIT, badge: ctx.caller.badge });
@@ -77,7 +75,6 @@ export const createRequestQueries = {
 
   /** A client's active accounts (found by the client's name, kept by its id), or a keyword search; at most 50. */
   async requestAccounts(_: unknown, args: { contactId?: string | null; keyword?: string | null }, ctx: GatewayContext) {
-    requireToken(ctx);
     const user = await ctx.loaders.userDetails();
     const badge = queryBadge(ctx.caller, user);
     const base = { accountStatus: ['Active'], badge, sortColumn: ['account_short_name', 'account_type'], sortOrder: 'asc' };
@@ -97,7 +94,6 @@ export const createRequestQueries = {
   },
 
   async requestValidations(_: unknown, args: { subCategoryId: string; accountNumber: string }, ctx: GatewayContext) {
-    requireToken(ctx);
     const [row, account, user] = await Promise.all([indexationRow(ctx, args.subCategoryId), ownAccount(ctx, args.accountNumber), ctx.loaders.userDetails()]);
     let body: unknown;
     try {

@@ -6,7 +6,7 @@ import { navItems as navigation } from '@gateway/kit/shell/nav-items.js';
 import { buildShellSource, type ShellSource } from '@gateway/kit/shell/shell-source.js';
 import type { FlagOverride } from '@gateway/kit/shell/shell-input.js';
 import { userShellSource } from '@gateway/kit/shell/user-shell-source.js';
-import { requireToken, type GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import { brandView } from './brand-view.js';
 import { configStatus } from './config-status.js';
@@ -18,7 +18,6 @@ const inDevelopment = (ctx: GatewayContext) => ctx.settings.environment !== 'pro
 export const shellResolvers = {
   Query: {
     async shell(_: unknown, args: { overrides?: FlagOverride[] | null }, ctx: GatewayContext): Promise<ShellSource> {
-      requireToken(ctx);
       return userShellSource(ctx, args.overrides);
     },
 

@@ -1,5 +1,5 @@
 // Behaviour tracking (001 §3, §7, §8): the facts logs carry, the log collector, the SDK heartbeat and the health check.
-import { requireToken, type GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../../context.js';
 import { appVersion, WEBSITE_NAME } from '@gateway/kit/app-identity.js';
 import { heartbeat, reportHealth, sendLogs } from './api/tracking-calls.js';
 import { checkHealthReport, logText } from './checks.js';
@@ -7,12 +7,10 @@ import { checkHealthReport, logText } from './checks.js';
 export const trackingResolvers = {
   Query: {
     async trackingContext(_: unknown, __: unknown, ctx: GatewayContext) {
-      requireToken(ctx);
       const user = await ctx.loaders.userDetails();
       return { appName: WEBSITE_NAME, appVersion: appVersion(), mac: user.mac };
     },
     async trackingHeartbeat(_: unknown, __: unknown, ctx: GatewayContext) {
-      requireToken(ctx);
       try {
         const res = await heartbeat(ctx.upstream);
         return res?.data?.alive === true;
