@@ -4,6 +4,7 @@
 //   - the web shell never imports a plugin (it discovers manifests with import.meta.glob)
 //   - the gateway never imports web, plugins or the sandbox
 //   - a gateway module never imports another module; what modules share lives in the gateway kit (gateway/src/kit)
+//   - the gateway core never imports a module or the kit: modules register what the core needs (defineModule)
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import importZones from './eslint/import-zones.js';
@@ -19,6 +20,11 @@ const pluginIds = existsSync(pluginsDir)
 const gatewayModulesDir = join(root, 'gateway/src/modules');
 const gatewayModuleIds = existsSync(gatewayModulesDir)
   ? readdirSync(gatewayModulesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+  : [];
+// The gateway core: every folder and file of gateway/src but the modules, the kit and the tests' support.
+const gatewaySrc = join(root, 'gateway/src');
+const gatewayCore = existsSync(gatewaySrc)
+  ? readdirSync(gatewaySrc).filter((name) => !['modules', 'kit', 'testing'].includes(name)).map((name) => `./gateway/src/${name}`)
   : [];
 
 const zones = [
@@ -62,6 +68,14 @@ const zones = [
     message:
       'A gateway module never imports another module: what two modules share (argument checks, lookups, shared upstream calls, ' +
       'the user\'s shell source) moves to the gateway kit, gateway/src/kit, which both import (docs/architecture.md, "Gateway modules and the kit").',
+  })),
+  ...gatewayCore.map((target) => ({
+    target,
+    from: ['./gateway/src/modules', './gateway/src/kit'],
+    except: ['./define-module.ts', './discover-modules.ts'],
+    message:
+      'The gateway core names no module: a module registers what the core needs in defineModule ' +
+      '(resolvers, loaders, liveTopics, policyFacts), and the core iterates the registrations.',
   })),
   {
     target: './gateway/src/kit',

@@ -4,6 +4,7 @@
 import type { makeExecutableSchema } from '@graphql-tools/schema';
 import type { LiveTopic } from '../events/live-topic.js';
 import type { Loaders } from '../loaders.js';
+import type { PolicyGatherers } from '../policy/resource-facts.js';
 import type { RequestUpstream } from '../upstream/request-upstream.js';
 
 /** Resolver maps as @graphql-tools/schema takes them; the SDL and `requireResolversToMatchSchema` check them. */
@@ -24,6 +25,11 @@ export interface GatewayModule {
    * signed event to the topic that claims its `type`, and the topic publishes it on the pub/sub.
    */
   liveTopics?: readonly LiveTopic[];
+  /**
+   * The policy's facts about the kinds of resource this module owns (policy/resource-facts.ts): a mutation whose
+   * @can action acts on a kind no module gathers does not build.
+   */
+  policyFacts?: PolicyGatherers;
 }
 
 /** Identity at run time; checks the module's shape at compile time. */

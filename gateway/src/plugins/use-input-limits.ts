@@ -5,7 +5,7 @@
 import { Kind, type DocumentNode, type FragmentDefinitionNode, type GraphQLError, type GraphQLSchema, type SelectionSetNode, type ValueNode } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { ErrorCode, gatewayError } from '../errors.js';
-import { boundedJson } from '../modules/base/json-scalar.js';
+import { boundedJson } from '../schema/bounded-json.js';
 
 export interface InputLimits {
   /** Any string argument or input field, in characters. */

@@ -4,10 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphQLArgument, GraphQLField, GraphQLInputType, GraphQLObjectType, GraphQLOutputType } from 'graphql';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { buildSchema } from '../schema/build-schema.js';
+import { buildSchema, gatewayModules } from '../schema/build-schema.js';
 import { startHarness, type Harness } from '../testing/harness.js';
 import { isPublicField, withAuthentication } from './authentication.js';
 import { withPolicy } from './can-directive.js';
+import { policyGatherers } from './resource-facts.js';
 
 const schema = buildSchema();
 
@@ -96,7 +97,7 @@ describe('building the schema', () => {
   const DIRECTIVES = `directive @can(action: String!, resource: String, requestType: String) on FIELD_DEFINITION
 directive @public on FIELD_DEFINITION`;
   const build = (mutation: string) =>
-    withAuthentication(withPolicy(makeExecutableSchema({ typeDefs: `${DIRECTIVES}\ntype Query { ping: String @public }\ntype Mutation { ${mutation} }` })));
+    withAuthentication(withPolicy(makeExecutableSchema({ typeDefs: `${DIRECTIVES}\ntype Query { ping: String @public }\ntype Mutation { ${mutation} }` }), policyGatherers(gatewayModules.map((m) => m.module))));
 
   it('refuses a @public mutation whose action acts for a signed-in user', () => {
     expect(() => build('touch: Boolean @can(action: "session.use") @public')).toThrow(

@@ -7,7 +7,7 @@ import type { ActionName } from '../../../policy/policy.ts';
 import { copyOf } from '../copy.js';
 import { brandFlags } from './brand-flags.js';
 import { denialError } from './denial.js';
-import { resourceFacts, type PolicyContext, type ResourceRef } from './resource-facts.js';
+import { resourceFacts, type PolicyContext, type PolicyGatherers, type ResourceRef } from './resource-facts.js';
 
 /** A dealer-restricted user (user details `dealerRestricted`) acts as dealer staff; anyone else as an adviser. */
 async function roleOf(ctx: PolicyContext): Promise<PolicyRole> {
@@ -15,13 +15,13 @@ async function roleOf(ctx: PolicyContext): Promise<PolicyRole> {
 }
 
 /** The facts decide() needs for `action`, and only those: a rule without roles or a flag costs no user details read. */
-export async function gatherFacts(ctx: PolicyContext, action: ActionName, ref: ResourceRef | null): Promise<Facts> {
+export async function gatherFacts(ctx: PolicyContext, action: ActionName, ref: ResourceRef | null, gatherers: PolicyGatherers): Promise<Facts> {
   const rule = ruleOf(action);
   const [role, flags, resource] = await Promise.all([
     // decide() reads the role only for a rule that names roles.
     rule.roles ? roleOf(ctx) : ('adviser' as const),
     rule.flag ? brandFlags(ctx).then((b) => b.flags) : undefined,
-    rule.resource === 'none' ? undefined : resourceFacts(ctx, rule, ref),
+    rule.resource === 'none' ? undefined : resourceFacts(ctx, rule, ref, gatherers),
   ]);
   return { role, ...(flags ? { flags } : {}), ...(rule.resource === 'none' ? {} : { resource }) };
 }
@@ -30,7 +30,7 @@ export async function gatherFacts(ctx: PolicyContext, action: ActionName, ref: R
  * Throws the policy's refusal. The sign-in was checked before (policy/authentication.ts: every mutation but the
  * @public ones, whose action's credential is their own argument, needs a bearer token).
  */
-export async function authorize(ctx: PolicyContext, action: ActionName, ref: ResourceRef | null): Promise<void> {
-  const decision = decide(action, await gatherFacts(ctx, action, ref));
+export async function authorize(ctx: PolicyContext, action: ActionName, ref: ResourceRef | null, gatherers: PolicyGatherers): Promise<void> {
+  const decision = decide(action, await gatherFacts(ctx, action, ref, gatherers));
   if (!decision.allow) throw denialError(decision, copyOf(ctx));
 }

@@ -5,14 +5,17 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { actionNames } from '../../../policy/policy.ts';
 import { ruleOf } from '../../../policy/decide.ts';
-import { buildSchema } from '../schema/build-schema.js';
+import { buildSchema, gatewayModules } from '../schema/build-schema.js';
 import { routeHappyPaths, user } from '../testing/fixtures.js';
 import { startHarness, type Harness } from '../testing/harness.js';
 import { withPolicy } from './can-directive.js';
+import { policyGatherers, type PolicyGatherers } from './resource-facts.js';
 
 const DIRECTIVE = 'directive @can(action: String!, resource: String, requestType: String) on FIELD_DEFINITION';
+const withPolicyOf = (gatherers: PolicyGatherers) => (mutation: string) =>
+  withPolicy(makeExecutableSchema({ typeDefs: `${DIRECTIVE}\ntype Query { ping: String }\ntype Mutation { ${mutation} }` }), gatherers);
 const build = (mutation: string) =>
-  withPolicy(makeExecutableSchema({ typeDefs: `${DIRECTIVE}\ntype Query { ping: String }\ninput In { accountNumber: String! }\ntype Mutation { ${mutation} }` }));
+  withPolicy(makeExecutableSchema({ typeDefs: `${DIRECTIVE}\ntype Query { ping: String }\ninput In { accountNumber: String! }\ntype Mutation { ${mutation} }` }), policyGatherers(gatewayModules.map((m) => m.module)));
 
 describe('building the schema', () => {
   it('refuses a mutation that names no policy action', () => {
@@ -34,6 +37,17 @@ describe('building the schema', () => {
 
   it('takes a well-named mutation, with its resource inside an input', () => {
     expect(() => build('closeIt(input: In!): Boolean @can(action: "account.close", resource: "input.accountNumber")')).not.toThrow();
+  });
+
+  it('refuses an action on a kind of resource no module gathers facts about, and two modules gathering one kind', () => {
+    const none = withPolicyOf({});
+    expect(() => none('closeIt(accountNumber: String!): Boolean @can(action: "account.close", resource: "accountNumber")')).toThrow(
+      /the gateway cannot tell whether a account is the caller's/,
+    );
+    const gather = async () => ({});
+    expect(() => policyGatherers([{ id: 'a', policyFacts: { case: gather } }, { id: 'b', policyFacts: { case: gather } }])).toThrow(
+      "policy facts of a case: modules 'a' and 'b' both gather them",
+    );
   });
 
   it("builds the gateway's own schema: every mutation names its action", () => {

@@ -10,7 +10,7 @@ import { ruleOf } from '../../../policy/decide.ts';
 import { isActionName, type ActionName } from '../../../policy/policy.ts';
 import type { GatewayContext } from '../context.js';
 import { authorize } from './authorize.js';
-import { canGather, type ResourceRef } from './resource-facts.js';
+import { canGather, type PolicyGatherers, type ResourceRef } from './resource-facts.js';
 
 interface CanArgs {
   action: string;
@@ -39,7 +39,7 @@ function pathExists(fields: Readonly<Record<string, { type: GraphQLInputType }>>
   return typeof fieldsOf === 'function' && pathExists(fieldsOf.call(named), rest.join('.'));
 }
 
-function checked(field: string, can: CanArgs | undefined, config: GraphQLFieldConfig<unknown, unknown>): MutationPolicy {
+function checked(field: string, can: CanArgs | undefined, config: GraphQLFieldConfig<unknown, unknown>, gatherers?: PolicyGatherers): MutationPolicy {
   const where = `Mutation.${field}`;
   if (!can) throw new Error(`${where} has no @can(action: ...): every mutation names its policy action (policy/README.md)`);
   if (!isActionName(can.action)) throw new Error(`${where}: @can names the action '${can.action}', which policy/actions.json does not have`);
@@ -49,7 +49,7 @@ function checked(field: string, can: CanArgs | undefined, config: GraphQLFieldCo
   if (rule.resource !== 'none') {
     if (!can.resource) throw new Error(`${where}: '${can.action}' acts on a ${rule.resource}: @can must name the argument holding its id (resource: "...")`);
     if (!pathExists(args, can.resource)) throw new Error(`${where}: @can resource '${can.resource}' is not an argument path of the field`);
-    if (!canGather(rule.resource)) throw new Error(`${where}: the gateway cannot tell whether a ${rule.resource} is the caller's ('${can.action}')`);
+    if (gatherers && !canGather(rule.resource, gatherers)) throw new Error(`${where}: the gateway cannot tell whether a ${rule.resource} is the caller's ('${can.action}')`);
   }
   if (rule.access === 'requestType' && !can.requestType) throw new Error(`${where}: '${can.action}' needs the request type's access: @can must name requestType`);
   if (can.requestType && !pathExists(args, can.requestType)) throw new Error(`${where}: @can requestType '${can.requestType}' is not an argument path of the field`);
@@ -64,31 +64,34 @@ export interface MutationPolicy {
   requestType?: string;
 }
 
-/** Every mutation's @can, checked: what the schema build wraps, and what the policy matrix test calls. */
-export function mutationPolicies(schema: GraphQLSchema): Map<string, MutationPolicy> {
+/** Every mutation's @can, checked (with `gatherers`, also that some module gathers its resource's facts). */
+export function mutationPolicies(schema: GraphQLSchema, gatherers?: PolicyGatherers): Map<string, MutationPolicy> {
   const found = new Map<string, MutationPolicy>();
   mapSchema(schema, {
     [MapperKind.MUTATION_ROOT_FIELD]: (config, fieldName) => {
-      found.set(fieldName, checked(fieldName, getDirective(schema, config, 'can')?.[0] as CanArgs | undefined, config));
+      found.set(fieldName, checked(fieldName, getDirective(schema, config, 'can')?.[0] as CanArgs | undefined, config, gatherers));
       return config;
     },
   });
   return found;
 }
 
-/** The schema with every mutation behind its @can check; throws, naming the field, when one is missing or wrong. */
-export function withPolicy(schema: GraphQLSchema): GraphQLSchema {
+/**
+ * The schema with every mutation behind its @can check, gathering facts with the modules' `gatherers`; throws,
+ * naming the field, when one is missing or wrong.
+ */
+export function withPolicy(schema: GraphQLSchema, gatherers: PolicyGatherers): GraphQLSchema {
   return mapSchema(schema, {
     [MapperKind.MUTATION_ROOT_FIELD]: (config, fieldName) => {
       const can = getDirective(schema, config, 'can')?.[0] as CanArgs | undefined;
-      const { action, resource, requestType } = checked(fieldName, can, config);
+      const { action, resource, requestType } = checked(fieldName, can, config, gatherers);
       const resolve = config.resolve ?? defaultFieldResolver;
       return {
         ...config,
         async resolve(source, args: Record<string, unknown>, ctx: GatewayContext, info) {
           const id = resource ? argumentAt(args, resource) : null;
           const ref: ResourceRef | null = id === null ? null : { id, requestType: requestType ? argumentAt(args, requestType) : null };
-          await authorize(ctx, action, ref);
+          await authorize(ctx, action, ref, gatherers);
           return resolve(source, args, ctx, info);
         },
       };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../testing/copy-catalogue.js';
 import { amountFieldErrors, FIELD_MESSAGE_KEYS, paymentFieldErrors } from './field-errors.js';
-import { paymentAccountNumber } from './account-number.js';
+import { paymentAccountNumber } from '@gateway/kit/accounts/payment-account-number.js';
 import { toPaymentPayload } from './payment-payload.js';
 
 const body = (errors: unknown[]) => ({ error: { errors }, message: 'x' });

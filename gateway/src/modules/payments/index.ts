@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module.js';
+import { paymentPolicyFacts } from './policy-facts.js';
 import { paymentsResolvers } from './resolvers.js';
 
-export default defineModule({ id: 'payments', resolvers: paymentsResolvers });
+export default defineModule({ id: 'payments', resolvers: paymentsResolvers, policyFacts: paymentPolicyFacts });

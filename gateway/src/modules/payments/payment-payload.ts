@@ -1,6 +1,6 @@
 // The GraphQL PaymentInput as the 002 §3 payment payload: account number truncated to 12, schedule type in
 // the upstream's lower case, the amount as typed (the upstream's rules give the exact messages), nulls left out.
-import { paymentAccountNumber } from './account-number.js';
+import { paymentAccountNumber } from '@gateway/kit/accounts/payment-account-number.js';
 import { scheduleTypeIn } from './map-payment.js';
 
 export interface PaymentInput {

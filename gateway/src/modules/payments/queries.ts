@@ -2,7 +2,8 @@
 import type { GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import { copyOf, text } from '../../copy.js';
-import { getAccess, getPaymentPermissions } from './api/permissions.js';
+import { getPaymentPermissions } from '@gateway/kit/accounts/payment-permissions.js';
+import { getAccess } from './api/permissions.js';
 import { getPublicHolidays } from '@gateway/kit/reference/get-public-holidays.js';
 import { getPayeeGroups, lookupBiller, lookupBranch } from './api/lookups.js';
 import { getPayment, listPayments } from './api/payment-calls.js';

@@ -6,7 +6,7 @@ import { ErrorCode, gatewayError } from '../../errors.js';
 import { shownValidationErrors } from '@gateway/kit/validation-tiers.js';
 import { postRetirementIntent, type RetirementIntent } from './api/intents.js';
 import { readAmount } from '@gateway/kit/amount-cents.js';
-import { paymentAccountNumber } from './account-number.js';
+import { paymentAccountNumber } from '@gateway/kit/accounts/payment-account-number.js';
 import { failureOf } from './upstream-failure.js';
 
 const INTENTS: Record<string, RetirementIntent> = {

@@ -5,7 +5,8 @@ import { ErrorCode, gatewayError } from '../../errors.js';
 import { findAccountByNumber } from '@gateway/kit/accounts/find-account-by-number.js';
 import type { AccountRecord } from '@gateway/kit/accounts/account-record.js';
 import { queryBadge } from '@gateway/kit/query-badge.js';
-import { getIndexation, getTask } from './api/task-centre.js';
+import { getIndexation } from '@gateway/kit/requests/indexation.js';
+import { getTask } from './api/task-centre.js';
 import type { IndexationRow, UpstreamIntent } from './api/upstream-types.js';
 
 const INTENT_ID = /^[\w.:-]{1,64}$/;

@@ -2,7 +2,8 @@
 import type { GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import { getPrintableDocument, retrieveDocument } from './api/documents.js';
-import { getIndexation, getInitiators, postSummary, searchTasks } from './api/task-centre.js';
+import { getIndexation } from '@gateway/kit/requests/indexation.js';
+import { getInitiators, postSummary, searchTasks } from './api/task-centre.js';
 import { checkId, ownCase } from './access.js';
 import { taskStatusesOf, type CaseDisplayStatus } from './case-status.js';
 import { copyOf } from '../../copy.js';

@@ -10,7 +10,7 @@ import { clientQueryParam } from '@gateway/kit/clients/client-tokens.js';
 import { displayName, toClient } from '@gateway/kit/clients/map-client.js';
 import { queryBadge } from '@gateway/kit/query-badge.js';
 import { getClientById } from './api/get-client-by-id.js';
-import { getIndexation } from './api/task-centre.js';
+import { getIndexation } from '@gateway/kit/requests/indexation.js';
 import { getValidations } from './api/traverse.js';
 import type { IndexationRow } from './api/upstream-types.js';
 import { errorItems } from '@gateway/kit/upstream-errors.js';

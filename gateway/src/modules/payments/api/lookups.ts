@@ -1,6 +1,6 @@
 // The payee-biller lookups and payee groups (002 §3, §7); public holidays are in the kit (chat reads them too).
 import type { RequestUpstream } from '@gateway/upstream/request-upstream.js';
-import { paymentAccountNumber, pathId } from '../account-number.js';
+import { paymentAccountNumber, pathId } from '@gateway/kit/accounts/payment-account-number.js';
 import type { UpstreamBiller, UpstreamBranch, UpstreamPayeeGroups } from './upstream-types.js';
 
 export const lookupBranch = (upstream: RequestUpstream, code: string) =>

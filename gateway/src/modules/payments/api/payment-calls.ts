@@ -1,7 +1,7 @@
 // Validate, save, challenge, read and cancel payments (002 §7; sandbox "### Payments"). Save and the
 // challenge carry the device-info header by the path rules of upstream/header-rules.ts.
 import type { RequestUpstream } from '@gateway/upstream/request-upstream.js';
-import { paymentAccountNumber, pathId } from '../account-number.js';
+import { paymentAccountNumber, pathId } from '@gateway/kit/accounts/payment-account-number.js';
 import type { UpstreamAuthority, UpstreamChallenge, UpstreamPayment, UpstreamPaymentPage } from './upstream-types.js';
 
 export const validatePayment = (upstream: RequestUpstream, payload: unknown) =>

@@ -1,10 +1,7 @@
-// GET payments v2 access and payment-permissions (002 §7): may this user pay from this account.
+// GET payments v2 access (002 §7); the payment permission of an account is in the kit (the policy reads it too).
 import type { RequestUpstream } from '@gateway/upstream/request-upstream.js';
-import { paymentAccountNumber, pathId } from '../account-number.js';
-import type { UpstreamAccess, UpstreamPermissions } from './upstream-types.js';
+import { paymentAccountNumber, pathId } from '@gateway/kit/accounts/payment-account-number.js';
+import type { UpstreamAccess } from './upstream-types.js';
 
 export const getAccess = (upstream: RequestUpstream, accountNumber: string) =>
   upstream.get<UpstreamAccess>(`/api/wealth/payments/v2/permissions/access/${pathId(paymentAccountNumber(accountNumber))}`);
-
-export const getPaymentPermissions = (upstream: RequestUpstream, accountNumber: string) =>
-  upstream.get<UpstreamPermissions>(`/api/wealth/payments/v2/payment-permissions/${pathId(paymentAccountNumber(accountNumber))}`);

@@ -1,6 +1,6 @@
 // The payments upstream's answers (sandbox/README.md "### Payments"; 002 §3, §7).
 export interface UpstreamAccess { accountNumber: string; hasAccess: boolean; access: string }
-export interface UpstreamPermissions { accountNumber: string; productCode: string | null; access: string; canMakePayment: boolean; signingType: string | null }
+export type { UpstreamPermissions } from '@gateway/kit/accounts/payment-permissions.js';
 export interface UpstreamBranch { bsb: string; bankName: string; shortName: string; branchName: string; state: string }
 export interface UpstreamBiller { billerCode: string; billerName: string; billerShortName: string; crnCheck: string }
 export interface UpstreamAuthority { signingType: string; authPreferences: string[]; partyId: string; name: string; verificationMethod: string | null }

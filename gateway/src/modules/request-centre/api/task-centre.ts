@@ -1,8 +1,8 @@
-// The task-centre calls (002 §7 Request Centre), one function per call; indexation and documents are the
-// sandbox's paths (002 leaves them unshown; sandbox/README.md).
+// The task-centre calls (002 §7 Request Centre), one function per call; documents are the sandbox's paths
+// (002 leaves them unshown; sandbox/README.md). The indexation table is in the kit (the policy reads it too).
 import type { RequestUpstream } from '@gateway/upstream/request-upstream.js';
 import type {
-  IndexationRow, UpstreamCase, UpstreamDocument, UpstreamFile, UpstreamIntent, UpstreamSummaryItem,
+  UpstreamCase, UpstreamDocument, UpstreamFile, UpstreamIntent, UpstreamSummaryItem,
 } from './upstream-types.js';
 
 const BASE = '/api/wealth/task-centre/v1';
@@ -75,36 +75,6 @@ export async function postSummary(upstream: RequestUpstream, body: SummaryBody) 
     { json: body },
   );
   return res.data;
-}
-
-type Row = Record<string, unknown>;
-const pick = (row: Row, snake: string, camel: string) => row[snake] ?? row[camel];
-
-/** The sandbox serves its data file's camelCase rows; a snake_case upstream reads the same. */
-export function toIndexationRow(row: Row): IndexationRow {
-  const text = (snake: string, camel: string) => {
-    const v = pick(row, snake, camel);
-    return typeof v === 'string' ? v : null;
-  };
-  const types = pick(row, 'product_types', 'allowedProductTypes');
-  return {
-    id: String(row.id),
-    business_area: text('business_area', 'businessArea') ?? '',
-    category: text('category', 'category') ?? '',
-    sub_category: text('sub_category', 'subCategory') ?? '',
-    hierarchy: text('hierarchy', 'hierarchy'),
-    process: text('process', 'process') ?? '',
-    subprocess: text('subprocess', 'subprocess'),
-    product_types: Array.isArray(types) ? types.filter((t): t is string => typeof t === 'string') : [],
-    tpa_authority_type: text('tpa_authority_type', 'tpaAuthorityType'),
-    access_level: text('access_level', 'accessLevel'),
-  };
-}
-
-export async function getIndexation(upstream: RequestUpstream): Promise<IndexationRow[]> {
-  const res = await upstream.get<{ data?: Row[] | { rows?: Row[] } }>(`${BASE}/indexation`);
-  const rows = Array.isArray(res?.data) ? res.data : (res?.data?.rows ?? []);
-  return rows.map(toIndexationRow);
 }
 
 export async function postDocuments(upstream: RequestUpstream, intentId: string, files: UpstreamFile[]): Promise<UpstreamDocument[]> {

@@ -128,21 +128,7 @@ export interface UpstreamIntent extends UpstreamCase {
   documents?: UpstreamDocument[] | null;
 }
 
-/** A row of the indexation table (002 §3 Indexation mapping row). */
-export interface IndexationRow {
-  id: string;
-  business_area: string;
-  category: string;
-  sub_category: string;
-  hierarchy?: string | null;
-  process: string;
-  subprocess?: string | null;
-  /** standalone cash, wrap badged cash, investment, pension, super (the sandbox's spelling; see product-type.ts). */
-  product_types: string[];
-  tpa_authority_type?: string | null;
-  /** The least access on the account the row needs: VIEW, LIMITED or FULL. */
-  access_level?: string | null;
-}
+export type { IndexationRow } from '@gateway/kit/requests/indexation.js';
 
 export interface UpstreamSummaryItem {
   request_type: string;
