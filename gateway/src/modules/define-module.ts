@@ -1,6 +1,8 @@
-// A gateway module (DESIGN.md "A feature is three folders"): gateway/src/modules/<id>/ holds its SDL
-// (schema.graphql), its resolvers and the per-request loaders it adds, exported from index.ts as
-// defineModule({...}). discover-modules.ts finds every folder at start: adding a module edits no list.
+// A gateway module (docs/architecture.md "Gateway modules and the kit"): gateway/src/modules/<id>/ holds its SDL
+// (schema.graphql), its resolvers and what it registers with the core (per-request loaders, live-event topics,
+// the policy's facts about its resources), exported from index.ts as defineModule({...}). discover-modules.ts
+// finds every folder at start: adding a module edits no list. A module imports no other module: shared code is
+// in gateway/src/kit.
 import type { makeExecutableSchema } from '@graphql-tools/schema';
 import type { LiveTopic } from '../events/live-topic.js';
 import type { Loaders } from '../loaders.js';
