@@ -70,11 +70,13 @@ export function createYoga(options: YogaOptions): GatewayYoga {
     revocations: options.revocations,
   });
 
+  // The playground's demo sign-in (http/demo-sign-in.ts): never in production mode, even with the playground forced on.
+  const demoSignIn = settings.graphiql && !settings.production;
   return createYogaServer<Record<string, unknown>, BaseContext>({
     schema: buildSchema(modules),
     graphqlEndpoint: '/graphql',
-    graphiql: settings.graphiql ? { title: 'Adviser Online gateway', defaultQuery: playgroundDefaultQuery(settings.authBaseUrl) } : false,
-    renderGraphiQL,
+    graphiql: settings.graphiql ? { title: 'Adviser Online gateway', defaultQuery: playgroundDefaultQuery(settings.authBaseUrl, { demoSignIn }) } : false,
+    renderGraphiQL: (graphiqlOptions) => renderGraphiQL(graphiqlOptions, { demoSignIn }),
     landingPage: false,
     logging: process.env.NODE_ENV === 'test' ? 'error' : 'info',
     maxRequestBodySize: MAX_REQUEST_BODY_BYTES,

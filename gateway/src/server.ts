@@ -19,6 +19,7 @@ import { liveTopicsByType } from './events/live-topic.js';
 import { registerEventsRoute } from './http/events-route.ts';
 import { RecentRequests } from './tracing/recent-requests.js';
 import { registerTraceLogRoute } from './tracing/trace-log-route.js';
+import { registerDemoSignInRoutes } from './http/demo-sign-in.js';
 
 export type { GatewayOptions } from './options.js';
 export { createYoga } from './create-yoga.js';
@@ -71,6 +72,8 @@ export async function buildGateway(opts: GatewayOptions & Pick<YogaOptions, 'mod
     registerEventsRoute(app, live, topics, opts.eventsSecret);
     registerCopyRoute(app, configHost);
     if (recentRequests) registerTraceLogRoute(app, recentRequests, { production: settings.production });
+    // The playground's demo sign-in relays (development only; the page that uses them is the playground's).
+    if (settings.graphiql && !settings.production) registerDemoSignInRoutes(app, settings);
     await registerWeb(app, settings.webDist, { sourceMaps: !settings.production });
     await app.ready();
   } catch (error) {

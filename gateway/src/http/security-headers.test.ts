@@ -1,5 +1,6 @@
 // Issue 11 item 13 over HTTP: security headers on every answer, the playground's own policy, no source
 // maps and no field suggestions in production mode.
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,9 +61,24 @@ describe('security headers', () => {
     expect(res.status).toBe(200);
     await res.text();
     const csp = res.headers.get('content-security-policy') ?? '';
-    expect(csp).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
+    expect(csp).toMatch(/script-src( 'sha256-[A-Za-z0-9+/=]+')+(;|$)/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('lets the playground run its demo sign-in: the control is on the page and its script is in the policy', async () => {
+    const g = await gateway('dev');
+    const res = await fetch(`${g.url}/graphql`, { headers: { accept: 'text/html' } });
+    const html = await res.text();
+    expect(html).toContain('<form id="demo-sign-in"');
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    const demo = scripts.find((script) => script.includes('/dev/demo-sign-in'));
+    expect(demo).toBeDefined();
+    const hash = createHash('sha256').update(demo!).digest('base64');
+    expect(res.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
+    // The relay wants the development header, so a page of another site cannot sign anyone in through it.
+    const bare = await fetch(`${g.url}/dev/demo-sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":"wrap.adviser"}' });
+    expect(bare.status).toBe(403);
   });
 });
 
@@ -84,6 +100,20 @@ describe('production mode', () => {
     expect(message).not.toContain('ping');
     expect((await ask(prod, '{ __schema { types { name } } }')).errors[0].message).toMatch(/introspection/i);
     const page = await fetch(`${prod.url}/graphql`, { headers: { accept: 'text/html' } });
-    expect(await page.text()).not.toMatch(/graphiql/i);
+    expect(await page.text()).not.toMatch(/graphiql|demo-sign-in/i);
+  });
+
+  it('has no demo sign-in, even with the playground turned on', async () => {
+    const prod = await startGateway({ port: 0, upstreamBaseUrl: 'http://127.0.0.1:9', webDist, configHost, environment: 'production', graphiql: true });
+    running.push(prod);
+    const page = await fetch(`${prod.url}/graphql`, { headers: { accept: 'text/html' } });
+    const html = await page.text();
+    expect(html).toMatch(/graphiql/i);
+    expect(html).not.toContain('demo-sign-in');
+    const dev = { 'x-gateway-dev': '1', 'content-type': 'application/json' };
+    expect((await fetch(`${prod.url}/dev/demo-sign-in`, { method: 'POST', headers: dev, body: '{"username":"wrap.adviser"}' })).status).toBe(404);
+    // A GET of an unknown path is the web app's (it routes in the browser), never the demo users.
+    const users = await fetch(`${prod.url}/dev/demo-users`, { headers: dev });
+    expect(users.headers.get('content-type')).not.toMatch(/json/);
   });
 });
