@@ -95,21 +95,13 @@ const NOT_YET_DESCRIBED = new Set<string>([
   'cash-transactions',
   'chat',
   'client-overview',
-  'clients',
-  'favourites',
-  'feedback',
   'groups',
-  'news',
   'notifications',
   'payments',
   'profile',
-  'rates',
   'request-centre',
   'screenshare',
-  'session',
   'shell',
-  'tracking',
-  'viewer',
 ]);
 
 describe('the public schema', () => {

@@ -107,8 +107,11 @@ export type AccountType =
   | 'TD'
   | 'WRAP';
 
+/** Whether an adviser code belongs to a dealer as a whole or to one adviser. */
 export type AdviserType =
+  /** An individual adviser's code. */
   | 'ADVISER'
+  /** A dealer-level code: access to all the dealer's advisers' accounts. */
   | 'DEALER';
 
 /** The icon a status shows (001 §3): completed SUCCESS; created, in progress and no status INFO; cancelled and not completed awaiting adviser ERROR; denied DENIED; awaiting adviser and awaiting client approval PENDING; warning WARNING; received MONEY. */
@@ -443,7 +446,7 @@ export type EftDestinationInput = {
   clientDescription?: string | null | undefined;
 };
 
-/** What the feedback survey sends (000 §3 Feedback survey); the gateway adds mac, website name and app version. */
+/** What the feedback survey sends; the gateway adds the user's identity, the website name and the app version. */
 export type FeedbackInput = {
   /** What could be better; at most 2000 characters. */
   negativeComments?: string | null | undefined;
@@ -541,8 +544,11 @@ export type LinkedAccountRelation =
   /** An account that uses this cash account as its linked cash account (babbage showLinks). */
   | 'LINKED_TO_THIS';
 
+/** Why a user was signed out, as the logout page words it. */
 export type LogoutReason =
+  /** The user signed out. */
   | 'logged_out'
+  /** The session ended after the user was idle. */
   | 'timed_out';
 
 /** Outcome of a modify-case or resend call (002 §4 Modify case): the upstream code mapped once here. */
@@ -561,11 +567,15 @@ export type NavItemKind =
   | 'route'
   | 'toggle';
 
-/** A news content type (001 §2.6). */
+/** A news content type. */
 export type NewsType =
+  /** Education articles. */
   | 'EDUCATION'
+  /** Market and investment news. */
   | 'INVESTMENT_NEWS'
+  /** Investment strategy notes (the main brand's users only). */
   | 'INVESTMENT_STRATEGY'
+  /** News about the bank's products. */
   | 'PRODUCT_NEWS';
 
 export type NotificationPage =
@@ -687,9 +697,11 @@ export type ProfilePictureInput = {
   data: string;
 };
 
-/** Which recent list a page opening is recorded in (000 §3 preferences RecentAccounts, RecentWrapGroups). */
+/** Which recent list a page opening is recorded in. */
 export type RecentKind =
+  /** An account page: the id goes into the RecentAccounts preference. */
   | 'ACCOUNT'
+  /** A Wrap group page: the group code goes into the RecentWrapGroups preference. */
   | 'WRAP_GROUP';
 
 /** The 002 §3 adhoc pension payment request; submission_details (portal, requester name and mac) and badge come from the session. */
