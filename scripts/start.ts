@@ -105,6 +105,7 @@ async function main() {
     `  Portal:              http://localhost:${port}/`,
     `  GraphQL playground:  http://localhost:${port}/graphql`,
     `  Wealth API sandbox:  ${sandboxUrl}  (the specification's paths under /api/)`,
+    `  API reference:       ${sandboxUrl}/reference  (the OpenAPI document: ${sandboxUrl}/openapi.json)`,
     '',
     'Demo sign-ins (open the portal, or a brand directly with ?brand=oasis or ?brand=perpetual):',
     ...users.map((u) => `  ${u.username.padEnd(18)} ${u.password.padEnd(6)} ${u.brand.padEnd(10)} ${u.shows}`),

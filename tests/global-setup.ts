@@ -22,12 +22,9 @@ export default async function setup(project: TestProject) {
   const schema = `it_${Date.now().toString(36)}_${process.pid}`;
   // The sandbox signs its events (new alerts) with a secret made for this run; the gateway receives them.
   const eventsSecret = randomBytes(32).toString('hex');
-  const events = { secret: eventsSecret };
-  const sandbox = await startSandbox(
-    usePostgres
-      ? { databaseUrl: process.env.DATABASE_URL, schema, seed: { accounts: 3000, clients: 900 }, events }
-      : { memory: true, seed: { accounts: 3000, clients: 900 }, events },
-  );
+  // Every answer the gateway reads is checked against the OpenAPI document's schema (sandbox/src/http/response-check.ts).
+  const common = { seed: { accounts: 3000, clients: 900 }, events: { secret: eventsSecret }, checkResponses: true };
+  const sandbox = await startSandbox(usePostgres ? { databaseUrl: process.env.DATABASE_URL, schema, ...common } : { memory: true, ...common });
   const gateway = await startGateway({ port: 0, upstreamBaseUrl: sandbox.url, webDist: null, eventsSecret }).catch(async (err) => {
     await sandbox.close(); // or the failed run hangs on the sandbox's open handles
     throw err;

@@ -11,12 +11,21 @@ import { registerDevGuard } from './http/dev-guard.js';
 import { registerFaults } from './http/faults.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { registerRequestLog } from './http/request-log.js';
+import { registerOpenApi, type Tag } from './http/openapi.js';
+import { checkResponsesByDefault, registerResponseCheck } from './http/response-check.js';
+import { registerValidation } from './http/validation.js';
 import { SignInThrottle } from './auth/sign-in-throttle.js';
 import { ScopeResolver } from './http/scope.js';
 import { registerApi, routesDir } from './routes/index.js';
 import { syncGroupCodeSequence } from './routes/grouping/group-write.js';
 import { EventHooks } from './events/event-hooks.js';
 import { seedParts } from './seed/seed-parts.js';
+
+const HEALTH = {
+  summary: 'Health',
+  description: 'Answers once the store is migrated and seeded and every route is registered.',
+  response: { 200: { type: 'object', properties: { status: { type: 'string', const: 'ok' } }, required: ['status'] } },
+} as const;
 
 export interface SandboxOptions {
   port?: number;
@@ -42,6 +51,11 @@ export interface SandboxOptions {
    * secret: no events (the portal then sees new alerts when it next loads them).
    */
   events?: { secret?: string; targets?: string[] };
+  /**
+   * Check each /api/ answer against its route's response schema before it is serialised (http/response-check.ts).
+   * Default: on under tests (VITEST) or with SANDBOX_CHECK_RESPONSES=1.
+   */
+  checkResponses?: boolean;
 }
 
 export interface Sandbox {
@@ -57,40 +71,18 @@ export interface Sandbox {
 /** Opens, migrates and (when empty) seeds the store and builds the app without listening: tests inject into it. */
 export async function buildSandbox(opts: SandboxOptions = {}): Promise<Sandbox> {
   const db = await openDb({ dataDir: opts.dataDir, memory: opts.memory, loadDataDir: opts.loadDataDir, databaseUrl: opts.databaseUrl, schema: opts.schema });
+  let built: Awaited<ReturnType<typeof buildApp>>;
   try {
     await migrate(db);
     if (!(await isSeeded(db))) await seed(db, { ...opts.seed, log: opts.log ? console.log : undefined });
     await syncGroupCodeSequence(db);
     await seedParts(db);
+    built = await buildApp(db, opts);
   } catch (error) {
     await db.close();
     throw error;
   }
-  const tokens = new TokenStore(db, {
-    access: opts.accessTokenTtl ?? Number(process.env.ACCESS_TOKEN_TTL ?? 900),
-    refresh: opts.refreshTokenTtl ?? Number(process.env.REFRESH_TOKEN_TTL ?? 7200),
-  });
-  const app = Fastify({ logger: opts.log ?? false });
-  const routes: Sandbox['routes'] = [];
-  app.addHook('onRoute', ({ method, url }) => {
-    for (const m of [method].flat()) if (m !== 'HEAD') routes.push({ method: m, url });
-  });
-  await app.register(formbody);
-  registerErrorHandling(app);
-  registerInputGuard(app);
-  registerDevGuard(app);
-  registerRequestLog(app); // before the fault hook: faulted calls are recorded too
-  registerFaults(app);
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  const throttle = opts.redisUrl ? await SignInThrottle.withRedis(opts.redisUrl, opts.throttlePrefix) : SignInThrottle.inMemory();
-  app.addHook('onClose', () => throttle.close());
-  registerLoginRoutes(app, db, tokens, throttle);
-  registerLogoutRoutes(app);
-  registerOAuthRoutes(app, db, tokens, throttle);
-  const events = new EventHooks(opts.events?.secret, opts.events?.targets ?? [], (m) => app.log.warn(m));
-  app.addHook('onClose', () => events.flush());
-  await registerApi(app, db, tokens, new ScopeResolver(db), { events }, [routesDir, ...(opts.extraRouteDirs ?? [])]);
-  await app.ready();
+  const { app, routes, events } = built;
   return {
     app,
     db,
@@ -101,6 +93,43 @@ export async function buildSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
       await db.close();
     },
   };
+}
+
+/**
+ * The app on an opened store, without listening. `npm run codegen` builds it on a store that is never asked
+ * anything (scripts/codegen-openapi.ts): registering routes reads nothing from the store.
+ */
+export async function buildApp(db: Db, opts: SandboxOptions = {}): Promise<Pick<Sandbox, 'app' | 'routes' | 'events'>> {
+  const tokens = new TokenStore(db, {
+    access: opts.accessTokenTtl ?? Number(process.env.ACCESS_TOKEN_TTL ?? 900),
+    refresh: opts.refreshTokenTtl ?? Number(process.env.REFRESH_TOKEN_TTL ?? 7200),
+  });
+  const app = Fastify({ logger: opts.log ?? false });
+  const routes: Sandbox['routes'] = [];
+  app.addHook('onRoute', ({ method, url }) => {
+    for (const m of [method].flat()) if (m !== 'HEAD') routes.push({ method: m, url });
+  });
+  await app.register(formbody);
+  registerValidation(app);
+  const tags: Tag[] = [];
+  await registerOpenApi(app, () => tags);
+  registerErrorHandling(app);
+  if (opts.checkResponses ?? checkResponsesByDefault()) registerResponseCheck(app);
+  registerInputGuard(app);
+  registerDevGuard(app);
+  registerRequestLog(app); // before the fault hook: faulted calls are recorded too
+  registerFaults(app);
+  app.get('/healthz', { schema: HEALTH }, async () => ({ status: 'ok' }));
+  const throttle = opts.redisUrl ? await SignInThrottle.withRedis(opts.redisUrl, opts.throttlePrefix) : SignInThrottle.inMemory();
+  app.addHook('onClose', () => throttle.close());
+  registerLoginRoutes(app, db, tokens, throttle);
+  registerLogoutRoutes(app);
+  registerOAuthRoutes(app, db, tokens, throttle);
+  const events = new EventHooks(opts.events?.secret, opts.events?.targets ?? [], (m) => app.log.warn(m));
+  app.addHook('onClose', () => events.flush());
+  await registerApi(app, db, tokens, new ScopeResolver(db), { events }, [routesDir, ...(opts.extraRouteDirs ?? [])], tags);
+  await app.ready();
+  return { app, routes, events };
 }
 
 /** Open db, migrate, seed if empty, listen. /healthz answers only once all of that is done. */

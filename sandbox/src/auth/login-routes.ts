@@ -7,13 +7,14 @@ import { loginPage } from './login-page.js';
 import { DEFAULT_REDIRECT_URI, isAllowedRedirect, portalRoute, tokenRedirect } from './redirect.js';
 import type { SignInThrottle } from './sign-in-throttle.js';
 import type { TokenStore } from './token-store.js';
+import * as schemas from './schemas.js';
 
 type Form = Record<string, string | undefined>;
 const INCORRECT = 'Incorrect username or password';
 
 // GET and POST /{badge}/login (sandbox/README.md "Sign-in").
 export function registerLoginRoutes(app: FastifyInstance, db: Db, tokens: TokenStore, throttle: SignInThrottle): void {
-  app.get<{ Params: { badge: string }; Querystring: Form }>('/:badge/login', async (request, reply) => {
+  app.get<{ Params: { badge: string }; Querystring: Form }>('/:badge/login', { schema: schemas.loginPage }, async (request, reply) => {
     const { badge, info } = knownBadge(request.params.badge, reply);
     if (!info) return reply;
     const redirectUri = request.query.redirect_uri || DEFAULT_REDIRECT_URI;
@@ -21,7 +22,7 @@ export function registerLoginRoutes(app: FastifyInstance, db: Db, tokens: TokenS
     return html(reply, 200, loginPage({ badge, title: info.title, redirectUri, goTo: portalRoute(request.query.goTo) }));
   });
 
-  app.post<{ Params: { badge: string }; Body: Form }>('/:badge/login', async (request, reply) => {
+  app.post<{ Params: { badge: string }; Body: Form }>('/:badge/login', { schema: schemas.login }, async (request, reply) => {
     const { badge, info } = knownBadge(request.params.badge, reply);
     if (!info) return reply;
     const form = request.body ?? {};

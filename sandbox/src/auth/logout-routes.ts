@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { escapeHtml, page } from './html.js';
 import { html, knownBadge } from './login-routes.js';
 import { isAllowedRedirect, portalRoute } from './redirect.js';
+import { errorPage, logoutPage } from './schemas.js';
 
 type Query = Record<string, string | undefined>;
 
@@ -19,7 +20,7 @@ const ERRORS: Record<string, string> = {
 
 // GET /{badge}/logout and /{badge}/error/{code}: static pages linking back to the login page.
 export function registerLogoutRoutes(app: FastifyInstance): void {
-  app.get<{ Params: { badge: string }; Querystring: Query }>('/:badge/logout', async (request, reply) => {
+  app.get<{ Params: { badge: string }; Querystring: Query }>('/:badge/logout', { schema: logoutPage }, async (request, reply) => {
     const { badge, info } = knownBadge(request.params.badge, reply);
     if (!info) return reply;
     const heading = REASONS[request.query.reason ?? 'logged_out'];
@@ -28,7 +29,7 @@ export function registerLogoutRoutes(app: FastifyInstance): void {
     return html(reply, 200, page(`${heading} - ${info.title}`, body, info));
   });
 
-  app.get<{ Params: { badge: string; code: string }; Querystring: Query }>('/:badge/error/:code', async (request, reply) => {
+  app.get<{ Params: { badge: string; code: string }; Querystring: Query }>('/:badge/error/:code', { schema: errorPage }, async (request, reply) => {
     const { badge, info } = knownBadge(request.params.badge, reply);
     if (!info) return reply;
     const { code } = request.params;

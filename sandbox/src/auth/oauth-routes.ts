@@ -4,13 +4,14 @@ import { DEMO_USERS } from '../seed/demo-users.js';
 import { checkCredentials } from './credentials.js';
 import type { SignInThrottle } from './sign-in-throttle.js';
 import type { TokenStore } from './token-store.js';
+import { demoUsers, revoke, token } from './schemas.js';
 
 type Form = Record<string, string | undefined>;
 const INVALID_GRANT = { error: 'invalid_grant' };
 
 // POST /oauth2/token, POST /oauth2/revoke and GET /auth/demo-users (sandbox/README.md "Sign-in").
 export function registerOAuthRoutes(app: FastifyInstance, db: Db, tokens: TokenStore, throttle: SignInThrottle): void {
-  app.post<{ Body: Form }>('/oauth2/token', async (request, reply) => {
+  app.post<{ Body: Form }>('/oauth2/token', { schema: token }, async (request, reply) => {
     const form = request.body ?? {};
     // RFC 6749 §5.1: token responses must not be cached.
     reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
@@ -38,13 +39,13 @@ export function registerOAuthRoutes(app: FastifyInstance, db: Db, tokens: TokenS
     return reply.code(400).send({ error: 'unsupported_grant_type' });
   });
 
-  app.post<{ Body: Form }>('/oauth2/revoke', async (request) => {
+  app.post<{ Body: Form }>('/oauth2/revoke', { schema: revoke }, async (request) => {
     const token = request.body?.token;
     if (token) await tokens.revoke(token);
     return {};
   });
 
-  app.get('/auth/demo-users', async () =>
+  app.get('/auth/demo-users', { schema: demoUsers }, async () =>
     DEMO_USERS.map(({ username, password, name, brand, loginBadge, shows }) => ({ username, password, name, brand, loginBadge, shows })),
   );
 }

@@ -84,7 +84,7 @@ export function registerRoutePolicy(api: FastifyInstance, db: Db, current: () =>
     const { folder, file } = current();
     // Fastify adds a HEAD route beside each GET: it takes the GET's action.
     const method = [route.method].flat().find((m) => m !== 'HEAD') ?? 'GET';
-    route.config = { ...(route.config as object), policy: bindingOf(folder, file, method, route.url.replace(/^\/api(?=\/)/, '')) };
+    route.config = { ...(route.config as object), policy: bindingOf(folder, file, method, route.url.replace(/^\/api(?=\/)/, '')) } as typeof route.config;
   });
   api.addHook('preHandler', async (request) => {
     const binding = (request.routeOptions.config as { policy?: RouteBinding }).policy;

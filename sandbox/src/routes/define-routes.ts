@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RoutePolicyFile } from '../../../schemas/route-policy.schema.ts';
 import type { Db } from '../db/index.js';
 import type { EventHooks } from '../events/event-hooks.js';
+import type { RouteSchema } from '../http/route-schema.js';
 
 /** What the sandbox shares with every routes folder. */
 export interface SandboxServices {
@@ -12,8 +13,10 @@ export interface SandboxServices {
 }
 
 export interface SandboxRoutes {
-  /** The folder name. */
+  /** The folder name: the tag of its routes in the OpenAPI document. */
   id: string;
+  /** What the folder's API is for, a sentence or two: the tag's description in the OpenAPI document. */
+  description?: string;
   /** Registers the folder's routes under /api/ (the bearer hook and the caller's scope already apply). */
   register(api: FastifyInstance, db: Db, services: SandboxServices): void;
   /**
@@ -23,6 +26,12 @@ export interface SandboxRoutes {
   registerRoot?(app: FastifyInstance, db: Db, services: SandboxServices): void;
   /** The folder's policy.json (found beside index.ts): the policy action of each route `register` adds. */
   policy?: RoutePolicyFile;
+  /**
+   * The schemas of routes that do not pass their own (docs/architecture.md "The wealth API contract"), by
+   * `METHOD /path` as in policy.json (below /api; a registerRoot route by its full path). Every key must match
+   * a route the folder registers.
+   */
+  schemas?: Readonly<Record<string, RouteSchema>>;
 }
 
 export function defineRoutes(routes: SandboxRoutes): SandboxRoutes {

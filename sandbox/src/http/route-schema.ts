@@ -1,0 +1,47 @@
+// A route's schema (docs/architecture.md "The wealth API contract") is an `as const` JSON Schema object in its
+// folder's schemas.ts; json-schema-to-ts turns its request parts into the handler's types, so what is
+// validated and what the handler reads cannot drift apart.
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+
+/** The parts of a route schema the sandbox writes. */
+export interface RouteSchema {
+  summary?: string;
+  description?: string;
+  params?: JSONSchema;
+  querystring?: JSONSchema;
+  headers?: JSONSchema;
+  body?: JSONSchema;
+  response?: Record<string, unknown>;
+  consumes?: readonly string[];
+  produces?: readonly string[];
+}
+
+type Part<S, K extends string> = S extends { [P in K]: infer T extends JSONSchema } ? FromSchema<T> : unknown;
+
+/** The route generic of `app.get<RequestOf<typeof schema>>(url, { schema }, handler)`. */
+export interface RequestOf<S> {
+  Params: Part<S, 'params'>;
+  Querystring: Part<S, 'querystring'>;
+  Headers: Part<S, 'headers'>;
+  Body: Part<S, 'body'>;
+}
+
+/** Checks a route schema's shape while keeping its literal type (for RequestOf). */
+export const routeSchema = <const S extends RouteSchema>(schema: S): S => schema;
+
+/** An object schema of string fields, each described (path and query parameters): `strings({ id: 'The case id' }, ['id'])`. */
+export function strings<const F extends Record<string, string>, const R extends readonly (keyof F & string)[] = []>(fields: F, required?: R) {
+  return {
+    type: 'object',
+    properties: Object.fromEntries(Object.entries(fields).map(([name, description]) => [name, { type: 'string', description }])) as {
+      [P in keyof F]: { type: 'string'; description: string };
+    },
+    required: (required ?? []) as unknown as R,
+  } as const;
+}
+
+/** A described string (a path or query parameter the handler parses). */
+export const text = <const D extends string>(description: D) => ({ type: 'string', description }) as const;
+
+/** A comma list in a query parameter, which may also be repeated (`?type=A,B` or `?type=A&type=B`). */
+export const textList = <const D extends string>(description: D) => ({ type: ['string', 'array'], items: { type: 'string' }, description }) as const;
