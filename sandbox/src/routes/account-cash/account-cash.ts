@@ -3,6 +3,7 @@ import type { Db } from '../../db/index.js';
 import { badRequest, notFound } from '../../http/http-error.js';
 import type { Scope } from '../../http/scope.js';
 import { amount, enumList, int, str, type Query } from '../shared/params.js';
+import { contributions, ledger, scheduledPayments } from './schemas.js';
 import { CONTRIBUTION_TYPES, EMPLOYERS, LEDGER_CTE, RELATIVES, TEXTS, TYPES } from './ledger-sql.js';
 
 // Per-account cash pages (issue 17; the spec shows no endpoints: these paths and shapes are ours, sandbox/README.md
@@ -105,7 +106,7 @@ function cashAccountMeta(ref: CashAccountRef) {
 }
 
 export function registerAccountCashRoutes(api: FastifyInstance, db: Db): void {
-  api.get<{ Params: { accountId: string }; Querystring: Query }>(`${ACCOUNT_CASH_PREFIX}/:accountId/transactions`, async (request) => {
+  api.get<{ Params: { accountId: string }; Querystring: Query }>(`${ACCOUNT_CASH_PREFIX}/:accountId/transactions`, { schema: ledger }, async (request) => {
     const q = request.query;
     const { from, to } = range(q);
     const types = enumList(q, 'type', TYPES);
@@ -155,7 +156,7 @@ export function registerAccountCashRoutes(api: FastifyInstance, db: Db): void {
     };
   });
 
-  api.get<{ Params: { accountId: string } }>(`${ACCOUNT_CASH_PREFIX}/:accountId/scheduled-payments`, async (request) => {
+  api.get<{ Params: { accountId: string } }>(`${ACCOUNT_CASH_PREFIX}/:accountId/scheduled-payments`, { schema: scheduledPayments }, async (request) => {
     const ref = await resolveCashAccount(db, request.scope, request.params.accountId);
     if (!ref.cash_account_id) return { data: [], meta: { total_count: 0, cash_account: null } };
     // The store the notification centre and payments keep (seeded, and an approved future or recurring payment
@@ -174,7 +175,7 @@ export function registerAccountCashRoutes(api: FastifyInstance, db: Db): void {
     };
   });
 
-  api.get<{ Params: { accountId: string }; Querystring: Query }>(`${ACCOUNT_CASH_PREFIX}/:accountId/contributions`, async (request) => {
+  api.get<{ Params: { accountId: string }; Querystring: Query }>(`${ACCOUNT_CASH_PREFIX}/:accountId/contributions`, { schema: contributions }, async (request) => {
     const q = request.query;
     const { from, to } = range(q);
     const types = enumList(q, 'type', CONTRIBUTION_TYPES);

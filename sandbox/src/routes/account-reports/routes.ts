@@ -11,6 +11,7 @@ import { feesByPeriod, feeTotals, monthlyFees } from './fees.js';
 import { PERIOD_KINDS, type PeriodKind } from './periods.js';
 import { reportAccount, type ReportAccount } from './report-account.js';
 import { statementPdf } from './statement-pdf.js';
+import * as schemas from './schemas.js';
 
 export const DOCUMENTS_PREFIX = '/wealth/channel/documents/v1/accounts';
 export const FEES_PREFIX = '/wealth/channel/fees/v1/accounts';
@@ -41,7 +42,7 @@ function range(q: Query) {
 }
 
 export function registerAccountReportRoutes(app: FastifyInstance, db: Db): void {
-  app.get<{ Params: Params; Querystring: Query }>(`${DOCUMENTS_PREFIX}/:accountId/documents`, async (request) => {
+  app.get<{ Params: Params; Querystring: Query }>(`${DOCUMENTS_PREFIX}/:accountId/documents`, { schema: schemas.documents }, async (request) => {
     const q = request.query;
     const type = str(q, 'type')?.toUpperCase().replace('-', '_');
     if (type !== undefined && !DOCUMENT_TYPES.includes(type as DocumentType)) throw badRequest('type must be statement or tax-report');
@@ -66,7 +67,7 @@ export function registerAccountReportRoutes(app: FastifyInstance, db: Db): void 
     };
   });
 
-  app.get<{ Params: Params & { documentId: string } }>(`${DOCUMENTS_PREFIX}/:accountId/documents/:documentId`, async (request, reply) => {
+  app.get<{ Params: Params & { documentId: string } }>(`${DOCUMENTS_PREFIX}/:accountId/documents/:documentId`, { schema: schemas.documentFile }, async (request, reply) => {
     const account = await reportAccount(db, request.scope.entityKeys, request.params.accountId);
     const doc = accountDocuments(account).find((d) => d.document_id === request.params.documentId);
     if (!doc) throw notFound();
@@ -78,7 +79,7 @@ export function registerAccountReportRoutes(app: FastifyInstance, db: Db): void 
       .send(bytes);
   });
 
-  app.get<{ Params: Params; Querystring: Query }>(`${FEES_PREFIX}/:accountId/fees`, async (request) => {
+  app.get<{ Params: Params; Querystring: Query }>(`${FEES_PREFIX}/:accountId/fees`, { schema: schemas.fees }, async (request) => {
     const q = request.query;
     const period = (str(q, 'period') ?? 'month') as PeriodKind;
     if (!PERIOD_KINDS.includes(period)) throw badRequest(`period must be one of ${PERIOD_KINDS.join(', ')}`);
@@ -91,7 +92,7 @@ export function registerAccountReportRoutes(app: FastifyInstance, db: Db): void 
     return { data: rows, totals: feeTotals(rows), meta: { period, account_number: account.account_number } };
   });
 
-  app.get<{ Params: Params }>(`${CENTRELINK_PREFIX}/:accountId/schedules`, async (request) => {
+  app.get<{ Params: Params }>(`${CENTRELINK_PREFIX}/:accountId/schedules`, { schema: schemas.centrelinkSchedules }, async (request) => {
     const account = await reportAccount(db, request.scope.entityKeys, request.params.accountId);
     if (!isPension(account)) throw notFound();
     return { data: centrelinkSchedules(account), meta: { account_number: account.account_number } };

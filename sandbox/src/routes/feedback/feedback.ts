@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../http/http-error.js';
+import { type RequestOf } from '../../http/route-schema.js';
+import { listFeedback, submitFeedback } from './schemas.js';
 
 // Feedback survey (000 §3: mac, website name, app version, rating, positive and negative comments). The
 // endpoint is not in the specification: this path is ours (sandbox/README.md "Feedback"). Answers are kept in
@@ -48,7 +50,7 @@ export function parseFeedback(body: unknown, mac: string, now = new Date()): Fee
 }
 
 export function registerFeedbackRoutes(app: FastifyInstance): void {
-  app.post<{ Body: unknown }>(FEEDBACK_PATH, async (request, reply) => {
+  app.post<RequestOf<typeof submitFeedback>>(FEEDBACK_PATH, { schema: submitFeedback }, async (request, reply) => {
     const answer = parseFeedback(request.body, request.auth.mac);
     answers.push(answer);
     if (answers.length > MAX_KEPT) answers.splice(0, answers.length - MAX_KEPT);
@@ -58,7 +60,7 @@ export function registerFeedbackRoutes(app: FastifyInstance): void {
 
 /** Development endpoint (dev guard): the answers received, optionally for one mac, newest last. */
 export function registerFeedbackDevRoutes(app: FastifyInstance): void {
-  app.get<{ Querystring: { mac?: string } }>('/sandbox/feedback', async (request) => ({
+  app.get<RequestOf<typeof listFeedback>>('/sandbox/feedback', { schema: listFeedback }, async (request) => ({
     feedback: answers.filter((a) => !request.query.mac || a.mac === request.query.mac),
   }));
 }

@@ -6,13 +6,15 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/http-error.js';
 import { ARTICLES, NEWS_TYPES, type NewsArticle, type NewsType } from './articles.js';
+import { type RequestOf } from '../../http/route-schema.js';
+import { article, articlesOfType } from './schemas.js';
 
 const BASE = '/wealth/content/v1/news';
 
 const summary = ({ body: _body, ...rest }: NewsArticle) => rest;
 
 export function registerNewsRoutes(api: FastifyInstance): void {
-  api.get<{ Params: { type: string } }>(`${BASE}/:type/articles`, async (request) => {
+  api.get<RequestOf<typeof articlesOfType>>(`${BASE}/:type/articles`, { schema: articlesOfType }, async (request) => {
     const type = request.params.type as NewsType;
     if (!NEWS_TYPES.includes(type)) throw notFound();
     const articles = ARTICLES.filter((a) => a.type === type)
@@ -21,7 +23,7 @@ export function registerNewsRoutes(api: FastifyInstance): void {
     return { data: { type, articles } };
   });
 
-  api.get<{ Params: { id: string } }>(`${BASE}/articles/:id`, async (request) => {
+  api.get<RequestOf<typeof article>>(`${BASE}/articles/:id`, { schema: article }, async (request) => {
     const article = ARTICLES.find((a) => a.id === request.params.id);
     if (!article) throw notFound();
     return { data: article };

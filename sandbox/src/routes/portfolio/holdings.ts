@@ -10,11 +10,12 @@ import { isIsoDay, toDay } from './days.js';
 import { holdingsOn, portfolioOf } from './derive-portfolio.js';
 import { loadWrapAccount } from './load-account.js';
 import { round } from './prices.js';
+import { holdings as holdingsSchema } from './schemas.js';
 
 export const PORTFOLIO_PREFIX = '/wealth/channel/portfolio/v1';
 
 export function registerHoldingsRoute(app: FastifyInstance, db: Db): void {
-  app.get<{ Params: { account: string }; Querystring: Query }>(`${PORTFOLIO_PREFIX}/:account/holdings`, async (request) => {
+  app.get<{ Params: { account: string }; Querystring: Query }>(`${PORTFOLIO_PREFIX}/:account/holdings`, { schema: holdingsSchema }, async (request) => {
     const asAt = str(request.query, 'asAt') ?? sydneyToday();
     if (!isIsoDay(asAt)) throw badRequest('asAt must be a date yyyy-MM-dd');
     const account = await loadWrapAccount(db, request.scope, request.params.account);

@@ -9,6 +9,7 @@ import { isIsoDay, toDay, toIso } from './days.js';
 import { portfolioOf, type InvestmentEvent, type InvestmentType } from './derive-portfolio.js';
 import { loadWrapAccount } from './load-account.js';
 import { PORTFOLIO_PREFIX } from './holdings.js';
+import { investmentTransactions } from './schemas.js';
 
 export const INVESTMENT_TYPES: readonly InvestmentType[] = ['BUY', 'SELL', 'DISTRIBUTION', 'DRP', 'SPLIT'];
 
@@ -27,7 +28,7 @@ function day(query: Query, name: string): string | undefined {
 }
 
 export function registerInvestmentTransactionsRoute(app: FastifyInstance, db: Db): void {
-  app.get<{ Params: { account: string }; Querystring: Query }>(`${PORTFOLIO_PREFIX}/:account/investment-transactions`, async (request) => {
+  app.get<{ Params: { account: string }; Querystring: Query }>(`${PORTFOLIO_PREFIX}/:account/investment-transactions`, { schema: investmentTransactions }, async (request) => {
     const q = request.query;
     const from = day(q, 'from');
     const to = day(q, 'to');

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/index.js';
 import { notFound } from '../../http/http-error.js';
+import { type RequestOf } from '../../http/route-schema.js';
+import { cashRates, rateBadges, termDepositRates, wrapRates } from './schemas.js';
 import { CASH_RATES, rateBadgesOf, TD_RATES, TD_TIERS, WRAP_RATES, WRAP_TIERS } from './rates-data.js';
 
 // Rates retrieval (002 §7 "Rates: endpoints not shown"; these paths are ours, sandbox/README.md "Rates").
@@ -17,16 +19,16 @@ async function badgesFor(db: Db, request: FastifyRequest) {
 }
 
 export function registerRatesRoutes(app: FastifyInstance, db: Db): void {
-  app.get(`${RATES_PREFIX}/rate-badges`, async (request) => ({ data: await badgesFor(db, request) }));
+  app.get(`${RATES_PREFIX}/rate-badges`, { schema: rateBadges }, async (request) => ({ data: await badgesFor(db, request) }));
 
-  app.get<{ Params: { badge: string } }>(`${RATES_PREFIX}/cash-rates/:badge`, async (request) => {
+  app.get<RequestOf<typeof cashRates>>(`${RATES_PREFIX}/cash-rates/:badge`, { schema: cashRates }, async (request) => {
     const { cash } = await badgesFor(db, request);
     const rates = CASH_RATES[request.params.badge];
     if (!cash.includes(request.params.badge) || !rates) throw notFound();
     return { data: { badge: request.params.badge, effective_date: rates.effectiveDate, rates: rates.rates } };
   });
 
-  app.get(`${RATES_PREFIX}/term-deposit-rates`, async (request) => {
+  app.get(`${RATES_PREFIX}/term-deposit-rates`, { schema: termDepositRates }, async (request) => {
     const { cash } = await badgesFor(db, request);
     if (!cash.length) throw notFound();
     return {
@@ -39,7 +41,7 @@ export function registerRatesRoutes(app: FastifyInstance, db: Db): void {
     };
   });
 
-  app.get<{ Params: { badge: string } }>(`${RATES_PREFIX}/wrap-rates/:badge`, async (request) => {
+  app.get<RequestOf<typeof wrapRates>>(`${RATES_PREFIX}/wrap-rates/:badge`, { schema: wrapRates }, async (request) => {
     const { wrap } = await badgesFor(db, request);
     const rates = WRAP_RATES[request.params.badge];
     if (!wrap.includes(request.params.badge) || !rates) throw notFound();

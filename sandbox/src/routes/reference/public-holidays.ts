@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index.js';
 import { badRequest } from '../../http/http-error.js';
 import { sydneyToday } from '../shared/format.js';
+import { type RequestOf } from '../../http/route-schema.js';
+import { addTestHoliday, publicHolidays, removeTestHoliday } from './schemas.js';
 
 /** The name a holiday added through the development endpoint carries: only such holidays can be removed again. */
 export const TEST_HOLIDAY_NAME = 'Sandbox test holiday';
@@ -15,7 +17,7 @@ function holidayDate(value: unknown): string {
 
 // GET /api/wealth/payments/v1/get-public-holidays: national holidays of this year and next (Sydney).
 export function registerPublicHolidayRoutes(app: FastifyInstance, db: Db): void {
-  app.get('/wealth/payments/v1/get-public-holidays', async () => {
+  app.get('/wealth/payments/v1/get-public-holidays', { schema: publicHolidays }, async () => {
     const year = Number(sydneyToday().slice(0, 4));
     const { rows } = await db.query<{ date: string; name: string }>(
       'select date, name from public_holidays where date between $1::date and $2::date order by date',
@@ -30,15 +32,14 @@ export function registerPublicHolidayRoutes(app: FastifyInstance, db: Db): void 
 // so the seeded national holidays stay as they are.
 export function registerPublicHolidayDevRoutes(app: FastifyInstance, db: Db): void {
   /** Adds a holiday (body { date?: yyyy-MM-dd }, default today in Sydney); `added` is false when the date already was one. */
-  app.post<{ Body: unknown }>('/sandbox/public-holidays', async (request, reply) => {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const date = holidayDate(body.date);
+  app.post<RequestOf<typeof addTestHoliday>>('/sandbox/public-holidays', { schema: addTestHoliday }, async (request, reply) => {
+    const date = holidayDate(request.body?.date);
     const { rowCount } = await db.query('insert into public_holidays (date, name) values ($1::date, $2) on conflict (date) do nothing', [date, TEST_HOLIDAY_NAME]);
     return reply.code(rowCount ? 201 : 200).send({ date, added: Boolean(rowCount) });
   });
 
   /** Removes a holiday this endpoint added; a seeded holiday is left alone (deleted 0). */
-  app.delete<{ Params: { date: string } }>('/sandbox/public-holidays/:date', async (request) => {
+  app.delete<RequestOf<typeof removeTestHoliday>>('/sandbox/public-holidays/:date', { schema: removeTestHoliday }, async (request) => {
     const date = holidayDate(request.params.date);
     const { rowCount } = await db.query('delete from public_holidays where date = $1::date and name = $2', [date, TEST_HOLIDAY_NAME]);
     return { date, deleted: rowCount ?? 0 };

@@ -5,12 +5,15 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden } from '../../http/http-error.js';
 import { addHealthCheck, addLogs, clearTracking, listHealthChecks, listLogs, type TrackingLog } from './log-store.js';
+import { LOG_TYPES } from './log-types.js';
+import * as schemas from './schemas.js';
+
+export { LOG_TYPES };
 
 export const COLLECTOR_PATH = '/tracking/v1/logs';
 export const HEARTBEAT_PATH = '/tracking/v1/heartbeat';
 export const HEALTH_CHECK_PATH = '/digital-security/v1/health-check';
 
-export const LOG_TYPES = ['pageFlow', 'ajax', 'emptyResponse', 'internalApiError', 'logout', 'error'] as const;
 const MAX_BODY = 64 * 1024;
 const MAX_ENTRIES = 200;
 
@@ -43,7 +46,7 @@ function shortText(value: unknown, name: string, max: number): string {
 }
 
 export function registerTrackingRoutes(api: FastifyInstance): void {
-  api.post<{ Body: unknown }>(COLLECTOR_PATH, { bodyLimit: MAX_BODY }, async (request, reply) => {
+  api.post<{ Body: unknown }>(COLLECTOR_PATH, { bodyLimit: MAX_BODY, schema: schemas.collectLogs }, async (request, reply) => {
     const entries = parseLogText(request.body);
     const mac = request.auth.mac;
     const receivedAt = new Date().toISOString();
@@ -55,9 +58,9 @@ export function registerTrackingRoutes(api: FastifyInstance): void {
   });
 
   // The tracking SDK's heartbeat (our stand-in for the vendor's): answering means the SDK is alive.
-  api.get(HEARTBEAT_PATH, async () => ({ data: { alive: true, at: new Date().toISOString() } }));
+  api.get(HEARTBEAT_PATH, { schema: schemas.heartbeat }, async () => ({ data: { alive: true, at: new Date().toISOString() } }));
 
-  api.post<{ Body: unknown }>(HEALTH_CHECK_PATH, async (request) => {
+  api.post<{ Body: unknown }>(HEALTH_CHECK_PATH, { schema: schemas.healthCheck }, async (request) => {
     const body = request.body;
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('body must be an object');
     const b = body as Record<string, unknown>;
@@ -74,11 +77,11 @@ export function registerTrackingRoutes(api: FastifyInstance): void {
 
 /** Development endpoints (dev guard): what the collector and the health check received, and a reset. */
 export function registerTrackingDevRoutes(app: FastifyInstance): void {
-  app.get<{ Querystring: { mac?: string; type?: string } }>('/sandbox/tracking/logs', async (request) => ({
+  app.get<{ Querystring: { mac?: string; type?: string } }>('/sandbox/tracking/logs', { schema: schemas.trackingLogs }, async (request) => ({
     logs: listLogs(request.query.mac, request.query.type),
   }));
-  app.get<{ Querystring: { mac?: string } }>('/sandbox/tracking/health-checks', async (request) => ({
+  app.get<{ Querystring: { mac?: string } }>('/sandbox/tracking/health-checks', { schema: schemas.healthChecks }, async (request) => ({
     healthChecks: listHealthChecks(request.query.mac),
   }));
-  app.delete('/sandbox/tracking', async () => ({ cleared: clearTracking() }));
+  app.delete('/sandbox/tracking', { schema: schemas.clearTracking }, async () => ({ cleared: clearTracking() }));
 }

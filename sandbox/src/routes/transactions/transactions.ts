@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index.js';
 import { badRequest, notFound } from '../../http/http-error.js';
 import { amount, int, str, type Query } from '../shared/params.js';
+import { searchTransactions } from './schemas.js';
 
 // Cash transactions search (issue 16; the spec shows no endpoint: this path and shape are ours, sandbox/README.md
 // "Cash transactions"). Transactions are derived, not stored: each Active or Closed cash account the user sees
@@ -58,7 +59,7 @@ export interface TransactionRow {
 }
 
 export function registerTransactionRoutes(app: FastifyInstance, db: Db): void {
-  app.get<{ Querystring: Query }>(TRANSACTIONS_PREFIX, async (request) => {
+  app.get<{ Querystring: Query }>(TRANSACTIONS_PREFIX, { schema: searchTransactions }, async (request) => {
     const q = request.query;
     const accountNumber = str(q, 'accountNumber');
     const from = day(q, 'from');

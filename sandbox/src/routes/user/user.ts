@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index.js';
 import { isoTimestamp } from '../shared/format.js';
+import { userDetails } from './schemas.js';
 
 interface UserDetailsRow {
   mac: string;
@@ -21,7 +22,7 @@ interface UserDetailsRow {
 // GET /api/wealth/channel/user/v1/user/details (ours). lastLogin is the sign-in before this
 // session's, kept on the token family: the portal's "first login" behaviour needs the old value.
 export function registerUserRoutes(app: FastifyInstance, db: Db): void {
-  app.get('/wealth/channel/user/v1/user/details', async (request) => {
+  app.get('/wealth/channel/user/v1/user/details', { schema: userDetails }, async (request) => {
     const { rows } = await db.query<UserDetailsRow>(
       `select u.mac, u.first_name, u.last_name, f.previous_login, u.last_password_change, u.brand,
               u.login_badge, u.child_badge, u.badges, u.supported_brand_products, u.flags, u.dealer_restricted, u.dealer_code
