@@ -1,9 +1,11 @@
-// `npm start`: builds the web app when its sources changed, starts the sandbox and the gateway,
-// and prints where to go. Environment: PORT (4000), SANDBOX_PORT (4010), DATA_DIR (.data),
+// `npm start`: builds the web app when its sources changed (`--rebuild`: always), starts the sandbox and the
+// gateway, and prints where to go. Environment: PORT (4000), SANDBOX_PORT (4010), DATA_DIR (.data/pglite),
 // DATABASE_URL (PostgreSQL instead of the embedded PGlite), SKIP_BUILD=1, SANDBOX_DEV_TOKEN (made per run).
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { GATEWAY_NODE_ARGS, SANDBOX_NODE_ARGS, spawnService, stopAll, waitHealthy, type Service } from './lib/services.ts';
 
 const started = Date.now();
@@ -25,15 +27,23 @@ async function buildWebIfStale() {
   const index = 'dist/web/index.html';
   const built = existsSync(index) ? statSync(index).mtimeMs : 0;
   const sources = Math.max(newestMtime('web'), newestMtime('plugins'), newestMtime('config'), statSync('vite.config.ts').mtimeMs);
-  if (process.env.SKIP_BUILD || built > sources) return;
+  if (process.env.SKIP_BUILD || (built > sources && !process.argv.includes('--rebuild'))) return;
   console.log('Building the web app…');
-  const { build } = await import('vite');
-  // Vite's build sets NODE_ENV=production in this process; the services it starts must not inherit it
-  // (their mode is APP_ENV alone, but libraries read NODE_ENV too).
-  const nodeEnv = process.env.NODE_ENV;
-  await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
-  if (nodeEnv === undefined) delete process.env.NODE_ENV;
-  else process.env.NODE_ENV = nodeEnv;
+  await buildWeb();
+}
+
+/**
+ * `vite build` in a child process. Built in this process, Vite and Rolldown left about 800 MB resident in a
+ * supervisor that then only waits (bench:start-memory); a child returns it all when it exits. The child's
+ * NODE_ENV=production (Vite sets it) also stays out of the services this process starts.
+ */
+function buildWeb(): Promise<void> {
+  const vite = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
+  const child = spawn(process.execPath, [vite, 'build', '--config', 'vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`the web build failed (${signal ?? `exit code ${code}`})`))));
+  });
 }
 
 /** The counterpart pages the sandbox serves under /console/ (sandbox/README.md). */
