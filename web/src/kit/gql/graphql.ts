@@ -302,7 +302,9 @@ export type CashLedgerType =
 
 /** Credit (money in) or debit (money out). */
 export type CashTransactionDirection =
+  /** Money in. */
   | 'CREDIT'
+  /** Money out. */
   | 'DEBIT';
 
 /**
@@ -312,23 +314,36 @@ export type CashTransactionDirection =
 export type CashTransactionFilter = {
   /** One of the user's cash accounts, by account number; another adviser's account answers NOT_FOUND. */
   accountNumber?: string | null | undefined;
+  /** Credits only or debits only; none for both. */
   direction?: CashTransactionDirection | null | undefined;
+  /** First Sydney calendar day to include, yyyy-MM-dd. */
   from?: string | null | undefined;
   /** Part of the description, case-insensitive; at most 100 characters. */
   keyword?: string | null | undefined;
+  /** Largest transaction size to include, in Australian dollars; not below minAmount. */
   maxAmount?: number | null | undefined;
+  /** Smallest transaction size to include, in Australian dollars (debits and credits alike). */
   minAmount?: number | null | undefined;
+  /** Last Sydney calendar day to include, yyyy-MM-dd; not before from. */
   to?: string | null | undefined;
 };
 
+/** What cash transactions can be sorted by. */
 export type CashTransactionSortColumn =
+  /** Account name. */
   | 'ACCOUNT'
+  /** Signed amount. */
   | 'AMOUNT'
+  /** Transaction date. */
   | 'DATE'
+  /** Description, alphabetically. */
   | 'DESCRIPTION';
 
+/** Sort direction. */
 export type CashTransactionSortOrder =
+  /** Smallest, earliest or A first. */
   | 'ASC'
+  /** Largest, latest or Z first. */
   | 'DESC';
 
 export type CentrelinkPaymentFrequency =
@@ -362,22 +377,25 @@ export type ChangePasswordOutcome =
   | 'WEAK_PASSWORD'
   | 'WRONG_CURRENT_PASSWORD';
 
+/** The page a chat is opened from. */
 export type ChatContextInput = {
+  /** Which kind of page. */
   name: ChatContextName;
-  /** At most 100 characters. */
+  /** The case or payment id; at most 100 characters. */
   referenceId?: string | null | undefined;
 };
 
-/** Where a chat was opened from (001 §3 Chat configuration). */
+/** Where a chat was opened from. */
 export type ChatContextName =
+  /** The manage payments page. */
   | 'manage_payments'
+  /** A Request Centre case. */
   | 'request_centre';
 
 /**
- * Live chat and the assistant Q (001 §2.7, §3 Chat message, §4 Live chat availability, Pre-chat wizard, Async
- * chat; issue 15). Every conversation is the signed-in user's own: another adviser's answers NOT_FOUND like an
- * unknown id. Flags: liveChat.enabled (off: every chat field but chatAvailability is FORBIDDEN, reason
- * CHAT_DISABLED), liveChat.asyncChat (Q), liveChat.businessHoursCheck (live chat only in business hours).
+ * Who answers a chat. Every conversation is the signed-in user's own: another adviser's answers NOT_FOUND like an
+ * unknown id. With live chat off for the brand, every chat field but chatAvailability is FORBIDDEN with reason
+ * CHAT_DISABLED.
  */
 export type ChatKind =
   /** The assistant Q, 24/7; it can hand over to a person when live chat is available. */
@@ -385,11 +403,13 @@ export type ChatKind =
   /** A support person from the start (business hours). */
   | 'LIVE';
 
+/** Where a conversation is. */
 export type ChatStatus =
   /** A support person has accepted the chat. */
   | 'ACTIVE'
   /** The assistant Q is answering. */
   | 'BOT'
+  /** The chat has ended; no more messages can be sent. */
   | 'ENDED'
   /** Waiting for a support person. */
   | 'QUEUED';
@@ -728,22 +748,33 @@ export type RetirementRequestKind =
 
 /** A message from the support person: CANCEL closes the adviser's modal (the session goes on); LOGOUT ends the session and signs the adviser out; END ends the session. */
 export type ScreenShareControl =
+  /** Close the adviser's screen-share modal; the session goes on. */
   | 'CANCEL'
+  /** The session ends. */
   | 'END'
+  /** The session ends and the adviser is signed out. */
   | 'LOGOUT';
 
 /** Who or what ended a session: the ADVISER, the VIEWER (the support person), the PIN EXPIRED unused, or a connection FAILURE. */
 export type ScreenShareEndedBy =
+  /** The adviser ended it (or signed out). */
   | 'ADVISER'
+  /** The PIN expired before the support person joined. */
   | 'EXPIRED'
+  /** The connection failed. */
   | 'FAILURE'
+  /** The support person ended it. */
   | 'VIEWER';
 
-/** A screen-share (co-browsing) session's status: WAITING for the support person to join with the PIN, CONNECTED while they watch, ENDED by either side, FAILED when the PIN expired unused or the connection failed (001 §2.8, §4). */
+/** A screen-share (co-browsing) session's status. */
 export type ScreenShareStatus =
+  /** The support person is watching. */
   | 'CONNECTED'
+  /** Ended by either side. */
   | 'ENDED'
+  /** The PIN expired unused or the connection failed. */
   | 'FAILED'
+  /** Waiting for the support person to join with the PIN. */
   | 'WAITING';
 
 /** The security level a user picks on My security (002 §7): the upstream stores Paranoid for ULTIMATE and Intermediate for ENHANCED. */
