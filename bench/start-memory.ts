@@ -77,7 +77,7 @@ const [port, sandboxPort] = await freePorts(2);
 const env = { PORT: String(port), SANDBOX_PORT: String(sandboxPort), DATA_DIR: dataDir, DATABASE_URL: '' };
 try {
   console.log('first start: seeds the store…');
-  const first = start(env, ['--rebuild']);
+  const first = start(env, []); // builds only if the web app is stale; the second start always builds
   await first.ready;
   await stop(first);
 
