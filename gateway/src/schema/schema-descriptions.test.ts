@@ -89,10 +89,7 @@ function ownerOf(): Map<string, string> {
  */
 const NOT_YET_DESCRIBED = new Set<string>([
   'account-cash',
-  'account-portfolio',
-  'account-reports',
   'accounts',
-  'client-overview',
   'groups',
   'notifications',
   'payments',

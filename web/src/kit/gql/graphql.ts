@@ -12,25 +12,37 @@ export type AccountAccess =
 
 /** Filters of an account's documents; all optional. Dates are yyyy-MM-dd, inclusive, and apply to the period's end. */
 export type AccountDocumentFilter = {
+  /** First Sydney calendar day, yyyy-MM-dd, for the end of the period covered. */
   from?: string | null | undefined;
+  /** Last Sydney calendar day, yyyy-MM-dd, for the end of the period covered; not before from. */
   to?: string | null | undefined;
+  /** Statements only or tax reports only; none for both. */
   type?: AccountDocumentType | null | undefined;
 };
 
 /** A statement (per month for cash, per quarter for wrap) or a yearly tax report (per Australian financial year). */
 export type AccountDocumentType =
+  /** A periodic statement. */
   | 'STATEMENT'
+  /** An annual tax report. */
   | 'TAX_REPORT';
 
 /** How fee rows are grouped: calendar months, calendar quarters or Australian financial years (1 July to 30 June). */
 export type AccountFeePeriod =
+  /** Australian financial years. */
   | 'FINANCIAL_YEAR'
+  /** Calendar months. */
   | 'MONTH'
+  /** Calendar quarters. */
   | 'QUARTER';
 
+/** The kinds of fee a Wrap account pays. */
 export type AccountFeeType =
+  /** The platform's administration fee. */
   | 'ADMINISTRATION'
+  /** The adviser's service fee. */
   | 'ADVISER_SERVICE'
+  /** Investment management fees. */
   | 'INVESTMENT';
 
 /** The account filter values of 000 §3. Dates are yyyy-MM-dd (the web's dd/MM/yyyy input is accepted too; anything else is BAD_USER_INPUT); the gateway sends them upstream as yyyy-MM-dd'T'00:00:00'Z' (from) and 23:59:59 (to), amounts with 2 decimals (000 §5). */
@@ -150,8 +162,11 @@ export type AnnouncementStyle =
 
 /** Installed, Not Installed, In Progress (002 §4). */
 export type AuthenticatorStatus =
+  /** Installed. */
   | 'INSTALLED'
+  /** Set-up started but not finished. */
   | 'IN_PROGRESS'
+  /** Not installed. */
   | 'NOT_INSTALLED';
 
 export type AuthorityStatus =
@@ -346,10 +361,15 @@ export type CashTransactionSortOrder =
   /** Largest, latest or Z first. */
   | 'DESC';
 
+/** How often a pension is paid. */
 export type CentrelinkPaymentFrequency =
+  /** Every six months. */
   | 'HALF_YEARLY'
+  /** Every month. */
   | 'MONTHLY'
+  /** Every quarter. */
   | 'QUARTERLY'
+  /** Once a year. */
   | 'YEARLY';
 
 export type ChallengeOutcome =
@@ -423,11 +443,17 @@ export type ChatUnavailableReason =
   /** The chat service says no one is available, or its state (or the public holidays) could not be read. */
   | 'SERVICE_UNAVAILABLE';
 
+/** The kinds of contact detail. */
 export type ClientContactSubType =
+  /** Business phone. */
   | 'BUSINESS'
+  /** Email address. */
   | 'EMAIL'
+  /** Fax number. */
   | 'FAX'
+  /** Home phone. */
   | 'HOME'
+  /** Mobile phone. */
   | 'MOBILE';
 
 export type ClosureReason =
@@ -506,18 +532,26 @@ export type InitiatedBy =
   | 'ALL'
   | 'ME';
 
-/** A date range for investment transactions (002 §9), counted in Sydney; CUSTOM takes from and to. */
+/** A date range for investment transactions, counted in Sydney; CUSTOM takes from and to. */
 export type InvestmentPeriod =
+  /** From the filter's from to its to. */
   | 'CUSTOM'
   /** The Australian financial year to date (from 1 July). */
   | 'FINANCIAL_YEAR'
+  /** Today and the 6 days before. */
   | 'LAST_7_DAYS'
+  /** Today and the 29 days before. */
   | 'LAST_30_DAYS'
+  /** Today and the 89 days before. */
   | 'LAST_90_DAYS'
+  /** From the first of this month to today. */
   | 'THIS_MONTH';
 
+/** Sort direction. */
 export type InvestmentSortOrder =
+  /** Smallest, earliest or A first. */
   | 'ASC'
+  /** Largest, latest or Z first. */
   | 'DESC';
 
 /**
@@ -525,6 +559,7 @@ export type InvestmentSortOrder =
  * transaction counts; from and to (yyyy-MM-dd, inclusive) apply with CUSTOM only.
  */
 export type InvestmentTransactionFilter = {
+  /** With CUSTOM: first Sydney calendar day to include, yyyy-MM-dd. */
   from?: string | null | undefined;
   /** Part of the asset code, asset name or description, case-insensitive; at most 100 characters. */
   keyword?: string | null | undefined;
@@ -532,17 +567,25 @@ export type InvestmentTransactionFilter = {
   maxAmount?: number | null | undefined;
   /** Dollars moved, at least. */
   minAmount?: number | null | undefined;
+  /** The date range; none for every transaction. */
   period?: InvestmentPeriod | null | undefined;
+  /** With CUSTOM: last Sydney calendar day to include, yyyy-MM-dd; not before from. */
   to?: string | null | undefined;
   /** Any of these types; empty or absent: every type. */
   types?: Array<InvestmentTransactionType> | null | undefined;
 };
 
+/** What investment transactions can be sorted by. */
 export type InvestmentTransactionSortColumn =
+  /** Dollars moved. */
   | 'AMOUNT'
+  /** Asset name. */
   | 'ASSET'
+  /** Transaction date. */
   | 'DATE'
+  /** Transaction type. */
   | 'TYPE'
+  /** Units added or sold. */
   | 'UNITS';
 
 /** What an investment transaction did to a holding. */
