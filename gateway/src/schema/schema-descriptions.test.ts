@@ -93,9 +93,7 @@ const NOT_YET_DESCRIBED = new Set<string>([
   'groups',
   'notifications',
   'payments',
-  'profile',
   'request-centre',
-  'shell',
 ]);
 
 describe('the public schema', () => {

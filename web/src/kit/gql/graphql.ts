@@ -160,7 +160,7 @@ export type AnnouncementStyle =
   /** An information bar (the yellow box); closing it saves its messageId as the yellow-box-message preference. */
   | 'INFO';
 
-/** Installed, Not Installed, In Progress (002 §4). */
+/** Whether the client has set up the authenticator app. */
 export type AuthenticatorStatus =
   /** Installed. */
   | 'INSTALLED'
@@ -384,17 +384,25 @@ export type ChallengeOutcome =
   /** INVALID_CHALLENGE_SOFT_LOCK or RESEND_CHALLENGE_SOFT_LOCK: '{name} is temporarily locked. Please try again after 10 minutes.' */
   | 'SOFT_LOCKED';
 
+/** A password change. */
 export type ChangePasswordInput = {
+  /** The current password. */
   currentPassword: string;
+  /** The new password; see passwordPolicy. */
   newPassword: string;
+  /** The step-up grant from verifyStepUp. */
   stepUpToken: string;
 };
 
+/** How a password change ended. */
 export type ChangePasswordOutcome =
+  /** The password changed. */
   | 'CHANGED'
   /** No live step-up grant of this session: verify first. */
   | 'STEP_UP_REQUIRED'
+  /** The new password breaks rules (brokenRules lists them). */
   | 'WEAK_PASSWORD'
+  /** The current password was wrong. */
   | 'WRONG_CURRENT_PASSWORD';
 
 /** The page a chat is opened from. */
@@ -502,9 +510,11 @@ export type FeedbackInput = {
   rating: number;
 };
 
-/** A per-session feature flag override (kept by the web in session storage). */
+/** A feature flag set for this session only. */
 export type FlagOverride = {
+  /** The flag's key, area.feature. */
   key: string;
+  /** On or off. */
   on: boolean;
 };
 
@@ -623,11 +633,17 @@ export type ModifyCaseOutcome =
   | 'MODIFIED'
   | 'SOFT_LOCK';
 
+/** What a navigation item does. */
 export type NavItemKind =
+  /** Runs a portal action (action), e.g. start a screen share. */
   | 'action'
+  /** Opens an outside site for one of the user's badges (badges; selectBadge when there are several). */
   | 'badgeExternal'
+  /** Opens an outside site (url). */
   | 'external'
+  /** Opens a page of the portal (route). */
   | 'route'
+  /** Opens or closes its children. */
   | 'toggle';
 
 /** A news content type. */
@@ -656,10 +672,13 @@ export type NotificationPreferencesInput = {
 export type PasswordRule =
   /** 10 to 64 characters. */
   | 'LENGTH'
+  /** At least one lower-case letter. */
   | 'LOWER'
+  /** At least one digit. */
   | 'NUMBER'
   /** Must differ from the current password. */
   | 'SAME'
+  /** At least one upper-case letter. */
   | 'UPPER'
   /** Must not contain the username. */
   | 'USERNAME';
@@ -735,9 +754,11 @@ export type PillStyle =
  * user's are (badges without a business venture dropped, access derived from the products).
  */
 export type PreviewInput = {
+  /** The child badges the previewed user holds. */
   badges: Array<string>;
   /** mgl, oasis or perpetual */
   brand: string;
+  /** The child badge to preview, e.g. MacquarieWrap. */
   childBadge: string;
   /** dev, sit, uat, lab, beta or production: the flags and links of that environment. */
   environment: string;
@@ -747,6 +768,7 @@ export type PreviewInput = {
    * with it, only the listed properties that are on pass.
    */
   featureProperties?: Array<FlagOverride> | null | undefined;
+  /** Feature flags to set for the preview. */
   flagOverrides?: Array<FlagOverride> | null | undefined;
   /** Products held under the brand: Cash, Wrap, Vision. */
   products: Array<string>;
@@ -756,7 +778,9 @@ export type PreviewInput = {
 
 /** A new profile picture: PNG, JPEG, GIF or WebP, at most 2 MB, Base64. */
 export type ProfilePictureInput = {
+  /** image/png, image/jpeg, image/gif or image/webp; it must match the bytes. */
   contentType: string;
+  /** The image bytes, at most 2 MB. */
   data: string;
 };
 
@@ -820,22 +844,27 @@ export type ScreenShareStatus =
   /** Waiting for the support person to join with the PIN. */
   | 'WAITING';
 
-/** The security level a user picks on My security (002 §7): the upstream stores Paranoid for ULTIMATE and Intermediate for ENHANCED. */
+/** The security level a user picks on My security. */
 export type SecurityLevel =
+  /** The default level (stored by the bank as Intermediate). */
   | 'ENHANCED'
+  /** The strictest level (stored by the bank as Paranoid). */
   | 'ULTIMATE';
 
+/** How signing a device out ended. */
 export type SignOutDeviceOutcome =
   /** Not one of the user's live sign-ins (already signed out), or this very device. */
   | 'NOT_FOUND'
+  /** The browser is signed out. */
   | 'SIGNED_OUT'
+  /** No live step-up grant of this session: verify first. */
   | 'STEP_UP_REQUIRED';
 
 export type SortOrder =
   | 'ASC'
   | 'DESC';
 
-/** How a step-up code check ended (My security, issue 16). */
+/** How a step-up code check ended. */
 export type StepUpOutcome =
   /** The code is too old or was used: ask for a new one. */
   | 'EXPIRED'
