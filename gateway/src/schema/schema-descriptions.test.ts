@@ -88,9 +88,7 @@ function ownerOf(): Map<string, string> {
  * Modules whose SDL is still being described: their elements are excused. It only shrinks, and ends empty.
  */
 const NOT_YET_DESCRIBED = new Set<string>([
-  'account-cash',
   'accounts',
-  'groups',
   'notifications',
   'payments',
   'request-centre',

@@ -67,24 +67,36 @@ export type AccountFilter = {
   toAmount?: number | null | undefined;
 };
 
+/** An account group to save. */
 export type AccountGroupInput = {
   /** Account ids, numbers or composer codes. */
   accounts: Array<string>;
+  /** Attributes, e.g. [ADVISER_SERVICE_FEE]; none for no attributes. */
   attributes?: Array<string> | null | undefined;
+  /** The business venture (Wrap badge) of the group's accounts. */
   businessVentureId: string;
+  /** The dealer the group belongs to. */
   dealerCode: string;
+  /** What the group is used for; at least one. */
   groupTypes: Array<GroupType>;
-  /** Cleaned as 000 §5 says (characters other than letters, digits, whitespace, - ( ) ' & become spaces, then trimmed). */
+  /**
+   * The group's name. Characters other than letters, digits, whitespace and - ( ) ' & become spaces, then the name is
+   * trimmed.
+   */
   name: string;
-  /** A new draft is ACTIVE (000 §4). */
+  /** The group's status; a new group is ACTIVE. */
   status?: AccountGroupStatus | null | undefined;
 };
 
-/** Account group status (000 §4); unknown upstream values read as ACTIVE. */
+/** Account group status; values the portal does not know read as ACTIVE. */
 export type AccountGroupStatus =
+  /** In use. */
   | 'ACTIVE'
+  /** Closed; no longer shown. */
   | 'CLOSED'
+  /** Kept but not in use. */
   | 'INACTIVE'
+  /** Waiting for the bank to process it. */
   | 'PENDING';
 
 /** Which account page an account opens, from its product code (000 §2): any other type does not navigate. */
@@ -253,15 +265,21 @@ export type CaseSortField =
 export type CashContributionFilter = {
   /** The financial year of the totals, by the year it starts (2025 for 1 July 2025 to 30 June 2026); default the current one. */
   financialYear?: number | null | undefined;
+  /** With CUSTOM: first Sydney calendar day to include, yyyy-MM-dd. */
   from?: string | null | undefined;
+  /** The date range; default the whole history. */
   period?: CashLedgerPeriod | null | undefined;
+  /** With CUSTOM: last Sydney calendar day to include, yyyy-MM-dd. */
   to?: string | null | undefined;
+  /** Any of these types; none or empty for every type. */
   types?: Array<ContributionType> | null | undefined;
 };
 
 /** Money in (CREDIT) or out (DEBIT). */
 export type CashLedgerDirection =
+  /** Money in. */
   | 'CREDIT'
+  /** Money out. */
   | 'DEBIT';
 
 /**
@@ -270,49 +288,74 @@ export type CashLedgerDirection =
  * description, case-insensitive, at most 100 characters.
  */
 export type CashLedgerFilter = {
+  /** With CUSTOM: first Sydney calendar day to include, yyyy-MM-dd. */
   from?: string | null | undefined;
+  /** Part of the description, case-insensitive; at most 100 characters. */
   keyword?: string | null | undefined;
+  /** Largest movement size to include, in Australian dollars; not below minAmount. */
   maxAmount?: number | null | undefined;
+  /** Smallest movement size to include, in Australian dollars (debits and credits alike). */
   minAmount?: number | null | undefined;
+  /** The date range; default the whole history. */
   period?: CashLedgerPeriod | null | undefined;
+  /** With CUSTOM: last Sydney calendar day to include, yyyy-MM-dd; not before from. */
   to?: string | null | undefined;
+  /** Any of these kinds; none or empty for every kind. */
   types?: Array<CashLedgerType> | null | undefined;
 };
 
-/**
- * The date range of a cash ledger or contributions filter (002 §9), counted in Sydney and ending today: the last
- * 7, 30 or 90 days (today and the N days before it), this month, the Australian financial year (from 1 July), a
- * custom from/to, or the whole history (ALL).
- */
+/** The date range of a cash ledger or contributions filter, counted in Sydney and ending today. */
 export type CashLedgerPeriod =
+  /** The whole history. */
   | 'ALL'
+  /** From the filter's from to its to. */
   | 'CUSTOM'
+  /** The Australian financial year to date (from 1 July). */
   | 'FINANCIAL_YEAR'
+  /** Today and the 7 days before. */
   | 'LAST_7_DAYS'
+  /** Today and the 30 days before. */
   | 'LAST_30_DAYS'
+  /** Today and the 90 days before. */
   | 'LAST_90_DAYS'
+  /** From the first of this month to today. */
   | 'THIS_MONTH';
 
+/** What a cash ledger can be sorted by. */
 export type CashLedgerSortColumn =
+  /** Signed amount. */
   | 'AMOUNT'
+  /** Movement date. */
   | 'DATE'
+  /** Description, alphabetically. */
   | 'DESCRIPTION';
 
+/** Sort direction. */
 export type CashLedgerSortOrder =
+  /** Smallest, earliest or A first. */
   | 'ASC'
+  /** Largest, latest or Z first. */
   | 'DESC';
 
 /** The kind of a movement on a cash account. */
 export type CashLedgerType =
+  /** A BPAY payment out. */
   | 'BPAY'
   /** A contribution to a super-linked cash account (its type and contributor are in cashAccountContributions). */
   | 'CONTRIBUTION'
+  /** Other money in. */
   | 'CREDIT'
+  /** Other money out. */
   | 'DEBIT'
+  /** A direct credit in. */
   | 'DIRECT_CREDIT'
+  /** A direct debit out. */
   | 'DIRECT_DEBIT'
+  /** A fee charged. */
   | 'FEE'
+  /** Interest paid to the account. */
   | 'INTEREST'
+  /** A transfer between accounts. */
   | 'TRANSFER';
 
 /** Credit (money in) or debit (money out). */
@@ -474,13 +517,19 @@ export type ClosureReason =
   | 'OUTSTANDING_BALANCE'
   | 'PENDING_TRANSACTIONS';
 
-/** The contribution types of 002 §3. */
+/** The kinds of super contribution. */
 export type ContributionType =
+  /** A contribution for a child. */
   | 'CHILD'
+  /** Other employer contribution. */
   | 'EMPOTH'
+  /** Employer superannuation guarantee. */
   | 'EMPSG'
+  /** Employer salary sacrifice. */
   | 'EMPSS'
+  /** The member's own contribution. */
   | 'PERSONAL'
+  /** A spouse's contribution. */
   | 'SPOUSE';
 
 export type CreateCaseInput = {
@@ -525,16 +574,26 @@ export type FollowUpResponseInput = {
   responseContent: string;
 };
 
+/** The labels a group shows, from its types and attributes. */
 export type GroupKind =
+  /** Admin fee group. */
   | 'ADMIN_FEE'
+  /** Adviser fee group. */
   | 'ADVISER_FEE'
+  /** Fee group. */
   | 'FEE'
+  /** Reporting group. */
   | 'REPORTING'
+  /** Statement group. */
   | 'STATEMENT';
 
+/** What an account group is used for. */
 export type GroupType =
+  /** Fee grouping (shared fee scales). */
   | 'FEE'
+  /** Consolidated reporting. */
   | 'REPORTING'
+  /** Consolidated statements. */
   | 'STATEMENTS';
 
 /** ALL or ME (002 §2 Created-by filter; initiated_by of tasks/summary). */
@@ -548,11 +607,11 @@ export type InvestmentPeriod =
   | 'CUSTOM'
   /** The Australian financial year to date (from 1 July). */
   | 'FINANCIAL_YEAR'
-  /** Today and the 6 days before. */
+  /** Today and the 7 days before. */
   | 'LAST_7_DAYS'
-  /** Today and the 29 days before. */
+  /** Today and the 30 days before. */
   | 'LAST_30_DAYS'
-  /** Today and the 89 days before. */
+  /** Today and the 90 days before. */
   | 'LAST_90_DAYS'
   /** From the first of this month to today. */
   | 'THIS_MONTH';
@@ -893,10 +952,15 @@ export type TermDepositMaturityInstruction =
   | 'REINVEST_PRINCIPAL'
   | 'REINVEST_PRINCIPAL_AND_INTEREST';
 
+/** Accounts to check for a group. */
 export type ValidateAccountGroupInput = {
+  /** Account ids, numbers or composer codes. */
   accounts: Array<string>;
+  /** The group's dealer; none when not chosen yet. */
   dealerCode?: string | null | undefined;
+  /** The group being edited; none for a new group. */
   groupCode?: string | null | undefined;
+  /** The group's types; none when not chosen yet. */
   groupTypes?: Array<GroupType> | null | undefined;
 };
 
