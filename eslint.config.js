@@ -64,7 +64,7 @@ const zones = [
   ...gatewayModuleIds.map((id) => ({
     target: `./gateway/src/modules/${id}`,
     from: './gateway/src/modules',
-    except: [`./${id}`, './define-module.ts'],
+    except: [`./${id}`, './define-module.ts', './resolvers-types.ts'],
     message:
       'A gateway module never imports another module: what two modules share (argument checks, lookups, shared upstream calls, ' +
       'the user\'s shell source) moves to the gateway kit, gateway/src/kit, which both import (docs/architecture.md, "Gateway modules and the kit").',

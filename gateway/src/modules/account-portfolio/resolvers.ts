@@ -1,14 +1,14 @@
 // A wrap account's portfolio valuation and investment transactions (issue 17): arguments checked here
 // (arguments.ts), the account scoped upstream (another adviser's account answers 404: NOT_FOUND).
-import type { GatewayContext } from '../../context.js';
+import type { Resolvers } from '../resolvers-types.js';
 import { ErrorCode } from '../../errors.js';
-import { accountIdOf, bad, toInvestmentQuery, valuationDay, type InvestmentArgs } from './arguments.js';
+import { accountIdOf, bad, toInvestmentQuery, valuationDay } from './arguments.js';
 import { getHoldings } from './api/get-holdings.js';
 import { listInvestmentTransactions } from './api/list-investment-transactions.js';
 
 export const accountPortfolioResolvers = {
   Query: {
-    async portfolioValuation(_: unknown, args: { accountId: string; asAt?: string | null }, ctx: GatewayContext) {
+    async portfolioValuation(_, args, ctx) {
       const accountId = accountIdOf(args.accountId);
       const asAt = valuationDay(args.asAt, new Date());
       try {
@@ -21,7 +21,7 @@ export const accountPortfolioResolvers = {
       }
     },
 
-    async investmentTransactions(_: unknown, args: InvestmentArgs, ctx: GatewayContext) {
+    async investmentTransactions(_, args, ctx) {
       const accountId = accountIdOf(args.accountId);
       const query = toInvestmentQuery(args, new Date());
       const res = await listInvestmentTransactions(ctx.upstream, accountId, query);
@@ -47,4 +47,4 @@ export const accountPortfolioResolvers = {
       };
     },
   },
-};
+} satisfies Resolvers;

@@ -1,20 +1,19 @@
 // An account's statements and tax reports (with the PDF as base64), wrap fees by period and pension Centrelink
 // schedules (issue 17). The upstream scopes each call to the user's adviser entities; its 404 is NOT_FOUND.
-import type { GatewayContext } from '../../context.js';
+import type { Resolvers } from '../resolvers-types.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import { getCentrelinkSchedules } from './api/get-centrelink-schedules.js';
 import { getDocumentFile, getDocuments } from './api/get-documents.js';
 import { getFees } from './api/get-fees.js';
 import { accountId, bad, dayRange } from './args.js';
 
-type DocumentType = 'STATEMENT' | 'TAX_REPORT';
 type FeePeriod = 'MONTH' | 'QUARTER' | 'FINANCIAL_YEAR';
 
 const FEE_PERIODS: Record<FeePeriod, string> = { MONTH: 'month', QUARTER: 'quarter', FINANCIAL_YEAR: 'financial-year' };
 
 export const accountReportsResolvers = {
   Query: {
-    async accountDocuments(_: unknown, args: { accountId: string; filter?: { type?: DocumentType | null; from?: string | null; to?: string | null } | null }, ctx: GatewayContext) {
+    async accountDocuments(_, args, ctx) {
       const id = accountId(args.accountId);
       const range = dayRange(args.filter?.from, args.filter?.to);
       const type = args.filter?.type ? (args.filter.type === 'STATEMENT' ? 'statement' : 'tax-report') : undefined;
@@ -32,7 +31,7 @@ export const accountReportsResolvers = {
       }));
     },
 
-    async accountDocumentFile(_: unknown, args: { accountId: string; documentId: string }, ctx: GatewayContext) {
+    async accountDocumentFile(_, args, ctx) {
       const id = accountId(args.accountId);
       if (!/^[a-z0-9-]{1,60}$/.test(args.documentId)) throw bad('documentId', 'Not a document id');
       const file = await getDocumentFile(ctx.upstream, id, args.documentId);
@@ -42,7 +41,7 @@ export const accountReportsResolvers = {
       return { fileName: `${args.documentId}.pdf`, contentType: 'application/pdf', base64: file.bytes.toString('base64') };
     },
 
-    async accountFees(_: unknown, args: { accountId: string; period?: FeePeriod | null; from?: string | null; to?: string | null }, ctx: GatewayContext) {
+    async accountFees(_, args, ctx) {
       const id = accountId(args.accountId);
       const range = dayRange(args.from, args.to);
       const period = args.period ?? 'MONTH';
@@ -55,7 +54,7 @@ export const accountReportsResolvers = {
       };
     },
 
-    async centrelinkSchedules(_: unknown, args: { accountId: string }, ctx: GatewayContext) {
+    async centrelinkSchedules(_, args, ctx) {
       const rows = await getCentrelinkSchedules(ctx.upstream, accountId(args.accountId));
       return rows.map((s) => ({
         id: s.schedule_id,
@@ -71,4 +70,4 @@ export const accountReportsResolvers = {
       }));
     },
   },
-};
+} satisfies Resolvers;

@@ -1,7 +1,7 @@
 // The Base64 scalar: a file's bytes inside a mutation (case documents, signed forms). Its own bounds instead of
 // the 1,000-character string limit: the standard alphabet with padding, at most 10 MB decoded. The body itself
 // only fits through /graphql/files (gateway/src/http/graphql-route.ts).
-import type { GraphQLScalarTypeConfig } from 'graphql';
+import { GraphQLScalarType } from 'graphql';
 import { ErrorCode, gatewayError } from '../../errors.js';
 
 export const MAX_BASE64_BYTES = 10 * 1024 * 1024;
@@ -17,8 +17,9 @@ export function checkBase64(value: unknown): string {
   return value;
 }
 
-export const Base64Scalar: Pick<GraphQLScalarTypeConfig<string, string>, 'serialize' | 'parseValue' | 'parseLiteral'> = {
+export const Base64Scalar = new GraphQLScalarType<string, string>({
+  name: 'Base64',
   serialize: (value) => String(value),
   parseValue: checkBase64,
   parseLiteral: (node) => checkBase64(node.kind === 'StringValue' ? node.value : null),
-};
+});

@@ -1,9 +1,8 @@
-// The JSON scalar: any JSON value, written inline in a query or passed as a variable. A plain config
-// (not a GraphQLScalarType instance) so it is independent of which copy of graphql built the schema.
+// The JSON scalar: any JSON value, written inline in a query or passed as a variable.
 // Input is bounded (issue 11 item 4): nested at most 20 deep and 64 KB written out, checked without
 // recursion, so a 10,000-deep value is a clear BAD_USER_INPUT and not a stack overflow (schema/bounded-json.ts,
 // which the input limits plugin also runs before execution).
-import type { GraphQLScalarTypeConfig, ValueNode } from 'graphql';
+import { GraphQLScalarType, type ValueNode } from 'graphql';
 import { boundedJson, JSON_LIMITS, tooDeep } from '../../schema/bounded-json.js';
 
 function literalValue(node: ValueNode, variables?: Record<string, unknown> | null, depth = 0): unknown {
@@ -27,8 +26,9 @@ function literalValue(node: ValueNode, variables?: Record<string, unknown> | nul
   }
 }
 
-export const JSONScalar: Pick<GraphQLScalarTypeConfig<unknown, unknown>, 'serialize' | 'parseValue' | 'parseLiteral'> = {
+export const JSONScalar = new GraphQLScalarType<unknown, unknown>({
+  name: 'JSON',
   serialize: (value) => value,
   parseValue: (value) => boundedJson(value),
   parseLiteral: (node, variables) => boundedJson(literalValue(node, variables)),
-};
+});

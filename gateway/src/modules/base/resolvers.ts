@@ -1,4 +1,5 @@
 // Root fields every module extends, and the JSON and Base64 scalars.
+import type { Resolvers } from '../resolvers-types.js';
 import { Base64Scalar } from './base64-scalar.js';
 import { JSONScalar } from './json-scalar.js';
 
@@ -11,4 +12,4 @@ export const baseResolvers = {
   Mutation: {
     noop: () => true,
   },
-};
+} satisfies Resolvers;

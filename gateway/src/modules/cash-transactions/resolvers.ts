@@ -1,7 +1,7 @@
 // Cash transactions search (issue 16): the signed-in user's cash accounts' transactions, filtered, sorted and
 // paged by the upstream (scoped there to the user's adviser entities). Input is checked here first so a
 // malformed filter is BAD_USER_INPUT with the field named, before any upstream call.
-import type { GatewayContext } from '../../context.js';
+import type { Resolvers } from '../resolvers-types.js';
 import { amountRange, dayRange, keyword as keywordOf, MAX_PAGE, bad, pageSize, text } from '@gateway/kit/arguments.js';
 import { requireRule } from '@gateway/kit/shell/require-rule.js';
 import { searchTransactions, type TransactionsQuery } from './api/search-transactions.js';
@@ -55,7 +55,7 @@ export function toUpstreamQuery(args: Args): TransactionsQuery {
 
 export const cashTransactionsResolvers = {
   Query: {
-    async cashTransactions(_: unknown, args: Args, ctx: GatewayContext) {
+    async cashTransactions(_, args, ctx) {
       const query = toUpstreamQuery(args);
       await requireRule(ctx, 'cashTransactions', 'Cash transactions search needs flag search.cashTransactions and the Cash product');
       const res = await searchTransactions(ctx.upstream, query);
@@ -76,4 +76,4 @@ export const cashTransactionsResolvers = {
       };
     },
   },
-};
+} satisfies Resolvers;

@@ -1,5 +1,5 @@
 // Client search: GET ada/search/clients; it succeeds only when the upstream error list is empty (000 §8).
-import type { GatewayContext } from '../../context.js';
+import type { Resolvers } from '../resolvers-types.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import { searchClients } from '@gateway/kit/clients/search-clients.js';
 import { clientQueryParam } from '@gateway/kit/clients/client-tokens.js';
@@ -11,7 +11,7 @@ const MAX_LIMIT = 100;
 
 export const clientsResolvers = {
   Query: {
-    async clientSearch(_: unknown, args: { query: string; first?: number | null; after?: string | null }, ctx: GatewayContext) {
+    async clientSearch(_, args, ctx) {
       const query = clientQueryParam(args.query);
       // Nothing searchable left (e.g. only punctuation): answer empty rather than list every client.
       if (!query) return { totalCount: 0, resultSize: 0, nodes: [], pageInfo: { hasNextPage: false, endCursor: null } };
@@ -34,4 +34,4 @@ export const clientsResolvers = {
       };
     },
   },
-};
+} satisfies Resolvers;

@@ -1,5 +1,6 @@
 // Rates (002 §1, §3 Rates state, §6, §8): the user's rate badges and the rates of each, labelled by the
 // brand's rate key tables. The upstream scopes every call to the signed-in user (a foreign badge is 404).
+import type { Resolvers } from '../resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
 import { getCashRates, getRateBadges, getTermDepositRates, getWrapRates } from './api/get-rates.js';
 import { labelRows } from './rate-keys.js';
@@ -10,12 +11,12 @@ async function brandOf(ctx: GatewayContext): Promise<string> {
 
 export const ratesResolvers = {
   Query: {
-    async rateBadges(_: unknown, _args: unknown, ctx: GatewayContext) {
+    async rateBadges(_, _args, ctx) {
       const res = await getRateBadges(ctx.upstream);
       return { cash: res.data.cash ?? [], wrap: res.data.wrap ?? [] };
     },
 
-    async cashRates(_: unknown, args: { badge: string }, ctx: GatewayContext) {
+    async cashRates(_, args, ctx) {
       const [res, brand] = await Promise.all([getCashRates(ctx.upstream, args.badge), brandOf(ctx)]);
       return {
         badge: res.data.badge,
@@ -24,7 +25,7 @@ export const ratesResolvers = {
       };
     },
 
-    async termDepositRates(_: unknown, _args: unknown, ctx: GatewayContext) {
+    async termDepositRates(_, _args, ctx) {
       const [res, brand] = await Promise.all([getTermDepositRates(ctx.upstream), brandOf(ctx)]);
       return {
         effectiveDate: res.data.effective_date,
@@ -34,7 +35,7 @@ export const ratesResolvers = {
       };
     },
 
-    async wrapRates(_: unknown, args: { badge: string }, ctx: GatewayContext) {
+    async wrapRates(_, args, ctx) {
       const [res, brand] = await Promise.all([getWrapRates(ctx.upstream, args.badge), brandOf(ctx)]);
       return {
         badge: res.data.badge,
@@ -45,4 +46,4 @@ export const ratesResolvers = {
       };
     },
   },
-};
+} satisfies Resolvers;

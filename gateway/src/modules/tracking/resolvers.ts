@@ -1,16 +1,16 @@
 // Behaviour tracking (001 §3, §7, §8): the facts logs carry, the log collector, the SDK heartbeat and the health check.
-import type { GatewayContext } from '../../context.js';
+import type { Resolvers } from '../resolvers-types.js';
 import { appVersion, WEBSITE_NAME } from '@gateway/kit/app-identity.js';
 import { heartbeat, reportHealth, sendLogs } from './api/tracking-calls.js';
 import { checkHealthReport, logText } from './checks.js';
 
 export const trackingResolvers = {
   Query: {
-    async trackingContext(_: unknown, __: unknown, ctx: GatewayContext) {
+    async trackingContext(_, __, ctx) {
       const user = await ctx.loaders.userDetails();
       return { appName: WEBSITE_NAME, appVersion: appVersion(), mac: user.mac };
     },
-    async trackingHeartbeat(_: unknown, __: unknown, ctx: GatewayContext) {
+    async trackingHeartbeat(_, __, ctx) {
       try {
         const res = await heartbeat(ctx.upstream);
         return res?.data?.alive === true;
@@ -20,11 +20,11 @@ export const trackingResolvers = {
     },
   },
   Mutation: {
-    async sendTrackingLogs(_: unknown, args: { logs: unknown }, ctx: GatewayContext) {
+    async sendTrackingLogs(_, args, ctx) {
       const res = await sendLogs(ctx.upstream, logText(args.logs));
       return { accepted: res?.data?.accepted ?? 0 };
     },
-    async reportTrackingHealth(_: unknown, args: { jsStatus: string; customerSessionId: string }, ctx: GatewayContext) {
+    async reportTrackingHealth(_, args, ctx) {
       const { jsStatus, customerSessionId } = checkHealthReport(args.jsStatus, args.customerSessionId);
       const user = await ctx.loaders.userDetails();
       // customerID is the signed-in user's mac from the session, never the browser's say.
@@ -32,4 +32,4 @@ export const trackingResolvers = {
       return true;
     },
   },
-};
+} satisfies Resolvers;
