@@ -1,7 +1,7 @@
 // The Base64 scalar: a file's bytes inside a mutation (case documents, signed forms). Its own bounds instead of
 // the 1,000-character string limit: the standard alphabet with padding, at most 10 MB decoded. The body itself
 // only fits through /graphql/files (gateway/src/http/graphql-route.ts).
-import { GraphQLScalarType } from 'graphql';
+import { sdlScalar } from './sdl-scalar.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 
 export const MAX_BASE64_BYTES = 10 * 1024 * 1024;
@@ -17,7 +17,7 @@ export function checkBase64(value: unknown): string {
   return value;
 }
 
-export const Base64Scalar = new GraphQLScalarType<string, string>({
+export const Base64Scalar = sdlScalar<string, string>({
   name: 'Base64',
   serialize: (value) => String(value),
   parseValue: checkBase64,

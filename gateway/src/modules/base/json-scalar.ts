@@ -2,7 +2,8 @@
 // Input is bounded (issue 11 item 4): nested at most 20 deep and 64 KB written out, checked without
 // recursion, so a 10,000-deep value is a clear BAD_USER_INPUT and not a stack overflow (schema/bounded-json.ts,
 // which the input limits plugin also runs before execution).
-import { GraphQLScalarType, type ValueNode } from 'graphql';
+import type { ValueNode } from 'graphql';
+import { sdlScalar } from './sdl-scalar.js';
 import { boundedJson, JSON_LIMITS, tooDeep } from '../../schema/bounded-json.js';
 
 function literalValue(node: ValueNode, variables?: Record<string, unknown> | null, depth = 0): unknown {
@@ -26,7 +27,7 @@ function literalValue(node: ValueNode, variables?: Record<string, unknown> | nul
   }
 }
 
-export const JSONScalar = new GraphQLScalarType<unknown, unknown>({
+export const JSONScalar = sdlScalar<unknown, unknown>({
   name: 'JSON',
   serialize: (value) => value,
   parseValue: (value) => boundedJson(value),
