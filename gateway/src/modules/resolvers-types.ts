@@ -264,48 +264,71 @@ export type AccountFilter = {
   toAmount?: InputMaybe<Scalars['Float']['input']>;
 };
 
-/** A processed account group (000 §3). */
+/** A processed account group. */
 export type AccountGroup = {
   __typename?: 'AccountGroup';
+  /** The group's code. */
   accountGroupCode: Scalars['ID']['output'];
+  /** The group's name. */
   accountGroupName: Scalars['String']['output'];
+  /** What the group is used for. */
   accountGroupType: Array<GroupType>;
+  /** The group's accounts. */
   accounts: Array<GroupAccount>;
+  /** The group's attributes, e.g. ADVISER_SERVICE_FEE. */
   attributes: Array<Scalars['String']['output']>;
+  /** The business venture (Wrap badge) the group belongs to. */
   businessVentureId: Scalars['String']['output'];
+  /** The creator's user id; null when unknown. */
   createdBy?: Maybe<Scalars['String']['output']>;
   /** The creator's display name (the grouping API's createdByName); null when the upstream does not give one. */
   createdByName?: Maybe<Scalars['String']['output']>;
+  /** When the group was created, yyyy-MM-dd; null when unknown. */
   createdDate?: Maybe<Scalars['String']['output']>;
+  /** The dealer the group belongs to. */
   dealerCode: Scalars['String']['output'];
+  /** True when the attributes include ADVISER_SERVICE_FEE. */
   isAdviserFee: Scalars['Boolean']['output'];
-  /** True when the user has FULL access to every member (000 §6); null (with an error) when account/access fails. */
+  /** True when the user has FULL access to every member; null (with an error) when access could not be read. */
   isEditable?: Maybe<Scalars['Boolean']['output']>;
-  /** The kinds the labels of 000 §3 name (Admin fee, Adviser fee, Fee, Reporting, Statement), from groupTypes and attributes. */
+  /** The labels to show (Admin fee, Adviser fee, Fee, Reporting, Statement), from the group's types and attributes. */
   kinds: Array<GroupKind>;
-  /** Sum of the members' portfolio balances; null when any balance failed. */
+  /** Sum of the members' portfolio balances, in Australian dollars; null when any balance failed. */
   portfolioValue?: Maybe<Scalars['Float']['output']>;
+  /** The group's status. */
   status: AccountGroupStatus;
 };
 
+/** An account group to save. */
 export type AccountGroupInput = {
   /** Account ids, numbers or composer codes. */
   accounts: Array<Scalars['String']['input']>;
+  /** Attributes, e.g. [ADVISER_SERVICE_FEE]; none for no attributes. */
   attributes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The business venture (Wrap badge) of the group's accounts. */
   businessVentureId: Scalars['String']['input'];
+  /** The dealer the group belongs to. */
   dealerCode: Scalars['String']['input'];
+  /** What the group is used for; at least one. */
   groupTypes: Array<GroupType>;
-  /** Cleaned as 000 §5 says (characters other than letters, digits, whitespace, - ( ) ' & become spaces, then trimmed). */
+  /**
+   * The group's name. Characters other than letters, digits, whitespace and - ( ) ' & become spaces, then the name is
+   * trimmed.
+   */
   name: Scalars['String']['input'];
-  /** A new draft is ACTIVE (000 §4). */
+  /** The group's status; a new group is ACTIVE. */
   status?: InputMaybe<AccountGroupStatus>;
 };
 
-/** Account group status (000 §4); unknown upstream values read as ACTIVE. */
+/** Account group status; values the portal does not know read as ACTIVE. */
 export type AccountGroupStatus =
+  /** In use. */
   | 'ACTIVE'
+  /** Closed; no longer shown. */
   | 'CLOSED'
+  /** Kept but not in use. */
   | 'INACTIVE'
+  /** Waiting for the bank to process it. */
   | 'PENDING';
 
 /** Which account page an account opens, from its product code (000 §2): any other type does not navigate. */
@@ -340,9 +363,12 @@ export type AccountType =
   | 'TD'
   | 'WRAP';
 
+/** Whether one account can join the group. */
 export type AccountValidation = {
   __typename?: 'AccountValidation';
+  /** The account as it was sent. */
   code: Scalars['String']['output'];
+  /** True when the account can join. */
   valid: Scalars['Boolean']['output'];
 };
 
@@ -864,28 +890,36 @@ export type CaseStatus = {
 /** A payment scheduled from a cash account: once-off on a future date, or recurring. */
 export type CashAccountScheduledPayment = {
   __typename?: 'CashAccountScheduledPayment';
+  /** Amount of each payment, in Australian dollars. */
   amount: Scalars['Float']['output'];
   /** Once, Weekly, Fortnightly, Monthly or Quarterly. */
   frequency: Scalars['String']['output'];
+  /** The scheduled payment's id. */
   id: Scalars['ID']['output'];
-  /** yyyy-MM-dd: the last payment of a recurring series, when it has one. */
+  /** Sydney calendar day of the last payment of a recurring series, yyyy-MM-dd; null when it has no end or is once-off. */
   lastPaymentDate?: Maybe<Scalars['String']['output']>;
-  /** yyyy-MM-dd */
+  /** Sydney calendar day of the next payment, yyyy-MM-dd. */
   nextPaymentDate: Scalars['String']['output'];
+  /** Who is paid. */
   payeeName: Scalars['String']['output'];
   /** BPAY or EFT when the payment was made in the portal; null otherwise. */
   paymentType?: Maybe<Scalars['String']['output']>;
+  /** True for a recurring series, false for a once-off payment. */
   recurring: Scalars['Boolean']['output'];
 };
 
+/** One contribution to a super-linked cash account. */
 export type CashContribution = {
   __typename?: 'CashContribution';
+  /** Amount in Australian dollars. */
   amount: Scalars['Float']['output'];
   /** The employer (EMPSS, EMPSG, EMPOTH), the member (PERSONAL) or the relative (SPOUSE, CHILD) who paid. */
   contributor: Scalars['String']['output'];
-  /** yyyy-MM-dd */
+  /** Sydney calendar day of the contribution, yyyy-MM-dd. */
   date: Scalars['String']['output'];
+  /** The contribution's id. */
   id: Scalars['ID']['output'];
+  /** The kind of contribution. */
   type: ContributionType;
 };
 
@@ -893,28 +927,41 @@ export type CashContribution = {
 export type CashContributionFilter = {
   /** The financial year of the totals, by the year it starts (2025 for 1 July 2025 to 30 June 2026); default the current one. */
   financialYear?: InputMaybe<Scalars['Int']['input']>;
+  /** With CUSTOM: first Sydney calendar day to include, yyyy-MM-dd. */
   from?: InputMaybe<Scalars['String']['input']>;
+  /** The date range; default the whole history. */
   period?: InputMaybe<CashLedgerPeriod>;
+  /** With CUSTOM: last Sydney calendar day to include, yyyy-MM-dd. */
   to?: InputMaybe<Scalars['String']['input']>;
+  /** Any of these types; none or empty for every type. */
   types?: InputMaybe<Array<ContributionType>>;
 };
 
+/** The contributions of one type in the financial year. */
 export type CashContributionTotal = {
   __typename?: 'CashContributionTotal';
+  /** Total in Australian dollars. */
   amount: Scalars['Float']['output'];
+  /** How many contributions. */
   count: Scalars['Int']['output'];
+  /** The kind of contribution. */
   type: ContributionType;
 };
 
+/** A super-linked cash account's contributions and totals. */
 export type CashContributions = {
   __typename?: 'CashContributions';
+  /** This page's contributions, newest first. */
   contributions: Array<CashContribution>;
+  /** Where the next page starts (pass as after); null on the last page. */
   endCursor?: Maybe<Scalars['String']['output']>;
-  /** yyyy-MM-dd: the financial year of the totals. */
+  /** First day of the totals' financial year, yyyy-MM-dd; null when not super-linked. */
   financialYearFrom?: Maybe<Scalars['String']['output']>;
+  /** Last day of the totals' financial year, yyyy-MM-dd; null when not super-linked. */
   financialYearTo?: Maybe<Scalars['String']['output']>;
   /** Whether the account is a super-linked cash account; when false there are no contributions and no totals. */
   superLinked: Scalars['Boolean']['output'];
+  /** How many contributions match the filter. */
   totalCount: Scalars['Int']['output'];
   /** Totals by type for the financial year, every type listed. */
   totals: Array<CashContributionTotal>;
@@ -922,21 +969,27 @@ export type CashContributions = {
 
 /** Money in (CREDIT) or out (DEBIT). */
 export type CashLedgerDirection =
+  /** Money in. */
   | 'CREDIT'
+  /** Money out. */
   | 'DEBIT';
 
 /** One movement on a cash account with the balance after it. */
 export type CashLedgerEntry = {
   __typename?: 'CashLedgerEntry';
-  /** Dollars; negative for a debit. */
+  /** Amount in Australian dollars; negative for a debit. */
   amount: Scalars['Float']['output'];
-  /** yyyy-MM-dd */
+  /** Sydney calendar day of the movement, yyyy-MM-dd. */
   date: Scalars['String']['output'];
+  /** The bank's description of the movement. */
   description: Scalars['String']['output'];
+  /** Money in or out. */
   direction: CashLedgerDirection;
+  /** The movement's id. */
   id: Scalars['ID']['output'];
-  /** The account's balance after this movement; the newest movement's is the ledger balance. */
+  /** The account's balance after this movement, in Australian dollars; the newest movement's is the ledger balance. */
   runningBalance: Scalars['Float']['output'];
+  /** The kind of movement. */
   type: CashLedgerType;
 };
 
@@ -946,61 +999,89 @@ export type CashLedgerEntry = {
  * description, case-insensitive, at most 100 characters.
  */
 export type CashLedgerFilter = {
+  /** With CUSTOM: first Sydney calendar day to include, yyyy-MM-dd. */
   from?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the description, case-insensitive; at most 100 characters. */
   keyword?: InputMaybe<Scalars['String']['input']>;
+  /** Largest movement size to include, in Australian dollars; not below minAmount. */
   maxAmount?: InputMaybe<Scalars['Float']['input']>;
+  /** Smallest movement size to include, in Australian dollars (debits and credits alike). */
   minAmount?: InputMaybe<Scalars['Float']['input']>;
+  /** The date range; default the whole history. */
   period?: InputMaybe<CashLedgerPeriod>;
+  /** With CUSTOM: last Sydney calendar day to include, yyyy-MM-dd; not before from. */
   to?: InputMaybe<Scalars['String']['input']>;
+  /** Any of these kinds; none or empty for every kind. */
   types?: InputMaybe<Array<CashLedgerType>>;
 };
 
+/** One page of a cash account's ledger. */
 export type CashLedgerPage = {
   __typename?: 'CashLedgerPage';
   /** The cash account whose ledger this is (a wrap account's linked cash account); null when a wrap account has none. */
   cashAccountId?: Maybe<Scalars['ID']['output']>;
+  /** That cash account's number; null when a Wrap account has none. */
   cashAccountNumber?: Maybe<Scalars['String']['output']>;
   /** Where the next page starts (pass as after); null on the last page. */
   endCursor?: Maybe<Scalars['String']['output']>;
+  /** This page's movements. */
   entries: Array<CashLedgerEntry>;
   /** Movements matching the filter. */
   totalCount: Scalars['Int']['output'];
 };
 
-/**
- * The date range of a cash ledger or contributions filter (002 §9), counted in Sydney and ending today: the last
- * 7, 30 or 90 days (today and the N days before it), this month, the Australian financial year (from 1 July), a
- * custom from/to, or the whole history (ALL).
- */
+/** The date range of a cash ledger or contributions filter, counted in Sydney and ending today. */
 export type CashLedgerPeriod =
+  /** The whole history. */
   | 'ALL'
+  /** From the filter's from to its to. */
   | 'CUSTOM'
+  /** The Australian financial year to date (from 1 July). */
   | 'FINANCIAL_YEAR'
+  /** Today and the 7 days before. */
   | 'LAST_7_DAYS'
+  /** Today and the 30 days before. */
   | 'LAST_30_DAYS'
+  /** Today and the 90 days before. */
   | 'LAST_90_DAYS'
+  /** From the first of this month to today. */
   | 'THIS_MONTH';
 
+/** What a cash ledger can be sorted by. */
 export type CashLedgerSortColumn =
+  /** Signed amount. */
   | 'AMOUNT'
+  /** Movement date. */
   | 'DATE'
+  /** Description, alphabetically. */
   | 'DESCRIPTION';
 
+/** Sort direction. */
 export type CashLedgerSortOrder =
+  /** Smallest, earliest or A first. */
   | 'ASC'
+  /** Largest, latest or Z first. */
   | 'DESC';
 
 /** The kind of a movement on a cash account. */
 export type CashLedgerType =
+  /** A BPAY payment out. */
   | 'BPAY'
   /** A contribution to a super-linked cash account (its type and contributor are in cashAccountContributions). */
   | 'CONTRIBUTION'
+  /** Other money in. */
   | 'CREDIT'
+  /** Other money out. */
   | 'DEBIT'
+  /** A direct credit in. */
   | 'DIRECT_CREDIT'
+  /** A direct debit out. */
   | 'DIRECT_DEBIT'
+  /** A fee charged. */
   | 'FEE'
+  /** Interest paid to the account. */
   | 'INTEREST'
+  /** A transfer between accounts. */
   | 'TRANSFER';
 
 /** One rate, % p.a., labelled from the brand's rate key table. */
@@ -1499,9 +1580,12 @@ export type ClientOverview = {
   type: Scalars['String']['output'];
 };
 
+/** A group that was just closed. */
 export type ClosedAccountGroup = {
   __typename?: 'ClosedAccountGroup';
+  /** The group's code. */
   accountGroupCode: Scalars['ID']['output'];
+  /** CLOSED. */
   status: AccountGroupStatus;
 };
 
@@ -1580,13 +1664,19 @@ export type ConnectedDevice = {
   signedInAt: Scalars['String']['output'];
 };
 
-/** The contribution types of 002 §3. */
+/** The kinds of super contribution. */
 export type ContributionType =
+  /** A contribution for a child. */
   | 'CHILD'
+  /** Other employer contribution. */
   | 'EMPOTH'
+  /** Employer superannuation guarantee. */
   | 'EMPSG'
+  /** Employer salary sacrifice. */
   | 'EMPSS'
+  /** The member's own contribution. */
   | 'PERSONAL'
+  /** A spouse's contribution. */
   | 'SPOUSE';
 
 export type CreateCaseInput = {
@@ -1792,35 +1882,58 @@ export type FollowUpSubmission = {
   serverTime?: Maybe<Scalars['String']['output']>;
 };
 
-/** An account of a processed group (000 §3 group account). */
+/** An account of a processed group. */
 export type GroupAccount = {
   __typename?: 'GroupAccount';
+  /** The user's access to the account; null (with an error) when it could not be read. */
   access?: Maybe<AccountAccess>;
+  /** The account's id. */
   accountId: Scalars['ID']['output'];
+  /** The account's name; null when the bank gives none. */
   accountName?: Maybe<Scalars['String']['output']>;
+  /** The account number. */
   accountNumber: Scalars['String']['output'];
+  /** The account's status, e.g. Active; null when unknown. */
   accountStatus?: Maybe<Scalars['String']['output']>;
+  /** The adviser servicing the account; null when unknown. */
   adviserCode?: Maybe<Scalars['String']['output']>;
-  /** GET portfolio/v1/{account}/balance netPortfolioValue; null (with an error naming the path) when that call fails. */
+  /**
+   * The account's net portfolio value in Australian dollars; null (with an error naming the path) when it could not be
+   * read.
+   */
   availableBalance?: Maybe<Scalars['Float']['output']>;
+  /** The business venture (Wrap badge); null when unknown. */
   businessVenture?: Maybe<Scalars['String']['output']>;
   /** Only for accounts sourced from the composer system. */
   composerCode?: Maybe<Scalars['String']['output']>;
+  /** The dealer servicing the account; null when unknown. */
   dealerCode?: Maybe<Scalars['String']['output']>;
+  /** The bank's product code; null when unknown. */
   productCode?: Maybe<Scalars['String']['output']>;
+  /** The product's name; null when unknown. */
   productName?: Maybe<Scalars['String']['output']>;
 };
 
+/** The labels a group shows, from its types and attributes. */
 export type GroupKind =
+  /** Admin fee group. */
   | 'ADMIN_FEE'
+  /** Adviser fee group. */
   | 'ADVISER_FEE'
+  /** Fee group. */
   | 'FEE'
+  /** Reporting group. */
   | 'REPORTING'
+  /** Statement group. */
   | 'STATEMENT';
 
+/** What an account group is used for. */
 export type GroupType =
+  /** Fee grouping (shared fee scales). */
   | 'FEE'
+  /** Consolidated reporting. */
   | 'REPORTING'
+  /** Consolidated statements. */
   | 'STATEMENTS';
 
 /** When an idle session is signed out. */
@@ -1854,11 +1967,11 @@ export type InvestmentPeriod =
   | 'CUSTOM'
   /** The Australian financial year to date (from 1 July). */
   | 'FINANCIAL_YEAR'
-  /** Today and the 6 days before. */
+  /** Today and the 7 days before. */
   | 'LAST_7_DAYS'
-  /** Today and the 29 days before. */
+  /** Today and the 30 days before. */
   | 'LAST_30_DAYS'
-  /** Today and the 89 days before. */
+  /** Today and the 90 days before. */
   | 'LAST_90_DAYS'
   /** From the first of this month to today. */
   | 'THIS_MONTH';
@@ -2046,9 +2159,13 @@ export type Mutation = {
   changePassword: ChangePasswordResult;
   /** Request the closure of a cash account. */
   closeAccount: ClosureResult;
-  /** PUT account-groups/{code}/close. */
+  /** Closes an account group. Errors: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, upstream errors. */
   closeAccountGroup: ClosedAccountGroup;
-  /** POST account-groups, sending idempotencyKey as the Idempotency-Key header (one per draft, so a double submit makes one group). 422: extensions.errors; 409 (same name, or the twin of a simultaneous submit): BAD_USER_INPUT with extensions.upstreamStatus 409. */
+  /**
+   * Creates an account group. Errors: UNAUTHENTICATED, FORBIDDEN, BAD_USER_INPUT (extensions.errors lists per-account
+   * problems; extensions.upstreamStatus 409 when a group has the same name or a simultaneous submit of the same draft
+   * won), upstream errors.
+   */
   createAccountGroup: AccountGroup;
   /** POST wealth/traverse/v2/intent/rc-create. */
   createCase: CreatedCase;
@@ -2195,9 +2312,16 @@ export type Mutation = {
   submitFollowUpResponses: FollowUpSubmission;
   /** POST wealth/traverse/v1/intent/signed_document: the signed copy of the printable document. */
   submitSignedDocument: CaseDetails;
-  /** PUT account-groups/{code}. 403 FORBIDDEN without full access to every member. */
+  /**
+   * Replaces an account group's name, types, attributes and members. Errors: UNAUTHENTICATED, FORBIDDEN (without full
+   * access to every member), NOT_FOUND, BAD_USER_INPUT, upstream errors.
+   */
   updateAccountGroup: AccountGroup;
-  /** POST account-groups/validate. A 422 answers BAD_USER_INPUT with extensions.errors [{ account, code, message, severity }]. */
+  /**
+   * Checks accounts for a group before it is saved: one result per account. Errors: UNAUTHENTICATED, BAD_USER_INPUT
+   * (the bank refused the input; extensions.errors lists [{ account, code, message, severity }]), FORBIDDEN, upstream
+   * errors.
+   */
   validateAccountGroup: Array<AccountValidation>;
   /** Check a payment: its field errors, or the account's signatories. FORBIDDEN (reason NO_PAYMENT_PERMISSION or PAYMENTS_DISABLED) without payment permission. */
   validatePayment: PaymentValidation;
@@ -3215,7 +3339,10 @@ export type Query = {
    * account, or not the user's), BAD_USER_INPUT (a bad date), upstream errors.
    */
   accountFees: AccountFees;
-  /** A processed group: search?codes={code}, its members via accounts/list, balances and access levels (each batched per request). NOT_FOUND when the group is not visible or closed. */
+  /**
+   * A processed account group with its members, balances and access levels. Null with the error on failure. Errors:
+   * UNAUTHENTICATED, NOT_FOUND (the group is not visible to the user or is closed), upstream errors.
+   */
   accountGroup?: Maybe<AccountGroup>;
   /**
    * Account search: GET /api/intermediary-accounts/v2/intermediaries/{mac}/accounts (limit 25 by default,
@@ -3255,22 +3382,21 @@ export type Query = {
   /** The case list: POST wealth/task-centre/v1/tasks/search. page from 0, size 25 (1 to 100). Nullable so a failing list leaves its siblings (the filter options) intact; the error carries extensions.code. */
   cases?: Maybe<CasePage>;
   /**
-   * A super-linked cash account's contributions (its parent is a Super wrap account), newest first, with totals by
-   * type for the financial year. Any other account answers superLinked false and nothing else. GET
-   * /api/wealth/channel/cash/v1/accounts/{accountId}/contributions (our path).
+   * A super-linked cash account's contributions (its parent is a Super Wrap account), newest first, with totals by
+   * type for the financial year. Any other account answers superLinked false and nothing else. Errors:
+   * UNAUTHENTICATED, NOT_FOUND (an account the user does not see), BAD_USER_INPUT (a malformed filter), upstream
+   * errors.
    */
   cashAccountContributions: CashContributions;
   /**
-   * A cash account's scheduled payments, soonest first (the payments store: seeded and approved future or
-   * recurring payments). GET /api/wealth/channel/cash/v1/accounts/{accountId}/scheduled-payments (our path).
+   * A cash account's scheduled payments (future once-off and recurring), soonest first. Errors: UNAUTHENTICATED,
+   * NOT_FOUND (an account the user does not see), upstream errors.
    */
   cashAccountScheduledPayments: Array<CashAccountScheduledPayment>;
   /**
-   * A cash account's ledger (issue 17): at least 24 months of movements with the running balance, filtered, sorted
-   * (newest first by default) and paged (first 1 to 200, default 50). accountId is the account page's account id:
-   * a cash account, or a wrap account for its linked cash account's ledger. GET
-   * /api/wealth/channel/cash/v1/accounts/{accountId}/transactions (our path); an account the user does not see is
-   * NOT_FOUND; a malformed filter is BAD_USER_INPUT.
+   * A cash account's ledger: at least 24 months of movements with the running balance, filtered, sorted (newest first
+   * by default) and paged. Errors: UNAUTHENTICATED, NOT_FOUND (an account the user does not see), BAD_USER_INPUT (a
+   * malformed filter; first outside 1 to 200), upstream errors.
    */
   cashAccountTransactions: CashLedgerPage;
   /** Cash rates of one of the user's cash rate badges. Errors: UNAUTHENTICATED, NOT_FOUND (a badge not in rateBadges.cash), upstream errors. */
@@ -3407,9 +3533,16 @@ export type Query = {
   trackingHeartbeat: Scalars['Boolean']['output'];
   /** The signed-in user; needs a bearer token (UNAUTHENTICATED otherwise). */
   viewer: Viewer;
-  /** GET externalsystem/identifiers: composer codes of super and pension accounts to their wrap account numbers (missing ones left out). */
+  /**
+   * The Wrap account numbers of super and pension accounts known by their composer codes (codes the bank does not know
+   * are left out). Null with the error on failure. Errors: UNAUTHENTICATED, upstream errors.
+   */
   wrapAccountNumbers?: Maybe<Array<WrapAccountNumber>>;
-  /** Wrap group search: GET /api/wealth/grouping/v2/account-groups/search (query keeps letters, digits, whitespace and - ( ) ' & , per 000 §5, other characters are dropped; bv comma list; first caps the list). Nullable so a failure leaves sibling searches intact. Needs a bearer token. */
+  /**
+   * Wrap account group search. The query keeps letters, digits, whitespace and - ( ) ' & , (other characters are
+   * dropped). Null (with the error) when the search fails, so sibling searches still answer. Errors: UNAUTHENTICATED,
+   * upstream errors.
+   */
   wrapGroupSearch?: Maybe<Array<WrapGroup>>;
   /**
    * Wrap groups by code, for the recent Wrap groups panel (the preference holds codes only, so names are always
@@ -4454,10 +4587,15 @@ export type User = {
   supportedBrandProducts: Scalars['JSON']['output'];
 };
 
+/** Accounts to check for a group. */
 export type ValidateAccountGroupInput = {
+  /** Account ids, numbers or composer codes. */
   accounts: Array<Scalars['String']['input']>;
+  /** The group's dealer; none when not chosen yet. */
   dealerCode?: InputMaybe<Scalars['String']['input']>;
+  /** The group being edited; none for a new group. */
   groupCode?: InputMaybe<Scalars['String']['input']>;
+  /** The group's types; none when not chosen yet. */
   groupTypes?: InputMaybe<Array<GroupType>>;
 };
 
@@ -4500,23 +4638,33 @@ export type ViewerPreferencesArgs = {
   keys: Array<Scalars['String']['input']>;
 };
 
+/** A composer code and the Wrap account it belongs to. */
 export type WrapAccountNumber = {
   __typename?: 'WrapAccountNumber';
+  /** The composer system code, as asked. */
   composerCode: Scalars['String']['output'];
+  /** The Wrap account number; null when there is none. */
   wrapAccountNumber?: Maybe<Scalars['String']['output']>;
 };
 
-/** A wrap account group in search results (000 §3). */
+/** A Wrap account group in search results. */
 export type WrapGroup = {
   __typename?: 'WrapGroup';
+  /** How many accounts the group has. */
   accountCount: Scalars['Int']['output'];
+  /** The group's code. */
   accountGroupCode: Scalars['ID']['output'];
+  /** The group's name. */
   accountGroupName: Scalars['String']['output'];
+  /** What the group is used for. */
   accountGroupType: Array<GroupType>;
+  /** The business venture (Wrap badge) the group belongs to. */
   businessVentureId: Scalars['String']['output'];
+  /** The dealer the group belongs to. */
   dealerCode: Scalars['String']['output'];
   /** True when attributes include ADVISER_SERVICE_FEE. */
   isAdviserFee: Scalars['Boolean']['output'];
+  /** The group's status, e.g. ACTIVE. */
   status: Scalars['String']['output'];
 };
 
