@@ -18,44 +18,69 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
-/** An account in search results (000 §3). */
+/** An account in search results. */
 export type Account = {
   __typename?: 'Account';
-  /** GET /api/wealth/channel/user/v1/account/access?accountCode=... (batched per request: one call for all accounts in a response). Null when the upstream lists no access for the account. */
+  /**
+   * The user's access level, read for all accounts of an answer at once; null when the bank lists no access for the
+   * account.
+   */
   access?: Maybe<AccountAccess>;
+  /** The account's balance in Australian dollars; null when unknown. */
   accountBalance?: Maybe<Scalars['Float']['output']>;
   /** Opening date, yyyy-MM-dd. */
   accountCreated: Scalars['String']['output'];
+  /** The account's id. */
   accountId: Scalars['ID']['output'];
+  /** The account's name. */
   accountName: Scalars['String']['output'];
+  /** The account number as the bank holds it. */
   accountNumber: Scalars['String']['output'];
+  /** The product's name. */
   accountProduct: Scalars['String']['output'];
+  /** The account's status. */
   accountStatus: AccountStatus;
+  /** The kind of account. */
   accountType: AccountType;
+  /** The adviser's entity key (dealer code followed by adviser code). */
   adviserCode: Scalars['String']['output'];
+  /** Whether the user's adviser code is the primary or a secondary adviser. */
   adviserType: AdviserLinkType;
+  /** The available balance in Australian dollars (cash accounts); null when unknown. */
   availableBalance?: Maybe<Scalars['Float']['output']>;
+  /** The business venture (badge), e.g. MacquarieWrap. */
   businessVenture: Scalars['String']['output'];
+  /** Closing date, yyyy-MM-dd; null while open. */
   closedDate?: Maybe<Scalars['String']['output']>;
+  /** True for an account opened recently. */
   isNewAccount: Scalars['Boolean']['output'];
+  /** True when an XL account can be opened from this one. */
   isOpeningXLAccountAllowed: Scalars['Boolean']['output'];
-  /** Which account page the product code opens (000 §2, §9; NONE: trading and unknown products have none). The rule lives here only. */
+  /** Which account page the account opens (NONE: trading and unknown products have none). */
   kind: AccountKind;
+  /** A Wrap account's linked cash account number; null when none. */
   linkedCashAccount?: Maybe<Scalars['String']['output']>;
-  /** The account number the account page takes: a leading '000' stripped (000 §2). */
+  /** The account number the account page takes: a leading '000' stripped. */
   pageNumber: Scalars['String']['output'];
+  /** The account this one belongs to (a Wrap account's cash account names its Wrap account); null otherwise. */
   parentAccountId?: Maybe<Scalars['String']['output']>;
+  /** The bank's product code. */
   productCode: Scalars['String']['output'];
+  /** The client's role on the account, e.g. Owner; null when unknown. */
   roleType?: Maybe<Scalars['String']['output']>;
-  /** Wrap product type (Investment, Super, Pension) or the account type. */
+  /** Wrap product type (Investment, Super, Pension) or the account type; null when unknown. */
   type?: Maybe<Scalars['String']['output']>;
+  /** The system a Wrap account comes from; null for other accounts. */
   wrapAccountSource?: Maybe<Scalars['String']['output']>;
 };
 
-/** Access level of the signed-in user to an account (000 §3 account access; full access is one level). */
+/** The signed-in user's access level to an account. */
 export type AccountAccess =
+  /** Full access: view and transact. */
   | 'FULL'
+  /** Limited access: view and some requests. */
   | 'LIMITED'
+  /** View only. */
   | 'VIEW';
 
 export type AccountBalanceNotifications = {
@@ -65,62 +90,83 @@ export type AccountBalanceNotifications = {
 };
 
 /**
- * GET /api/intermediary-accounts/v2/intermediaries/{mac}/accounts. One node per account: where the
- * upstream returns the same account as primary and secondary, the primary record is kept, otherwise a
- * secondary record that allows opening an XL account (000 §5).
+ * A page of account search results. One node per account: where an account is linked to the user both as primary and
+ * secondary adviser, the primary record is kept, otherwise a secondary record that allows opening an XL account.
  */
 export type AccountConnection = {
   __typename?: 'AccountConnection';
-  /** yyyy-MM-dd the balances are as at (upstream balancesAsAt); null when the upstream gives none. Shown as 'Balances as at {date}' (000 §2). */
+  /**
+   * Sydney calendar day the balances are as at, yyyy-MM-dd; null when the bank gives none. Shown as 'Balances as at
+   * {date}'.
+   */
   balancesAsAt?: Maybe<Scalars['String']['output']>;
+  /** The accounts with their cursors. */
   edges: Array<AccountEdge>;
+  /** The accounts. */
   nodes: Array<Account>;
+  /** Whether another page follows, and its cursor. */
   pageInfo: PageInfo;
-  /** Upstream total_count (rows before the primary/secondary dedupe). */
+  /** The bank's count of matching rows (before duplicate adviser links are merged). */
   totalCount: Scalars['Int']['output'];
 };
 
-/** An account page's overview (000 §2, 002 §3 client account). */
+/** An account page's overview. */
 export type AccountDetails = {
   __typename?: 'AccountDetails';
+  /** The account's id. */
   accountId: Scalars['ID']['output'];
+  /** The account's name. */
   accountName: Scalars['String']['output'];
+  /** The account number. */
   accountNumber: Scalars['String']['output'];
+  /** The account's status. */
   accountStatus: AccountStatus;
+  /** The kind of account. */
   accountType: AccountType;
   /** The primary adviser link's entity key (dealer code + adviser code). */
   adviserCode: Scalars['String']['output'];
+  /** Whether the user's adviser code is the primary or a secondary adviser. */
   adviserType: AdviserLinkType;
-  /** Cash only. */
+  /** Cash accounts' available balance in Australian dollars; null for others. */
   availableBalance?: Maybe<Scalars['Float']['output']>;
+  /** Sydney calendar day the balances are as at, yyyy-MM-dd; null when unknown. */
   balanceAsAt?: Maybe<Scalars['String']['output']>;
+  /** The business venture (badge). */
   businessVenture: Scalars['String']['output'];
+  /** The client's contact id, for clientOverview; null when unknown. */
   clientId?: Maybe<Scalars['String']['output']>;
+  /** Closing date, yyyy-MM-dd; null while open. */
   closedDate?: Maybe<Scalars['String']['output']>;
+  /** The primary adviser's dealer code. */
   dealerCode: Scalars['String']['output'];
-  /** Percent a year (cash and term deposits). */
+  /** Interest rate, percent per annum (cash and term deposits); null for others. */
   interestRate?: Maybe<Scalars['Float']['output']>;
+  /** Which account page it opens. */
   kind: AccountKind;
-  /** Cash ledger balance (babbage), or the wrap account's balance from search. */
+  /** The cash ledger balance, or a Wrap account's balance, in Australian dollars; null when unknown. */
   ledgerBalance?: Maybe<Scalars['Float']['output']>;
+  /** Accounts linked to this one (its linked cash account, or the accounts using it as theirs). */
   linkedAccounts: Array<LinkedAccount>;
+  /** A term deposit's maturity date, yyyy-MM-dd; null for other accounts. */
   maturityDate?: Maybe<Scalars['String']['output']>;
-  /** Wrap only: GET portfolio/v1/{account}/balance. */
+  /** Wrap accounts' net portfolio value in Australian dollars; null for others or when unknown. */
   netPortfolioValue?: Maybe<Scalars['Float']['output']>;
-  /** yyyy-MM-dd */
+  /** Opening date, yyyy-MM-dd. */
   openDate: Scalars['String']['output'];
   /** The account this one belongs to (a wrap account's cash account names its wrap account); null otherwise. */
   parentAccountId?: Maybe<Scalars['String']['output']>;
   /** Investment, Super or Pension when the parent account is a wrap account the user sees (Super: a super-linked cash account). */
   parentProductType?: Maybe<Scalars['String']['output']>;
+  /** The bank's product code. */
   productCode: Scalars['String']['output'];
+  /** The product's name. */
   productDescription: Scalars['String']['output'];
   /** Investment, Super or Pension; null for accounts other than wrap. */
   productType?: Maybe<Scalars['String']['output']>;
   /**
-   * The tabs of this account's page: the user's sub-navigation for the page (config/navigation/sub-navigation.json,
-   * permission rules applied), narrowed by each tab's account condition (Centrelink for pensions, Contributions for
-   * a super-linked cash account) and hiddenWhenShown (one Scheduled payments tab, never two).
+   * The tabs of this account's page: the user's sub-navigation for the page (permission rules applied), narrowed by
+   * each tab's account condition (Centrelink for pensions, Contributions for a super-linked cash account), with one
+   * Scheduled payments tab at most.
    */
   tabs: Array<NavItem>;
   /** A term deposit's current term (babbage); null for other accounts and for a term deposit without one (closed). */
@@ -178,10 +224,12 @@ export type AccountDocumentType =
   /** An annual tax report. */
   | 'TAX_REPORT';
 
+/** An account and its cursor. */
 export type AccountEdge = {
   __typename?: 'AccountEdge';
-  /** Identifies the node (its accountId). To page, pass pageInfo.endCursor as after: the upstream cursor is per page, not per row. endCursor also carries the last account of the page, so an account whose adviser-link rows straddle two pages is shown once. */
+  /** The node's accountId. To page, pass pageInfo.endCursor as after: paging is per page, not per row. */
   cursor: Scalars['String']['output'];
+  /** The account. */
   node: Account;
 };
 
@@ -242,25 +290,41 @@ export type AccountFees = {
   totals: Array<AccountFeeTotal>;
 };
 
-/** The account filter values of 000 §3. Dates are yyyy-MM-dd (the web's dd/MM/yyyy input is accepted too; anything else is BAD_USER_INPUT); the gateway sends them upstream as yyyy-MM-dd'T'00:00:00'Z' (from) and 23:59:59 (to), amounts with 2 decimals (000 §5). */
+/**
+ * Account search filters, combined with AND. Dates are yyyy-MM-dd (dd/MM/yyyy is accepted too; anything else is
+ * BAD_USER_INPUT), inclusive; amounts are Australian dollars with at most 2 decimals.
+ */
 export type AccountFilter = {
+  /** Only these account ids. */
   accountIds?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** None given: Active and Closed are both sent (000 §5). */
+  /** Any of these statuses; none for Active and Closed. */
   accountStatus?: InputMaybe<Array<AccountStatus>>;
+  /** Any of these kinds; none for every kind. */
   accountTypes?: InputMaybe<Array<AccountType>>;
-  /** Entity keys (dealer code + adviser code); sent as the advisers header. */
+  /** Only accounts under these entity keys (dealer code followed by adviser code); none for all the user's. */
   adviserCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Any of these business ventures (badges), e.g. [MacquarieWrap]; none for all. */
   businessVentures?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Closed on or after this day, yyyy-MM-dd. */
   closeDateFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Closed on or before this day, yyyy-MM-dd. */
   closeDateTo?: InputMaybe<Scalars['String']['input']>;
-  /** Only the accounts in the favourite-accounts preference: none saved gives an empty result; a failed preference read gives an error. */
+  /**
+   * True for only the user's favourite accounts: none saved gives an empty result; a failed read of the favourites
+   * gives an error.
+   */
   favourites?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Balance at least this, in Australian dollars. */
   fromAmount?: InputMaybe<Scalars['Float']['input']>;
-  /** Free text; tokenised (000 §5: runs of non-alphanumerics are separators, tokens comma-joined). */
+  /** Free text: account name, number or client; any run of characters other than letters and digits separates words. */
   keyword?: InputMaybe<Scalars['String']['input']>;
+  /** Opened on or after this day, yyyy-MM-dd. */
   openDateFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Opened on or before this day, yyyy-MM-dd. */
   openDateTo?: InputMaybe<Scalars['String']['input']>;
+  /** Any of these product codes (see productCodes); none for all. */
   productCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Balance at most this, in Australian dollars. */
   toAmount?: InputMaybe<Scalars['Float']['input']>;
 };
 
@@ -331,36 +395,60 @@ export type AccountGroupStatus =
   /** Waiting for the bank to process it. */
   | 'PENDING';
 
-/** Which account page an account opens, from its product code (000 §2): any other type does not navigate. */
+/** Which account page an account opens, from its product code. */
 export type AccountKind =
+  /** The cash account page. */
   | 'CASH'
+  /** No page: the account does not navigate. */
   | 'NONE'
+  /** The term deposit page. */
   | 'TERM_DEPOSIT'
+  /** The Wrap account page. */
   | 'WRAP';
 
+/** How to sort account search results. */
 export type AccountSort = {
+  /** Sort columns, most significant first. */
   columns: Array<AccountSortColumn>;
+  /** Ascending or descending. */
   order?: InputMaybe<SortOrder>;
 };
 
+/** What account search can be sorted by. */
 export type AccountSortColumn =
+  /** Account name. */
   | 'ACCOUNT_NAME'
+  /** Account number. */
   | 'ACCOUNT_NUMBER'
+  /** Account type. */
   | 'ACCOUNT_TYPE'
+  /** Account balance. */
   | 'BALANCE'
+  /** Closing date. */
   | 'CLOSE_DATE'
+  /** Opening date. */
   | 'OPEN_DATE';
 
+/** An account's status. */
 export type AccountStatus =
+  /** Open. */
   | 'Active'
+  /** Closed; still viewable. */
   | 'Closed'
+  /** Deleted; a deleted cash or term deposit account cannot be viewed. */
   | 'Deleted'
+  /** Being opened. */
   | 'Pending';
 
+/** The kind of account. */
 export type AccountType =
+  /** A cash account. */
   | 'CASH'
+  /** An online trading account. */
   | 'MOT'
+  /** A term deposit. */
   | 'TD'
+  /** A Wrap (platform) account: investment, super or pension. */
   | 'WRAP';
 
 /** Whether one account can join the group. */
@@ -391,8 +479,11 @@ export type AdviserCode = {
   productType: Scalars['String']['output'];
 };
 
+/** How an adviser is linked to an account. */
 export type AdviserLinkType =
+  /** The account's primary adviser. */
   | 'PRIMARY'
+  /** A secondary adviser. */
   | 'SECONDARY';
 
 /** Whether an adviser code belongs to a dealer as a whole or to one adviser. */
@@ -2075,23 +2166,30 @@ export type InvestmentTransactionType =
   /** A corporate action: a share split adding units at no cost. */
   | 'SPLIT';
 
+/** An account linked to the one shown. */
 export type LinkedAccount = {
   __typename?: 'LinkedAccount';
+  /** The account's id; null when unknown. */
   accountId?: Maybe<Scalars['String']['output']>;
+  /** The account's name; null when unknown. */
   accountName?: Maybe<Scalars['String']['output']>;
+  /** The account number. */
   accountNumber: Scalars['String']['output'];
+  /** The account's type; null when unknown. */
   accountType?: Maybe<Scalars['String']['output']>;
   /** The page the linked account opens, from its type (NONE: it has none). */
   kind: AccountKind;
-  /** The account number that page takes: a leading '000' stripped. */
+  /** The account number the linked account's page takes: a leading '000' stripped. */
   pageNumber: Scalars['String']['output'];
+  /** How it relates to the account shown. */
   relation: LinkedAccountRelation;
 };
 
+/** How a linked account relates to the one shown. */
 export type LinkedAccountRelation =
   /** The wrap account's cash account (linkedCashAccount). */
   | 'LINKED_CASH'
-  /** An account that uses this cash account as its linked cash account (babbage showLinks). */
+  /** An account that uses this cash account as its linked cash account. */
   | 'LINKED_TO_THIS';
 
 /** An image of the brand. */
@@ -3277,10 +3375,12 @@ export type ProductAccess = {
   wrapAccess: Scalars['Boolean']['output'];
 };
 
-/** Product code item (000 §3). */
+/** A product code for the product filter. */
 export type ProductCode = {
   __typename?: 'ProductCode';
+  /** The product code. */
   code: Scalars['String']['output'];
+  /** The product's name. */
   description: Scalars['String']['output'];
 };
 
@@ -3316,10 +3416,9 @@ export type PublicHoliday = {
 export type Query = {
   __typename?: 'Query';
   /**
-   * One account by number (a leading '000' is stripped): the intermediary search (every status) for the
-   * record, then GET wealth/babbage/accounts (showLinks) for cash and term deposits or GET
-   * portfolio/v1/{account}/balance for wrap. Not visible or unknown: NOT_FOUND. A deleted cash or term
-   * deposit account: ACCOUNT_DELETED. Needs a bearer token.
+   * One account's page overview. Null with the error on failure. Errors: UNAUTHENTICATED, NOT_FOUND (not visible to
+   * the user, or unknown), ACCOUNT_DELETED (a deleted cash or term deposit account: show the message instead),
+   * upstream errors.
    */
   account?: Maybe<AccountDetails>;
   /** GET api/channel/notification-centre/v1/notifications/account-balance (path ours) */
@@ -3345,16 +3444,16 @@ export type Query = {
    */
   accountGroup?: Maybe<AccountGroup>;
   /**
-   * Account search: GET /api/intermediary-accounts/v2/intermediaries/{mac}/accounts (limit 25 by default,
-   * 1 to 100, cursor paging). Favourites read the favourite-accounts preference. Nullable so that a failing
-   * account search leaves sibling searches (wrapGroupSearch, clientSearch) in the same query intact; the
-   * error carries extensions.code. Needs a bearer token.
+   * Account search over the accounts the user services, with cursor paging. Null (with the error) when it fails, so
+   * sibling searches (wrapGroupSearch, clientSearch) in the same operation still answer. Errors: UNAUTHENTICATED,
+   * BAD_USER_INPUT (a malformed date or amount, first outside 1 to 100), upstream errors (also a failed favourites
+   * read when filter.favourites is set).
    */
   accountSearch?: Maybe<AccountConnection>;
   /**
-   * Accounts by id: GET /api/intermediary-accounts/v1/intermediaries/{mac}/accounts/list (batched per request,
-   * at most 50 ids a call, 200 ids a query). One entry per id, in order; null where the account is not visible. For the recent
-   * and favourite account panels. Needs a bearer token.
+   * Accounts by id, for the recent and favourite account panels: one entry per id, in order; null where the account is
+   * not visible. At most 200 ids. Null (with the error) when the read fails. Errors: UNAUTHENTICATED, BAD_USER_INPUT
+   * (over 200 ids), upstream errors.
    */
   accountsByIds?: Maybe<Array<Maybe<Account>>>;
   /** GET api/channel/notification-centre/v1/alert/count */
@@ -3482,7 +3581,10 @@ export type Query = {
   portfolioValuation: PortfolioValuation;
   /** Development only (null in production): the shell as it would resolve for the chosen brand, badge, products, user flags and environment. Needs no sign-in; reads config only. */
   previewShell?: Maybe<Shell>;
-  /** GET intermediary product-codes: the product codes of the user's visible accounts, for the product filter. */
+  /**
+   * The product codes of the user's visible accounts, for the product filter. Null with the error on failure. Errors:
+   * UNAUTHENTICATED, upstream errors.
+   */
   productCodes?: Maybe<Array<ProductCode>>;
   /** The signed-in user's profile picture, or null when none is stored. Errors: UNAUTHENTICATED, upstream errors. */
   profilePicture?: Maybe<ProfilePicture>;
@@ -4380,8 +4482,11 @@ export type SignatoryAuthority = {
   verificationMethod?: Maybe<VerificationMethod>;
 };
 
+/** Sort direction. */
 export type SortOrder =
+  /** Smallest, earliest or A first. */
   | 'ASC'
+  /** Largest, latest or Z first. */
   | 'DESC';
 
 /** A one-time code sent to the signed-in user's phone by SMS, to verify before a sensitive change. */
@@ -4467,32 +4572,42 @@ export type TaskValidationError = {
 /** A term deposit's current term. */
 export type TermDepositFacts = {
   __typename?: 'TermDepositFacts';
-  /** Dollars of interest over the whole term at the rate. */
+  /** Interest over the whole term at the rate, in Australian dollars. */
   interestAtMaturity: Scalars['Float']['output'];
+  /** How often interest is paid. */
   interestFrequency: TermDepositInterestFrequency;
+  /** Where the interest goes. */
   interestPaymentMethod: TermDepositInterestMethod;
-  /** Percent a year. */
+  /** Interest rate, percent per annum; null when unknown. */
   interestRate?: Maybe<Scalars['Float']['output']>;
-  /** yyyy-MM-dd */
+  /** The term's maturity day, yyyy-MM-dd. */
   maturityDate: Scalars['String']['output'];
+  /** What happens at maturity. */
   maturityInstruction: TermDepositMaturityInstruction;
-  /** Dollars invested for the term. */
+  /** Amount invested for the term, in Australian dollars. */
   principal: Scalars['Float']['output'];
-  /** yyyy-MM-dd */
+  /** The term's first day, yyyy-MM-dd. */
   startDate: Scalars['String']['output'];
+  /** The term's length in months. */
   termMonths: Scalars['Int']['output'];
 };
 
 /** How often a term deposit pays its interest. */
 export type TermDepositInterestFrequency =
+  /** Every year. */
   | 'ANNUALLY'
+  /** Once, at maturity. */
   | 'AT_MATURITY'
+  /** Every month. */
   | 'MONTHLY'
+  /** Every quarter. */
   | 'QUARTERLY';
 
 /** Where a term deposit's interest goes. */
 export type TermDepositInterestMethod =
+  /** Paid to the linked cash account. */
   | 'PAY_TO_LINKED_ACCOUNT'
+  /** Added to the deposit. */
   | 'REINVEST';
 
 export type TermDepositMaturity = {
@@ -4510,8 +4625,11 @@ export type TermDepositMaturity = {
 
 /** What happens at maturity. */
 export type TermDepositMaturityInstruction =
+  /** Pay everything out. */
   | 'PAY_OUT'
+  /** Roll over the principal; pay the interest out. */
   | 'REINVEST_PRINCIPAL'
+  /** Roll over the principal and the interest for a new term. */
   | 'REINVEST_PRINCIPAL_AND_INTEREST';
 
 /** Term deposit rates: terms by amount tiers. */

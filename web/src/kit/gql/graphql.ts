@@ -4,10 +4,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** Access level of the signed-in user to an account (000 §3 account access; full access is one level). */
+/** The signed-in user's access level to an account. */
 export type AccountAccess =
+  /** Full access: view and transact. */
   | 'FULL'
+  /** Limited access: view and some requests. */
   | 'LIMITED'
+  /** View only. */
   | 'VIEW';
 
 /** Filters of an account's documents; all optional. Dates are yyyy-MM-dd, inclusive, and apply to the period's end. */
@@ -45,25 +48,41 @@ export type AccountFeeType =
   /** Investment management fees. */
   | 'INVESTMENT';
 
-/** The account filter values of 000 §3. Dates are yyyy-MM-dd (the web's dd/MM/yyyy input is accepted too; anything else is BAD_USER_INPUT); the gateway sends them upstream as yyyy-MM-dd'T'00:00:00'Z' (from) and 23:59:59 (to), amounts with 2 decimals (000 §5). */
+/**
+ * Account search filters, combined with AND. Dates are yyyy-MM-dd (dd/MM/yyyy is accepted too; anything else is
+ * BAD_USER_INPUT), inclusive; amounts are Australian dollars with at most 2 decimals.
+ */
 export type AccountFilter = {
+  /** Only these account ids. */
   accountIds?: Array<string> | null | undefined;
-  /** None given: Active and Closed are both sent (000 §5). */
+  /** Any of these statuses; none for Active and Closed. */
   accountStatus?: Array<AccountStatus> | null | undefined;
+  /** Any of these kinds; none for every kind. */
   accountTypes?: Array<AccountType> | null | undefined;
-  /** Entity keys (dealer code + adviser code); sent as the advisers header. */
+  /** Only accounts under these entity keys (dealer code followed by adviser code); none for all the user's. */
   adviserCodes?: Array<string> | null | undefined;
+  /** Any of these business ventures (badges), e.g. [MacquarieWrap]; none for all. */
   businessVentures?: Array<string> | null | undefined;
+  /** Closed on or after this day, yyyy-MM-dd. */
   closeDateFrom?: string | null | undefined;
+  /** Closed on or before this day, yyyy-MM-dd. */
   closeDateTo?: string | null | undefined;
-  /** Only the accounts in the favourite-accounts preference: none saved gives an empty result; a failed preference read gives an error. */
+  /**
+   * True for only the user's favourite accounts: none saved gives an empty result; a failed read of the favourites
+   * gives an error.
+   */
   favourites?: boolean | null | undefined;
+  /** Balance at least this, in Australian dollars. */
   fromAmount?: number | null | undefined;
-  /** Free text; tokenised (000 §5: runs of non-alphanumerics are separators, tokens comma-joined). */
+  /** Free text: account name, number or client; any run of characters other than letters and digits separates words. */
   keyword?: string | null | undefined;
+  /** Opened on or after this day, yyyy-MM-dd. */
   openDateFrom?: string | null | undefined;
+  /** Opened on or before this day, yyyy-MM-dd. */
   openDateTo?: string | null | undefined;
+  /** Any of these product codes (see productCodes); none for all. */
   productCodes?: Array<string> | null | undefined;
+  /** Balance at most this, in Australian dollars. */
   toAmount?: number | null | undefined;
 };
 
@@ -99,36 +118,60 @@ export type AccountGroupStatus =
   /** Waiting for the bank to process it. */
   | 'PENDING';
 
-/** Which account page an account opens, from its product code (000 §2): any other type does not navigate. */
+/** Which account page an account opens, from its product code. */
 export type AccountKind =
+  /** The cash account page. */
   | 'CASH'
+  /** No page: the account does not navigate. */
   | 'NONE'
+  /** The term deposit page. */
   | 'TERM_DEPOSIT'
+  /** The Wrap account page. */
   | 'WRAP';
 
+/** How to sort account search results. */
 export type AccountSort = {
+  /** Sort columns, most significant first. */
   columns: Array<AccountSortColumn>;
+  /** Ascending or descending. */
   order?: SortOrder | null | undefined;
 };
 
+/** What account search can be sorted by. */
 export type AccountSortColumn =
+  /** Account name. */
   | 'ACCOUNT_NAME'
+  /** Account number. */
   | 'ACCOUNT_NUMBER'
+  /** Account type. */
   | 'ACCOUNT_TYPE'
+  /** Account balance. */
   | 'BALANCE'
+  /** Closing date. */
   | 'CLOSE_DATE'
+  /** Opening date. */
   | 'OPEN_DATE';
 
+/** An account's status. */
 export type AccountStatus =
+  /** Open. */
   | 'Active'
+  /** Closed; still viewable. */
   | 'Closed'
+  /** Deleted; a deleted cash or term deposit account cannot be viewed. */
   | 'Deleted'
+  /** Being opened. */
   | 'Pending';
 
+/** The kind of account. */
 export type AccountType =
+  /** A cash account. */
   | 'CASH'
+  /** An online trading account. */
   | 'MOT'
+  /** A term deposit. */
   | 'TD'
+  /** A Wrap (platform) account: investment, super or pension. */
   | 'WRAP';
 
 /** Whether an adviser code belongs to a dealer as a whole or to one adviser. */
@@ -670,10 +713,11 @@ export type InvestmentTransactionType =
   /** A corporate action: a share split adding units at no cost. */
   | 'SPLIT';
 
+/** How a linked account relates to the one shown. */
 export type LinkedAccountRelation =
   /** The wrap account's cash account (linkedCashAccount). */
   | 'LINKED_CASH'
-  /** An account that uses this cash account as its linked cash account (babbage showLinks). */
+  /** An account that uses this cash account as its linked cash account. */
   | 'LINKED_TO_THIS';
 
 /** Why a user was signed out, as the logout page words it. */
@@ -919,8 +963,11 @@ export type SignOutDeviceOutcome =
   /** No live step-up grant of this session: verify first. */
   | 'STEP_UP_REQUIRED';
 
+/** Sort direction. */
 export type SortOrder =
+  /** Smallest, earliest or A first. */
   | 'ASC'
+  /** Largest, latest or Z first. */
   | 'DESC';
 
 /** How a step-up code check ended. */
@@ -936,20 +983,29 @@ export type StepUpOutcome =
 
 /** How often a term deposit pays its interest. */
 export type TermDepositInterestFrequency =
+  /** Every year. */
   | 'ANNUALLY'
+  /** Once, at maturity. */
   | 'AT_MATURITY'
+  /** Every month. */
   | 'MONTHLY'
+  /** Every quarter. */
   | 'QUARTERLY';
 
 /** Where a term deposit's interest goes. */
 export type TermDepositInterestMethod =
+  /** Paid to the linked cash account. */
   | 'PAY_TO_LINKED_ACCOUNT'
+  /** Added to the deposit. */
   | 'REINVEST';
 
 /** What happens at maturity. */
 export type TermDepositMaturityInstruction =
+  /** Pay everything out. */
   | 'PAY_OUT'
+  /** Roll over the principal; pay the interest out. */
   | 'REINVEST_PRINCIPAL'
+  /** Roll over the principal and the interest for a new term. */
   | 'REINVEST_PRINCIPAL_AND_INTEREST';
 
 /** Accounts to check for a group. */
