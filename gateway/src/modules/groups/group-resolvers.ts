@@ -19,7 +19,8 @@ interface GroupInputArg {
   accounts: string[];
 }
 
-interface MemberNode {
+/** A group's member as GroupAccount's fields read it: the account id and its record, null when not visible. */
+export interface MemberNode {
   accountId: string;
   record: AccountRecord | null;
 }

@@ -1,28 +1,29 @@
 // Sign-in plumbing: page addresses per badge, and the upstream OAuth2 refresh and revoke.
-import type { GatewayContext } from '../../context.js';
+import type { Resolvers } from '../resolvers-types.js';
 import { refreshTokens, revokeToken } from './api/oauth.js';
 import { assertLoginBadge, errorUrl, loginUrl, logoutUrl, type LoginBadge } from './sign-in-urls.js';
 
-interface SignInParent {
+/** What signIn hands SignInInfo's fields: the checked login badge. */
+export interface SignInParent {
   badge: LoginBadge;
 }
 
 export const sessionResolvers = {
   Query: {
-    signIn: (_: unknown, args: { badge: string }): SignInParent => ({ badge: assertLoginBadge(args.badge) }),
+    signIn: (_, args) => ({ badge: assertLoginBadge(args.badge) }),
   },
 
   SignInInfo: {
-    loginUrl: ({ badge }: SignInParent, args: { redirectUri: string; goTo?: string | null }, ctx: GatewayContext) =>
+    loginUrl: ({ badge }, args, ctx) =>
       loginUrl(ctx.settings.authBaseUrl, badge, args.redirectUri, args.goTo),
-    logoutUrl: ({ badge }: SignInParent, args: { reason: string }, ctx: GatewayContext) =>
+    logoutUrl: ({ badge }, args, ctx) =>
       logoutUrl(ctx.settings.authBaseUrl, badge, args.reason),
-    errorUrl: ({ badge }: SignInParent, args: { code: string }, ctx: GatewayContext) =>
+    errorUrl: ({ badge }, args, ctx) =>
       errorUrl(ctx.settings.authBaseUrl, badge, args.code),
   },
 
   Mutation: {
-    async renewSession(_: unknown, args: { refreshToken: string }, ctx: GatewayContext) {
+    async renewSession(_, args, ctx) {
       const tokens = await refreshTokens(ctx.upstream, args.refreshToken).catch((error: unknown) => {
         // A spent refresh token revokes its whole family upstream (reuse detection): the access token
         // this caller holds is of that family, so it is finished here too.
@@ -38,11 +39,11 @@ export const sessionResolvers = {
       };
     },
 
-    async endSession(_: unknown, args: { refreshToken: string }, ctx: GatewayContext) {
+    async endSession(_, args, ctx) {
       // A revoked token must not keep reading cached answers, here or in another instance.
       ctx.upstream.revokeCaller();
       await revokeToken(ctx.upstream, args.refreshToken);
       return true;
     },
   },
-};
+} satisfies Resolvers;
