@@ -91,9 +91,12 @@ export type AccountAccess =
   /** View only. */
   | 'VIEW';
 
+/** The accounts at or below the balance threshold. */
 export type AccountBalanceNotifications = {
   __typename?: 'AccountBalanceNotifications';
+  /** The accounts. */
   rows: Array<BalanceNotification>;
+  /** The threshold in Australian dollars; null when the preference is not set. */
   threshold?: Maybe<Scalars['Float']['output']>;
 };
 
@@ -501,101 +504,158 @@ export type AdviserType =
   /** A dealer-level code: access to all the dealer's advisers' accounts. */
   | 'DEALER';
 
-/** One alert of the notification centre (001 §3 Alert). Text is untrusted upstream text: the web renders it as text. */
+/** One alert of the notification centre. Text is untrusted text from the bank: render it as text. */
 export type Alert = {
   __typename?: 'Alert';
+  /** The account the alert is about; null when none. */
   accountNumber?: Maybe<Scalars['String']['output']>;
+  /** The approval the alert is about; null when none. */
   approvalId?: Maybe<Scalars['String']['output']>;
+  /** The bank's category of the alert. */
   category: Scalars['String']['output'];
-  /** ISO timestamp. */
+  /** When the alert was made: an ISO 8601 timestamp. */
   createdAt: Scalars['String']['output'];
+  /** The icon to show. */
   icon: AlertIcon;
+  /** The alert's id. */
   id: Scalars['ID']['output'];
+  /** True when selecting the alert opens a portal page (route). */
   isHavingInAppRouting: Scalars['Boolean']['output'];
+  /** True once the user has opened it. */
   isVisited: Scalars['Boolean']['output'];
+  /** Named links of the alert. */
   links: Array<AlertLink>;
+  /** What the alert is about. */
   objectType: AlertObjectType;
+  /** True once the user has read it. */
   read: Scalars['Boolean']['output'];
   /** The request number (request_number or request_id upstream). */
   requestId?: Maybe<Scalars['String']['output']>;
-  /** The portal path selecting the alert opens: dashboard/view-payments for payment alerts, else dashboard/request-centre/requests (002 §2); null when the alert has no in-app routing. */
+  /**
+   * The portal path selecting the alert opens: dashboard/view-payments for payment alerts, else
+   * dashboard/request-centre/requests; null when the alert has no in-app routing.
+   */
   route?: Maybe<Scalars['String']['output']>;
+  /** The derived status; null when no rule gives one. */
   status?: Maybe<AlertStatus>;
   /** The status as shown, e.g. 'Awaiting client approval'; null when no rule gives a status. */
   statusLabel?: Maybe<Scalars['String']['output']>;
+  /** The alert's message, plain text. */
   text: Scalars['String']['output'];
 };
 
+/** A page of alerts. */
 export type AlertConnection = {
   __typename?: 'AlertConnection';
+  /** This page's alerts, newest first. */
   nodes: Array<Alert>;
-  /** endCursor is the upstream's pagingToken. */
+  /** Whether another page follows, and its cursor. */
   pageInfo: PageInfo;
 };
 
-/** GET api/channel/notification-centre/v1/alert/count (data[0]). */
+/** The signed-in user's alert counts. */
 export type AlertCounts = {
   __typename?: 'AlertCounts';
+  /** Every alert. */
   total: Scalars['Int']['output'];
+  /** Alerts not read. */
   unread: Scalars['Int']['output'];
+  /** Alerts newer than the last one marked seen (the bell badge). */
   unseen: Scalars['Int']['output'];
 };
 
 /** A live notification-centre event for the signed-in user: a new alert (with the counts after it) or changed counts. */
 export type AlertEvent = {
   __typename?: 'AlertEvent';
+  /** The new alert; null when only the counts changed. */
   alert?: Maybe<Alert>;
+  /** The counts after the event. */
   counts: AlertCounts;
 };
 
-/** The icon a status shows (001 §3): completed SUCCESS; created, in progress and no status INFO; cancelled and not completed awaiting adviser ERROR; denied DENIED; awaiting adviser and awaiting client approval PENDING; warning WARNING; received MONEY. */
+/** The icon an alert's status shows. */
 export type AlertIcon =
+  /** Denied. */
   | 'DENIED'
+  /** Cancelled, or not completed awaiting the adviser. */
   | 'ERROR'
+  /** Created, in progress, or no status. */
   | 'INFO'
+  /** Money received. */
   | 'MONEY'
+  /** Awaiting the adviser or the client's approval. */
   | 'PENDING'
+  /** Completed. */
   | 'SUCCESS'
+  /** A warning. */
   | 'WARNING';
 
+/** A named link of an alert. */
 export type AlertLink = {
   __typename?: 'AlertLink';
+  /** The link's name. */
   key: Scalars['String']['output'];
+  /** The link's target (an id or an address). */
   value: Scalars['String']['output'];
 };
 
-/** What an alert is about (001 §3): payments, settings/maturities or others. */
+/** What an alert is about. */
 export type AlertObjectType =
+  /** Anything else. */
   | 'OTHERS'
+  /** Payments. */
   | 'PAYMENTS'
+  /** Settings and maturities. */
   | 'SETTINGS_MATURITIES';
 
-/** An alert's status (001 §3), derived by the gateway: text rules first, then category, then the upstream's status text (001 §4, 002 §2). */
+/** An alert's status, derived by the gateway from the alert's text, then its category, then the bank's status text. */
 export type AlertStatus =
+  /** Awaiting the adviser. */
   | 'AWAITING_ADVISER'
+  /** Awaiting the client's approval. */
   | 'AWAITING_CLIENT_APPROVAL'
+  /** Cancelled. */
   | 'CANCELLED'
+  /** Completed. */
   | 'COMPLETED'
+  /** Created. */
   | 'CREATED'
+  /** Denied. */
   | 'DENIED'
+  /** In progress. */
   | 'IN_PROGRESS'
+  /** Not completed: awaiting the adviser. */
   | 'NOT_COMPLETED_AWAITING_ADVISER'
+  /** Money received. */
   | 'RECEIVED'
+  /** A warning. */
   | 'WARNING';
 
-/** An announcement (001 §3). body is the content system's HTML made safe by the gateway (sanitize-html: text formatting and http(s)/mailto links only); the web sanitises it again before showing it. */
+/**
+ * An announcement. body is HTML the gateway has made safe (text formatting and http(s) or mailto links only); sanitise
+ * it again before showing it.
+ */
 export type Announcement = {
   __typename?: 'Announcement';
+  /** The message, safe HTML. */
   body: Scalars['String']['output'];
+  /** The announcement's id. */
   id: Scalars['ID']['output'];
+  /** When it was published: an ISO 8601 timestamp. */
   publicationDate: Scalars['String']['output'];
+  /** The content system's publication id (the yellow box's messageId). */
   publishId: Scalars['String']['output'];
+  /** How to show it. */
   style: AnnouncementStyle;
+  /** When it starts showing: an ISO 8601 timestamp. */
   validFrom: Scalars['String']['output'];
+  /** When it stops showing: an ISO 8601 timestamp. */
   validTo: Scalars['String']['output'];
 };
 
+/** How an announcement is shown. */
 export type AnnouncementStyle =
+  /** An error bar, for outages. */
   | 'ERROR'
   /** An information bar (the yellow box); closing it saves its messageId as the yellow-box-message preference. */
   | 'INFO';
@@ -673,13 +733,19 @@ export type BadgeChoice = {
 /** A cash account at or below the balance threshold. */
 export type BalanceNotification = {
   __typename?: 'BalanceNotification';
+  /** The account's id. */
   accountId: Scalars['ID']['output'];
+  /** The account's name. */
   accountName: Scalars['String']['output'];
+  /** The account number. */
   accountNumber: Scalars['String']['output'];
+  /** Available balance in Australian dollars. */
   availableBalance: Scalars['Float']['output'];
+  /** Ledger balance in Australian dollars. */
   ledgerBalance: Scalars['Float']['output'];
   /** The account number the account page takes (leading '000' stripped). */
   pageNumber: Scalars['String']['output'];
+  /** The product's name. */
   productDescription: Scalars['String']['output'];
 };
 
@@ -2216,12 +2282,14 @@ export type LogoutReason =
   /** The session ended after the user was idle. */
   | 'timed_out';
 
-/** What a mark-read did. Ids go upstream in chunks of 10 with a pause after every 5 chunks (001 §7, §9); a failed chunk's ids are listed in failed and the rest still go. */
+/** What marking alerts read did. */
 export type MarkAlertsReadResult = {
   __typename?: 'MarkAlertsReadResult';
   /** The counts afterwards; null when they could not be read. */
   counts?: Maybe<AlertCounts>;
+  /** The ids whose chunk failed; mark them again later. */
   failed: Array<Scalars['ID']['output']>;
+  /** The ids marked read. */
   marked: Array<Scalars['ID']['output']>;
   /** Unread alerts the operation did not reach (more than one operation may send); 0 when it covered them all. */
   remaining: Scalars['Int']['output'];
@@ -2289,13 +2357,26 @@ export type Mutation = {
   endScreenShare: ScreenShareSession;
   /** Ends the whole sign-in: its access and refresh tokens stop working on every gateway instance. Needs no bearer token. Always true. */
   endSession: Scalars['Boolean']['output'];
-  /** POST .../alert/mark-last-seen with alert_id: everything up to it is seen. Answers the counts afterwards. */
+  /**
+   * Marks everything up to an alert seen (the unseen count is what the bell badge shows) and answers the counts
+   * afterwards. Errors: UNAUTHENTICATED, upstream errors.
+   */
   markAlertSeen: AlertCounts;
-  /** POST .../alert/mark-read with alert_ids, in chunks of 10, pausing after every 5 chunks. At most 200 ids. */
+  /**
+   * Marks alerts read. The ids go to the bank in chunks of 10, pausing after every 5 chunks; a failed chunk's ids are
+   * listed in failed and the rest still go. At most 200 ids. Errors: UNAUTHENTICATED, BAD_USER_INPUT (over 200 ids),
+   * upstream errors.
+   */
   markAlertsRead: MarkAlertsReadResult;
-  /** Every unread alert: the gateway pages through the list for their ids, then marks them as markAlertsRead does. */
+  /**
+   * Marks every unread alert read: the gateway pages through the list for their ids, then marks them as markAlertsRead
+   * does. Errors: UNAUTHENTICATED, upstream errors.
+   */
   markAllAlertsRead: MarkAlertsReadResult;
-  /** POST .../notification-counts/visited (path ours): the page was opened. */
+  /**
+   * Records that a notification page was opened (its count stops being highlighted) and answers the counts. Errors:
+   * UNAUTHENTICATED, upstream errors.
+   */
   markNotificationPageVisited: NotificationCounts;
   /** POST wealth/pega/casemaint/v1/modify: resend or cancel an authoriser's challenge. */
   modifyCase: ModifyCaseResult;
@@ -2329,7 +2410,11 @@ export type Mutation = {
   requestPensionPayment: TaskSubmissionResult;
   /** POST wealth/traverse/v1/intent/authorisation/notification/resend/{intentId}/{activityId} (dealer-access header). */
   resendAuthorisation: ModifyCaseResult;
-  /** PUT .../notification-preferences (path ours). At least one preference must be selected (001 §5); a selected one needs its value. */
+  /**
+   * Saves the user's notification preferences and answers them. At least one preference must be selected, and a
+   * selected one needs its value. Errors: UNAUTHENTICATED, BAD_USER_INPUT (none selected, a selected one without its
+   * value, a window other than 5, 10 or 20 days), upstream errors.
+   */
   saveNotificationPreferences: NotificationPreferences;
   /** Save (submit) a payment; idempotencyKey (up to 200 characters) makes a retry return the first payment. FORBIDDEN as validatePayment. */
   savePayment: SavePaymentResult;
@@ -2968,36 +3053,53 @@ export type NewsType =
   /** News about the bank's products. */
   | 'PRODUCT_NEWS';
 
-/** Accounts meeting the selected preferences (0 when unselected) and whether each page was opened since (001 §3 Notification count). */
+/** Accounts meeting the selected preferences (0 when unselected) and whether each page was opened since. */
 export type NotificationCounts = {
   __typename?: 'NotificationCounts';
+  /** Cash accounts at or below the balance threshold. */
   accountBalanceCount: Scalars['Int']['output'];
+  /** True when the account balance page was opened since the count changed. */
   accountBalanceVisited: Scalars['Boolean']['output'];
+  /** Cash accounts short of funds for payments due within the window. */
   insufficientFundsForPendingPaymentsCount: Scalars['Int']['output'];
+  /** True when the pending payments page was opened since the count changed. */
   pendingPaymentsVisited: Scalars['Boolean']['output'];
 };
 
+/** A notification page. */
 export type NotificationPage =
+  /** The accounts at or below the balance threshold. */
   | 'ACCOUNT_BALANCE'
+  /** The accounts short of funds for pending payments. */
   | 'PENDING_PAYMENTS';
 
-/** Notification preferences (001 §3): an account-balance threshold and insufficient funds for scheduled payments within 5, 10 or 20 days. */
+/**
+ * Notification preferences: an account-balance threshold, and insufficient funds for payments due within 5, 10 or 20
+ * days.
+ */
 export type NotificationPreferences = {
   __typename?: 'NotificationPreferences';
-  /** Cash accounts at or below this available balance count (dollars). */
+  /** Cash accounts at or below this available balance count, in Australian dollars; null when not set. */
   accountBalanceThreshold?: Maybe<Scalars['Float']['output']>;
+  /** True when the balance threshold notification is on. */
   accountBalanceThresholdSelected: Scalars['Boolean']['output'];
+  /** True when the insufficient funds notification is on. */
   insufficientFundsForPendingPaymentsThresholdSelected: Scalars['Boolean']['output'];
-  /** 5, 10 or 20 days. */
+  /** Payments due within this many days count: 5, 10 or 20; null when not set. */
   insufficientFundsWindowDays?: Maybe<Scalars['Int']['output']>;
-  /** True once any threshold is selected (001 §4). */
+  /** True once any preference is selected. */
   isPreferencesBeenSet: Scalars['Boolean']['output'];
 };
 
+/** Notification preferences to save. */
 export type NotificationPreferencesInput = {
+  /** The balance threshold in Australian dollars; needed when selected. */
   accountBalanceThreshold?: InputMaybe<Scalars['Float']['input']>;
+  /** Turn the balance threshold notification on or off. */
   accountBalanceThresholdSelected: Scalars['Boolean']['input'];
+  /** Turn the insufficient funds notification on or off. */
   insufficientFundsForPendingPaymentsThresholdSelected: Scalars['Boolean']['input'];
+  /** 5, 10 or 20 days; needed when selected. */
   insufficientFundsWindowDays?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -3265,22 +3367,34 @@ export type PaymentsView =
 /** A cash account whose payments due within the window exceed its available balance. */
 export type PendingPaymentNotification = {
   __typename?: 'PendingPaymentNotification';
+  /** The account's id. */
   accountId: Scalars['ID']['output'];
+  /** The account's name. */
   accountName: Scalars['String']['output'];
+  /** The account number. */
   accountNumber: Scalars['String']['output'];
+  /** Available balance in Australian dollars. */
   availableBalance: Scalars['Float']['output'];
-  /** yyyy-MM-dd */
+  /** Sydney calendar day of the next payment, yyyy-MM-dd. */
   nextPaymentDate: Scalars['String']['output'];
+  /** The account number the account page takes (leading '000' stripped). */
   pageNumber: Scalars['String']['output'];
+  /** How many payments are due within the window. */
   paymentCount: Scalars['Int']['output'];
+  /** The product's name. */
   productDescription: Scalars['String']['output'];
+  /** Payments due within the window, in Australian dollars. */
   scheduledTotal: Scalars['Float']['output'];
+  /** scheduledTotal minus availableBalance, in Australian dollars. */
   shortfall: Scalars['Float']['output'];
 };
 
+/** The accounts short of funds for pending payments. */
 export type PendingPaymentNotifications = {
   __typename?: 'PendingPaymentNotifications';
+  /** The accounts. */
   rows: Array<PendingPaymentNotification>;
+  /** The window in days; null when the preference is not set. */
   windowDays?: Maybe<Scalars['Int']['output']>;
 };
 
@@ -3429,7 +3543,7 @@ export type Query = {
    * upstream errors.
    */
   account?: Maybe<AccountDetails>;
-  /** GET api/channel/notification-centre/v1/notifications/account-balance (path ours) */
+  /** The cash accounts at or below the user's balance threshold. Errors: UNAUTHENTICATED, upstream errors. */
   accountBalanceNotifications: AccountBalanceNotifications;
   /**
    * One document's PDF, base64. Errors: UNAUTHENTICATED, NOT_FOUND (another adviser's account or an unknown document),
@@ -3464,11 +3578,17 @@ export type Query = {
    * (over 200 ids), upstream errors.
    */
   accountsByIds?: Maybe<Array<Maybe<Account>>>;
-  /** GET api/channel/notification-centre/v1/alert/count */
+  /** The user's alert counts. Null with the error when the read fails. Errors: UNAUTHENTICATED, upstream errors. */
   alertCounts?: Maybe<AlertCounts>;
-  /** GET api/channel/notification-centre/v1/alert (optional pagingToken): one page, newest first. after: the previous page's endCursor. */
+  /**
+   * One page of the signed-in user's notification-centre alerts, newest first. Null (with the error) when the read
+   * fails; the bell shows its message in place. Errors: UNAUTHENTICATED, upstream errors.
+   */
   alerts?: Maybe<AlertConnection>;
-  /** GET announcements/api/v1/public/messages/adviseronline (output=json, channel: the child badge upper case, badge: its business ventures, product: the user's products plus trading with the online-trading flag, destination=secure). */
+  /**
+   * The announcements for the user's badge, business ventures and products (online trading with its flag), for the
+   * signed-in portal. Null with the error when the read fails. Errors: UNAUTHENTICATED, upstream errors.
+   */
   announcements?: Maybe<Array<Announcement>>;
   /** The signed-in user's Macquarie Authenticator status. Errors: UNAUTHENTICATED, upstream errors. */
   authenticator: Authenticator;
@@ -3564,9 +3684,15 @@ export type Query = {
   news: News;
   /** One article, when the signed-in user's brand rules show it. Errors: UNAUTHENTICATED, NOT_FOUND (hidden from this user or no such article), upstream errors. */
   newsArticle: NewsArticle;
-  /** GET api/channel/notification-centre/v1/notification-counts (path ours) */
+  /**
+   * How many accounts meet each selected notification preference, and whether their pages were opened since. Null with
+   * the error when the read fails. Errors: UNAUTHENTICATED, upstream errors.
+   */
   notificationCounts?: Maybe<NotificationCounts>;
-  /** GET api/channel/notification-centre/v1/notification-preferences (path ours: 001 §7 does not show it) */
+  /**
+   * The user's notification preferences. Null with the error when the read fails. Errors: UNAUTHENTICATED, upstream
+   * errors.
+   */
   notificationPreferences?: Maybe<NotificationPreferences>;
   /** What a new password must be. Errors: UNAUTHENTICATED, upstream errors. */
   passwordPolicy: PasswordPolicy;
@@ -3577,7 +3703,10 @@ export type Query = {
   paymentPermissions: PaymentPermissions;
   /** Payments newest first: an account's, or (no accountNumber) the ones the user saved. size 1 to 200, default 50. */
   payments: PaymentPage;
-  /** GET api/channel/notification-centre/v1/notifications/pending-payments (path ours) */
+  /**
+   * The cash accounts whose payments due within the user's window exceed their available balance. Errors:
+   * UNAUTHENTICATED, upstream errors.
+   */
   pendingPaymentNotifications: PendingPaymentNotifications;
   /** Liveness of the gateway itself; no upstream call. Always "pong". */
   ping: Scalars['String']['output'];
@@ -3629,7 +3758,10 @@ export type Query = {
   shell: Shell;
   /** Login, logout and error addresses for a login badge. Needs no bearer token; no call to the bank. BAD_USER_INPUT for an unknown badge. */
   signIn: SignInInfo;
-  /** GET api/channel/notification-centre/v1/notifications/term-deposit-maturities?fromDate&toDate (yyyy-MM-dd; path ours). At most 366 days apart. */
+  /**
+   * The user's term deposits maturing between two days, soonest first. Errors: UNAUTHENTICATED, BAD_USER_INPUT (a
+   * malformed day, toDate before fromDate, more than 366 days apart), upstream errors.
+   */
   termDepositMaturities: Array<TermDepositMaturity>;
   /** Term deposit rates. Errors: UNAUTHENTICATED, NOT_FOUND (the user's cash rate badge list is empty), upstream errors. */
   termDepositRates: TermDepositRates;
@@ -4532,9 +4664,10 @@ export type StepUpVerification = {
   token?: Maybe<Scalars['String']['output']>;
 };
 
+/** Live events: send a subscription to /graphql with Accept: text/event-stream (server-sent events). Events reach every gateway instance through Redis when the gateway has one. */
 export type Subscription = {
   __typename?: 'Subscription';
-  /** The signed-in user's notification-centre events, pushed as the wealth API sends them (server-sent events; through Redis across gateway instances when REDIS_URL is set). */
+  /** The signed-in user's notification-centre events, pushed as the bank sends them. Errors: UNAUTHENTICATED. */
   alertEvents: AlertEvent;
   /** The conversation's messages and state changes as they happen (server-sent events; through Redis across gateway instances when REDIS_URL is set). NOT_FOUND for another user's conversation. */
   chatEvents: ChatEvent;
@@ -4543,11 +4676,13 @@ export type Subscription = {
 };
 
 
+/** Live events: send a subscription to /graphql with Accept: text/event-stream (server-sent events). Events reach every gateway instance through Redis when the gateway has one. */
 export type SubscriptionChatEventsArgs = {
   conversationId: Scalars['ID']['input'];
 };
 
 
+/** Live events: send a subscription to /graphql with Accept: text/event-stream (server-sent events). Events reach every gateway instance through Redis when the gateway has one. */
 export type SubscriptionScreenShareEventsArgs = {
   sessionId: Scalars['ID']['input'];
 };
@@ -4618,16 +4753,24 @@ export type TermDepositInterestMethod =
   /** Added to the deposit. */
   | 'REINVEST';
 
+/** A term deposit maturing in the range asked. */
 export type TermDepositMaturity = {
   __typename?: 'TermDepositMaturity';
+  /** The account's id. */
   accountId: Scalars['ID']['output'];
+  /** The account's name. */
   accountName: Scalars['String']['output'];
+  /** The account number. */
   accountNumber: Scalars['String']['output'];
+  /** Balance in Australian dollars. */
   balance: Scalars['Float']['output'];
+  /** Interest rate, percent per annum; null when unknown. */
   interestRate?: Maybe<Scalars['Float']['output']>;
-  /** yyyy-MM-dd */
+  /** Sydney calendar day it matures, yyyy-MM-dd. */
   maturityDate: Scalars['String']['output'];
+  /** The account number the account page takes (leading '000' stripped). */
   pageNumber: Scalars['String']['output'];
+  /** The product's name. */
   productDescription: Scalars['String']['output'];
 };
 

@@ -13,7 +13,7 @@ import { buildSchema } from './build-schema.js';
  * 002), an upstream path (`/api/...`, `/oauth2/...`, `GET /...`), the sandbox's "(ours)" marker or the word
  * "spec". Ordinary words and numbers ("10 MB", "30 days") pass.
  */
-const LEAKY = /\bissues? #?\d|§|(?<![\d,.'])\b00\d\b(?![.,']\d?)|\/api\/|\/oauth2\/|\b(?:GET|POST|PUT|PATCH|DELETE) \/|\(ours\)|\bspec(?:ification)?'?s?\b/i;
+const LEAKY = /\bissues? #?\d|§|(?<![\d,.'])\b00\d\b(?![.,']\d?)|\bapi\/|\/oauth2\/|\b(?:GET|POST|PUT|PATCH|DELETE) (?:\/|\.\.\.|[\w-]+\/)|\(ours\)|\bpath ours\b|\bspec(?:ification)?'?s?\b/i;
 
 interface Element {
   /** Schema coordinate: Type, Type.field, Type.field(arg:), Enum.VALUE, @directive, @directive(arg:). */
@@ -88,7 +88,6 @@ function ownerOf(): Map<string, string> {
  * Modules whose SDL is still being described: their elements are excused. It only shrinks, and ends empty.
  */
 const NOT_YET_DESCRIBED = new Set<string>([
-  'notifications',
   'payments',
   'request-centre',
 ]);
@@ -117,7 +116,7 @@ describe('the public schema', () => {
   });
 
   it('tells a leaky description from an ordinary one', () => {
-    for (const leaky of ['See issue 28.', '002 §9', 'GET /api/wealth/channel/user/v1/user/details', 'POST /oauth2/token', 'Cash hub (ours)', "the spec's names"]) {
+    for (const leaky of ['See issue 28.', '002 §9', 'GET /api/wealth/channel/user/v1/user/details', 'POST /oauth2/token', 'GET api/channel/notification-centre/v1/alert', 'POST .../alert/mark-read', 'GET portfolio/v1/{account}/balance', 'Cash hub (ours)', '(path ours)', "the spec's names"]) {
       expect(LEAKY.test(leaky), leaky).toBe(true);
     }
     for (const plain of ['At most 10 MB decoded.', 'Amount in Australian dollars, e.g. 1234.50.', 'Sydney calendar day, yyyy-MM-dd.', 'Issued at 2026-01-02T03:04:05Z.', 'At most 1,000 characters.', "A leading '000' is ignored.", '$1.005 rounds up.', 'Specific accounts only.']) {

@@ -181,36 +181,58 @@ export type AdviserType =
   /** A dealer-level code: access to all the dealer's advisers' accounts. */
   | 'DEALER';
 
-/** The icon a status shows (001 §3): completed SUCCESS; created, in progress and no status INFO; cancelled and not completed awaiting adviser ERROR; denied DENIED; awaiting adviser and awaiting client approval PENDING; warning WARNING; received MONEY. */
+/** The icon an alert's status shows. */
 export type AlertIcon =
+  /** Denied. */
   | 'DENIED'
+  /** Cancelled, or not completed awaiting the adviser. */
   | 'ERROR'
+  /** Created, in progress, or no status. */
   | 'INFO'
+  /** Money received. */
   | 'MONEY'
+  /** Awaiting the adviser or the client's approval. */
   | 'PENDING'
+  /** Completed. */
   | 'SUCCESS'
+  /** A warning. */
   | 'WARNING';
 
-/** What an alert is about (001 §3): payments, settings/maturities or others. */
+/** What an alert is about. */
 export type AlertObjectType =
+  /** Anything else. */
   | 'OTHERS'
+  /** Payments. */
   | 'PAYMENTS'
+  /** Settings and maturities. */
   | 'SETTINGS_MATURITIES';
 
-/** An alert's status (001 §3), derived by the gateway: text rules first, then category, then the upstream's status text (001 §4, 002 §2). */
+/** An alert's status, derived by the gateway from the alert's text, then its category, then the bank's status text. */
 export type AlertStatus =
+  /** Awaiting the adviser. */
   | 'AWAITING_ADVISER'
+  /** Awaiting the client's approval. */
   | 'AWAITING_CLIENT_APPROVAL'
+  /** Cancelled. */
   | 'CANCELLED'
+  /** Completed. */
   | 'COMPLETED'
+  /** Created. */
   | 'CREATED'
+  /** Denied. */
   | 'DENIED'
+  /** In progress. */
   | 'IN_PROGRESS'
+  /** Not completed: awaiting the adviser. */
   | 'NOT_COMPLETED_AWAITING_ADVISER'
+  /** Money received. */
   | 'RECEIVED'
+  /** A warning. */
   | 'WARNING';
 
+/** How an announcement is shown. */
 export type AnnouncementStyle =
+  /** An error bar, for outages. */
   | 'ERROR'
   /** An information bar (the yellow box); closing it saves its messageId as the yellow-box-message preference. */
   | 'INFO';
@@ -760,14 +782,22 @@ export type NewsType =
   /** News about the bank's products. */
   | 'PRODUCT_NEWS';
 
+/** A notification page. */
 export type NotificationPage =
+  /** The accounts at or below the balance threshold. */
   | 'ACCOUNT_BALANCE'
+  /** The accounts short of funds for pending payments. */
   | 'PENDING_PAYMENTS';
 
+/** Notification preferences to save. */
 export type NotificationPreferencesInput = {
+  /** The balance threshold in Australian dollars; needed when selected. */
   accountBalanceThreshold?: number | null | undefined;
+  /** Turn the balance threshold notification on or off. */
   accountBalanceThresholdSelected: boolean;
+  /** Turn the insufficient funds notification on or off. */
   insufficientFundsForPendingPaymentsThresholdSelected: boolean;
+  /** 5, 10 or 20 days; needed when selected. */
   insufficientFundsWindowDays?: number | null | undefined;
 };
 
