@@ -712,11 +712,17 @@ export type AuthenticatorStatus =
   /** Not installed. */
   | 'NOT_INSTALLED';
 
+/** A signatory's state on a payment. */
 export type AuthorityStatus =
+  /** Approved. */
   | 'APPROVED'
+  /** Declined. */
   | 'DECLINED'
+  /** Not needed (another signatory's approval sufficed). */
   | 'NOT_REQUIRED'
+  /** Not asked yet. */
   | 'PENDING'
+  /** The challenge was sent. */
   | 'SENT';
 
 /** One badge an outside link can open for. */
@@ -749,37 +755,54 @@ export type BalanceNotification = {
   productDescription: Scalars['String']['output'];
 };
 
+/** A BPAY biller in the directory. */
 export type BillerDetails = {
   __typename?: 'BillerDetails';
+  /** The biller code. */
   billerCode: Scalars['String']['output'];
+  /** The biller's name. */
   billerName: Scalars['String']['output'];
+  /** The biller's short name; null when none. */
   billerShortName?: Maybe<Scalars['String']['output']>;
   /** ANY or LUHN (the CRN's check digit is checked). */
   crnCheck: Scalars['String']['output'];
 };
 
+/** A biller lookup's answer: found, or the message why not. */
 export type BillerLookup = {
   __typename?: 'BillerLookup';
+  /** The biller's details; null when not found. */
   details?: Maybe<BillerDetails>;
+  /** True when the directory has the biller. */
   found: Scalars['Boolean']['output'];
+  /** Why it was not found (the lookup failure copy when the service fails); null when found. */
   message?: Maybe<Scalars['String']['output']>;
 };
 
+/** A BPAY payment's biller. */
 export type BpayDestination = {
   __typename?: 'BpayDestination';
+  /** The biller code. */
   biller: Scalars['String']['output'];
+  /** The biller's name; null when unknown. */
   billerName?: Maybe<Scalars['String']['output']>;
+  /** The biller's short name; null when none. */
   billerShortName?: Maybe<Scalars['String']['output']>;
+  /** The customer reference number. */
   crn: Scalars['String']['output'];
+  /** The name the adviser saved it under; null when none. */
   nickname?: Maybe<Scalars['String']['output']>;
 };
 
+/** A BPAY payment's biller. */
 export type BpayDestinationInput = {
+  /** The biller code. */
   biller?: InputMaybe<Scalars['String']['input']>;
   /** The lookup's; at most 50 letters, digits, spaces and & ' ( ) + , - . / : ; ? @ # _ (else BILLER_NAME_INVALID). */
   billerName?: InputMaybe<Scalars['String']['input']>;
   /** The lookup's; at most 20 of the same characters (else BILLER_NAME_INVALID). */
   billerShortName?: InputMaybe<Scalars['String']['input']>;
+  /** The customer reference number (checked by the biller's rule). */
   crn?: InputMaybe<Scalars['String']['input']>;
   /** At most 35 of the same characters (else NICKNAME_INVALID). */
   nickname?: InputMaybe<Scalars['String']['input']>;
@@ -808,12 +831,18 @@ export type Brand = {
   theme: Scalars['JSON']['output'];
 };
 
+/** A BSB in the bank directory. */
 export type BsbDetails = {
   __typename?: 'BsbDetails';
+  /** The bank's name. */
   bankName: Scalars['String']['output'];
+  /** The branch; null when unknown. */
   branchName?: Maybe<Scalars['String']['output']>;
+  /** The BSB, 6 digits. */
   bsb: Scalars['String']['output'];
+  /** The bank's short name; null when none. */
   shortName?: Maybe<Scalars['String']['output']>;
+  /** The branch's state; null when unknown. */
   state?: Maybe<Scalars['String']['output']>;
 };
 
@@ -823,8 +852,11 @@ export type BsbDetails = {
  */
 export type BsbLookup = {
   __typename?: 'BsbLookup';
+  /** The BSB's details; null when not found. */
   details?: Maybe<BsbDetails>;
+  /** True when the directory has the BSB. */
   found: Scalars['Boolean']['output'];
+  /** Why it was not found; null when found. */
   message?: Maybe<Scalars['String']['output']>;
 };
 
@@ -840,8 +872,11 @@ export type CancelCaseResult = {
  */
 export type CancelPaymentResult = {
   __typename?: 'CancelPaymentResult';
+  /** PAYMENT_NOT_CANCELLABLE when it could not be cancelled; else null. */
   code?: Maybe<Scalars['String']['output']>;
+  /** The message to show when it could not be cancelled; else null. */
   message?: Maybe<Scalars['String']['output']>;
+  /** The cancelled payment; null when it could not be cancelled. */
   payment?: Maybe<Payment>;
 };
 
@@ -1385,6 +1420,7 @@ export type CentrelinkSchedule = {
   relevantNumber: Scalars['Float']['output'];
 };
 
+/** How sending a payment challenge ended. */
 export type ChallengeOutcome =
   /** GENERIC_SERVICE_ERROR and every other code: the generic 'Sorry, sending authorisation to approvers is currently unavailable…' */
   | 'ERROR'
@@ -1754,34 +1790,48 @@ export type ClosedAccountGroup = {
   status: AccountGroupStatus;
 };
 
+/** Why an account could not be closed. */
 export type ClosureReason =
+  /** A linked accelerator account is still active. */
   | 'ACTIVE_LINKED_ACCOUNT'
+  /** Closure is unavailable. */
   | 'GENERIC'
+  /** A closure is already in progress. */
   | 'MANUAL_CLOSURE'
+  /** The account cannot be closed now. */
   | 'NOT_CLOSABLE'
+  /** The user has no authority to close it. */
   | 'NO_AUTHORITY'
+  /** The account is linked to online trading. */
   | 'ONLINE_TRADING'
+  /** The balance is not $0.00. */
   | 'OUTSTANDING_BALANCE'
+  /** Transactions are pending. */
   | 'PENDING_TRANSACTIONS';
 
 /**
- * closeAccount (002 §8 Account closure): success with the closure id, or the mapped reasons and messages, duplicates
- * removed. Exact §8 messages: NO_ENTITLEMENT 'You don't have authority to close this account.'; 205, 705, 706, 208,
- * 404 'This account can't be closed at this time. Please contact us on live chat for support.'; 500 and unknown
- * 'Account closure is currently unavailable. Please try again later.'. Where §8 shows no wording, ours:
- * 206, 201, 202, 207 'This account has pending transactions. It can be closed once they have been processed.';
- * 203, 409 'A closure of this account is already in progress.'; 204 'The linked accelerator account is active and
- * must be closed before this account.'; 211 'The account balance must be $0.00 before the account can be closed.';
- * 209 'This account is linked to online trading. Please remove clearing and settlement authority before closing it.'
+ * An account closure's result: success with the closure id, or the reasons and the messages to show, duplicates
+ * removed. The bank's codes map to 'You don't have authority to close this account.' (NO_ENTITLEMENT); 'This account
+ * can't be closed at this time. Please contact us on live chat for support.' (205, 705, 706, 208, 404); 'This account
+ * has pending transactions. It can be closed once they have been processed.' (206, 201, 202, 207); 'A closure of this
+ * account is already in progress.' (203, 409); 'The linked accelerator account is active and must be closed before
+ * this account.' (204); 'The account balance must be $0.00 before the account can be closed.' (211); 'This account is
+ * linked to online trading. Please remove clearing and settlement authority before closing it.' (209); else 'Account
+ * closure is currently unavailable. Please try again later.'
  */
 export type ClosureResult = {
   __typename?: 'ClosureResult';
+  /** The closure's id; null on failure. */
   closureId?: Maybe<Scalars['String']['output']>;
   /** The server codes (or the HTTP status for a technical error without one). */
   codes: Array<Scalars['String']['output']>;
+  /** The messages to show; empty on success. */
   messages: Array<Scalars['String']['output']>;
+  /** Why not, one per distinct reason; empty on success. */
   reasons: Array<ClosureReason>;
+  /** The closure's status as the bank gives it; null on failure. */
   status?: Maybe<Scalars['String']['output']>;
+  /** True when the closure was requested. */
   success: Scalars['Boolean']['output'];
 };
 
@@ -1867,17 +1917,26 @@ export type CreatedCase = {
   sla?: Maybe<Scalars['String']['output']>;
 };
 
+/** An EFT payment's bank account. */
 export type EftDestination = {
   __typename?: 'EftDestination';
+  /** The account's name. */
   accountName: Scalars['String']['output'];
+  /** The account number. */
   accountNumber: Scalars['String']['output'];
+  /** The BSB, 6 digits. */
   bsb: Scalars['String']['output'];
+  /** The adviser's description of the payee; null when none. */
   clientDescription?: Maybe<Scalars['String']['output']>;
 };
 
+/** An EFT payment's bank account. */
 export type EftDestinationInput = {
+  /** The account's name. */
   accountName?: InputMaybe<Scalars['String']['input']>;
+  /** The account number. */
   accountNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The BSB, 6 digits (a hyphen allowed). */
   bsb?: InputMaybe<Scalars['String']['input']>;
   /** At most 35 letters, digits, spaces and & ' ( ) + , - . / : ; ? @ # _ (DESCRIPTION_TOO_LONG, DESCRIPTION_CHARACTERS). */
   clientDescription?: InputMaybe<Scalars['String']['input']>;
@@ -2325,13 +2384,20 @@ export type Mutation = {
   attachCaseDocuments: AttachmentResult;
   /** POST wealth/traverse/v1/intent/cancel/{intentId}. Failure carries the upstream error codes in extensions.upstreamCodes. */
   cancelCase: CancelCaseResult;
+  /**
+   * Cancels a payment that is awaiting authorisation or an approved future or recurring payment not yet due. Errors:
+   * UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, upstream errors.
+   */
   cancelPayment: CancelPaymentResult;
   /**
    * Changes the signed-in user's password, with a step-up grant. Signs the user's other devices out. The outcome says
    * whether it changed. Errors: UNAUTHENTICATED, upstream errors.
    */
   changePassword: ChangePasswordResult;
-  /** Request the closure of a cash account. */
+  /**
+   * Requests the closure of a cash account. Errors: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND; the bank's refusals come
+   * back in the result.
+   */
   closeAccount: ClosureResult;
   /** Closes an account group. Errors: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, upstream errors. */
   closeAccountGroup: ClosedAccountGroup;
@@ -2406,7 +2472,10 @@ export type Mutation = {
    * Errors: UNAUTHENTICATED, NOT_FOUND, upstream errors.
    */
   requestHuman: ChatMessagesPayload;
-  /** An adhoc pension payment, pension or super rollover or super withdrawal (traverse intents). */
+  /**
+   * Requests an adhoc pension payment, a pension or super rollover or a super withdrawal. Errors: UNAUTHENTICATED,
+   * FORBIDDEN, NOT_FOUND, BAD_USER_INPUT (amount), upstream errors; refusals come back in the result.
+   */
   requestPensionPayment: TaskSubmissionResult;
   /** POST wealth/traverse/v1/intent/authorisation/notification/resend/{intentId}/{activityId} (dealer-access header). */
   resendAuthorisation: ModifyCaseResult;
@@ -2416,7 +2485,10 @@ export type Mutation = {
    * value, a window other than 5, 10 or 20 days), upstream errors.
    */
   saveNotificationPreferences: NotificationPreferences;
-  /** Save (submit) a payment; idempotencyKey (up to 200 characters) makes a retry return the first payment. FORBIDDEN as validatePayment. */
+  /**
+   * Saves (submits) a payment for authorisation. Errors: UNAUTHENTICATED, FORBIDDEN (as validatePayment), NOT_FOUND,
+   * upstream errors; field problems come back in errors.
+   */
   savePayment: SavePaymentResult;
   /**
    * Sends the user's message. Errors: UNAUTHENTICATED, BAD_USER_INPUT (empty, over 2000 characters, control
@@ -2430,7 +2502,10 @@ export type Mutation = {
    * characters), upstream errors.
    */
   sendFeedback: FeedbackReceipt;
-  /** Send or resend ('Send authorisation') the payment's challenge to one signatory; by SMS when MFA is off. */
+  /**
+   * Sends or resends ('Send authorisation') the payment's challenge to one signatory; by SMS when MFA is off for the
+   * brand. Errors: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, upstream errors.
+   */
   sendPaymentChallenge: PaymentChallengeResult;
   /**
    * Uploads recording events (already masked in the browser) to a CONNECTED session; answers how many were accepted.
@@ -2514,7 +2589,10 @@ export type Mutation = {
    * errors.
    */
   validateAccountGroup: Array<AccountValidation>;
-  /** Check a payment: its field errors, or the account's signatories. FORBIDDEN (reason NO_PAYMENT_PERMISSION or PAYMENTS_DISABLED) without payment permission. */
+  /**
+   * Checks a payment: its field errors, or the account's signatories to choose from. Errors: UNAUTHENTICATED,
+   * FORBIDDEN (reason NO_PAYMENT_PERMISSION or PAYMENTS_DISABLED), NOT_FOUND, upstream errors.
+   */
   validatePayment: PaymentValidation;
   /**
    * Checks a step-up code; on VERIFIED answers the grant to send with changePassword and signOutDevice. Errors:
@@ -3139,33 +3217,49 @@ export type PasswordRule =
   | 'USERNAME';
 
 /**
- * One payee or biller of the 002 §3 groups. EFT payees have bsb, accountNumber and accountName; BPAY billers
- * have billerCode, billerName and crn; tax accounts say type atoEFT or atoBpay; client accounts carry
- * productDescription and no payeeId.
+ * One payee or biller. EFT payees have bsb, accountNumber and accountName; BPAY billers have billerCode, billerName
+ * and crn; tax accounts say type atoEFT or atoBpay; client accounts carry productDescription and no payeeId.
  */
 export type Payee = {
   __typename?: 'Payee';
+  /** EFT: the account's name. */
   accountName?: Maybe<Scalars['String']['output']>;
+  /** EFT: the account number. */
   accountNumber?: Maybe<Scalars['String']['output']>;
+  /** BPAY: the biller code. */
   billerCode?: Maybe<Scalars['String']['output']>;
+  /** BPAY: the biller's name. */
   billerName?: Maybe<Scalars['String']['output']>;
+  /** EFT: the BSB, 6 digits. */
   bsb?: Maybe<Scalars['String']['output']>;
+  /** BPAY: the customer reference number. */
   crn?: Maybe<Scalars['String']['output']>;
+  /** The name the adviser saved it under; null when none. */
   nickname?: Maybe<Scalars['String']['output']>;
+  /** The saved payee's id; null for linked, nominated, tax and client accounts. */
   payeeId?: Maybe<Scalars['String']['output']>;
+  /** Client accounts: the product's name. */
   productDescription?: Maybe<Scalars['String']['output']>;
+  /** The payee's kind, e.g. EFT, BPAY, atoEFT or atoBpay; null when unknown. */
   type?: Maybe<Scalars['String']['output']>;
 };
 
-/** The payee and biller groups of one account (002 §3). */
+/** The payee and biller groups of one account. */
 export type PayeeGroups = {
   __typename?: 'PayeeGroups';
+  /** The cash account number. */
   accountNumber: Scalars['String']['output'];
+  /** The client's other accounts. */
   clientAccounts: Array<Payee>;
+  /** The account's linked accounts. */
   linkedAccounts: Array<Payee>;
+  /** The client's nominated bank accounts. */
   nominatedAccounts: Array<Payee>;
+  /** BPAY billers saved on the account. */
   savedBillers: Array<Payee>;
+  /** EFT payees saved on the account. */
   savedPayees: Array<Payee>;
+  /** The tax office's accounts (EFT and BPAY). */
   taxAccounts: Array<Payee>;
 };
 
@@ -3199,115 +3293,170 @@ export type PayloadField = {
   value?: Maybe<Scalars['String']['output']>;
 };
 
+/** A BPAY or EFT payment from a cash account. */
 export type Payment = {
   __typename?: 'Payment';
+  /** Amount in Australian dollars. */
   amount: Scalars['Float']['output'];
   /** The signatures this payment needs: 2 for 'Both To Sign', else 1. */
   approvalsRequired: Scalars['Int']['output'];
+  /** When it was saved: an ISO 8601 timestamp. */
   createdAt: Scalars['String']['output'];
+  /** The cash account paid from. */
   fromAccountNumber: Scalars['String']['output'];
+  /** The description on the paying account's statement; null when none. */
   fromPaymentNarrative?: Maybe<Scalars['String']['output']>;
+  /** The payee's or biller's name as shown; null when unknown. */
   payeeName?: Maybe<Scalars['String']['output']>;
+  /** The signatories asked, and their state. */
   paymentAuthorities: Array<PaymentAuthority>;
+  /** BPAY payments' biller; null for EFT. */
   paymentDestinationBPAY?: Maybe<BpayDestination>;
+  /** EFT payments' bank account; null for BPAY. */
   paymentDestinationEFT?: Maybe<EftDestination>;
   /** PAY + 8 digits. */
   paymentId: Scalars['ID']['output'];
+  /** Future and recurring payments' schedule; null for immediate ones. */
   schedule?: Maybe<PaymentSchedule>;
+  /** When it runs. */
   scheduleType: PaymentScheduleType;
+  /** The account's signing type: 'Either To Sign' or 'Both To Sign'. */
   signingType: Scalars['String']['output'];
+  /** Where the payment is. */
   status: PaymentStatus;
+  /** The description on the payee's statement; null when none. */
   toPaymentNarrative?: Maybe<Scalars['String']['output']>;
+  /** When it last changed: an ISO 8601 timestamp. */
   updatedAt: Scalars['String']['output'];
 };
 
 /**
- * Payments (002 §3–§8; issue 14): BPAY and EFT payments from a client's cash account, signatory challenges,
- * manage payments, pension and super requests and account closure. Every call is made as the signed-in user:
- * another adviser's account, payment or party answers NOT_FOUND like an unknown one. Account numbers are
- * truncated to 12 characters (002 §5).
+ * The user's access to a cash account's payments. BPAY and EFT payments go from a client's cash account; every call is
+ * made as the signed-in user: another adviser's account, payment or party answers NOT_FOUND like an unknown one.
+ * Account numbers are truncated to 12 characters.
  */
 export type PaymentAccess =
+  /** May make and manage payments. */
   | 'FULL'
+  /** May make payments with limits. */
   | 'LIMITED'
+  /** No access to the account's payments. */
   | 'NONE'
+  /** May view payments only. */
   | 'VIEW';
 
 /** One asked signatory's state on a payment. */
 export type PaymentAuthority = {
   __typename?: 'PaymentAuthority';
+  /** When the signatory approved or declined: an ISO 8601 timestamp; null before. */
   actionedAt?: Maybe<Scalars['String']['output']>;
   /** The signatures a payment needs under this signing type: 2 for 'Both To Sign', else 1. */
   approvalsRequired: Scalars['Int']['output'];
+  /** When the challenge lapses: an ISO 8601 timestamp; null before it is sent. */
   expiryTime?: Maybe<Scalars['String']['output']>;
+  /** The signatory's name. */
   name: Scalars['String']['output'];
+  /** The signatory's party id. */
   partyId: Scalars['String']['output'];
+  /** When the challenge was sent: an ISO 8601 timestamp; null before. */
   sentAt?: Maybe<Scalars['String']['output']>;
+  /** 'Either To Sign' or 'Both To Sign'. */
   signingType: Scalars['String']['output'];
+  /** The signatory's state. */
   status: AuthorityStatus;
+  /** How the signatory approves; null when not known. */
   verificationMethod?: Maybe<VerificationMethod>;
 };
 
-/** sendPaymentChallenge (also 'Send authorisation' and resend): the outcome, the upstream code and the 002 §8 message. */
+/** The outcome of sending a payment challenge, with the bank's code and the message to show. */
 export type PaymentChallengeResult = {
   __typename?: 'PaymentChallengeResult';
   /** The upstream error code (null when sent). */
   code?: Maybe<Scalars['String']['output']>;
+  /** When the challenge lapses: an ISO 8601 timestamp; null when not sent. */
   expiryTime?: Maybe<Scalars['String']['output']>;
   /** null when sent. */
   message?: Maybe<Scalars['String']['output']>;
+  /** The signatory's name. */
   name: Scalars['String']['output'];
+  /** How it ended. */
   outcome: ChallengeOutcome;
+  /** The signatory. */
   partyId: Scalars['String']['output'];
+  /** How many times the challenge has been sent; null when not sent. */
   sends?: Maybe<Scalars['Int']['output']>;
+  /** How the challenge was sent; null when not sent. */
   verificationMethod?: Maybe<VerificationMethod>;
 };
 
 /**
- * A field rule that failed: code (the upstream's, e.g. AMOUNT_REQUIRED, CRN_INVALID), the input field it belongs
- * to (e.g. amount, paymentDestinationBPAY.crn; null for the payment as a whole) and the 002 §5 message, exact.
- * Only the lowest validation tier is given, sorted by code.
+ * A field rule that failed: the bank's code (e.g. AMOUNT_REQUIRED, CRN_INVALID), the input field it belongs to (e.g.
+ * amount, paymentDestinationBPAY.crn; null for the payment as a whole) and the exact message to show. Only the lowest
+ * validation tier is given, sorted by code.
  */
 export type PaymentFieldError = {
   __typename?: 'PaymentFieldError';
+  /** The rule's code, e.g. CRN_INVALID. */
   code: Scalars['String']['output'];
+  /** The input field, e.g. paymentDestinationBPAY.crn; null for the payment as a whole. */
   field?: Maybe<Scalars['String']['output']>;
+  /** The message to show, exact. */
   message: Scalars['String']['output'];
 };
 
-/** The 002 §3 payment. Text fields are sent as typed so the upstream's rules give the 002 §5 messages. */
+/** A payment as typed. Text fields are sent as typed so the bank's rules give the exact field messages. */
 export type PaymentInput = {
-  /** As typed: blank gives 'An amount is required…', not a positive number of whole cents 'Amount must be greater than zero…' (checked here by its decimal digits before the payment goes upstream). */
+  /**
+   * Amount in Australian dollars as typed, e.g. 1234.50. Blank gives 'An amount is required…'; anything but a positive
+   * number of whole cents gives 'Amount must be greater than zero…' (checked by its decimal digits before the payment
+   * is sent).
+   */
   amount?: InputMaybe<Scalars['String']['input']>;
+  /** The cash account to pay from. */
   fromAccountNumber: Scalars['String']['input'];
+  /** The description on the paying account's statement. */
   fromPaymentNarrative?: InputMaybe<Scalars['String']['input']>;
   /** The selected signatories' party ids; absent: the first (sole) or all (dual). */
   paymentAuthorities?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** BPAY payments' biller. */
   paymentDestinationBPAY?: InputMaybe<BpayDestinationInput>;
+  /** EFT payments' bank account. */
   paymentDestinationEFT?: InputMaybe<EftDestinationInput>;
+  /** True to save the payee or biller on the account. */
   savePayeeBiller?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Future and recurring payments' schedule. */
   schedule?: InputMaybe<PaymentScheduleInput>;
+  /** When it runs. */
   scheduleType: PaymentScheduleType;
+  /** The description on the payee's statement. */
   toPaymentNarrative?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A page of payments. */
 export type PaymentPage = {
   __typename?: 'PaymentPage';
+  /** This page's payments, newest first. */
   nodes: Array<Payment>;
+  /** This page's number, from 0. */
   page: Scalars['Int']['output'];
+  /** The page size. */
   size: Scalars['Int']['output'];
+  /** How many payments match in all. */
   total: Scalars['Int']['output'];
 };
 
 /** What the user may do with one cash account's payments. */
 export type PaymentPermissions = {
   __typename?: 'PaymentPermissions';
+  /** The user's access level. */
   access: PaymentAccess;
+  /** The cash account number. */
   accountNumber: Scalars['String']['output'];
   /** The signatures a payment from this account needs: 2 for 'Both To Sign', else 1 (the one signing rule, policy/access.ts); null without a signing type. */
   approvalsRequired?: Maybe<Scalars['Int']['output']>;
   /** SOLE or DUAL, from signingType (null without one). */
   authority?: Maybe<Scalars['String']['output']>;
+  /** True when a payment can be made from this account now. */
   canMakePayment: Scalars['Boolean']['output'];
   /** May pay from this account (access FULL or LIMITED). */
   hasAccess: Scalars['Boolean']['output'];
@@ -3315,47 +3464,67 @@ export type PaymentPermissions = {
   mfaEnabled: Scalars['Boolean']['output'];
   /** Payments are on for the user's brand (flag payments.make); off, every payment mutation is FORBIDDEN. */
   paymentsEnabled: Scalars['Boolean']['output'];
+  /** The account's product code; null when unknown. */
   productCode?: Maybe<Scalars['String']['output']>;
   /** 'Either To Sign' (sole authority) or 'Both To Sign' (dual authority). */
   signingType?: Maybe<Scalars['String']['output']>;
 };
 
+/** A future or recurring payment's schedule. */
 export type PaymentSchedule = {
   __typename?: 'PaymentSchedule';
   /** Weekly, Fortnightly, Monthly or Quarterly. */
   frequency?: Maybe<Scalars['String']['output']>;
+  /** A recurring payment's last day, yyyy-MM-dd (Sydney); null when it has no end. */
   lastDate?: Maybe<Scalars['String']['output']>;
   /** yyyy-MM-dd (Sydney). */
   nextDate?: Maybe<Scalars['String']['output']>;
 };
 
+/** A future or recurring payment's schedule. */
 export type PaymentScheduleInput = {
+  /** Recurring payments: Weekly, Fortnightly, Monthly or Quarterly. */
   frequency?: InputMaybe<Scalars['String']['input']>;
+  /** A recurring payment's last day, yyyy-MM-dd; none for no end. */
   lastDate?: InputMaybe<Scalars['String']['input']>;
   /** yyyy-MM-dd */
   nextDate?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** When a payment runs. */
 export type PaymentScheduleType =
+  /** Once, on a future day. */
   | 'FUTURE'
+  /** Now. */
   | 'IMMEDIATE'
+  /** Repeatedly, at a frequency. */
   | 'RECURRING';
 
+/** Where a payment is. */
 export type PaymentStatus =
+  /** Approved; a future or recurring payment runs when due. */
   | 'APPROVED'
+  /** Waiting for its signatories. */
   | 'AWAITING_AUTHORISATION'
+  /** Cancelled. */
   | 'CANCELLED'
+  /** A signatory declined it. */
   | 'DECLINED'
+  /** Paid. */
   | 'PROCESSED';
 
 /** validatePayment: the account's signatories to choose from, or the field errors. */
 export type PaymentValidation = {
   __typename?: 'PaymentValidation';
+  /** The field errors; empty when valid. */
   errors: Array<PaymentFieldError>;
+  /** The account's signatories to choose from; empty when not valid. */
   paymentAuthorities: Array<SignatoryAuthority>;
+  /** True when the payment passes every field rule. */
   valid: Scalars['Boolean']['output'];
 };
 
+/** Which payments to list. */
 export type PaymentsView =
   /** awaiting authorisation */
   | 'AWAITING'
@@ -3523,10 +3692,12 @@ export type ProfilePictureInput = {
   data: Scalars['Base64']['input'];
 };
 
+/** A public holiday (no payment runs on it). */
 export type PublicHoliday = {
   __typename?: 'PublicHoliday';
   /** yyyy-MM-dd */
   date: Scalars['String']['output'];
+  /** The holiday's name. */
   name: Scalars['String']['output'];
 };
 
@@ -3696,12 +3867,22 @@ export type Query = {
   notificationPreferences?: Maybe<NotificationPreferences>;
   /** What a new password must be. Errors: UNAUTHENTICATED, upstream errors. */
   passwordPolicy: PasswordPolicy;
-  /** The account's payees and billers in the 002 §3 groups. */
+  /** The account's payees and billers, in groups. Errors: UNAUTHENTICATED, NOT_FOUND, upstream errors. */
   payeesAndBillers: PayeeGroups;
+  /**
+   * One payment. Null with the error on failure. Errors: UNAUTHENTICATED, NOT_FOUND (unknown, or another adviser's),
+   * upstream errors.
+   */
   payment?: Maybe<Payment>;
-  /** The user's payment access to a cash account and its authority. */
+  /**
+   * The user's payment access to a cash account and its signing authority. Errors: UNAUTHENTICATED, NOT_FOUND (an
+   * account the user does not see), upstream errors.
+   */
   paymentPermissions: PaymentPermissions;
-  /** Payments newest first: an account's, or (no accountNumber) the ones the user saved. size 1 to 200, default 50. */
+  /**
+   * Payments newest first: an account's, or (no accountNumber) the ones the user saved. Errors: UNAUTHENTICATED,
+   * BAD_USER_INPUT (size outside 1 to 200), NOT_FOUND (an account the user does not see), upstream errors.
+   */
   payments: PaymentPage;
   /**
    * The cash accounts whose payments due within the user's window exceed their available balance. Errors:
@@ -4333,12 +4514,18 @@ export type RequestAccount = {
   productType: Scalars['String']['output'];
 };
 
+/** A signatory asked to authorise a request. */
 export type RequestAuthoriser = {
   __typename?: 'RequestAuthoriser';
+  /** The authorisation's id; null when not sent. */
   activityId?: Maybe<Scalars['String']['output']>;
+  /** The signatory's name. */
   authoriserName: Scalars['String']['output'];
+  /** Why it could not be sent; null when sent. */
   error?: Maybe<Scalars['String']['output']>;
+  /** When the authorisation lapses: an ISO 8601 timestamp; null when not sent. */
   expiryTime?: Maybe<Scalars['String']['output']>;
+  /** How they authorise; null when unknown. */
   signingMethod?: Maybe<Scalars['String']['output']>;
 };
 
@@ -4399,26 +4586,40 @@ export type RequestsSummary = {
   recentUpdated: Array<RequestInProgress>;
 };
 
-/** The 002 §3 adhoc pension payment request; submission_details (portal, requester name and mac) and badge come from the session. */
+/** A pension or super request; the requester and portal come from the session. */
 export type RetirementRequestInput = {
+  /** The pension or super account. */
   accountNumber: Scalars['String']['input'];
-  /** Required for PENSION_PAYMENT; over $500,000 is refused online. Whole cents above zero, read from the number's decimal digits: else BAD_USER_INPUT on amount. */
+  /**
+   * Amount in Australian dollars; required for PENSION_PAYMENT, over $500,000 is refused online. Whole cents above
+   * zero, else BAD_USER_INPUT on amount.
+   */
   amount?: InputMaybe<Scalars['Float']['input']>;
   /** yyyy-MM-dd */
   dateOfBirth?: InputMaybe<Scalars['String']['input']>;
+  /** What is requested. */
   kind: RetirementRequestKind;
+  /** The request's option as the form offers it; none when the kind has none. */
   option?: InputMaybe<Scalars['String']['input']>;
+  /** The receiving account's branch. */
   toAccountBranch?: InputMaybe<Scalars['String']['input']>;
+  /** The receiving account's BSB. */
   toAccountBsb?: InputMaybe<Scalars['String']['input']>;
+  /** The receiving account's name. */
   toAccountName?: InputMaybe<Scalars['String']['input']>;
+  /** Rollovers and withdrawals: the receiving account number. */
   toAccountNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The kinds of pension and super request. */
 export type RetirementRequestKind =
   /** traverse intent pension_payments (flag digitisation.adhocPensionPayments) */
   | 'PENSION_PAYMENT'
+  /** Roll a pension over to another fund. */
   | 'PENSION_ROLLOVER'
+  /** Roll super over to another fund. */
   | 'SUPER_ROLLOVER'
+  /** Withdraw super. */
   | 'SUPER_WITHDRAWAL';
 
 /**
@@ -4429,7 +4630,9 @@ export type RetirementRequestKind =
  */
 export type SavePaymentResult = {
   __typename?: 'SavePaymentResult';
+  /** The field errors; empty when saved. */
   errors: Array<PaymentFieldError>;
+  /** The saved payment; null when there are errors. */
   payment?: Maybe<Payment>;
 };
 
@@ -4608,17 +4811,20 @@ export type SignOutDeviceOutcome =
   /** No live step-up grant of this session: verify first. */
   | 'STEP_UP_REQUIRED';
 
-/** A signatory who may approve payments from an account (validate's answer; 002 §3 Payment authority). */
+/** A signatory who may approve payments from an account. */
 export type SignatoryAuthority = {
   __typename?: 'SignatoryAuthority';
   /** The signatures a payment needs under this signing type: 2 for 'Both To Sign', else 1. */
   approvalsRequired: Scalars['Int']['output'];
   /** The party's methods in preference order. */
   authPreferences: Array<VerificationMethod>;
+  /** The signatory's name. */
   name: Scalars['String']['output'];
+  /** The signatory's party id. */
   partyId: Scalars['String']['output'];
+  /** 'Either To Sign' or 'Both To Sign'. */
   signingType: Scalars['String']['output'];
-  /** The first of push, rolling code, SMS the party has chosen (002 §4); null when none or no longer an authoriser. */
+  /** The first of push, rolling code and SMS the party has chosen; null when none or no longer an authoriser. */
   verificationMethod?: Maybe<VerificationMethod>;
 };
 
@@ -4688,27 +4894,41 @@ export type SubscriptionScreenShareEventsArgs = {
 };
 
 /**
- * The 002 §3 task submission result. On failure, requestId is null and message is the mapped one: over $500,000
- * 'Withdrawals over $500,000 can't be requested online…', no full access, not available for the account,
- * insufficient funds, else the generic 'Sorry, sending authorisation to approvers is currently unavailable…'.
+ * A request submission's result. On failure, requestId is null and message is the one to show: over $500,000
+ * 'Withdrawals over $500,000 can't be requested online…', no full access, not available for the account, insufficient
+ * funds, else the generic 'Sorry, sending authorisation to approvers is currently unavailable…'.
  */
 export type TaskSubmissionResult = {
   __typename?: 'TaskSubmissionResult';
+  /** The signatories asked. */
   authorisers: Array<RequestAuthoriser>;
+  /** Validation errors; empty on success. */
   errors: Array<TaskValidationError>;
+  /** The bank's intent id; null on failure. */
   intentId?: Maybe<Scalars['String']['output']>;
+  /** The failure message to show; null on success. */
   message?: Maybe<Scalars['String']['output']>;
+  /** The new request's number; null on failure. */
   requestId?: Maybe<Scalars['String']['output']>;
+  /** When it was submitted: an ISO 8601 timestamp; null on failure. */
   requestSubmissionTime?: Maybe<Scalars['String']['output']>;
+  /** The bank's result, e.g. SUCCESS; null on failure. */
   result?: Maybe<Scalars['String']['output']>;
+  /** How long the bank takes, as it words it; null when unknown. */
   sla?: Maybe<Scalars['String']['output']>;
 };
 
-/** A validation error of a task submission (002 §3): tiered E000001 1, E000002–3 2, E000004 3, others 4. */
+/**
+ * A validation error of a request submission, tiered (E000001 tier 1, E000002 and E000003 tier 2, E000004 tier 3,
+ * others 4).
+ */
 export type TaskValidationError = {
   __typename?: 'TaskValidationError';
+  /** The bank's code, e.g. E000002. */
   code: Scalars['String']['output'];
+  /** The message to show. */
   message: Scalars['String']['output'];
+  /** The error's tier; show the lowest tier's errors. */
   tier: Scalars['Int']['output'];
 };
 
@@ -4868,9 +5088,13 @@ export type ValidateAccountGroupInput = {
   groupTypes?: InputMaybe<Array<GroupType>>;
 };
 
+/** How a signatory approves a payment. */
 export type VerificationMethod =
+  /** A push notification to the authenticator app. */
   | 'PUSH'
+  /** A code from a security token. */
   | 'ROLLING_CODE'
+  /** A code by SMS. */
   | 'SMS';
 
 /**

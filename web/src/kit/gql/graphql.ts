@@ -246,19 +246,28 @@ export type AuthenticatorStatus =
   /** Not installed. */
   | 'NOT_INSTALLED';
 
+/** A signatory's state on a payment. */
 export type AuthorityStatus =
+  /** Approved. */
   | 'APPROVED'
+  /** Declined. */
   | 'DECLINED'
+  /** Not needed (another signatory's approval sufficed). */
   | 'NOT_REQUIRED'
+  /** Not asked yet. */
   | 'PENDING'
+  /** The challenge was sent. */
   | 'SENT';
 
+/** A BPAY payment's biller. */
 export type BpayDestinationInput = {
+  /** The biller code. */
   biller?: string | null | undefined;
   /** The lookup's; at most 50 letters, digits, spaces and & ' ( ) + , - . / : ; ? @ # _ (else BILLER_NAME_INVALID). */
   billerName?: string | null | undefined;
   /** The lookup's; at most 20 of the same characters (else BILLER_NAME_INVALID). */
   billerShortName?: string | null | undefined;
+  /** The customer reference number (checked by the biller's rule). */
   crn?: string | null | undefined;
   /** At most 35 of the same characters (else NICKNAME_INVALID). */
   nickname?: string | null | undefined;
@@ -480,6 +489,7 @@ export type CentrelinkPaymentFrequency =
   /** Once a year. */
   | 'YEARLY';
 
+/** How sending a payment challenge ended. */
 export type ChallengeOutcome =
   /** GENERIC_SERVICE_ERROR and every other code: the generic 'Sorry, sending authorisation to approvers is currently unavailable…' */
   | 'ERROR'
@@ -572,14 +582,23 @@ export type ClientContactSubType =
   /** Mobile phone. */
   | 'MOBILE';
 
+/** Why an account could not be closed. */
 export type ClosureReason =
+  /** A linked accelerator account is still active. */
   | 'ACTIVE_LINKED_ACCOUNT'
+  /** Closure is unavailable. */
   | 'GENERIC'
+  /** A closure is already in progress. */
   | 'MANUAL_CLOSURE'
+  /** The account cannot be closed now. */
   | 'NOT_CLOSABLE'
+  /** The user has no authority to close it. */
   | 'NO_AUTHORITY'
+  /** The account is linked to online trading. */
   | 'ONLINE_TRADING'
+  /** The balance is not $0.00. */
   | 'OUTSTANDING_BALANCE'
+  /** Transactions are pending. */
   | 'PENDING_TRANSACTIONS';
 
 /** The kinds of super contribution. */
@@ -606,9 +625,13 @@ export type CreateCaseInput = {
   subCategoryId: string | number;
 };
 
+/** An EFT payment's bank account. */
 export type EftDestinationInput = {
+  /** The account's name. */
   accountName?: string | null | undefined;
+  /** The account number. */
   accountNumber?: string | null | undefined;
+  /** The BSB, 6 digits (a hyphen allowed). */
   bsb?: string | null | undefined;
   /** At most 35 letters, digits, spaces and & ' ( ) + , - . / : ; ? @ # _ (DESCRIPTION_TOO_LONG, DESCRIPTION_CHARACTERS). */
   clientDescription?: string | null | undefined;
@@ -831,41 +854,67 @@ export type PayloadBlockKind =
   | 'TO_ACCOUNT'
   | 'UPDATE_DETAIL';
 
-/** The 002 §3 payment. Text fields are sent as typed so the upstream's rules give the 002 §5 messages. */
+/** A payment as typed. Text fields are sent as typed so the bank's rules give the exact field messages. */
 export type PaymentInput = {
-  /** As typed: blank gives 'An amount is required…', not a positive number of whole cents 'Amount must be greater than zero…' (checked here by its decimal digits before the payment goes upstream). */
+  /**
+   * Amount in Australian dollars as typed, e.g. 1234.50. Blank gives 'An amount is required…'; anything but a positive
+   * number of whole cents gives 'Amount must be greater than zero…' (checked by its decimal digits before the payment
+   * is sent).
+   */
   amount?: string | null | undefined;
+  /** The cash account to pay from. */
   fromAccountNumber: string;
+  /** The description on the paying account's statement. */
   fromPaymentNarrative?: string | null | undefined;
   /** The selected signatories' party ids; absent: the first (sole) or all (dual). */
   paymentAuthorities?: Array<string> | null | undefined;
+  /** BPAY payments' biller. */
   paymentDestinationBPAY?: BpayDestinationInput | null | undefined;
+  /** EFT payments' bank account. */
   paymentDestinationEFT?: EftDestinationInput | null | undefined;
+  /** True to save the payee or biller on the account. */
   savePayeeBiller?: boolean | null | undefined;
+  /** Future and recurring payments' schedule. */
   schedule?: PaymentScheduleInput | null | undefined;
+  /** When it runs. */
   scheduleType: PaymentScheduleType;
+  /** The description on the payee's statement. */
   toPaymentNarrative?: string | null | undefined;
 };
 
+/** A future or recurring payment's schedule. */
 export type PaymentScheduleInput = {
+  /** Recurring payments: Weekly, Fortnightly, Monthly or Quarterly. */
   frequency?: string | null | undefined;
+  /** A recurring payment's last day, yyyy-MM-dd; none for no end. */
   lastDate?: string | null | undefined;
   /** yyyy-MM-dd */
   nextDate?: string | null | undefined;
 };
 
+/** When a payment runs. */
 export type PaymentScheduleType =
+  /** Once, on a future day. */
   | 'FUTURE'
+  /** Now. */
   | 'IMMEDIATE'
+  /** Repeatedly, at a frequency. */
   | 'RECURRING';
 
+/** Where a payment is. */
 export type PaymentStatus =
+  /** Approved; a future or recurring payment runs when due. */
   | 'APPROVED'
+  /** Waiting for its signatories. */
   | 'AWAITING_AUTHORISATION'
+  /** Cancelled. */
   | 'CANCELLED'
+  /** A signatory declined it. */
   | 'DECLINED'
+  /** Paid. */
   | 'PROCESSED';
 
+/** Which payments to list. */
 export type PaymentsView =
   /** awaiting authorisation */
   | 'AWAITING'
@@ -924,26 +973,40 @@ export type RecentKind =
   /** A Wrap group page: the group code goes into the RecentWrapGroups preference. */
   | 'WRAP_GROUP';
 
-/** The 002 §3 adhoc pension payment request; submission_details (portal, requester name and mac) and badge come from the session. */
+/** A pension or super request; the requester and portal come from the session. */
 export type RetirementRequestInput = {
+  /** The pension or super account. */
   accountNumber: string;
-  /** Required for PENSION_PAYMENT; over $500,000 is refused online. Whole cents above zero, read from the number's decimal digits: else BAD_USER_INPUT on amount. */
+  /**
+   * Amount in Australian dollars; required for PENSION_PAYMENT, over $500,000 is refused online. Whole cents above
+   * zero, else BAD_USER_INPUT on amount.
+   */
   amount?: number | null | undefined;
   /** yyyy-MM-dd */
   dateOfBirth?: string | null | undefined;
+  /** What is requested. */
   kind: RetirementRequestKind;
+  /** The request's option as the form offers it; none when the kind has none. */
   option?: string | null | undefined;
+  /** The receiving account's branch. */
   toAccountBranch?: string | null | undefined;
+  /** The receiving account's BSB. */
   toAccountBsb?: string | null | undefined;
+  /** The receiving account's name. */
   toAccountName?: string | null | undefined;
+  /** Rollovers and withdrawals: the receiving account number. */
   toAccountNumber?: string | null | undefined;
 };
 
+/** The kinds of pension and super request. */
 export type RetirementRequestKind =
   /** traverse intent pension_payments (flag digitisation.adhocPensionPayments) */
   | 'PENSION_PAYMENT'
+  /** Roll a pension over to another fund. */
   | 'PENSION_ROLLOVER'
+  /** Roll super over to another fund. */
   | 'SUPER_ROLLOVER'
+  /** Withdraw super. */
   | 'SUPER_WITHDRAWAL';
 
 /** A message from the support person: CANCEL closes the adviser's modal (the session goes on); LOGOUT ends the session and signs the adviser out; END ends the session. */
@@ -1050,9 +1113,13 @@ export type ValidateAccountGroupInput = {
   groupTypes?: Array<GroupType> | null | undefined;
 };
 
+/** How a signatory approves a payment. */
 export type VerificationMethod =
+  /** A push notification to the authenticator app. */
   | 'PUSH'
+  /** A code from a security token. */
   | 'ROLLING_CODE'
+  /** A code by SMS. */
   | 'SMS';
 
 export type CashAccountTransactionsQueryVariables = Exact<{
