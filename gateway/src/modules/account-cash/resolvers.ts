@@ -2,7 +2,15 @@
 // read from the upstream per account (scoped there to the user's adviser entities: another adviser's account is
 // NOT_FOUND). Input is checked here first, so a malformed filter is BAD_USER_INPUT naming the field before any
 // upstream call. Periods are counted in Sydney with the request centre's helper (002 §9).
-import type { GatewayContext } from '../../context.js';
+import type {
+  CashLedgerFilter,
+  CashLedgerType,
+  ContributionType,
+  QueryCashAccountContributionsArgs,
+  QueryCashAccountTransactionsArgs,
+  Resolvers,
+} from '../resolvers-types.js';
+import { enumValue, type EnumTable } from '@gateway/kit/enum-value.js';
 import { fromDate } from '@gateway/kit/period.js';
 import { amountRange, bad, day, keyword as keywordOf, MAX_PAGE, pageSize, sydneyDay } from '@gateway/kit/arguments.js';
 import { getContributions, getLedger, getScheduledPayments, type UpstreamQuery } from './api/account-cash.js';
@@ -12,32 +20,8 @@ const ACCOUNT_ID = /^[A-Za-z0-9-]{1,40}$/;
 
 export type Period = 'ALL' | 'LAST_7_DAYS' | 'LAST_30_DAYS' | 'LAST_90_DAYS' | 'THIS_MONTH' | 'FINANCIAL_YEAR' | 'CUSTOM';
 
-interface RangeInput {
-  period?: Period | null;
-  from?: string | null;
-  to?: string | null;
-}
-
-interface LedgerFilter extends RangeInput {
-  types?: string[] | null;
-  minAmount?: number | null;
-  maxAmount?: number | null;
-  keyword?: string | null;
-}
-
-interface ContributionFilter extends RangeInput {
-  types?: string[] | null;
-  financialYear?: number | null;
-}
-
-interface LedgerArgs {
-  accountId: string;
-  filter?: LedgerFilter | null;
-  sort?: 'DATE' | 'AMOUNT' | 'DESCRIPTION' | null;
-  order?: 'ASC' | 'DESC' | null;
-  first?: number | null;
-  after?: string | null;
-}
+/** What periodRange reads of a ledger or contributions filter. */
+type RangeInput = Pick<CashLedgerFilter, 'period' | 'from' | 'to'>;
 
 export function accountId(value: string): string {
   if (!ACCOUNT_ID.test(value)) throw bad('accountId', 'accountId must be an account id');
@@ -68,7 +52,7 @@ function paging(first: number | null | undefined, after: string | null | undefin
 const endCursor = (offset: number, rows: number, limit: number, total: number) => (rows === limit && offset + rows < total ? String(offset + rows) : null);
 
 /** The upstream query of cashAccountTransactions' arguments; throws BAD_USER_INPUT on a malformed one. */
-export function ledgerQuery(args: LedgerArgs, now: Date): UpstreamQuery {
+export function ledgerQuery(args: QueryCashAccountTransactionsArgs, now: Date): UpstreamQuery {
   const f = args.filter ?? {};
   const range = periodRange(f, now);
   const { minAmount, maxAmount } = amountRange(f.minAmount, f.maxAmount);
@@ -88,10 +72,16 @@ export function ledgerQuery(args: LedgerArgs, now: Date): UpstreamQuery {
 }
 
 // ContributionType values against the upstream's spelling (002 §3).
-const CONTRIBUTION_TYPES: Record<string, string> = { PERSONAL: 'Personal', CHILD: 'Child', SPOUSE: 'Spouse', EMPSS: 'EMPSS', EMPSG: 'EMPSG', EMPOTH: 'EMPOTH' };
-const contributionEnum = (upstream: string) => Object.keys(CONTRIBUTION_TYPES).find((k) => CONTRIBUTION_TYPES[k] === upstream) ?? upstream;
+/** Each ContributionType and the upstream's word for it. */
+const CONTRIBUTION_TYPES: Record<ContributionType, string> = { PERSONAL: 'Personal', CHILD: 'Child', SPOUSE: 'Spouse', EMPSS: 'EMPSS', EMPSG: 'EMPSG', EMPOTH: 'EMPOTH' };
+const CONTRIBUTION_OF = new Map(Object.entries(CONTRIBUTION_TYPES).map(([type, word]) => [word, type]));
+const contributionEnum = (upstream: string) => enumValue(CONTRIBUTION_TABLE, CONTRIBUTION_OF.get(upstream) ?? upstream, 'ContributionType');
+const CONTRIBUTION_TABLE: EnumTable<ContributionType> = { PERSONAL: true, CHILD: true, SPOUSE: true, EMPSS: true, EMPSG: true, EMPOTH: true };
+const LEDGER_TYPES: EnumTable<CashLedgerType> = {
+  CREDIT: true, DEBIT: true, BPAY: true, DIRECT_DEBIT: true, DIRECT_CREDIT: true, INTEREST: true, FEE: true, TRANSFER: true, CONTRIBUTION: true,
+};
 
-export function contributionsQuery(args: { filter?: ContributionFilter | null; first?: number | null; after?: string | null }, now: Date): UpstreamQuery {
+export function contributionsQuery(args: Omit<QueryCashAccountContributionsArgs, 'accountId'>, now: Date): UpstreamQuery {
   const f = args.filter ?? {};
   const range = periodRange(f, now);
   const fy = f.financialYear;
@@ -108,7 +98,7 @@ export function contributionsQuery(args: { filter?: ContributionFilter | null; f
 
 export const accountCashResolvers = {
   Query: {
-    async cashAccountTransactions(_: unknown, args: LedgerArgs, ctx: GatewayContext) {
+    async cashAccountTransactions(_, args, ctx) {
       const id = accountId(args.accountId);
       const query = ledgerQuery(args, new Date());
       const res = await getLedger(ctx.upstream, id, query);
@@ -119,7 +109,7 @@ export const accountCashResolvers = {
           id: r.transaction_id,
           date: r.date,
           description: r.description,
-          type: r.type,
+          type: enumValue(LEDGER_TYPES, r.type, 'CashLedgerType'),
           direction: r.direction,
           amount: r.amount,
           runningBalance: r.running_balance,
@@ -130,7 +120,7 @@ export const accountCashResolvers = {
       };
     },
 
-    async cashAccountScheduledPayments(_: unknown, args: { accountId: string }, ctx: GatewayContext) {
+    async cashAccountScheduledPayments(_, args, ctx) {
       const res = await getScheduledPayments(ctx.upstream, accountId(args.accountId));
       return res.data.map((p) => ({
         id: p.payment_id,
@@ -144,11 +134,7 @@ export const accountCashResolvers = {
       }));
     },
 
-    async cashAccountContributions(
-      _: unknown,
-      args: { accountId: string; filter?: ContributionFilter | null; first?: number | null; after?: string | null },
-      ctx: GatewayContext,
-    ) {
+    async cashAccountContributions(_, args, ctx) {
       const id = accountId(args.accountId);
       const query = contributionsQuery(args, new Date());
       const res = await getContributions(ctx.upstream, id, query);
@@ -163,4 +149,4 @@ export const accountCashResolvers = {
       };
     },
   },
-};
+} satisfies Resolvers;

@@ -1,5 +1,6 @@
 // The client details and related-accounts answers as the schema's ClientOverview (002 §3, §4, §5).
 import { accountKind, normaliseAccountNumber } from '@gateway/kit/accounts/account-kind.js';
+import { isEnumValue } from '@gateway/kit/enum-value.js';
 import type { AddressRecord, ClientDetailsRecord, ContactRecord, RelatedAccountRecord } from './api/client-overview-api.js';
 
 export const SUB_TYPES = ['MOBILE', 'HOME', 'BUSINESS', 'EMAIL', 'FAX'] as const;
@@ -100,22 +101,26 @@ export function toClientOverview(d: ClientDetailsRecord, devicesError: boolean) 
 }
 
 /** 002 §5: only Active and Closed accounts are kept. */
+const KEPT_STATUSES = { Active: true, Closed: true } as const;
+
 export function toClientAccounts(records: RelatedAccountRecord[]) {
-  return records
-    .filter((r) => r.accountStatus === 'Active' || r.accountStatus === 'Closed')
-    .map((r) => ({
+  return records.flatMap((r) => {
+    const accountStatus = r.accountStatus;
+    if (!isEnumValue(KEPT_STATUSES, accountStatus)) return [];
+    return [{
       accountId: r.accountId ?? r.accountNumber,
       accountNumber: r.accountNumber,
       accountShortName: (r.accountShortName ?? '').toUpperCase(),
       productCode: r.productCode,
       productDescription: r.productDescription ?? null,
       accountType: r.accountType,
-      accountStatus: r.accountStatus,
+      accountStatus,
       availableBalance: r.availableBalance ?? null,
       ledgerBalance: r.ledgerBalance ?? null,
       maturityDate: r.maturityDate ?? null,
       adviserCode: r.adviserCode ?? null,
       kind: accountKind(r.productCode),
       pageNumber: normaliseAccountNumber(r.accountNumber),
-    }));
+    }];
+  });
 }

@@ -1,10 +1,10 @@
 // The client overview (002 §7): the client's details, then (as a field) the related accounts.
+import type { Resolvers } from '../resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import { getClientDetails, getRelatedAccounts } from './api/client-overview-api.js';
 import { toClientAccounts, toClientOverview } from './map-client-overview.js';
 
-type Overview = ReturnType<typeof toClientOverview>;
 
 async function badge(ctx: GatewayContext) {
   const details = await ctx.loaders.userDetails();
@@ -13,7 +13,7 @@ async function badge(ctx: GatewayContext) {
 
 export const clientOverviewResolvers = {
   Query: {
-    async clientOverview(_: unknown, args: { contactId: string }, ctx: GatewayContext) {
+    async clientOverview(_, args, ctx) {
       const { badge: b } = await badge(ctx);
       const res = await getClientDetails(ctx.upstream, args.contactId, b);
       const errors = res.error ?? [];
@@ -26,10 +26,10 @@ export const clientOverviewResolvers = {
     },
   },
   ClientOverview: {
-    async accounts(overview: Overview, _: unknown, ctx: GatewayContext) {
+    async accounts(overview, _, ctx) {
       const { badge: b, mgl } = await badge(ctx);
       const res = await getRelatedAccounts(ctx.upstream, overview.contactId, b, mgl);
       return toClientAccounts(res.account_details ?? []);
     },
   },
-};
+} satisfies Resolvers;

@@ -16,7 +16,7 @@ function ctx(get: (path: string) => unknown) {
 
 describe('news', () => {
   it('flags a failed list and leaves the others', async () => {
-    const news = await newsResolvers.Query.news(undefined, undefined, ctx((path) => {
+    const news = await newsResolvers.Query.news({}, {}, ctx((path) => {
       if (path.includes('/investment-news/')) throw gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, 'down');
       const type = path.split('/').at(-2) ?? '';
       return { data: { articles: [summary(`${type}-1`, type, '2026-11-01', ['wrap'], ['bfs:investment-updates'])] } };
@@ -28,15 +28,15 @@ describe('news', () => {
   });
 
   it('lets a sign-in problem fail the whole answer', async () => {
-    await expect(newsResolvers.Query.news(undefined, undefined, ctx(() => {
+    await expect(newsResolvers.Query.news({}, {}, ctx(() => {
       throw gatewayError(ErrorCode.UNAUTHENTICATED, 'expired');
     }))).rejects.toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });
   });
 
   it('answers NOT_FOUND for an article the rules hide', async () => {
     const article = { ...summary('x', 'product-news', '2026-11-01', ['growWrap']), body: '<p>x</p>' };
-    await expect(newsResolvers.Query.newsArticle(undefined, { id: 'x' }, ctx(() => ({ data: article })))).rejects.toMatchObject({ extensions: { code: 'NOT_FOUND' } });
-    const shown = await newsResolvers.Query.newsArticle(undefined, { id: 'x' }, ctx(() => ({ data: { ...article, productTags: ['wrap'] } })));
+    await expect(newsResolvers.Query.newsArticle({}, { id: 'x' }, ctx(() => ({ data: article })))).rejects.toMatchObject({ extensions: { code: 'NOT_FOUND' } });
+    const shown = await newsResolvers.Query.newsArticle({}, { id: 'x' }, ctx(() => ({ data: { ...article, productTags: ['wrap'] } })));
     expect(shown).toMatchObject({ id: 'x', type: 'PRODUCT_NEWS', body: '<p>x</p>' });
   });
 });

@@ -1,6 +1,9 @@
 // News and investment content (001 §2.6, §3 News state, §5, §9; issue 16): the four lists for the signed-in
 // user after the brand rules, each loaded on its own so one failing sets its error flag only, and one article
 // when those rules show it to the user (NOT_FOUND otherwise: another brand's article is not this user's).
+import type { NewsType } from '../resolvers-types.js';
+import { enumValue, type EnumTable } from '@gateway/kit/enum-value.js';
+import type { Resolvers } from '../resolvers-types.js';
 import type { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
@@ -10,7 +13,9 @@ import { LIST_TYPES, featured, listOfType, listOffered, newestFirst, productMenu
 
 const MAX_ID = 100;
 
-export const toNewsType = (type: string) => type.toUpperCase().replace(/-/g, '_');
+const NEWS_TYPES: EnumTable<NewsType> = { PRODUCT_NEWS: true, INVESTMENT_NEWS: true, INVESTMENT_STRATEGY: true, EDUCATION: true };
+
+export const toNewsType = (type: string) => enumValue(NEWS_TYPES, type.toUpperCase().replace(/-/g, '_'), 'NewsType');
 
 const toSummary = (a: UpstreamNewsSummary) => ({
   id: a.id,
@@ -46,7 +51,7 @@ async function loadList(ctx: GatewayContext, brand: string, products: string[], 
 
 export const newsResolvers = {
   Query: {
-    async news(_: unknown, __: unknown, ctx: GatewayContext) {
+    async news(_, __, ctx) {
       const { brand, products } = await userAccess(ctx);
       const [productNews, investmentNews, investmentStrategy, education] = await Promise.all(
         (['productNews', 'investmentNews', 'investmentStrategy', 'education'] as const).map((list) => loadList(ctx, brand, products, list)),
@@ -54,7 +59,7 @@ export const newsResolvers = {
       return { usersProducts: products, productNews, investmentNews, investmentStrategy, education };
     },
 
-    async newsArticle(_: unknown, args: { id: string }, ctx: GatewayContext) {
+    async newsArticle(_, args, ctx) {
       const id = args.id.trim();
       if (!id || id.length > MAX_ID) throw gatewayError(ErrorCode.BAD_USER_INPUT, `id must be 1 to ${MAX_ID} characters`, { field: 'id' });
       const { brand, products } = await userAccess(ctx);
@@ -66,4 +71,4 @@ export const newsResolvers = {
       return { ...toSummary(article), body: article.body ?? '' };
     },
   },
-};
+} satisfies Resolvers;

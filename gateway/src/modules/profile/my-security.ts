@@ -1,8 +1,9 @@
 // My security's sub-pages (issue 16): step-up codes, the password change, connected devices and the
 // authenticator enrolment. Every call goes upstream with the signed-in user's own token, so the upstream
 // scopes it to that user and session; no id of another user is ever taken from the client.
+import { isEnumValue, type EnumTable } from '@gateway/kit/enum-value.js';
+import type { PasswordRule, Resolvers } from '../resolvers-types.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
-import type { GatewayContext } from '../../context.js';
 import { upstreamBodyOf } from '../../upstream/map-error.js';
 import { getAuthenticator, startEnrolment } from './api/authenticator.js';
 import { changePassword, getPasswordPolicy } from './api/password.js';
@@ -19,15 +20,15 @@ function checkLength(value: string, max: number, name: string): void {
   if (value.length > max) throw gatewayError(ErrorCode.BAD_USER_INPUT, `${name} is too long`);
 }
 
-const RULES = new Set(['length', 'upper', 'lower', 'number', 'username', 'same']);
+const RULES: EnumTable<PasswordRule> = { LENGTH: true, UPPER: true, LOWER: true, NUMBER: true, USERNAME: true, SAME: true };
 
 export const mySecurityResolvers = {
   Query: {
-    async passwordPolicy(_: unknown, __: unknown, ctx: GatewayContext) {
+    async passwordPolicy(_, __, ctx) {
       const p = await getPasswordPolicy(ctx.upstream);
       return { minLength: p.min_length, maxLength: p.max_length, username: p.username };
     },
-    async connectedDevices(_: unknown, __: unknown, ctx: GatewayContext) {
+    async connectedDevices(_, __, ctx) {
       return (await getSessions(ctx.upstream)).map((s) => ({
         id: s.session_id,
         ...deviceName(s.user_agent),
@@ -36,17 +37,17 @@ export const mySecurityResolvers = {
         current: s.current,
       }));
     },
-    async authenticator(_: unknown, __: unknown, ctx: GatewayContext) {
+    async authenticator(_, __, ctx) {
       const a = await getAuthenticator(ctx.upstream);
       return { status: a.status, deviceName: a.device_name ?? null, activatedAt: a.activated_at ?? null, enrolmentExpiresAt: a.expires_at ?? null };
     },
   },
   Mutation: {
-    async startStepUp(_: unknown, __: unknown, ctx: GatewayContext) {
+    async startStepUp(_, __, ctx) {
       const c = await startStepUp(ctx.upstream);
       return { id: c.challenge_id, expiresInSeconds: c.expires_in, maxAttempts: c.max_attempts };
     },
-    async verifyStepUp(_: unknown, args: { challengeId: string; code: string }, ctx: GatewayContext) {
+    async verifyStepUp(_, args, ctx) {
       checkLength(args.challengeId, 64, 'challengeId');
       checkLength(args.code, 12, 'code');
       try {
@@ -60,7 +61,7 @@ export const mySecurityResolvers = {
         throw error;
       }
     },
-    async changePassword(_: unknown, args: { input: { currentPassword: string; newPassword: string; stepUpToken: string } }, ctx: GatewayContext) {
+    async changePassword(_, args, ctx) {
       const { currentPassword, newPassword, stepUpToken } = args.input;
       checkLength(currentPassword, 200, 'currentPassword');
       checkLength(newPassword, 200, 'newPassword');
@@ -74,13 +75,13 @@ export const mySecurityResolvers = {
         if (body.error === 'step_up_required') return { outcome: 'STEP_UP_REQUIRED', brokenRules: [] };
         if (body.error === 'invalid_current_password') return { outcome: 'WRONG_CURRENT_PASSWORD', brokenRules: [] };
         if (body.error === 'weak_password') {
-          const rules = (body.rules ?? []).filter((r) => RULES.has(r)).map((r) => r.toUpperCase());
+          const rules = (body.rules ?? []).filter((r) => r === r.toLowerCase()).map((r) => r.toUpperCase()).filter((r) => isEnumValue(RULES, r));
           return { outcome: 'WEAK_PASSWORD', brokenRules: rules };
         }
         throw error;
       }
     },
-    async signOutDevice(_: unknown, args: { id: string; stepUpToken: string }, ctx: GatewayContext) {
+    async signOutDevice(_, args, ctx) {
       checkLength(args.id, 64, 'id');
       checkLength(args.stepUpToken, 200, 'stepUpToken');
       try {
@@ -94,10 +95,10 @@ export const mySecurityResolvers = {
         throw error;
       }
     },
-    async startAuthenticatorEnrolment(_: unknown, __: unknown, ctx: GatewayContext) {
+    async startAuthenticatorEnrolment(_, __, ctx) {
       const e = await startEnrolment(ctx.upstream);
       ctx.upstream.forgetCaller();
       return { code: e.enrolment_code, activationUrl: e.activation_url, expiresAt: e.expires_at };
     },
   },
-};
+} satisfies Resolvers;

@@ -1,4 +1,5 @@
 // User details, adviser entities and intermediary entities as the schema's types (000 §3).
+import type { AdviserCode } from '../resolvers-types.js';
 import type { AdviserEntity } from './api/get-adviser-entities.js';
 import type { IntermediaryEntity } from './api/get-intermediary-entities.js';
 import type { UserDetails } from '@gateway/kit/user/get-user-details.js';
@@ -24,7 +25,7 @@ export function toUser(details: UserDetails) {
 }
 
 /** Entity key = dealer code (first 4 characters) + adviser code; type D is a dealer, anything else an adviser. */
-export function toAdviserCode(entity: AdviserEntity) {
+export function toAdviserCode(entity: AdviserEntity): AdviserCode {
   return {
     entityKey: entity.entity_key,
     dealerCode: entity.entity_key.slice(0, 4),

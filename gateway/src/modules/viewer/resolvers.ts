@@ -1,5 +1,5 @@
 // The signed-in user: details, greeting, preferences, adviser and intermediary codes.
-import type { GatewayContext } from '../../context.js';
+import type { Resolvers } from '../resolvers-types.js';
 import { getAdviserEntities } from './api/get-adviser-entities.js';
 import { getIntermediaryEntities } from './api/get-intermediary-entities.js';
 import { getPreferences } from '@gateway/kit/user/get-preferences.js';
@@ -19,26 +19,26 @@ export const viewerResolvers = {
   },
 
   Viewer: {
-    user: async (_: unknown, __: unknown, ctx: GatewayContext) => toUser(await ctx.loaders.userDetails()),
+    user: async (_, __, ctx) => toUser(await ctx.loaders.userDetails()),
 
-    async greeting(_: unknown, __: unknown, ctx: GatewayContext) {
+    async greeting(_, __, ctx) {
       const user = await ctx.loaders.userDetails();
       return greeting(user.firstName ?? '', ctx.settings.now());
     },
 
-    async preferences(_: unknown, args: { keys: string[] }, ctx: GatewayContext) {
+    async preferences(_, args, ctx) {
       const wanted = args.keys.map((key) => ({ key, upstreamKey: upstreamPreferenceKey(key) }));
       if (wanted.length === 0) return [];
       const stored = await getPreferences(ctx.upstream, [...new Set(wanted.map((w) => w.upstreamKey))]);
       return wanted.map(({ key, upstreamKey }) => ({ key, value: preferenceValue(upstreamKey, stored) }));
     },
 
-    async adviserCodes(_: unknown, __: unknown, ctx: GatewayContext) {
+    async adviserCodes(_, __, ctx) {
       const user = await ctx.loaders.userDetails();
       return (await getAdviserEntities(ctx.upstream, MOT_BRANDS.has(user.brand))).map(toAdviserCode);
     },
 
-    async intermediaryCodes(_: unknown, __: unknown, ctx: GatewayContext) {
+    async intermediaryCodes(_, __, ctx) {
       const user = await ctx.loaders.userDetails();
       const entities = await getIntermediaryEntities(ctx.upstream, user.mac, queryBadge(ctx.caller, user));
       return entities.map(toIntermediaryCode);
@@ -46,9 +46,9 @@ export const viewerResolvers = {
   },
 
   Mutation: {
-    async setPreference(_: unknown, args: { key: string; value?: unknown }, ctx: GatewayContext) {
+    async setPreference(_, args, ctx) {
       const saved = await setPreference(ctx.upstream, upstreamPreferenceKey(args.key), args.value);
       return { key: args.key, value: saved && 'value' in saved ? saved.value : (args.value ?? null) };
     },
   },
-};
+} satisfies Resolvers;
