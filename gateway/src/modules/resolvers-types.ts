@@ -673,9 +673,12 @@ export type AssetClassTotal = {
   weight: Scalars['Float']['output'];
 };
 
+/** The files attached to a case. */
 export type AttachmentResult = {
   __typename?: 'AttachmentResult';
+  /** The case's documents afterwards. */
   documents: Array<CaseDocument>;
+  /** Names of files the back office found malware in. */
   malwareFileNames: Array<Scalars['String']['output']>;
 };
 
@@ -860,9 +863,12 @@ export type BsbLookup = {
   message?: Maybe<Scalars['String']['output']>;
 };
 
+/** A cancelled case. */
 export type CancelCaseResult = {
   __typename?: 'CancelCaseResult';
+  /** The request's id. */
   intentId: Scalars['ID']['output'];
+  /** The case's status afterwards. */
   status: CaseStatus;
 };
 
@@ -880,88 +886,132 @@ export type CancelPaymentResult = {
   payment?: Maybe<Payment>;
 };
 
-/** One case of the list (002 §3 Case). */
+/** One case (request) of the Request Centre list. */
 export type Case = {
   __typename?: 'Case';
+  /** The accounts the case is about. */
   accounts: Array<CaseAccount>;
+  /** The advisers the case is about. */
   advisers: Array<CaseAdviser>;
+  /** The approval the case belongs to; null when none. */
   approvalId?: Maybe<Scalars['String']['output']>;
   /** The back office's case id; null until the case reaches it. */
   caseId?: Maybe<Scalars['String']['output']>;
+  /** How the case was made; null when unknown. */
   createCaseType?: Maybe<Scalars['String']['output']>;
-  /** ISO timestamps; the web shows them in Sydney time (002 §9). */
+  /** When the request was made: an ISO 8601 timestamp (show it in Sydney time). */
   createdDateTime: Scalars['String']['output'];
+  /** The request's description; null when none. */
   description?: Maybe<Scalars['String']['output']>;
+  /** The back office's fulfilment id; null when none. */
   fulfillmentId?: Maybe<Scalars['String']['output']>;
+  /** The request's id; pass it to caseDetails. */
   intentId: Scalars['ID']['output'];
-  /** intent_name upstream: the request name (processName), e.g. 'Rollover'. */
+  /** The request's name, e.g. 'Rollover'. */
   requestName: Scalars['String']['output'];
+  /** Where the request came from, e.g. Adviser Online; null when unknown. */
   requestSource?: Maybe<Scalars['String']['output']>;
+  /** Who made the request; null when unknown. */
   requestorName?: Maybe<Scalars['String']['output']>;
+  /** The case's status as shown. */
   status: CaseStatus;
+  /** When the case last changed: an ISO 8601 timestamp (show it in Sydney time). */
   updatedDateTime: Scalars['String']['output'];
 };
 
-/** An account a case is about (002 §3 Account in case). */
+/** An account a case is about. */
 export type CaseAccount = {
   __typename?: 'CaseAccount';
+  /** The account's name; null when unknown. */
   accountName?: Maybe<Scalars['String']['output']>;
+  /** The account number. */
   accountNumber: Scalars['String']['output'];
+  /** The adviser's code; null when unknown. */
   adviserCode?: Maybe<Scalars['String']['output']>;
+  /** The adviser's name; null when unknown. */
   adviserName?: Maybe<Scalars['String']['output']>;
   /** Wrap, Cash or Central. */
   businessArea?: Maybe<Scalars['String']['output']>;
+  /** The dealer's code; null when unknown. */
   dealerCode?: Maybe<Scalars['String']['output']>;
+  /** True for a death benefit pension account. */
   isDeathPension: Scalars['Boolean']['output'];
+  /** The product's name; null when unknown. */
   productDescription?: Maybe<Scalars['String']['output']>;
 };
 
+/** An adviser a case is about. */
 export type CaseAdviser = {
   __typename?: 'CaseAdviser';
+  /** The adviser's code. */
   adviserCode: Scalars['String']['output'];
+  /** The adviser's name; null when unknown. */
   adviserName?: Maybe<Scalars['String']['output']>;
+  /** The dealer's code; null when unknown. */
   dealerCode?: Maybe<Scalars['String']['output']>;
 };
 
-/** An authoriser of a case (002 §3 Authoriser). */
+/** A person asked to authorise a case. */
 export type CaseAuthoriser = {
   __typename?: 'CaseAuthoriser';
+  /** The authorisation's id (for resendAuthorisation and modifyCase); null when none. */
   activityId?: Maybe<Scalars['String']['output']>;
+  /** The authoriser's level; null when unknown. */
   authorisationLevel?: Maybe<Scalars['String']['output']>;
+  /** The authoriser's name. */
   authoriserName: Scalars['String']['output'];
+  /** Errors of the authorisation, as the bank words them. */
   errors: Array<Scalars['String']['output']>;
+  /** When the authorisation lapses: an ISO 8601 timestamp; null when none. */
   expireBy?: Maybe<Scalars['String']['output']>;
+  /** The authoriser's party id; null when unknown. */
   partyId?: Maybe<Scalars['String']['output']>;
+  /** The authoriser's role, e.g. Trustee; null when unknown. */
   roleType?: Maybe<Scalars['String']['output']>;
   /** PENDING_APPROVAL, PENDING_DOC_UPLOAD, APPROVED, DECLINED or CANCELLED. */
   status: Scalars['String']['output'];
+  /** When the authoriser's state last changed: an ISO 8601 timestamp; null when unknown. */
   updatedAt?: Maybe<Scalars['String']['output']>;
 };
 
-/** A case with everything the details page shows (002 §3 Case details). */
+/** A case with everything its details page shows. */
 export type CaseDetails = {
   __typename?: 'CaseDetails';
+  /** The request's amount in Australian dollars; null when it has none. */
   amount?: Maybe<Scalars['Float']['output']>;
+  /** People asked to authorise the request. */
   authorisers: Array<CaseAuthoriser>;
+  /** The business venture (badge); null when unknown. */
   businessVenture?: Maybe<Scalars['String']['output']>;
   /** Whether the adviser may cancel the case now. */
   cancellable: Scalars['Boolean']['output'];
+  /** Why it was cancelled; null unless cancelled. */
   cancellationReasonCode?: Maybe<Scalars['String']['output']>;
+  /** The case as the list shows it. */
   case: Case;
+  /** Documents attached to the case. */
   documents: Array<CaseDocument>;
+  /** When it should be done, as the bank gives it; null when unknown. */
   eta?: Maybe<Scalars['String']['output']>;
+  /** Follow-ups the back office raised. */
   followUps: Array<FollowUp>;
+  /** The case's history, oldest first. */
   history: Array<CaseHistoryEvent>;
   /** Names of files the back office found malware in (status item CMSE067; the names are the text in square brackets). */
   malwareFileNames: Array<Scalars['String']['output']>;
+  /** The request's name in the portal; null when none. */
   onlineRequestName?: Maybe<Scalars['String']['output']>;
+  /** The request's details, in blocks. */
   payload: Array<PayloadBlock>;
+  /** The account's product code; null when unknown. */
   productCode?: Maybe<Scalars['String']['output']>;
+  /** How long the request takes, as the bank words it; null when unknown. */
   sla?: Maybe<Scalars['String']['output']>;
+  /** The request's sub-process; null when none. */
   subprocessName?: Maybe<Scalars['String']['output']>;
 };
 
-/** The Request Centre's display statuses (002 §2 Status display); each groups one or more server task statuses. */
+/** The Request Centre's display statuses; each groups one or more of the bank's task statuses. */
 export type CaseDisplayStatus =
   /** awaiting processing date */
   | 'AWAITING_PROCESSING_DATE'
@@ -985,23 +1035,32 @@ export type CaseDisplayStatus =
 /** A document attached to a case. */
 export type CaseDocument = {
   __typename?: 'CaseDocument';
+  /** The file's media type; null when unknown. */
   contentType?: Maybe<Scalars['String']['output']>;
+  /** The document's id; pass it to caseDocumentFile. */
   documentId: Scalars['ID']['output'];
+  /** The file name. */
   documentName: Scalars['String']['output'];
   /** True when the back office's attachment status flags the file with malware (code CMSE067). */
   malware: Scalars['Boolean']['output'];
+  /** The file's size in bytes; null when unknown. */
   size?: Maybe<Scalars['Int']['output']>;
+  /** When it was attached: an ISO 8601 timestamp; null when unknown. */
   uploadedAt?: Maybe<Scalars['String']['output']>;
 };
 
-/** A file's bytes for the browser to save (base64). */
+/** A file's bytes for the browser to save. */
 export type CaseFile = {
   __typename?: 'CaseFile';
+  /** The file's bytes. */
   base64: Scalars['Base64']['output'];
+  /** The file's media type. */
   contentType: Scalars['String']['output'];
+  /** The file name to save it as. */
   fileName: Scalars['String']['output'];
 };
 
+/** A file to attach: PDF, JPEG or PNG, checked by its bytes. */
 export type CaseFileInput = {
   /** The file's bytes; at most 10 MB decoded. Send the mutation to /graphql/files. */
   base64: Scalars['Base64']['input'];
@@ -1011,77 +1070,108 @@ export type CaseFileInput = {
   fileName: Scalars['String']['input'];
 };
 
+/** Case list filters, combined with AND. */
 export type CaseFilter = {
   /** Initiator values from caseInitiators (initiator_macs); empty or absent is everyone. */
   initiators?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Cleaned as 002 §5 says (trimmed; non-alphanumerics to spaces; the 3-character-prefix hyphen rule); fewer than 2 characters is ignored. */
+  /** Free text: trimmed, characters other than letters and digits become spaces; fewer than 2 characters is ignored. */
   keyword?: InputMaybe<Scalars['String']['input']>;
+  /** The date range; default the last 30 days. */
   period?: InputMaybe<CasePeriod>;
+  /** Any of these request names (see caseRequestNames); none for all. */
   requestNames?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Display statuses; each sends every server status it groups. */
   statuses?: InputMaybe<Array<CaseDisplayStatus>>;
 };
 
-/** One event of the case history, after the 002 §2 rules: starts with Submitted at the intent's creation, skips submitted and received events, merges consecutive identical types, attaches follow-up ids. */
+/**
+ * One event of a case's history: it starts with Submitted when the request was made, skips submitted and received
+ * events, merges consecutive events of the same type and attaches follow-up ids.
+ */
 export type CaseHistoryEvent = {
   __typename?: 'CaseHistoryEvent';
   /** Names of the authorisers the event concerns. */
   authorisers: Array<Scalars['String']['output']>;
+  /** The follow-ups the event raised or answered. */
   followUpIds: Array<Scalars['String']['output']>;
   /** The event's status as shown (the same mapping as a case's status) when the type is a task status; null otherwise. */
   status?: Maybe<CaseStatus>;
+  /** When it happened: an ISO 8601 timestamp. */
   timestamp: Scalars['String']['output'];
   /** The upstream event type, upper case, e.g. SUBMITTED, FOLLOW_UP_RAISED, APPROVED, COMPLETED. */
   type: Scalars['String']['output'];
 };
 
-/** A created-by option (GET tasks/initiators). */
+/** A created-by filter option. */
 export type CaseInitiator = {
   __typename?: 'CaseInitiator';
+  /** True for the signed-in user. */
   currentUser: Scalars['Boolean']['output'];
+  /** The person's name as shown. */
   label: Scalars['String']['output'];
+  /** The value to pass in CaseFilter.initiators. */
   value: Scalars['String']['output'];
 };
 
-/** One page of the case list (POST tasks/search; page size 25 from page 0, 002 §9). Only cases with account details or adviser codes are kept (002 §5). */
+/** One page of the case list. Only cases with account details or adviser codes are listed. */
 export type CasePage = {
   __typename?: 'CasePage';
+  /** True when another page follows. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** This page's cases. */
   nodes: Array<Case>;
+  /** This page's number, from 0. */
   pageNumber: Scalars['Int']['output'];
+  /** The page size. */
   pageSize: Scalars['Int']['output'];
+  /** How many cases match in all. */
   totalCount: Scalars['Int']['output'];
 };
 
-/** The list's default period is the last 30 days (002 §9); ALL sends no from_date. */
+/** The case list's date range, counted in Sydney; the default is the last 30 days. */
 export type CasePeriod =
+  /** The whole history. */
   | 'ALL'
   /** The Australian financial year, from 1 July. */
   | 'FINANCIAL_YEAR'
+  /** Today and the 7 days before. */
   | 'LAST_7_DAYS'
+  /** Today and the 30 days before. */
   | 'LAST_30_DAYS'
+  /** Today and the 90 days before. */
   | 'LAST_90_DAYS'
+  /** From the first of this month to today. */
   | 'THIS_MONTH';
 
+/** How to sort the case list. */
 export type CaseSort = {
+  /** The sort field. */
   field?: CaseSortField;
+  /** Ascending or descending. */
   order?: SortOrder;
 };
 
+/** What the case list can be sorted by. */
 export type CaseSortField =
+  /** When the request was made. */
   | 'CREATED_DATE'
+  /** Request name. */
   | 'REQUEST_NAME'
+  /** Status. */
   | 'STATUS'
+  /** When the case last changed. */
   | 'UPDATED_DATE';
 
-/** A case's status as shown: the mapping of 002 §2 is made here, once; the web draws what it is given. */
+/** A case's status as shown: the gateway maps the bank's status once; draw what it gives. */
 export type CaseStatus = {
   __typename?: 'CaseStatus';
-  /** The upstream task status code (002 §3 Task statuses), e.g. AWAITING_CLIENT_APPROVAL. */
+  /** The bank's task status code, e.g. AWAITING_CLIENT_APPROVAL. */
   code: Scalars['String']['output'];
+  /** The display status it groups under. */
   display: CaseDisplayStatus;
   /** The display label from the copy catalogue, e.g. 'For action: Client'. */
   label: Scalars['String']['output'];
+  /** The pill's colour. */
   pill: PillStyle;
   /** e.g. 'In progress: Awaiting funds or assets', 'Cancelled: {reason title}', 'Cancelled: Denied by {authoriser}', 'Cancelled: Cancelled by {user}'; null when none applies. */
   secondaryLabel?: Maybe<Scalars['String']['output']>;
@@ -1894,26 +1984,38 @@ export type ContributionType =
   /** A spouse's contribution. */
   | 'SPOUSE';
 
+/** A new request. */
 export type CreateCaseInput = {
+  /** The account the request is about. */
   accountNumber: Scalars['String']['input'];
+  /** Free text for the back office. */
   additionalInformation?: InputMaybe<Scalars['String']['input']>;
+  /** Files to attach (send the mutation to /graphql/files when it carries files). */
   attachments?: InputMaybe<Array<CaseFileInput>>;
+  /** The client, when chosen. */
   contactId?: InputMaybe<Scalars['ID']['input']>;
   /** The indexation row chosen (RequestSubCategory.id). */
   subCategoryId: Scalars['ID']['input'];
 };
 
-/** The created case (002 §3 Created-case result). */
+/** The case that was created. */
 export type CreatedCase = {
   __typename?: 'CreatedCase';
+  /** The back office's case id; null until it reaches it. */
   caseId?: Maybe<Scalars['String']['output']>;
+  /** When it was made: an ISO 8601 timestamp. */
   createdDateTime: Scalars['String']['output'];
+  /** When it should be done, as the bank gives it; null when unknown. */
   eta?: Maybe<Scalars['String']['output']>;
+  /** The request's id. */
   intentId: Scalars['ID']['output'];
+  /** True for a general (free text) request. */
   isGeneralRequestType: Scalars['Boolean']['output'];
+  /** The request's number; null when not given. */
   requestId?: Maybe<Scalars['String']['output']>;
   /** success, error, in_progress or not_submitted */
   result: Scalars['String']['output'];
+  /** How long it takes, as the bank words it; null when unknown. */
   sla?: Maybe<Scalars['String']['output']>;
 };
 
@@ -2060,49 +2162,78 @@ export type FlagOverride = {
   on: Scalars['Boolean']['input'];
 };
 
-/** A follow-up the back office raised (002 §3 Follow-up). */
+/** A follow-up (a question) the back office raised on a case. */
 export type FollowUp = {
   __typename?: 'FollowUp';
+  /** Documents attached to it. */
   documents: Array<FollowUpDocument>;
+  /** The follow-up's id. */
   id: Scalars['ID']['output'];
+  /** Who is asked, e.g. Adviser; null when unknown. */
   recipientType?: Maybe<Scalars['String']['output']>;
+  /** True when a reminder has been sent. */
   reminderSent: Scalars['Boolean']['output'];
+  /** How it was sent; null when unknown. */
   requestMethod?: Maybe<Scalars['String']['output']>;
+  /** Why it was raised; null when none. */
   requestReason?: Maybe<Scalars['String']['output']>;
+  /** How to send documents back; null when none. */
   requestReturnMethod?: Maybe<Scalars['String']['output']>;
+  /** What kind of follow-up; null when unknown. */
   requestType?: Maybe<Scalars['String']['output']>;
+  /** What it asks for; null when none. */
   requestWhat?: Maybe<Scalars['String']['output']>;
+  /** Why the back office asks, as it words it; null when none. */
   requestWhy?: Maybe<Scalars['String']['output']>;
+  /** Who raised it; null when unknown. */
   requestedBy?: Maybe<Scalars['String']['output']>;
+  /** When it was raised: an ISO 8601 timestamp; null when unknown. */
   requestedDateTime?: Maybe<Scalars['String']['output']>;
+  /** Who answered; null before. */
   respondedBy?: Maybe<Scalars['String']['output']>;
+  /** When it was answered: an ISO 8601 timestamp; null before. */
   respondedDateTime?: Maybe<Scalars['String']['output']>;
+  /** The answer's text; null before. */
   responseContent?: Maybe<Scalars['String']['output']>;
+  /** How an answer may come back. */
   responseExpectedChannels: Array<Scalars['String']['output']>;
+  /** Sydney calendar day an answer is due, yyyy-MM-dd; null when none. */
   responseExpectedDate?: Maybe<Scalars['String']['output']>;
+  /** How the answer came back; null before. */
   responseReceivedChannel?: Maybe<Scalars['String']['output']>;
   /** Pending, Responded, NoResponse-Expired, NoResponse-AutoUnpend or NoResponse-UnPend. */
   status: Scalars['String']['output'];
+  /** True when the follow-up can be answered online. */
   visibleOnline: Scalars['Boolean']['output'];
 };
 
+/** A document of a follow-up. */
 export type FollowUpDocument = {
   __typename?: 'FollowUpDocument';
+  /** The document's id; pass it to caseDocumentFile. */
   documentId: Scalars['ID']['output'];
+  /** The document's file name. */
   documentName: Scalars['String']['output'];
 };
 
+/** An answer to a follow-up. */
 export type FollowUpResponseInput = {
   /** Documents already attached with attachCaseDocuments. */
   documentIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The follow-up's id. */
   followUpId: Scalars['ID']['input'];
+  /** The answer's text. */
   responseContent: Scalars['String']['input'];
 };
 
+/** The case after follow-up answers were sent. */
 export type FollowUpSubmission = {
   __typename?: 'FollowUpSubmission';
+  /** The back office's case id. */
   caseId: Scalars['String']['output'];
+  /** The case's status afterwards. */
   caseStatus: CaseStatus;
+  /** When the bank took the answers: an ISO 8601 timestamp; null when not given. */
   serverTime?: Maybe<Scalars['String']['output']>;
 };
 
@@ -2169,9 +2300,11 @@ export type IdleSettings = {
   idleSeconds: Scalars['Int']['output'];
 };
 
-/** ALL or ME (002 §2 Created-by filter; initiated_by of tasks/summary). */
+/** Whose requests to count. */
 export type InitiatedBy =
+  /** Everyone's. */
   | 'ALL'
+  /** The signed-in user's only. */
   | 'ME';
 
 /** An intermediary code: a dealer and adviser pair the bank recognises for a product. */
@@ -2354,23 +2487,34 @@ export type MarkAlertsReadResult = {
   remaining: Scalars['Int']['output'];
 };
 
+/** What to do with an authoriser's challenge. */
 export type ModifyCaseAction =
+  /** Cancel it. */
   | 'CANCEL_CHALLENGE'
+  /** Send it again. */
   | 'RESEND';
 
-/** Outcome of a modify-case or resend call (002 §4 Modify case): the upstream code mapped once here. */
+/** How resending or cancelling an authoriser's challenge ended. */
 export type ModifyCaseOutcome =
+  /** The authorisation was already completed. */
   | 'ALREADY_COMPLETED'
+  /** The authorisation was already declined. */
   | 'ALREADY_DECLINED'
+  /** The service failed. */
   | 'ERROR'
+  /** The authoriser is locked out. */
   | 'LOCK'
+  /** Done. */
   | 'MODIFIED'
+  /** The authoriser is locked out for a while; try again later. */
   | 'SOFT_LOCK';
 
+/** The result of resending or cancelling an authoriser's challenge. */
 export type ModifyCaseResult = {
   __typename?: 'ModifyCaseResult';
-  /** The message to show (002 §8 Resend notification messages and MFA challenge errors), null on MODIFIED. */
+  /** The message to show; null on MODIFIED. */
   message?: Maybe<Scalars['String']['output']>;
+  /** How it ended. */
   outcome: ModifyCaseOutcome;
 };
 
@@ -2380,9 +2524,15 @@ export type ModifyCaseResult = {
  */
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Attaches files to a case (upload; the sandbox's path, sandbox/README.md). */
+  /**
+   * Attaches files to a case. Send it to /graphql/files. Errors: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, BAD_USER_INPUT
+   * (file type, name or size), upstream errors.
+   */
   attachCaseDocuments: AttachmentResult;
-  /** POST wealth/traverse/v1/intent/cancel/{intentId}. Failure carries the upstream error codes in extensions.upstreamCodes. */
+  /**
+   * Cancels a request. Errors: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND; a refusal carries the bank's codes in
+   * extensions.upstreamCodes.
+   */
   cancelCase: CancelCaseResult;
   /**
    * Cancels a payment that is awaiting authorisation or an approved future or recurring payment not yet due. Errors:
@@ -2407,7 +2557,10 @@ export type Mutation = {
    * won), upstream errors.
    */
   createAccountGroup: AccountGroup;
-  /** POST wealth/traverse/v2/intent/rc-create. */
+  /**
+   * Creates a request. Errors: UNAUTHENTICATED, FORBIDDEN (the request kind is not allowed for the user on the
+   * account), NOT_FOUND, BAD_USER_INPUT (files, text), upstream errors.
+   */
   createCase: CreatedCase;
   /**
    * Ends the chat with a system message 'This chat has ended'. Ending an ended chat changes nothing. Errors:
@@ -2444,7 +2597,10 @@ export type Mutation = {
    * UNAUTHENTICATED, upstream errors.
    */
   markNotificationPageVisited: NotificationCounts;
-  /** POST wealth/pega/casemaint/v1/modify: resend or cancel an authoriser's challenge. */
+  /**
+   * Resends or cancels an authoriser's challenge. Errors: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, upstream errors;
+   * refusals come back in the result.
+   */
   modifyCase: ModifyCaseResult;
   /** Does nothing and answers true; it exists so that the other modules can extend Mutation. */
   noop?: Maybe<Scalars['Boolean']['output']>;
@@ -2477,7 +2633,10 @@ export type Mutation = {
    * FORBIDDEN, NOT_FOUND, BAD_USER_INPUT (amount), upstream errors; refusals come back in the result.
    */
   requestPensionPayment: TaskSubmissionResult;
-  /** POST wealth/traverse/v1/intent/authorisation/notification/resend/{intentId}/{activityId} (dealer-access header). */
+  /**
+   * Sends an authoriser's authorisation again. Errors: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, upstream errors;
+   * refusals come back in the result.
+   */
   resendAuthorisation: ModifyCaseResult;
   /**
    * Saves the user's notification preferences and answers them. At least one preference must be selected, and a
@@ -2574,9 +2733,15 @@ export type Mutation = {
    * password or signing a device out. Errors: UNAUTHENTICATED, upstream errors.
    */
   startStepUp: StepUpChallenge;
-  /** PATCH tasks/{id}/follow-ups; sent only with at least one response (002 §4). */
+  /**
+   * Answers follow-ups; at least one answer. Errors: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, BAD_USER_INPUT (no
+   * answers), upstream errors.
+   */
   submitFollowUpResponses: FollowUpSubmission;
-  /** POST wealth/traverse/v1/intent/signed_document: the signed copy of the printable document. */
+  /**
+   * Sends the signed copy of the printable document and answers the case afterwards. Send it to /graphql/files.
+   * Errors: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, BAD_USER_INPUT (file), upstream errors.
+   */
   submitSignedDocument: CaseDetails;
   /**
    * Replaces an account group's name, types, attributes and members. Errors: UNAUTHENTICATED, FORBIDDEN (without full
@@ -3266,30 +3431,47 @@ export type PayeeGroups = {
 /** A block of the case payload. Blocks with rows (elections, previous/updated values, from/to) fill rows; others fill fields. */
 export type PayloadBlock = {
   __typename?: 'PayloadBlock';
+  /** The block's fields; empty for a block of rows. */
   fields: Array<PayloadField>;
+  /** The block's kind. */
   kind: PayloadBlockKind;
+  /** The block's rows, each a list of fields; empty for a block of fields. */
   rows: Array<Array<PayloadField>>;
 };
 
-/** Kinds of payload block (002 §3 Payload fields, Type-specific blocks). */
+/** Kinds of block in a case's request details. */
 export type PayloadBlockKind =
+  /** Pension changes (previous and updated values, rows). */
   | 'AMEND_PENSION'
+  /** Cash account closure details. */
   | 'CASH_ACCOUNT_CLOSURE'
+  /** Direct credit details. */
   | 'DIRECT_CREDIT'
+  /** The request's general fields. */
   | 'GENERAL'
+  /** Income redirection. */
   | 'INCOME_REDIRECTION'
+  /** Rollover authority. */
   | 'ROLLOVER_AUTHORITY'
+  /** Separately managed account income elections (rows). */
   | 'SMA_INCOME_ELECTION'
+  /** A partial super payment's target. */
   | 'SUPER_PARTIAL_PAYMENT_TARGET'
+  /** Term deposit maturity elections (rows). */
   | 'TD_MATURITY_ELECTIONS'
+  /** Term deposit details. */
   | 'TERM_DEPOSIT'
+  /** The receiving account. */
   | 'TO_ACCOUNT'
+  /** Detail changes (previous and updated values, rows). */
   | 'UPDATE_DETAIL';
 
 /** A field of a payload block: the web labels it from the copy catalogue by block kind and key. */
 export type PayloadField = {
   __typename?: 'PayloadField';
+  /** The field's key (label it from the block kind and key). */
   key: Scalars['String']['output'];
+  /** The field's value as text; null when empty. */
   value?: Maybe<Scalars['String']['output']>;
 };
 
@@ -3567,12 +3749,17 @@ export type PendingPaymentNotifications = {
   windowDays?: Maybe<Scalars['Int']['output']>;
 };
 
-/** Pill styles (002 §2). */
+/** The colour of a status pill. */
 export type PillStyle =
+  /** Neutral. */
   | 'DEFAULT'
+  /** Blue: under way. */
   | 'INFO'
+  /** Red: stopped. */
   | 'NEGATIVE'
+  /** Green: done. */
   | 'POSITIVE'
+  /** Amber: someone must act. */
   | 'WARNING';
 
 /** One asset held, as at the valuation's day. */
@@ -3767,17 +3954,23 @@ export type Query = {
   billerLookup: BillerLookup;
   /** A BSB in the directory (hyphen allowed). */
   bsbLookup: BsbLookup;
-  /** One case: GET tasks/{intentId}. Another adviser's case is NOT_FOUND. */
+  /**
+   * One case with everything its page shows. Errors: UNAUTHENTICATED, NOT_FOUND (unknown, or another adviser's case),
+   * upstream errors.
+   */
   caseDetails: CaseDetails;
-  /** A case document's bytes: POST wealth/pega/docmgmt/v1/retrievedoc. */
+  /** A case document's bytes. Errors: UNAUTHENTICATED, NOT_FOUND, upstream errors. */
   caseDocumentFile: CaseFile;
-  /** The created-by options: GET tasks/initiators. The current user's option comes first. */
+  /** The created-by filter options, the current user's first. Errors: UNAUTHENTICATED, upstream errors. */
   caseInitiators: Array<CaseInitiator>;
-  /** The request names the list can filter by (the indexation table's processes). */
+  /** The request names the list can filter by. Errors: UNAUTHENTICATED. */
   caseRequestNames: Array<Scalars['String']['output']>;
-  /** The printable document for a client to sign: POST wealth/document/v1/document. */
+  /** The printable document for a client to sign. Errors: UNAUTHENTICATED, NOT_FOUND, upstream errors. */
   caseSignDocument: CaseFile;
-  /** The case list: POST wealth/task-centre/v1/tasks/search. page from 0, size 25 (1 to 100). Nullable so a failing list leaves its siblings (the filter options) intact; the error carries extensions.code. */
+  /**
+   * The case list. Null (with the error) when it fails, so the filter options in the same operation still answer.
+   * Errors: UNAUTHENTICATED, BAD_USER_INPUT (size outside 1 to 100), upstream errors.
+   */
   cases?: Maybe<CasePage>;
   /**
    * A super-linked cash account's contributions (its parent is a Super Wrap account), newest first, with totals by
@@ -3910,15 +4103,27 @@ export type Query = {
   publicHolidays: Array<PublicHoliday>;
   /** The user's rate badges. Errors: UNAUTHENTICATED, upstream errors. */
   rateBadges: RateBadges;
-  /** Accounts for the create-request form: a client's accounts, or a keyword search (2 characters or more); at most 50. */
+  /**
+   * Accounts for the create-request form: a client's accounts, or a keyword search; at most 50. Errors:
+   * UNAUTHENTICATED, BAD_USER_INPUT (neither given, or a keyword under 2 characters), upstream errors.
+   */
   requestAccounts: Array<RequestAccount>;
-  /** Categories and sub-categories from the indexation table allowed for the account's product type and the user's authority on it. */
+  /**
+   * The request categories and kinds allowed for the account's product type and the user's authority on it. Errors:
+   * UNAUTHENTICATED, NOT_FOUND (an account the user does not see), upstream errors.
+   */
   requestCategories: Array<RequestCategory>;
-  /** Clients for the create-request form: 2 characters or more; active clients only. */
+  /**
+   * Active clients for the create-request form. Errors: UNAUTHENTICATED, BAD_USER_INPUT (fewer than 2 characters),
+   * upstream errors.
+   */
   requestClients: Array<RequestClient>;
-  /** GET wealth/traverse/v1/intent/validations/{process}/{accountNumber}. */
+  /**
+   * Why a kind of request cannot be made for an account now; empty when it can. Errors: UNAUTHENTICATED, NOT_FOUND,
+   * upstream errors.
+   */
   requestValidations: Array<RequestValidationError>;
-  /** Requests in progress (the dashboard widget): POST tasks/summary. */
+  /** Requests in progress for the dashboard widget. Errors: UNAUTHENTICATED, upstream errors. */
   requestsInProgress: RequestsSummary;
   /**
    * The assist phone number of the signed-in user's brand (mgl 1800 808 508, oasis 1800 893 141, perpetual 1800 099
@@ -4501,14 +4706,20 @@ export type RecentKind =
   /** A Wrap group page: the group code goes into the RecentWrapGroups preference. */
   | 'WRAP_GROUP';
 
-/** An account the create-request form offers (at most 50, 002 §9). */
+/** An account the create-request form offers. */
 export type RequestAccount = {
   __typename?: 'RequestAccount';
+  /** The user's access level to the account, e.g. FULL. */
   accessLevel: Scalars['String']['output'];
+  /** The account's name. */
   accountName: Scalars['String']['output'];
+  /** The account number. */
   accountNumber: Scalars['String']['output'];
+  /** Wrap, Cash or Central. */
   businessArea: Scalars['String']['output'];
+  /** The bank's product code. */
   productCode: Scalars['String']['output'];
+  /** The product's name. */
   productDescription: Scalars['String']['output'];
   /** standalone cash, wrap badged cash, investment, pension or super */
   productType: Scalars['String']['output'];
@@ -4529,60 +4740,92 @@ export type RequestAuthoriser = {
   signingMethod?: Maybe<Scalars['String']['output']>;
 };
 
+/** A category of requests. */
 export type RequestCategory = {
   __typename?: 'RequestCategory';
+  /** Wrap, Cash or Central. */
   businessArea: Scalars['String']['output'];
+  /** The category's name. */
   category: Scalars['String']['output'];
+  /** The requests under it. */
   subCategories: Array<RequestSubCategory>;
 };
 
 /** A client the create-request form offers (active clients only). */
 export type RequestClient = {
   __typename?: 'RequestClient';
+  /** The client's contact id. */
   contactId: Scalars['ID']['output'];
+  /** The client's name. */
   displayName: Scalars['String']['output'];
+  /** The client's suburb; null when unknown. */
   suburb?: Maybe<Scalars['String']['output']>;
+  /** individual, company or other. */
   type: Scalars['String']['output'];
 };
 
-/** A request in progress (002 §3 Requests in progress). */
+/** A request in progress (the dashboard widget). */
 export type RequestInProgress = {
   __typename?: 'RequestInProgress';
+  /** The bank's status code; null when unknown. */
   apiStatus?: Maybe<Scalars['String']['output']>;
+  /** The approval it belongs to; null when none. */
   approvalId?: Maybe<Scalars['String']['output']>;
+  /** When it was made: an ISO 8601 timestamp; null when unknown. */
   requestCreatedDatetime?: Maybe<Scalars['String']['output']>;
+  /** The request's number; null when not given. */
   requestId?: Maybe<Scalars['String']['output']>;
+  /** The request's name. */
   requestType: Scalars['String']['output'];
+  /** Who made it; null when unknown. */
   requestorName?: Maybe<Scalars['String']['output']>;
+  /** Its status as shown. */
   status: CaseStatus;
 };
 
-/** A row of the indexation table (002 §3 Indexation mapping row), as the create-request form needs it. */
+/** A kind of request the create-request form offers. */
 export type RequestSubCategory = {
   __typename?: 'RequestSubCategory';
+  /** Where it sits in the form's menus; null when top level. */
   hierarchy?: Maybe<Scalars['String']['output']>;
+  /** The row's id; pass it as subCategoryId. */
   id: Scalars['ID']['output'];
+  /** The bank's process name (the request name). */
   process: Scalars['String']['output'];
+  /** The sub-category's name. */
   subCategory: Scalars['String']['output'];
+  /** The bank's sub-process; null when none. */
   subprocess?: Maybe<Scalars['String']['output']>;
 };
 
-/** A validation error for a request (002 §5 tiers): only the lowest tier present is returned, sorted by code; DD MMM YYYY is replaced by enabledFrom. */
+/**
+ * Why a request cannot be made for an account now. Only the lowest tier present is returned, sorted by code; DD MMM
+ * YYYY in the message is replaced by enabledFrom.
+ */
 export type RequestValidationError = {
   __typename?: 'RequestValidationError';
+  /** The approval that blocks it; null when none. */
   approvalId?: Maybe<Scalars['String']['output']>;
+  /** The bank's code. */
   code: Scalars['String']['output'];
+  /** The day the request can be made again; null when none. */
   enabledFrom?: Maybe<Scalars['String']['output']>;
+  /** The message to show. */
   message: Scalars['String']['output'];
+  /** The request that blocks it; null when none. */
   requestId?: Maybe<Scalars['String']['output']>;
+  /** The error's tier (1 is the most important). */
   tier: Scalars['Int']['output'];
 };
 
-/** POST tasks/summary with the awaiting and in-progress status lists of 002 §4. */
+/** Requests in progress, by where they are. */
 export type RequestsSummary = {
   __typename?: 'RequestsSummary';
+  /** Requests awaiting the adviser or the client. */
   awaiting: Array<RequestInProgress>;
+  /** Requests being processed. */
   inProgress: Array<RequestInProgress>;
+  /** Requests that changed recently. */
   recentUpdated: Array<RequestInProgress>;
 };
 

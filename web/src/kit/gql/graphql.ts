@@ -273,7 +273,7 @@ export type BpayDestinationInput = {
   nickname?: string | null | undefined;
 };
 
-/** The Request Centre's display statuses (002 §2 Status display); each groups one or more server task statuses. */
+/** The Request Centre's display statuses; each groups one or more of the bank's task statuses. */
 export type CaseDisplayStatus =
   /** awaiting processing date */
   | 'AWAITING_PROCESSING_DATE'
@@ -294,6 +294,7 @@ export type CaseDisplayStatus =
   /** reclassified */
   | 'RECLASSIFIED';
 
+/** A file to attach: PDF, JPEG or PNG, checked by its bytes. */
 export type CaseFileInput = {
   /** The file's bytes; at most 10 MB decoded. Send the mutation to /graphql/files. */
   base64: string;
@@ -303,36 +304,52 @@ export type CaseFileInput = {
   fileName: string;
 };
 
+/** Case list filters, combined with AND. */
 export type CaseFilter = {
   /** Initiator values from caseInitiators (initiator_macs); empty or absent is everyone. */
   initiators?: Array<string> | null | undefined;
-  /** Cleaned as 002 §5 says (trimmed; non-alphanumerics to spaces; the 3-character-prefix hyphen rule); fewer than 2 characters is ignored. */
+  /** Free text: trimmed, characters other than letters and digits become spaces; fewer than 2 characters is ignored. */
   keyword?: string | null | undefined;
+  /** The date range; default the last 30 days. */
   period?: CasePeriod | null | undefined;
+  /** Any of these request names (see caseRequestNames); none for all. */
   requestNames?: Array<string> | null | undefined;
   /** Display statuses; each sends every server status it groups. */
   statuses?: Array<CaseDisplayStatus> | null | undefined;
 };
 
-/** The list's default period is the last 30 days (002 §9); ALL sends no from_date. */
+/** The case list's date range, counted in Sydney; the default is the last 30 days. */
 export type CasePeriod =
+  /** The whole history. */
   | 'ALL'
   /** The Australian financial year, from 1 July. */
   | 'FINANCIAL_YEAR'
+  /** Today and the 7 days before. */
   | 'LAST_7_DAYS'
+  /** Today and the 30 days before. */
   | 'LAST_30_DAYS'
+  /** Today and the 90 days before. */
   | 'LAST_90_DAYS'
+  /** From the first of this month to today. */
   | 'THIS_MONTH';
 
+/** How to sort the case list. */
 export type CaseSort = {
+  /** The sort field. */
   field?: CaseSortField;
+  /** Ascending or descending. */
   order?: SortOrder;
 };
 
+/** What the case list can be sorted by. */
 export type CaseSortField =
+  /** When the request was made. */
   | 'CREATED_DATE'
+  /** Request name. */
   | 'REQUEST_NAME'
+  /** Status. */
   | 'STATUS'
+  /** When the case last changed. */
   | 'UPDATED_DATE';
 
 /** Filters of a super-linked cash account's contributions (the same period rules as CashLedgerFilter). */
@@ -616,10 +633,15 @@ export type ContributionType =
   /** A spouse's contribution. */
   | 'SPOUSE';
 
+/** A new request. */
 export type CreateCaseInput = {
+  /** The account the request is about. */
   accountNumber: string;
+  /** Free text for the back office. */
   additionalInformation?: string | null | undefined;
+  /** Files to attach (send the mutation to /graphql/files when it carries files). */
   attachments?: Array<CaseFileInput> | null | undefined;
+  /** The client, when chosen. */
   contactId?: string | number | null | undefined;
   /** The indexation row chosen (RequestSubCategory.id). */
   subCategoryId: string | number;
@@ -655,10 +677,13 @@ export type FlagOverride = {
   on: boolean;
 };
 
+/** An answer to a follow-up. */
 export type FollowUpResponseInput = {
   /** Documents already attached with attachCaseDocuments. */
   documentIds?: Array<string | number> | null | undefined;
+  /** The follow-up's id. */
   followUpId: string | number;
+  /** The answer's text. */
   responseContent: string;
 };
 
@@ -684,9 +709,11 @@ export type GroupType =
   /** Consolidated statements. */
   | 'STATEMENTS';
 
-/** ALL or ME (002 §2 Created-by filter; initiated_by of tasks/summary). */
+/** Whose requests to count. */
 export type InitiatedBy =
+  /** Everyone's. */
   | 'ALL'
+  /** The signed-in user's only. */
   | 'ME';
 
 /** A date range for investment transactions, counted in Sydney; CUSTOM takes from and to. */
@@ -772,13 +799,19 @@ export type LogoutReason =
   /** The session ended after the user was idle. */
   | 'timed_out';
 
-/** Outcome of a modify-case or resend call (002 §4 Modify case): the upstream code mapped once here. */
+/** How resending or cancelling an authoriser's challenge ended. */
 export type ModifyCaseOutcome =
+  /** The authorisation was already completed. */
   | 'ALREADY_COMPLETED'
+  /** The authorisation was already declined. */
   | 'ALREADY_DECLINED'
+  /** The service failed. */
   | 'ERROR'
+  /** The authoriser is locked out. */
   | 'LOCK'
+  /** Done. */
   | 'MODIFIED'
+  /** The authoriser is locked out for a while; try again later. */
   | 'SOFT_LOCK';
 
 /** What a navigation item does. */
@@ -839,19 +872,31 @@ export type PasswordRule =
   /** Must not contain the username. */
   | 'USERNAME';
 
-/** Kinds of payload block (002 §3 Payload fields, Type-specific blocks). */
+/** Kinds of block in a case's request details. */
 export type PayloadBlockKind =
+  /** Pension changes (previous and updated values, rows). */
   | 'AMEND_PENSION'
+  /** Cash account closure details. */
   | 'CASH_ACCOUNT_CLOSURE'
+  /** Direct credit details. */
   | 'DIRECT_CREDIT'
+  /** The request's general fields. */
   | 'GENERAL'
+  /** Income redirection. */
   | 'INCOME_REDIRECTION'
+  /** Rollover authority. */
   | 'ROLLOVER_AUTHORITY'
+  /** Separately managed account income elections (rows). */
   | 'SMA_INCOME_ELECTION'
+  /** A partial super payment's target. */
   | 'SUPER_PARTIAL_PAYMENT_TARGET'
+  /** Term deposit maturity elections (rows). */
   | 'TD_MATURITY_ELECTIONS'
+  /** Term deposit details. */
   | 'TERM_DEPOSIT'
+  /** The receiving account. */
   | 'TO_ACCOUNT'
+  /** Detail changes (previous and updated values, rows). */
   | 'UPDATE_DETAIL';
 
 /** A payment as typed. Text fields are sent as typed so the bank's rules give the exact field messages. */
@@ -923,12 +968,17 @@ export type PaymentsView =
   /** approved future or recurring payments not yet run out */
   | 'SCHEDULED';
 
-/** Pill styles (002 §2). */
+/** The colour of a status pill. */
 export type PillStyle =
+  /** Neutral. */
   | 'DEFAULT'
+  /** Blue: under way. */
   | 'INFO'
+  /** Red: stopped. */
   | 'NEGATIVE'
+  /** Green: done. */
   | 'POSITIVE'
+  /** Amber: someone must act. */
   | 'WARNING';
 
 /**
