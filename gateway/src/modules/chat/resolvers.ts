@@ -1,5 +1,7 @@
 // Live chat and the assistant Q: availability (001 §4), conversations and messages through the chat service,
 // and the live chatEvents subscription.
+import type { ChatContextName, Resolvers } from '../resolvers-types.js';
+import { enumValue, type EnumTable } from '@gateway/kit/enum-value.js';
 import type { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { text } from '../../copy.js';
@@ -72,38 +74,39 @@ const toMessage = (m: UpstreamMessage) => ({
   id: m.id, source: m.source, type: m.type, text: m.text, timestamp: m.timestamp, agentName: m.agentName ?? null, entryType: m.entryType ?? null,
 });
 
+const CONTEXT_NAMES: EnumTable<ChatContextName> = { request_centre: true, manage_payments: true };
+
 const toConversation = (c: UpstreamConversation) => ({
   id: c.conversationId,
   kind: c.kind,
   status: c.status,
   topic: c.topic,
   subOption: c.subOption,
-  context: c.context,
+  context: c.context && { name: enumValue(CONTEXT_NAMES, c.context.name, 'ChatContextName'), referenceId: c.context.referenceId },
   agentName: c.agentName,
   createdAt: c.createdAt,
   endedAt: c.endedAt,
 });
 
-type Conversation = ReturnType<typeof toConversation>;
 
 export const chatResolvers = {
   Query: {
-    async chatAvailability(_: unknown, __: unknown, ctx: GatewayContext) {
+    async chatAvailability(_, __, ctx) {
       const result = await availability(ctx, await chatFlags(ctx));
       return { ...result, message: result.reason ? copyText(ctx, REASON_COPY[result.reason]) : null };
     },
-    async chatConversation(_: unknown, args: { id: string }, ctx: GatewayContext) {
+    async chatConversation(_, args, ctx) {
       await requireChat(ctx);
       return toConversation(await getConversation(ctx.upstream, conversationId(args.id)));
     },
-    async myAsyncConversation(_: unknown, __: unknown, ctx: GatewayContext) {
+    async myAsyncConversation(_, __, ctx) {
       await requireChat(ctx);
       const open = await getAsyncConversation(ctx.upstream);
       return open ? toConversation(open) : null;
     },
   },
   ChatConversation: {
-    async messages(parent: Conversation, args: { after?: string | null; limit?: number | null }, ctx: GatewayContext) {
+    async messages(parent, args, ctx) {
       if (args.after != null && !CURSOR.test(args.after)) throw badInput('after must be a message id', 'after');
       const limit = args.limit ?? 200;
       if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw badInput('limit is 1 to 500', 'limit');
@@ -114,11 +117,7 @@ export const chatResolvers = {
     },
   },
   Mutation: {
-    async startChat(
-      _: unknown,
-      args: { kind: 'LIVE' | 'ASYNC'; topic?: string | null; subOption?: string | null; context?: { name: string; referenceId?: string | null } | null },
-      ctx: GatewayContext,
-    ) {
+    async startChat(_, args, ctx) {
       const flags = await requireChat(ctx);
       const routing = routingTopic(shortField(args.topic, 'topic'), shortField(args.subOption, 'subOption'));
       const context = args.context ? { name: args.context.name, referenceId: shortField(args.context.referenceId, 'context.referenceId') } : null;
@@ -135,7 +134,7 @@ export const chatResolvers = {
         return conflictAs(e, ErrorCode.FORBIDDEN, 'LIVE_CHAT_UNAVAILABLE', copyText(ctx, 'chat.unavailable'));
       }
     },
-    async sendChatMessage(_: unknown, args: { conversationId: string; text: string }, ctx: GatewayContext) {
+    async sendChatMessage(_, args, ctx) {
       await requireChat(ctx);
       const id = conversationId(args.conversationId);
       const body = messageText(args.text);
@@ -146,11 +145,11 @@ export const chatResolvers = {
         return conflictAs(e, ErrorCode.BAD_USER_INPUT, 'CHAT_ENDED', copyText(ctx, 'chat.ended'));
       }
     },
-    async endChat(_: unknown, args: { conversationId: string }, ctx: GatewayContext) {
+    async endChat(_, args, ctx) {
       await requireChat(ctx);
       return toConversation(await postEnd(ctx.upstream, conversationId(args.conversationId)));
     },
-    async requestHuman(_: unknown, args: { conversationId: string }, ctx: GatewayContext) {
+    async requestHuman(_, args, ctx) {
       await requireChat(ctx);
       try {
         const res = await postHuman(ctx.upstream, conversationId(args.conversationId));
@@ -164,7 +163,7 @@ export const chatResolvers = {
     chatEvents: {
       // The user is settled from the bearer token and must own the conversation (NOT_FOUND otherwise) before any
       // event flows; the pub/sub key carries that user's mac, so no other user's event reaches this stream.
-      async subscribe(_: unknown, args: { conversationId: string }, ctx: GatewayContext) {
+      async subscribe(_, args, ctx) {
         await requireChat(ctx);
         const id = conversationId(args.conversationId);
         await getConversation(ctx.upstream, id);
@@ -179,4 +178,4 @@ export const chatResolvers = {
       }),
     },
   },
-};
+} satisfies Resolvers;

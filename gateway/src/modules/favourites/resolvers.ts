@@ -1,4 +1,5 @@
 // Favourite accounts and the recent lists: read-modify-write of id-list preferences, one user at a time.
+import type { Resolvers } from '../resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import { toWrapGroup } from '@gateway/kit/groups/map-group.js';
@@ -40,7 +41,7 @@ function requireId(id: string, field: string): string {
 
 export const favouritesResolvers = {
   Query: {
-    async wrapGroupsByCodes(_: unknown, args: { codes: string[] }, ctx: GatewayContext) {
+    async wrapGroupsByCodes(_, args, ctx) {
       if (args.codes.length > MAX_CODES) throw gatewayError(ErrorCode.BAD_USER_INPUT, `At most ${MAX_CODES} codes at a time`, { field: 'codes' });
       if (args.codes.length === 0) return [];
       const groups = new Map((await getGroupsByCodes(ctx.upstream, args.codes)).map((g) => [g.code, g]));
@@ -52,17 +53,17 @@ export const favouritesResolvers = {
   },
 
   Mutation: {
-    async setFavouriteAccount(_: unknown, args: { accountId: string; favourite: boolean }, ctx: GatewayContext) {
+    async setFavouriteAccount(_, args, ctx) {
       const accountId = requireId(args.accountId, 'accountId');
       const value = await updateIdList(ctx, 'favourite-accounts', (saved) => withFavourite(saved, accountId, args.favourite));
       return { key: 'FavouriteAccounts', value };
     },
 
-    async recordRecent(_: unknown, args: { kind: keyof typeof RECENT_KEYS; id: string }, ctx: GatewayContext) {
+    async recordRecent(_, args, ctx) {
       const id = requireId(args.id, 'id');
       const { key, upstreamKey } = RECENT_KEYS[args.kind];
       const value = await updateIdList(ctx, upstreamKey, (saved) => withRecent(saved, id));
       return { key, value };
     },
   },
-};
+} satisfies Resolvers;

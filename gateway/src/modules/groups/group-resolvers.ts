@@ -1,5 +1,6 @@
 // The account group page and its writes (000 §2, §5 to §8): a processed group built from grouping v2,
 // accounts/list, account/access and portfolio balances, each read batched per request.
+import type { AccountGroupInput, Resolvers } from '../resolvers-types.js';
 import type { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
@@ -9,23 +10,13 @@ import { closeGroup, createGroup, updateGroup, validateGroup, type GroupPayload 
 import { searchGroups } from '@gateway/kit/groups/search-groups.js';
 import { cleanGroupName, groupStatus, toAccountGroup, type AccountGroupNode } from './process-group.js';
 
-interface GroupInputArg {
-  name: string;
-  groupTypes: string[];
-  attributes?: string[] | null;
-  businessVentureId: string;
-  status?: string | null;
-  dealerCode: string;
-  accounts: string[];
-}
-
 /** A group's member as GroupAccount's fields read it: the account id and its record, null when not visible. */
 export interface MemberNode {
   accountId: string;
   record: AccountRecord | null;
 }
 
-function toPayload(input: GroupInputArg): GroupPayload {
+function toPayload(input: AccountGroupInput): GroupPayload {
   const name = cleanGroupName(input.name);
   if (!name) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'The group name is empty once cleaned');
   return {
@@ -49,15 +40,15 @@ const settled = <T>(value: T | Error): value is T => !(value instanceof Error);
 
 export const accountGroupResolvers = {
   Query: {
-    async accountGroup(_: unknown, args: { code: string }, ctx: GatewayContext) {
+    async accountGroup(_, args, ctx) {
       return loadGroup(ctx, args.code);
     },
-    async wrapAccountNumbers(_: unknown, args: { composerCodes: string[] }, ctx: GatewayContext) {
+    async wrapAccountNumbers(_, args, ctx) {
       return args.composerCodes.length ? getWrapAccountNumbers(ctx.upstream, args.composerCodes) : [];
     },
   },
   Mutation: {
-    async validateAccountGroup(_: unknown, args: { input: { accounts: string[]; dealerCode?: string | null; groupTypes?: string[] | null; groupCode?: string | null } }, ctx: GatewayContext) {
+    async validateAccountGroup(_, args, ctx) {
       const { accounts, dealerCode, groupTypes, groupCode } = args.input;
       return validateGroup(ctx.upstream, {
         accounts: accounts.map((code) => ({ code })),
@@ -66,13 +57,13 @@ export const accountGroupResolvers = {
         groupCode: groupCode ?? undefined,
       });
     },
-    async createAccountGroup(_: unknown, args: { input: GroupInputArg; idempotencyKey?: string | null }, ctx: GatewayContext) {
+    async createAccountGroup(_, args, ctx) {
       return toAccountGroup(await createGroup(ctx.upstream, toPayload(args.input), args.idempotencyKey ?? undefined));
     },
-    async updateAccountGroup(_: unknown, args: { code: string; input: GroupInputArg }, ctx: GatewayContext) {
+    async updateAccountGroup(_, args, ctx) {
       return toAccountGroup(await updateGroup(ctx.upstream, args.code, toPayload(args.input)));
     },
-    async closeAccountGroup(_: unknown, args: { code: string }, ctx: GatewayContext) {
+    async closeAccountGroup(_, args, ctx) {
       const res = await closeGroup(ctx.upstream, args.code);
       return { accountGroupCode: res?.code ?? args.code, status: groupStatus(res?.status ?? 'CLOSED') };
     },
@@ -86,13 +77,13 @@ export const accountGroupResolvers = {
         return { accountId, record };
       });
     },
-    async portfolioValue(group: AccountGroupNode, _: unknown, ctx: GatewayContext) {
+    async portfolioValue(group, _, ctx) {
       // All balances start at once (the loader fires every call of the batch together).
       const balances = await ctx.loaders.portfolioBalance.loadMany(group.memberIds);
       if (!balances.every(settled)) return null;
       return balances.reduce((sum, b) => sum + (b?.netPortfolioValue ?? 0), 0);
     },
-    async isEditable(group: AccountGroupNode, _: unknown, ctx: GatewayContext) {
+    async isEditable(group, _, ctx) {
       const levels = await ctx.loaders.accountAccess.loadMany(group.memberIds);
       const failed = levels.find((l): l is Error => l instanceof Error);
       if (failed) throw failed;
@@ -109,12 +100,12 @@ export const accountGroupResolvers = {
     businessVenture: (m: MemberNode) => m.record?.businessVenture ?? null,
     dealerCode: (m: MemberNode) => m.record?.dealerCode ?? null,
     adviserCode: (m: MemberNode) => m.record?.adviserCode ?? null,
-    async availableBalance(m: MemberNode, _: unknown, ctx: GatewayContext) {
+    async availableBalance(m, _, ctx) {
       const balance = await ctx.loaders.portfolioBalance.load(m.accountId).catch((error: GraphQLError) => {
         throw gatewayError((error.extensions?.code as typeof ErrorCode.UPSTREAM_UNAVAILABLE) ?? ErrorCode.UPSTREAM_UNAVAILABLE, 'Error while retrieving balance for account', { account: m.accountId });
       });
       return balance?.netPortfolioValue ?? null;
     },
-    access: (m: MemberNode, _: unknown, ctx: GatewayContext) => ctx.loaders.accountAccess.load(m.accountId),
+    access: (m, _, ctx) => ctx.loaders.accountAccess.load(m.accountId),
   },
-};
+} satisfies Resolvers;

@@ -1,19 +1,21 @@
 // The processed group of 000 §3 from a grouping v2 group: status, kinds and the adviser-fee flag.
 import type { GroupRecord } from '@gateway/kit/groups/search-groups.js';
-import { ADVISER_SERVICE_FEE } from '@gateway/kit/groups/map-group.js';
+import { ADVISER_SERVICE_FEE, groupTypesOf } from '@gateway/kit/groups/map-group.js';
+import { isEnumValue, type EnumTable } from '@gateway/kit/enum-value.js';
+import type { AccountGroupStatus, GroupKind } from '../resolvers-types.js';
 
 export const ADMIN_FEE = 'ADMIN_FEE';
-const STATUSES = new Set(['ACTIVE', 'INACTIVE', 'PENDING', 'CLOSED']);
+const STATUSES: EnumTable<AccountGroupStatus> = { ACTIVE: true, INACTIVE: true, PENDING: true, CLOSED: true };
 
 /** 000 §4: unknown statuses read as ACTIVE. */
-export function groupStatus(status: string | null | undefined): string {
+export function groupStatus(status: string | null | undefined): AccountGroupStatus {
   const upper = (status ?? '').toUpperCase();
-  return STATUSES.has(upper) ? upper : 'ACTIVE';
+  return isEnumValue(STATUSES, upper) ? upper : 'ACTIVE';
 }
 
 /** The kinds behind the labels Admin fee, Adviser fee, Fee, Reporting, Statement (000 §3). */
-export function groupKinds(groupTypes: readonly string[], attributes: readonly string[]): string[] {
-  const kinds: string[] = [];
+export function groupKinds(groupTypes: readonly string[], attributes: readonly string[]): GroupKind[] {
+  const kinds: GroupKind[] = [];
   if (attributes.includes(ADMIN_FEE)) kinds.push('ADMIN_FEE');
   if (attributes.includes(ADVISER_SERVICE_FEE)) kinds.push('ADVISER_FEE');
   if (groupTypes.includes('FEE')) kinds.push('FEE');
@@ -24,7 +26,7 @@ export function groupKinds(groupTypes: readonly string[], attributes: readonly s
 
 export function toAccountGroup(group: GroupRecord) {
   const attributes = group.attributes ?? [];
-  const groupTypes = group.groupTypes ?? [];
+  const groupTypes = groupTypesOf(group);
   return {
     accountGroupCode: group.code,
     accountGroupName: group.name,

@@ -1,20 +1,13 @@
 // Wrap group search: GET grouping v2 account-groups/search, capped to `first` (000 §9: dropdown shows 5).
-import type { GatewayContext } from '../../context.js';
+import type { Resolvers } from '../resolvers-types.js';
 import { searchGroups } from '@gateway/kit/groups/search-groups.js';
 import { cleanGroupQuery } from './clean-group-query.js';
 import { accountGroupResolvers } from './group-resolvers.js';
 import { toWrapGroup } from '@gateway/kit/groups/map-group.js';
 
-interface WrapGroupSearchArgs {
-  query?: string | null;
-  businessVentures?: string[] | null;
-  groupType?: string | null;
-  first?: number | null;
-}
-
 export const groupsResolvers = {
   Query: {
-    async wrapGroupSearch(_: unknown, args: WrapGroupSearchArgs, ctx: GatewayContext) {
+    async wrapGroupSearch(_, args, ctx) {
       const groups = await searchGroups(ctx.upstream, {
         query: cleanGroupQuery(args.query) || undefined,
         bv: args.businessVentures?.length ? args.businessVentures : undefined,
@@ -27,4 +20,4 @@ export const groupsResolvers = {
   Mutation: accountGroupResolvers.Mutation,
   AccountGroup: accountGroupResolvers.AccountGroup,
   GroupAccount: accountGroupResolvers.GroupAccount,
-};
+} satisfies Resolvers;
