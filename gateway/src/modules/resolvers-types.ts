@@ -2646,7 +2646,7 @@ export type Mutation = {
   saveNotificationPreferences: NotificationPreferences;
   /**
    * Saves (submits) a payment for authorisation. Errors: UNAUTHENTICATED, FORBIDDEN (as validatePayment), NOT_FOUND,
-   * upstream errors; field problems come back in errors.
+   * BAD_USER_INPUT (an idempotencyKey over 200 characters), upstream errors; field problems come back in errors.
    */
   savePayment: SavePaymentResult;
   /**
@@ -3926,8 +3926,8 @@ export type Query = {
   /**
    * Account search over the accounts the user services, with cursor paging. Null (with the error) when it fails, so
    * sibling searches (wrapGroupSearch, clientSearch) in the same operation still answer. Errors: UNAUTHENTICATED,
-   * BAD_USER_INPUT (a malformed date or amount, first outside 1 to 100), upstream errors (also a failed favourites
-   * read when filter.favourites is set).
+   * BAD_USER_INPUT (a malformed date or amount), upstream errors (also a failed favourites read when filter.favourites
+   * is set).
    */
   accountSearch?: Maybe<AccountConnection>;
   /**
@@ -4104,8 +4104,9 @@ export type Query = {
   /** The user's rate badges. Errors: UNAUTHENTICATED, upstream errors. */
   rateBadges: RateBadges;
   /**
-   * Accounts for the create-request form: a client's accounts, or a keyword search; at most 50. Errors:
-   * UNAUTHENTICATED, BAD_USER_INPUT (neither given, or a keyword under 2 characters), upstream errors.
+   * Accounts for the create-request form: a client's accounts, or a keyword search (empty for a keyword under 2
+   * characters); at most 50. Errors: UNAUTHENTICATED, BAD_USER_INPUT (neither contactId nor keyword given), upstream
+   * errors.
    */
   requestAccounts: Array<RequestAccount>;
   /**
@@ -4114,7 +4115,7 @@ export type Query = {
    */
   requestCategories: Array<RequestCategory>;
   /**
-   * Active clients for the create-request form. Errors: UNAUTHENTICATED, BAD_USER_INPUT (fewer than 2 characters),
+   * Active clients for the create-request form; empty for a keyword under 2 characters. Errors: UNAUTHENTICATED,
    * upstream errors.
    */
   requestClients: Array<RequestClient>;
