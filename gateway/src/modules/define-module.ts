@@ -3,15 +3,19 @@
 // the policy's facts about its resources), exported from index.ts as defineModule({...}). discover-modules.ts
 // finds every folder at start: adding a module edits no list. A module imports no other module: shared code is
 // in gateway/src/kit.
-import type { makeExecutableSchema } from '@graphql-tools/schema';
 import type { LiveTopic } from '../events/live-topic.js';
 import type { Loaders } from '../loaders.js';
 import type { PolicyGatherers } from '../policy/resource-facts.js';
+import type { Resolvers } from './resolvers-types.js';
 import type { RequestUpstream } from '../upstream/request-upstream.js';
 
-/** Resolver maps as @graphql-tools/schema takes them; the SDL and `requireResolversToMatchSchema` check them. */
-type ResolversOption = NonNullable<Parameters<typeof makeExecutableSchema>[0]['resolvers']>;
-export type ModuleResolvers = Exclude<ResolversOption, readonly unknown[]>;
+/**
+ * A module's resolver map, typed by the resolver types `npm run codegen` generates from the SDL
+ * (resolvers-types.ts): arguments, parents and results follow the schema, so a resolver never
+ * types its own arguments and a wrong one fails tsc. `requireResolversToMatchSchema` still refuses a resolver
+ * for a field the SDL lacks at build time.
+ */
+export type ModuleResolvers = Resolvers;
 
 export interface GatewayModule {
   /** The folder name. */

@@ -8,6 +8,9 @@ import type { AccountGroupNode } from './groups/process-group.js';
 import type { MemberNode } from './groups/group-resolvers.js';
 import type { ShellSource } from '../kit/shell/shell-source.js';
 import type { SignInParent } from './session/resolvers.js';
+import type { NotificationRow } from './notifications/resolvers.js';
+import type { PaymentNode } from './payments/map-payment.js';
+import type { UpstreamPaymentAuthority, UpstreamAuthority } from './payments/api/upstream-types.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -5507,7 +5510,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   Account: ResolverTypeWrapper<AccountNode>;
   AccountAccess: AccountAccess;
-  AccountBalanceNotifications: ResolverTypeWrapper<AccountBalanceNotifications>;
+  AccountBalanceNotifications: ResolverTypeWrapper<Omit<AccountBalanceNotifications, 'rows'> & { rows: Array<ResolversTypes['BalanceNotification']> }>;
   AccountConnection: ResolverTypeWrapper<Omit<AccountConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['AccountEdge']>, nodes: Array<ResolversTypes['Account']> }>;
   AccountDetails: ResolverTypeWrapper<AccountDetailsNode>;
   AccountDocument: ResolverTypeWrapper<AccountDocument>;
@@ -5550,7 +5553,7 @@ export type ResolversTypes = ResolversObject<{
   AuthenticatorStatus: AuthenticatorStatus;
   AuthorityStatus: AuthorityStatus;
   BadgeChoice: ResolverTypeWrapper<BadgeChoice>;
-  BalanceNotification: ResolverTypeWrapper<BalanceNotification>;
+  BalanceNotification: ResolverTypeWrapper<NotificationRow>;
   Base64: ResolverTypeWrapper<Scalars['Base64']['output']>;
   BillerDetails: ResolverTypeWrapper<BillerDetails>;
   BillerLookup: ResolverTypeWrapper<BillerLookup>;
@@ -5694,9 +5697,9 @@ export type ResolversTypes = ResolversObject<{
   PayloadBlock: ResolverTypeWrapper<PayloadBlock>;
   PayloadBlockKind: PayloadBlockKind;
   PayloadField: ResolverTypeWrapper<PayloadField>;
-  Payment: ResolverTypeWrapper<Omit<Payment, 'approvalsRequired'>>;
+  Payment: ResolverTypeWrapper<PaymentNode>;
   PaymentAccess: PaymentAccess;
-  PaymentAuthority: ResolverTypeWrapper<Omit<PaymentAuthority, 'approvalsRequired'>>;
+  PaymentAuthority: ResolverTypeWrapper<UpstreamPaymentAuthority>;
   PaymentChallengeResult: ResolverTypeWrapper<PaymentChallengeResult>;
   PaymentFieldError: ResolverTypeWrapper<PaymentFieldError>;
   PaymentInput: PaymentInput;
@@ -5708,8 +5711,8 @@ export type ResolversTypes = ResolversObject<{
   PaymentStatus: PaymentStatus;
   PaymentValidation: ResolverTypeWrapper<Omit<PaymentValidation, 'paymentAuthorities'> & { paymentAuthorities: Array<ResolversTypes['SignatoryAuthority']> }>;
   PaymentsView: PaymentsView;
-  PendingPaymentNotification: ResolverTypeWrapper<PendingPaymentNotification>;
-  PendingPaymentNotifications: ResolverTypeWrapper<PendingPaymentNotifications>;
+  PendingPaymentNotification: ResolverTypeWrapper<NotificationRow>;
+  PendingPaymentNotifications: ResolverTypeWrapper<Omit<PendingPaymentNotifications, 'rows'> & { rows: Array<ResolversTypes['PendingPaymentNotification']> }>;
   PillStyle: PillStyle;
   PortfolioHolding: ResolverTypeWrapper<PortfolioHolding>;
   PortfolioValuation: ResolverTypeWrapper<PortfolioValuation>;
@@ -5745,7 +5748,7 @@ export type ResolversTypes = ResolversObject<{
   Shell: ResolverTypeWrapper<ShellSource>;
   SignInInfo: ResolverTypeWrapper<SignInParent>;
   SignOutDeviceOutcome: SignOutDeviceOutcome;
-  SignatoryAuthority: ResolverTypeWrapper<Omit<SignatoryAuthority, 'approvalsRequired'>>;
+  SignatoryAuthority: ResolverTypeWrapper<UpstreamAuthority>;
   SortOrder: SortOrder;
   StepUpChallenge: ResolverTypeWrapper<StepUpChallenge>;
   StepUpOutcome: StepUpOutcome;
@@ -5757,7 +5760,7 @@ export type ResolversTypes = ResolversObject<{
   TermDepositFacts: ResolverTypeWrapper<TermDepositFacts>;
   TermDepositInterestFrequency: TermDepositInterestFrequency;
   TermDepositInterestMethod: TermDepositInterestMethod;
-  TermDepositMaturity: ResolverTypeWrapper<TermDepositMaturity>;
+  TermDepositMaturity: ResolverTypeWrapper<NotificationRow>;
   TermDepositMaturityInstruction: TermDepositMaturityInstruction;
   TermDepositRates: ResolverTypeWrapper<TermDepositRates>;
   TermDepositTerm: ResolverTypeWrapper<TermDepositTerm>;
@@ -5776,7 +5779,7 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Account: AccountNode;
-  AccountBalanceNotifications: AccountBalanceNotifications;
+  AccountBalanceNotifications: Omit<AccountBalanceNotifications, 'rows'> & { rows: Array<ResolversParentTypes['BalanceNotification']> };
   AccountConnection: Omit<AccountConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['AccountEdge']>, nodes: Array<ResolversParentTypes['Account']> };
   AccountDetails: AccountDetailsNode;
   AccountDocument: AccountDocument;
@@ -5803,7 +5806,7 @@ export type ResolversParentTypes = ResolversObject<{
   Authenticator: Authenticator;
   AuthenticatorEnrolment: AuthenticatorEnrolment;
   BadgeChoice: BadgeChoice;
-  BalanceNotification: BalanceNotification;
+  BalanceNotification: NotificationRow;
   Base64: Scalars['Base64']['output'];
   BillerDetails: BillerDetails;
   BillerLookup: BillerLookup;
@@ -5909,8 +5912,8 @@ export type ResolversParentTypes = ResolversObject<{
   PayeeGroups: PayeeGroups;
   PayloadBlock: PayloadBlock;
   PayloadField: PayloadField;
-  Payment: Omit<Payment, 'approvalsRequired'>;
-  PaymentAuthority: Omit<PaymentAuthority, 'approvalsRequired'>;
+  Payment: PaymentNode;
+  PaymentAuthority: UpstreamPaymentAuthority;
   PaymentChallengeResult: PaymentChallengeResult;
   PaymentFieldError: PaymentFieldError;
   PaymentInput: PaymentInput;
@@ -5919,8 +5922,8 @@ export type ResolversParentTypes = ResolversObject<{
   PaymentSchedule: PaymentSchedule;
   PaymentScheduleInput: PaymentScheduleInput;
   PaymentValidation: Omit<PaymentValidation, 'paymentAuthorities'> & { paymentAuthorities: Array<ResolversParentTypes['SignatoryAuthority']> };
-  PendingPaymentNotification: PendingPaymentNotification;
-  PendingPaymentNotifications: PendingPaymentNotifications;
+  PendingPaymentNotification: NotificationRow;
+  PendingPaymentNotifications: Omit<PendingPaymentNotifications, 'rows'> & { rows: Array<ResolversParentTypes['PendingPaymentNotification']> };
   PortfolioHolding: PortfolioHolding;
   PortfolioValuation: PortfolioValuation;
   Preference: Preference;
@@ -5948,7 +5951,7 @@ export type ResolversParentTypes = ResolversObject<{
   SessionTokens: SessionTokens;
   Shell: ShellSource;
   SignInInfo: SignInParent;
-  SignatoryAuthority: Omit<SignatoryAuthority, 'approvalsRequired'>;
+  SignatoryAuthority: UpstreamAuthority;
   StepUpChallenge: StepUpChallenge;
   StepUpVerification: StepUpVerification;
   String: Scalars['String']['output'];
@@ -5956,7 +5959,7 @@ export type ResolversParentTypes = ResolversObject<{
   TaskSubmissionResult: TaskSubmissionResult;
   TaskValidationError: TaskValidationError;
   TermDepositFacts: TermDepositFacts;
-  TermDepositMaturity: TermDepositMaturity;
+  TermDepositMaturity: NotificationRow;
   TermDepositRates: TermDepositRates;
   TermDepositTerm: TermDepositTerm;
   TrackingContext: TrackingContext;

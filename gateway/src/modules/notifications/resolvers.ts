@@ -1,5 +1,6 @@
 // The notification centre: alerts and their counts, marks, notification preferences and pages, announcements,
 // and the live alertEvents subscription.
+import type { AlertObjectType, Resolvers } from '../resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import { untilRevoked } from '../../events/until-revoked.js';
@@ -30,7 +31,7 @@ const MAX_MATURITY_SPAN_DAYS = 366;
 const PAYMENTS_ROUTE = '/dashboard/view-payments';
 const REQUESTS_ROUTE = '/dashboard/request-centre/requests';
 
-const OBJECT_TYPES: Record<string, string> = { payments: 'PAYMENTS', 'settings/maturities': 'SETTINGS_MATURITIES', others: 'OTHERS' };
+const OBJECT_TYPES: Record<string, AlertObjectType> = { payments: 'PAYMENTS', 'settings/maturities': 'SETTINGS_MATURITIES', others: 'OTHERS' };
 
 export function toAlert(a: UpstreamAlert) {
   const text = a.text ?? '';
@@ -77,7 +78,13 @@ const toNotificationCounts = (c: UpstreamNotificationCounts) => ({
 
 /** An account row of a notification page, with the number its account page takes. */
 const withPageNumber = <T extends { account_number: string }>(row: T) => ({ ...row, pageNumber: normaliseAccountNumber(row.account_number) });
-const camel = (row: Record<string, unknown>) =>
+/**
+ * A notification row as the upstream sent it, keys camel-cased: the gateway passes its fields through unread, so the
+ * schema's BalanceNotification, PendingPaymentNotification and TermDepositMaturity read them by name (codegen.ts maps
+ * those types to this).
+ */
+export type NotificationRow = Record<string, unknown>;
+const camel = (row: Record<string, unknown>): NotificationRow =>
   Object.fromEntries(Object.entries(row).map(([k, v]) => [k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), v]));
 
 function checkIds(ids: readonly string[]): string[] {
@@ -114,28 +121,28 @@ function dateArg(value: string, field: string): string {
 
 export const notificationResolvers = {
   Query: {
-    async alerts(_: unknown, args: { after?: string | null }, ctx: GatewayContext) {
+    async alerts(_, args, ctx) {
       const page = await getAlerts(ctx.upstream, args.after ?? undefined);
       return { nodes: page.alerts.map(toAlert), pageInfo: { hasNextPage: Boolean(page.pagingToken), endCursor: page.pagingToken } };
     },
-    async alertCounts(_: unknown, __: unknown, ctx: GatewayContext) {
+    async alertCounts(_, __, ctx) {
       return toCounts(await getAlertCounts(ctx.upstream));
     },
-    async notificationPreferences(_: unknown, __: unknown, ctx: GatewayContext) {
+    async notificationPreferences(_, __, ctx) {
       return toPreferences(await getNotificationPreferences(ctx.upstream));
     },
-    async notificationCounts(_: unknown, __: unknown, ctx: GatewayContext) {
+    async notificationCounts(_, __, ctx) {
       return toNotificationCounts(await getNotificationCounts(ctx.upstream));
     },
-    async accountBalanceNotifications(_: unknown, __: unknown, ctx: GatewayContext) {
+    async accountBalanceNotifications(_, __, ctx) {
       const res = await getNotificationRows<{ account_number: string }>(ctx.upstream, 'account-balance');
       return { threshold: (res.meta?.threshold as number | null) ?? null, rows: res.data.map((r) => camel(withPageNumber(r))) };
     },
-    async pendingPaymentNotifications(_: unknown, __: unknown, ctx: GatewayContext) {
+    async pendingPaymentNotifications(_, __, ctx) {
       const res = await getNotificationRows<{ account_number: string }>(ctx.upstream, 'pending-payments');
       return { windowDays: (res.meta?.window_days as number | null) ?? null, rows: res.data.map((r) => camel(withPageNumber(r))) };
     },
-    async termDepositMaturities(_: unknown, args: { fromDate: string; toDate: string }, ctx: GatewayContext) {
+    async termDepositMaturities(_, args, ctx) {
       const from = dateArg(args.fromDate, 'fromDate');
       const to = dateArg(args.toDate, 'toDate');
       const span = (Date.parse(to) - Date.parse(from)) / 86_400_000;
@@ -144,7 +151,7 @@ export const notificationResolvers = {
       const res = await getNotificationRows<{ account_number: string }>(ctx.upstream, 'term-deposit-maturities', { fromDate: from, toDate: to });
       return res.data.map((r) => camel(withPageNumber(r)));
     },
-    async announcements(_: unknown, __: unknown, ctx: GatewayContext) {
+    async announcements(_, __, ctx) {
       const [details, featureProperties] = await Promise.all([ctx.loaders.userDetails(), loadFeatureProperties(ctx)]);
       // The rule subject alone: announcements judge no menu, so the navigation context is not built.
       const source = buildShellSubject(ctx.configHost.current(), userShellInput(details, featureProperties, ctx.settings.environment, null));
@@ -168,11 +175,11 @@ export const notificationResolvers = {
   },
 
   Mutation: {
-    async markAlertsRead(_: unknown, args: { ids: string[] }, ctx: GatewayContext) {
+    async markAlertsRead(_, args, ctx) {
       return markRead(ctx, ctx.upstream, checkIds(args.ids), 0);
     },
 
-    async markAllAlertsRead(_: unknown, __: unknown, ctx: GatewayContext) {
+    async markAllAlertsRead(_, __, ctx) {
       const upstream = ctx.upstream.withBudget(MARK_ALL_BUDGET);
       upstream.forgetCaller();
       const { unread_alerts: unread } = await getAlertCounts(upstream);
@@ -189,18 +196,14 @@ export const notificationResolvers = {
       return markRead(ctx, upstream, ids, Math.max(0, unread - ids.length));
     },
 
-    async markAlertSeen(_: unknown, args: { id: string }, ctx: GatewayContext) {
+    async markAlertSeen(_, args, ctx) {
       const [id] = checkIds([args.id]);
       await postMarkLastSeen(ctx.upstream, id);
       ctx.upstream.forgetCaller();
       return toCounts(await getAlertCounts(ctx.upstream));
     },
 
-    async saveNotificationPreferences(
-      _: unknown,
-      args: { input: { accountBalanceThresholdSelected: boolean; accountBalanceThreshold?: number | null; insufficientFundsForPendingPaymentsThresholdSelected: boolean; insufficientFundsWindowDays?: number | null } },
-      ctx: GatewayContext,
-    ) {
+    async saveNotificationPreferences(_, args, ctx) {
       const i = args.input;
       // 001 §5: at least one preference must be selected.
       if (!i.accountBalanceThresholdSelected && !i.insufficientFundsForPendingPaymentsThresholdSelected) {
@@ -220,7 +223,7 @@ export const notificationResolvers = {
       return toPreferences(saved);
     },
 
-    async markNotificationPageVisited(_: unknown, args: { page: 'ACCOUNT_BALANCE' | 'PENDING_PAYMENTS' }, ctx: GatewayContext) {
+    async markNotificationPageVisited(_, args, ctx) {
       await postPageVisited(ctx.upstream, args.page === 'ACCOUNT_BALANCE' ? 'account-balance' : 'pending-payments');
       ctx.upstream.forgetCaller();
       return toNotificationCounts(await getNotificationCounts(ctx.upstream));
@@ -231,11 +234,11 @@ export const notificationResolvers = {
     alertEvents: {
       // Who is subscribing is settled once, from the bearer token, before any event flows; the pub/sub is keyed
       // by that user's mac, so no other user's event can reach this stream; it ends when the token is revoked.
-      async subscribe(_: unknown, __: unknown, ctx: GatewayContext) {
+      async subscribe(_, __, ctx) {
         const user = await ctx.loaders.userDetails();
         return untilRevoked(alertTopic.subscribe(ctx.live, user.mac), (stop) => ctx.upstream.onRevoked(stop));
       },
       resolve: (event: NotificationEvent) => ({ alert: event.alert ? toAlert(event.alert as unknown as UpstreamAlert) : null, counts: toCounts(event.counts) }),
     },
   },
-};
+} satisfies Resolvers;

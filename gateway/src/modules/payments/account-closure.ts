@@ -1,5 +1,6 @@
 // closeAccount (002 §8 Account closure): success, or the table's messages for the server codes. Who may close
 // (FULL payment permission: the closure entitlement) is the policy's account.close, checked before this runs.
+import type { MutationCloseAccountArgs } from '../resolvers-types.js';
 import type { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { ErrorCode } from '../../errors.js';
@@ -9,7 +10,7 @@ import { copyOf, text } from '../../copy.js';
 import { requestClosure } from './api/intents.js';
 import { closureMessages, closureReasons } from './closure-outcome.js';
 
-export async function closeAccount(_: unknown, args: { accountNumber: string }, ctx: GatewayContext) {
+export async function closeAccount(_: unknown, args: MutationCloseAccountArgs, ctx: GatewayContext) {
   const copy = copyOf(ctx);
   try {
     const { data } = await requestClosure(ctx.upstream, args.accountNumber);

@@ -1,15 +1,16 @@
 // Validate, save, challenge and cancel payments (002 §4, §7, §8). Who may (the payments flag, payment
 // permission on the account) is the policy's, checked by @can before these run (policy/actions.json
 // payment.make, payment.challenge, payment.cancel); field errors come back as data with the 002 §5 messages.
+import type { MutationResolvers } from '../resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import { copyOf, text } from '../../copy.js';
 import { cancelPayment, getPayment, savePayment, sendChallenge, validatePayment } from './api/payment-calls.js';
 import { challengeResult } from './challenge-outcome.js';
 import { amountFieldErrors, paymentFieldErrors, type PaymentFieldError } from './field-errors.js';
-import { toPayment } from './map-payment.js';
+import { toPayment, verificationMethod } from './map-payment.js';
 import { paymentFlags } from './payment-flags.js';
-import { toPaymentPayload, type PaymentInput } from './payment-payload.js';
+import { toPaymentPayload } from './payment-payload.js';
 import { failureOf } from './upstream-failure.js';
 
 const MAX_KEY = 200;
@@ -23,7 +24,7 @@ function errorsOf(ctx: GatewayContext, error: unknown, fallbackCode: string, fal
 }
 
 export const paymentMutations = {
-  async validatePayment(_: unknown, args: { input: PaymentInput }, ctx: GatewayContext) {
+  async validatePayment(_, args, ctx) {
     const amountErrors = amountFieldErrors(args.input.amount, copyOf(ctx));
     if (amountErrors.length) return { valid: false, paymentAuthorities: [], errors: amountErrors };
     try {
@@ -34,7 +35,7 @@ export const paymentMutations = {
     }
   },
 
-  async savePayment(_: unknown, args: { input: PaymentInput; idempotencyKey?: string | null }, ctx: GatewayContext) {
+  async savePayment(_, args, ctx) {
     const key = args.idempotencyKey?.trim() || undefined;
     if (key && key.length > MAX_KEY) throw gatewayError(ErrorCode.BAD_USER_INPUT, `idempotencyKey must be at most ${MAX_KEY} characters`, { field: 'idempotencyKey' });
     const amountErrors = amountFieldErrors(args.input.amount, copyOf(ctx));
@@ -49,11 +50,11 @@ export const paymentMutations = {
     }
   },
 
-  async sendPaymentChallenge(_: unknown, args: { paymentId: string; partyId: string }, ctx: GatewayContext) {
+  async sendPaymentChallenge(_, args, ctx) {
     const flags = await paymentFlags(ctx);
     try {
       const sent = await sendChallenge(ctx.upstream, args.paymentId, args.partyId, flags.mfaEnabled);
-      return { ...challengeResult(null, { name: sent.name, brand: flags.brand }, copyOf(ctx)), ...sent };
+      return { ...challengeResult(null, { name: sent.name, brand: flags.brand }, copyOf(ctx)), ...sent, verificationMethod: verificationMethod(sent.verificationMethod) };
     } catch (error) {
       const failure = failureOf(error);
       // The message needs the party's name: the payment says it (and is the caller's, or this throws NOT_FOUND).
@@ -63,14 +64,14 @@ export const paymentMutations = {
       const copy = copyOf(ctx);
       const code = failure.codes[0] ?? null;
       // No code at all (the call failed in transit): the 002 §8 authorisation submit failure.
-      const result = code ? challengeResult(code, { name, brand: flags.brand }, copy) : { outcome: 'ERROR', code: null, message: text(copy, 'payments.submitFailed') };
-      return { ...result, partyId: args.partyId, name, verificationMethod: party?.verificationMethod ?? null, sends: null, expiryTime: null };
+      const result = code ? challengeResult(code, { name, brand: flags.brand }, copy) : { outcome: 'ERROR' as const, code: null, message: text(copy, 'payments.submitFailed') };
+      return { ...result, partyId: args.partyId, name, verificationMethod: party?.verificationMethod ? verificationMethod(party.verificationMethod) : null, sends: null, expiryTime: null };
     } finally {
       ctx.upstream.forgetCaller();
     }
   },
 
-  async cancelPayment(_: unknown, args: { id: string }, ctx: GatewayContext) {
+  async cancelPayment(_, args, ctx) {
     try {
       return { payment: toPayment(await cancelPayment(ctx.upstream, args.id)), code: null, message: null };
     } catch (error) {
@@ -85,4 +86,4 @@ export const paymentMutations = {
       ctx.upstream.forgetCaller();
     }
   },
-};
+} satisfies MutationResolvers;

@@ -1,4 +1,5 @@
 // Payment permissions, payee groups, lookups, payment lists and public holidays (002 §3, §7).
+import type { QueryResolvers } from '../resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import { copyOf, text } from '../../copy.js';
@@ -7,7 +8,7 @@ import { getAccess } from './api/permissions.js';
 import { getPublicHolidays } from '@gateway/kit/reference/get-public-holidays.js';
 import { getPayeeGroups, lookupBiller, lookupBranch } from './api/lookups.js';
 import { getPayment, listPayments } from './api/payment-calls.js';
-import { authorityOf, toPayment } from './map-payment.js';
+import { authorityOf, paymentAccess, toPayment } from './map-payment.js';
 import { paymentFlags } from './payment-flags.js';
 import { failureOf } from './upstream-failure.js';
 
@@ -32,7 +33,7 @@ function lookupMiss(ctx: GatewayContext, error: unknown) {
 }
 
 export const paymentQueries = {
-  async paymentPermissions(_: unknown, args: { accountNumber: string }, ctx: GatewayContext) {
+  async paymentPermissions(_, args, ctx) {
     const [access, permissions, flags] = await Promise.all([
       getAccess(ctx.upstream, args.accountNumber),
       getPaymentPermissions(ctx.upstream, args.accountNumber),
@@ -41,7 +42,7 @@ export const paymentQueries = {
     return {
       accountNumber: permissions.accountNumber,
       hasAccess: access.hasAccess,
-      access: permissions.access ?? access.access,
+      access: paymentAccess(permissions.access ?? access.access),
       canMakePayment: permissions.canMakePayment,
       productCode: permissions.productCode ?? null,
       signingType: permissions.signingType ?? null,
@@ -51,7 +52,7 @@ export const paymentQueries = {
     };
   },
 
-  async payeesAndBillers(_: unknown, args: { accountNumber: string }, ctx: GatewayContext) {
+  async payeesAndBillers(_, args, ctx) {
     const g = await getPayeeGroups(ctx.upstream, args.accountNumber);
     return {
       accountNumber: g.accountNumber,
@@ -64,7 +65,7 @@ export const paymentQueries = {
     };
   },
 
-  async bsbLookup(_: unknown, args: { code: string }, ctx: GatewayContext) {
+  async bsbLookup(_, args, ctx) {
     try {
       return { found: true, details: await lookupBranch(ctx.upstream, args.code), message: null };
     } catch (error) {
@@ -72,7 +73,7 @@ export const paymentQueries = {
     }
   },
 
-  async billerLookup(_: unknown, args: { code: string }, ctx: GatewayContext) {
+  async billerLookup(_, args, ctx) {
     try {
       return { found: true, details: await lookupBiller(ctx.upstream, args.code), message: null };
     } catch (error) {
@@ -80,13 +81,13 @@ export const paymentQueries = {
     }
   },
 
-  async payments(_: unknown, args: { accountNumber?: string | null; view?: string | null; page?: number | null; size?: number | null }, ctx: GatewayContext) {
+  async payments(_, args, ctx) {
     const { page, size } = pageArgs(args.page, args.size);
     const res = await listPayments(ctx.upstream, { accountNumber: args.accountNumber ?? undefined, view: args.view?.toLowerCase(), page, size });
     return { nodes: res.payments.map(toPayment), page: res.page, size: res.size, total: res.total };
   },
 
-  async payment(_: unknown, args: { id: string }, ctx: GatewayContext) {
+  async payment(_, args, ctx) {
     try {
       return toPayment(await getPayment(ctx.upstream, args.id));
     } catch (error) {
@@ -95,7 +96,7 @@ export const paymentQueries = {
     }
   },
 
-  async publicHolidays(_: unknown, __: unknown, ctx: GatewayContext) {
+  async publicHolidays(_, __, ctx) {
     return getPublicHolidays(ctx.upstream);
   },
-};
+} satisfies QueryResolvers;

@@ -1,4 +1,5 @@
 // Payments (002; issue 14): queries and mutations of schema.graphql.
+import type { Resolvers } from '../resolvers-types.js';
 import { closeAccount } from './account-closure.js';
 import { approvalsOf } from './map-payment.js';
 import { paymentMutations } from './mutations.js';
@@ -13,4 +14,4 @@ export const paymentsResolvers = {
   SignatoryAuthority: { approvalsRequired: approvalsOf },
   PaymentAuthority: { approvalsRequired: approvalsOf },
   Payment: { approvalsRequired: approvalsOf },
-};
+} satisfies Resolvers;

@@ -1,5 +1,6 @@
 // Adhoc pension payments, rollovers and super withdrawals (002 §3 Adhoc pension payment request, §8): the
 // traverse intent's result per authoriser, or the mapped message and tiered validation errors.
+import type { MutationRequestPensionPaymentArgs } from '../resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
 import { copyOf, text } from '../../copy.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
@@ -28,7 +29,7 @@ export interface RetirementRequestInput {
   toAccountNumber?: string | null; toAccountBsb?: string | null; toAccountName?: string | null; toAccountBranch?: string | null;
 }
 
-export async function requestPensionPayment(_: unknown, args: { input: RetirementRequestInput }, ctx: GatewayContext) {
+export async function requestPensionPayment(_: unknown, args: MutationRequestPensionPaymentArgs, ctx: GatewayContext) {
   // The brand's digitisation.adhocPensionPayments flag and full access to the account are the policy's
   // (pension.request), checked before this runs.
   const { input } = args;

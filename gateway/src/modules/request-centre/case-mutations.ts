@@ -1,5 +1,6 @@
 // Creating, cancelling and following up cases; resending and modifying authorisers' challenges; attachments
 // and the signed document. Each per-case mutation reads the case first: another adviser's is NOT_FOUND.
+import type { MutationResolvers } from '../resolvers-types.js';
 import type { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
@@ -10,7 +11,7 @@ import { cancelIntent, postSignedDocument, rcCreate, resendNotification } from '
 import { getClientById } from './api/get-client-by-id.js';
 import { errorCodes } from '@gateway/kit/upstream-errors.js';
 import type { UpstreamIntent } from './api/upstream-types.js';
-import { checkFile, checkFiles, type FileInput } from './attachments.js';
+import { checkFile, checkFiles } from './attachments.js';
 import { checkId, indexationRow, ownAccount, ownCase } from './access.js';
 import { caseStatus } from './case-status.js';
 import { copyOf } from '../../copy.js';
@@ -59,11 +60,7 @@ async function challengeResult(ctx: GatewayContext, args: { intentId: string; ac
 }
 
 export const caseMutations = {
-  async createCase(
-    _: unknown,
-    args: { input: { accountNumber: string; contactId?: string | null; subCategoryId: string; additionalInformation?: string | null; attachments?: FileInput[] | null } },
-    ctx: GatewayContext,
-  ) {
+  async createCase(_, args, ctx) {
     const i = args.input;
     const files = i.attachments?.length ? checkFiles(i.attachments, 'attachments') : undefined;
     const additional = textArg(i.additionalInformation, 'additionalInformation');
@@ -102,23 +99,23 @@ export const caseMutations = {
     };
   },
 
-  async cancelCase(_: unknown, args: { intentId: string }, ctx: GatewayContext) {
+  async cancelCase(_, args, ctx) {
     const res = await cancelIntent(ctx.upstream, checkId(args.intentId, 'intentId'));
     return { intentId: res.intent_id, status: caseStatus(res.status, { cancellationReasonCode: 'CANCELLED_BY_ADVISER' }, copyOf(ctx)) };
   },
 
-  resendAuthorisation(_: unknown, args: { intentId: string; activityId: string }, ctx: GatewayContext) {
+  resendAuthorisation(_, args, ctx) {
     return challengeResult(ctx, args, async (intent) => {
       await resendNotification(ctx.upstream, intent.intent_id, args.activityId);
       return 'SUCCESS';
     });
   },
 
-  modifyCase(_: unknown, args: { intentId: string; activityId: string; action: 'RESEND' | 'CANCEL_CHALLENGE' }, ctx: GatewayContext) {
+  modifyCase(_, args, ctx) {
     return challengeResult(ctx, args, async (intent) => (await modifyCase(ctx.upstream, { intent_id: intent.intent_id, activity_id: args.activityId, action: args.action })).outcomeCode);
   },
 
-  async attachCaseDocuments(_: unknown, args: { intentId: string; files: FileInput[] }, ctx: GatewayContext) {
+  async attachCaseDocuments(_, args, ctx) {
     const files = checkFiles(args.files);
     const intent = await ownCase(ctx, args.intentId);
     const documents = (await postDocuments(ctx.upstream, intent.intent_id, files)).map((d) => toDocument(d));
@@ -126,11 +123,7 @@ export const caseMutations = {
   },
 
   /** 002 §4: sent only with a case and at least one response; each response answers a pending follow-up of this case. */
-  async submitFollowUpResponses(
-    _: unknown,
-    args: { intentId: string; responses: Array<{ followUpId: string; responseContent: string; documentIds?: string[] | null }> },
-    ctx: GatewayContext,
-  ) {
+  async submitFollowUpResponses(_, args, ctx) {
     if (!args.responses.length) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'Give at least one follow-up response', { field: 'responses' });
     if (args.responses.length > MAX_RESPONSES) throw gatewayError(ErrorCode.BAD_USER_INPUT, `At most ${MAX_RESPONSES} responses`, { field: 'responses' });
     const intent = await ownCase(ctx, args.intentId);
@@ -148,10 +141,10 @@ export const caseMutations = {
     return { caseId: res.data.caseId, caseStatus: caseStatus(res.data.caseStatus, {}, copyOf(ctx)), serverTime: res.meta?.serverTime ?? null };
   },
 
-  async submitSignedDocument(_: unknown, args: { intentId: string; file: FileInput }, ctx: GatewayContext) {
+  async submitSignedDocument(_, args, ctx) {
     const file = checkFile(args.file);
     const intent = await ownCase(ctx, args.intentId);
     await postSignedDocument(ctx.upstream, { intent_id: intent.intent_id, ...file });
     return toCaseDetails(await ownCase(ctx, intent.intent_id), copyOf(ctx));
   },
-};
+} satisfies MutationResolvers;

@@ -1,5 +1,5 @@
 // The case list, its filters, one case, its documents and the requests-in-progress summary.
-import type { GatewayContext } from '../../context.js';
+import type { QueryResolvers } from '../resolvers-types.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import { getPrintableDocument, retrieveDocument } from './api/documents.js';
 import { getIndexation } from '@gateway/kit/requests/indexation.js';
@@ -40,11 +40,7 @@ function intArg(value: number | null | undefined, fallback: number, min: number,
 }
 
 export const caseQueries = {
-  async cases(
-    _: unknown,
-    args: { filter?: CaseFilterInput | null; sort?: { field: keyof typeof SORT_COLUMNS; order: 'ASC' | 'DESC' } | null; page?: number | null; size?: number | null },
-    ctx: GatewayContext,
-  ) {
+  async cases(_, args, ctx) {
     const page = intArg(args.page, 0, 0, MAX_PAGE, 'page');
     const size = intArg(args.size, PAGE_SIZE, 1, MAX_PAGE_SIZE, 'size');
     const f = args.filter ?? {};
@@ -70,21 +66,21 @@ export const caseQueries = {
   },
 
   /** 002 §2 Created-by: the current user's option first. */
-  async caseInitiators(_: unknown, __: unknown, ctx: GatewayContext) {
+  async caseInitiators(_, __, ctx) {
     const options = (await getInitiators(ctx.upstream)).map((o) => ({ label: o.label, value: o.value, currentUser: o.current_user === true }));
     return [...options.filter((o) => o.currentUser), ...options.filter((o) => !o.currentUser)];
   },
 
-  async caseRequestNames(_: unknown, __: unknown, ctx: GatewayContext) {
+  async caseRequestNames(_, __, ctx) {
     return [...new Set((await getIndexation(ctx.upstream)).map((r) => r.process))].sort((a, b) => a.localeCompare(b));
   },
 
-  async caseDetails(_: unknown, args: { intentId: string }, ctx: GatewayContext) {
+  async caseDetails(_, args, ctx) {
     return toCaseDetails(await ownCase(ctx, args.intentId), copyOf(ctx));
   },
 
   /** The document must be one of the case's (read through the case, which is the user's or NOT_FOUND). */
-  async caseDocumentFile(_: unknown, args: { intentId: string; documentId: string }, ctx: GatewayContext) {
+  async caseDocumentFile(_, args, ctx) {
     const documentId = checkId(args.documentId, 'documentId');
     const intent = await ownCase(ctx, args.intentId);
     if (!documentIdsOf(intent).has(documentId)) throw gatewayError(ErrorCode.NOT_FOUND, 'No such document on this case', { field: 'documentId' });
@@ -92,11 +88,11 @@ export const caseQueries = {
     return { fileName: file.fileName, contentType: file.contentType, base64: file.base64 };
   },
 
-  async caseSignDocument(_: unknown, args: { intentId: string }, ctx: GatewayContext) {
+  async caseSignDocument(_, args, ctx) {
     return getPrintableDocument(ctx.upstream, checkId(args.intentId, 'intentId'));
   },
 
-  async requestsInProgress(_: unknown, args: { initiatedBy?: 'ALL' | 'ME' | null }, ctx: GatewayContext) {
+  async requestsInProgress(_, args, ctx) {
     const user = await ctx.loaders.userDetails();
     const res = await postSummary(ctx.upstream, {
       from_date: fromDate('LAST_30_DAYS', ctx.settings.now()),
@@ -109,4 +105,4 @@ export const caseQueries = {
     const map = (items: Parameters<typeof toRequestInProgress>[0][] | undefined) => (items ?? []).map((i) => toRequestInProgress(i, copy));
     return { awaiting: map(res.awaiting), inProgress: map(res.in_progress), recentUpdated: map(res.recent_updated) };
   },
-};
+} satisfies QueryResolvers;

@@ -1,4 +1,5 @@
 // What the create-request form offers: clients, accounts, the categories an account allows, validations.
+import type { QueryResolvers, RequestSubCategory } from '../resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import type { AccountRecord } from '@gateway/kit/accounts/account-record.js';
@@ -52,10 +53,10 @@ async function toRequestAccounts(ctx: GatewayContext, rows: AccountRecord[]) {
 }
 
 export const createRequestQueries = {
-  async requestCategories(_: unknown, args: { accountNumber: string }, ctx: GatewayContext) {
+  async requestCategories(_, args, ctx) {
     const [account, rows] = await Promise.all([ownAccount(ctx, args.accountNumber), getIndexation(ctx.upstream)]);
     const allowed = allowedRows(rows, requestProductType(account.productCode), await accessOf(ctx, account));
-    const groups = new Map<string, { category: string; businessArea: string; subCategories: unknown[] }>();
+    const groups = new Map<string, { category: string; businessArea: string; subCategories: RequestSubCategory[] }>();
     for (const r of allowed) {
       const key = `${r.business_area}\u0000${r.category}`;
       if (!groups.has(key)) groups.set(key, { category: r.category, businessArea: r.business_area, subCategories: [] });
@@ -65,7 +66,7 @@ export const createRequestQueries = {
   },
 
   /** 002 §5: tokens comma-joined (apostrophes kept); active clients only. */
-  async requestClients(_: unknown, args: { keyword: string }, ctx: GatewayContext) {
+  async requestClients(_, args, ctx) {
     const query = clientQueryParam(args.keyword);
     if (args.keyword.trim().length < MIN_KEYWORD || !query) return [];
     const res = await searchClients(ctx.upstream, { query, limit: CLIENT_LIMIT, badge: ctx.caller.badge });
@@ -74,7 +75,7 @@ export const createRequestQueries = {
   },
 
   /** A client's active accounts (found by the client's name, kept by its id), or a keyword search; at most 50. */
-  async requestAccounts(_: unknown, args: { contactId?: string | null; keyword?: string | null }, ctx: GatewayContext) {
+  async requestAccounts(_, args, ctx) {
     const user = await ctx.loaders.userDetails();
     const badge = queryBadge(ctx.caller, user);
     const base = { accountStatus: ['Active'], badge, sortColumn: ['account_short_name', 'account_type'], sortOrder: 'asc' };
@@ -93,7 +94,7 @@ export const createRequestQueries = {
     return toRequestAccounts(ctx, page.data?.accounts ?? []);
   },
 
-  async requestValidations(_: unknown, args: { subCategoryId: string; accountNumber: string }, ctx: GatewayContext) {
+  async requestValidations(_, args, ctx) {
     const [row, account, user] = await Promise.all([indexationRow(ctx, args.subCategoryId), ownAccount(ctx, args.accountNumber), ctx.loaders.userDetails()]);
     let body: unknown;
     try {
@@ -106,4 +107,4 @@ export const createRequestQueries = {
     const items = errorItems(body).map((e) => e as Parameters<typeof shownValidationErrors>[0][number]);
     return shownValidationErrors(items);
   },
-};
+} satisfies QueryResolvers;

@@ -1,6 +1,7 @@
 // Screen sharing (001 §2.8, §4; issue 15): start a session with its one-time PIN, upload the recording events,
 // end it, read it, and hear its status changes and the support person's control messages live. Every call is
 // the signed-in adviser's own: the session service answers another adviser's session as unknown (NOT_FOUND).
+import type { Resolvers, ScreenShareControl } from '../resolvers-types.js';
 import { Repeater } from 'graphql-yoga';
 import type { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../../context.js';
@@ -31,7 +32,9 @@ export const toSession = (s: UpstreamScreenShareSession) => ({
   assistNumber: s.assistNumber || assistNumberOf(s.badge),
 });
 
-export const toEvent = (e: ScreenShareLiveEvent) => ({ ...e, control: e.control ? e.control.toUpperCase() : null });
+const CONTROL_OUT: Record<NonNullable<ScreenShareLiveEvent['control']>, ScreenShareControl> = { cancel: 'CANCEL', logout: 'LOGOUT', end: 'END' };
+
+export const toEvent = (e: ScreenShareLiveEvent) => ({ ...e, control: e.control ? CONTROL_OUT[e.control] : null });
 
 /** The session service failing to start a session, as the spec's one message (sign-in problems stay as they are). */
 export function unavailable(ctx: GatewayContext, error: unknown): GraphQLError {
@@ -63,16 +66,16 @@ export function withCurrent<T>(source: AsyncIterable<T>, current: () => Promise<
 
 export const screenShareResolvers = {
   Query: {
-    async screenShareSession(_: unknown, args: { id: string }, ctx: GatewayContext) {
+    async screenShareSession(_, args, ctx) {
       return toSession(await getSession(ctx.upstream, sessionId(args.id, 'id')));
     },
-    async screenShareAssistNumber(_: unknown, __: unknown, ctx: GatewayContext) {
+    async screenShareAssistNumber(_, __, ctx) {
       return assistNumberOf((await ctx.loaders.userDetails()).brand);
     },
   },
 
   Mutation: {
-    async startScreenShare(_: unknown, args: { product: string }, ctx: GatewayContext) {
+    async startScreenShare(_, args, ctx) {
       const product = args.product.trim();
       if (!product || product.length > MAX_PRODUCT) throw gatewayError(ErrorCode.BAD_USER_INPUT, `product must be 1 to ${MAX_PRODUCT} characters`, { field: 'product' });
       try {
@@ -83,13 +86,13 @@ export const screenShareResolvers = {
         ctx.upstream.forgetCaller();
       }
     },
-    async sendScreenShareEvents(_: unknown, args: { sessionId: string; events: string[] }, ctx: GatewayContext) {
+    async sendScreenShareEvents(_, args, ctx) {
       const id = sessionId(args.sessionId);
       const events = parseEventBatch(args.events);
       if (!events.length) return 0;
       return (await postEvents(ctx.upstream, id, events)).accepted;
     },
-    async endScreenShare(_: unknown, args: { sessionId: string; logout?: boolean | null }, ctx: GatewayContext) {
+    async endScreenShare(_, args, ctx) {
       const id = sessionId(args.sessionId);
       try {
         return toSession(await endSession(ctx.upstream, id, args.logout === true));
@@ -103,7 +106,7 @@ export const screenShareResolvers = {
     screenShareEvents: {
       // The session is checked as the signed-in adviser's before any event flows (NOT_FOUND otherwise); the pub/sub
       // is keyed by that user's mac and the session id; the stream ends when the token is revoked.
-      async subscribe(_: unknown, args: { sessionId: string }, ctx: GatewayContext) {
+      async subscribe(_, args, ctx) {
         const id = sessionId(args.sessionId);
         const first = await getSession(ctx.upstream, id);
         const user = await ctx.loaders.userDetails();
@@ -117,4 +120,4 @@ export const screenShareResolvers = {
       resolve: (event: ScreenShareLiveEvent) => toEvent(event),
     },
   },
-};
+} satisfies Resolvers;
