@@ -1,6 +1,7 @@
 // The portfolio queries' arguments checked and turned into upstream queries (pure, so tested without a server):
 // a malformed one is BAD_USER_INPUT naming the field, before any upstream call. Periods are counted in Sydney
 // with the request centre's period helper (002 §9).
+import type { QueryInvestmentTransactionsArgs } from '../resolvers-types.js';
 import { fromDate } from '@gateway/kit/period.js';
 import { amountRange, bad, day, keyword as keywordOf, MAX_PAGE, pageSize, sydneyDay } from '@gateway/kit/arguments.js';
 import type { InvestmentTransactionsQuery } from './api/list-investment-transactions.js';
@@ -20,14 +21,8 @@ export interface InvestmentFilter {
   maxAmount?: number | null;
 }
 
-export interface InvestmentArgs {
-  accountId: string;
-  filter?: InvestmentFilter | null;
-  sort?: 'DATE' | 'AMOUNT' | 'ASSET' | 'TYPE' | 'UNITS' | null;
-  order?: 'ASC' | 'DESC' | null;
-  first?: number | null;
-  after?: string | null;
-}
+/** investmentTransactions' arguments, as the schema declares them. */
+export type InvestmentArgs = QueryInvestmentTransactionsArgs;
 
 export function accountIdOf(value: string): string {
   const v = value.trim();

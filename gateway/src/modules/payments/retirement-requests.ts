@@ -24,11 +24,6 @@ const FAILURE_KEYS: Record<string, string> = {
   INSUFFICIENT_FUNDS: 'payments.pension.insufficientFunds',
 };
 
-export interface RetirementRequestInput {
-  kind: string; accountNumber: string; dateOfBirth?: string | null; amount?: number | null; option?: string | null;
-  toAccountNumber?: string | null; toAccountBsb?: string | null; toAccountName?: string | null; toAccountBranch?: string | null;
-}
-
 export async function requestPensionPayment(_: unknown, args: MutationRequestPensionPaymentArgs, ctx: GatewayContext) {
   // The brand's digitisation.adhocPensionPayments flag and full access to the account are the policy's
   // (pension.request), checked before this runs.

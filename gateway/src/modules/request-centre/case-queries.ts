@@ -5,11 +5,11 @@ import { getPrintableDocument, retrieveDocument } from './api/documents.js';
 import { getIndexation } from '@gateway/kit/requests/indexation.js';
 import { getInitiators, postSummary, searchTasks } from './api/task-centre.js';
 import { checkId, ownCase } from './access.js';
-import { taskStatusesOf, type CaseDisplayStatus } from './case-status.js';
+import { taskStatusesOf } from './case-status.js';
 import { copyOf } from '../../copy.js';
 import { caseKeyword } from './keyword.js';
 import { documentIdsOf, hasAccountsOrAdvisers, toCase, toCaseDetails, toRequestInProgress } from './map-case.js';
-import { fromDate, type CasePeriod } from '@gateway/kit/period.js';
+import { fromDate } from '@gateway/kit/period.js';
 import { AWAITING_STATUSES, IN_PROGRESS_STATUSES } from './summary-statuses.js';
 
 /** 002 §9: 25 a page from page 0, updated date descending, the last 30 days. */
@@ -18,14 +18,6 @@ const MAX_PAGE_SIZE = 100;
 const MAX_PAGE = 10_000;
 const MAX_LIST_FILTER = 50;
 const SORT_COLUMNS = { UPDATED_DATE: 'updated_date', CREATED_DATE: 'created_date', REQUEST_NAME: 'intent_name', STATUS: 'status' } as const;
-
-export interface CaseFilterInput {
-  keyword?: string | null;
-  period?: CasePeriod | null;
-  statuses?: CaseDisplayStatus[] | null;
-  requestNames?: string[] | null;
-  initiators?: string[] | null;
-}
 
 const list = (values: readonly string[] | null | undefined, field: string) => {
   if (!values?.length) return undefined;
