@@ -4,6 +4,7 @@
 // (`?limit=25` is a number); a JSON body is taken as sent, so `"amount": "12.50"` is not a number.
 import { Ajv, type ErrorObject, type Options } from 'ajv';
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import { HANDLER_CHECKS } from './route-schema.js';
 
 /** Formats the sandbox's schemas use; values are checked by shape only (no calendar check: handlers do that). */
 const FORMATS = {
@@ -52,7 +53,20 @@ export function validationMessage(error: FastifySchemaValidationError | ErrorObj
 export function registerValidation(app: FastifyInstance): void {
   const text = ajv(true);
   const json = ajv(false);
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? json : text).compile(schema));
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    if (httpPart !== 'body') return text.compile(schema);
+    if ((schema as Record<string, unknown>)[HANDLER_CHECKS]) return () => true;
+    // No body at all is the handler's to judge (an optional body, or its own "body is required").
+    const validate = json.compile(schema);
+    const bodyOrNone = (data: unknown) => {
+      if (data === undefined || data === null) return true;
+      const ok = validate(data);
+      bodyOrNone.errors = validate.errors;
+      return ok;
+    };
+    bodyOrNone.errors = null as typeof validate.errors;
+    return bodyOrNone;
+  });
   app.setSchemaErrorFormatter((errors, dataVar) => {
     const error = new Error(validationMessage(errors[0], dataVar)) as Error & { field?: string };
     error.field = fieldOf(errors[0] as ErrorObject, dataVar);

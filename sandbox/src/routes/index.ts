@@ -94,12 +94,12 @@ export async function registerApi(
   }
 }
 
-/** Gives a route without its own schema the one its folder's map names (`METHOD /path`). */
+/** Gives a route the schema its folder's map names (`METHOD /path`); parts the route passes itself win. */
 function useSchema(route: RouteOptions, folder: SandboxRoutes, path: string, used: Set<string>): void {
   const method = [route.method].flat().find((m) => m !== 'HEAD') ?? 'GET';
   const key = `${method} ${path}`;
   const schema = folder.schemas?.[key];
   if (!schema) return;
   used.add(`${folder.id} ${key}`);
-  if (!route.schema) route.schema = schema;
+  route.schema = { ...schema, ...route.schema };
 }

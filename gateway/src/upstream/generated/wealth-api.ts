@@ -891,9 +891,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Announcements for the portal
+         * @description Public (no bearer token): the announcements valid now for the channel, badges and products asked for.
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description json. */
+                    output?: string;
+                    /** @description secure. */
+                    destination?: string;
+                    /** @description The badge in capitals. */
+                    channel?: string;
+                    /** @description Comma list of business ventures. */
+                    badge?: string | string[];
+                    /** @description Comma list of products (trading when the user may trade online). */
+                    product?: string | string[];
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -905,7 +920,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            messages: {
+                                id: string;
+                                /** @description The text, which may hold simple HTML. */
+                                body: string;
+                                style: string;
+                                /** Format: date-time */
+                                valid_from: string;
+                                /** Format: date-time */
+                                valid_to: string;
+                                /** Format: date-time */
+                                publication_date: string;
+                                channels: string[];
+                                /** @description Empty: every badge. */
+                                badges: string[];
+                                products: string[];
+                                publish_id: string;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -3904,6 +3939,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Whether live chat is open now */
         get: {
             parameters: {
                 query?: never;
@@ -3913,6 +3949,20 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                live: boolean;
+                                async: boolean;
+                            };
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -3948,6 +3998,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The user's conversations */
         get: {
             parameters: {
                 query?: never;
@@ -3957,6 +4008,27 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                conversationId: string;
+                                kind: string;
+                                status: string;
+                                topic: string | null;
+                                subOption: string | null;
+                                context: string | null;
+                                agentName: string | null;
+                                createdAt: string;
+                                endedAt: string | null;
+                            }[];
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -3978,6 +4050,7 @@ export interface paths {
             };
         };
         put?: never;
+        /** Start a conversation */
         post: {
             parameters: {
                 query?: never;
@@ -3985,8 +4058,65 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        kind?: string;
+                        topic?: string;
+                        subOption?: string;
+                        context?: {
+                            name: string;
+                            referenceId: string;
+                        };
+                    };
+                };
+            };
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                conversationId: string;
+                                kind: string;
+                                status: string;
+                                topic: string | null;
+                                subOption: string | null;
+                                context: string | null;
+                                agentName: string | null;
+                                createdAt: string;
+                                endedAt: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                conversationId: string;
+                                kind: string;
+                                status: string;
+                                topic: string | null;
+                                subOption: string | null;
+                                context: {
+                                    name: string;
+                                    referenceId: string;
+                                } | null;
+                                agentName: string | null;
+                                createdAt: string;
+                                endedAt: string | null;
+                            };
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -4020,6 +4150,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The user's asynchronous conversations */
         get: {
             parameters: {
                 query?: never;
@@ -4029,6 +4160,27 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                conversationId: string;
+                                kind: string;
+                                status: string;
+                                topic: string | null;
+                                subOption: string | null;
+                                context: string | null;
+                                agentName: string | null;
+                                createdAt: string;
+                                endedAt: string | null;
+                            } | null;
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -4064,6 +4216,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One conversation */
         get: {
             parameters: {
                 query?: never;
@@ -4075,6 +4228,27 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                conversationId: string;
+                                kind: string;
+                                status: string;
+                                topic: string;
+                                subOption: string | null;
+                                context: string | null;
+                                agentName: string | null;
+                                createdAt: string;
+                                endedAt: string | null;
+                            };
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -4110,9 +4284,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A conversation's messages */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    after?: string;
+                };
                 header?: never;
                 path: {
                     id: string;
@@ -4121,6 +4298,30 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                conversationId: string;
+                                source: string;
+                                type: string;
+                                text: string;
+                                timestamp: string;
+                                agentName: string | null;
+                                entryType: string | null;
+                            }[];
+                            meta: {
+                                cursor: string;
+                                hasMore: boolean;
+                            };
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -4142,6 +4343,7 @@ export interface paths {
             };
         };
         put?: never;
+        /** Send a message */
         post: {
             parameters: {
                 query?: never;
@@ -4151,8 +4353,50 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text?: string;
+                    };
+                };
+            };
             responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                conversationId: string;
+                                source: string;
+                                type: string;
+                                text: string;
+                                timestamp: string;
+                                agentName: string | null;
+                                entryType: string | null;
+                            }[];
+                            meta: {
+                                conversation: {
+                                    conversationId: string;
+                                    kind: string;
+                                    status: string;
+                                    topic: string | null;
+                                    subOption: string | null;
+                                    context: {
+                                        name: string;
+                                        referenceId: string;
+                                    } | null;
+                                    agentName: string | null;
+                                    createdAt: string;
+                                    endedAt: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -4188,6 +4432,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Ask for a human agent */
         post: {
             parameters: {
                 query?: never;
@@ -4199,6 +4444,39 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                conversationId: string;
+                                kind: string;
+                                status: string;
+                                topic: string | null;
+                                subOption: string | null;
+                                context: string | null;
+                                agentName: string | null;
+                                createdAt: string;
+                                endedAt: string | null;
+                            };
+                            meta: {
+                                messages: {
+                                    id: string;
+                                    conversationId: string;
+                                    source: string;
+                                    type: string;
+                                    text: string;
+                                    timestamp: string;
+                                    agentName: string | null;
+                                    entryType: string | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -4234,6 +4512,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** End a conversation */
         post: {
             parameters: {
                 query?: never;
@@ -4245,6 +4524,27 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                conversationId: string;
+                                kind: string;
+                                status: string;
+                                topic: string | null;
+                                subOption: string | null;
+                                context: string | null;
+                                agentName: string | null;
+                                createdAt: string;
+                                endedAt: string;
+                            };
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -4754,15 +5054,50 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Search account groups */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Words matched against group codes and names. */
+                    query?: string;
+                    /** @description Comma list of business ventures. */
+                    bv?: string | string[];
+                    /** @description Comma list of group codes. */
+                    codes?: string | string[];
+                    /** @description Comma list of group types. */
+                    groupType?: string | string[];
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            groups: {
+                                code: string;
+                                name: string;
+                                groupTypes: string[];
+                                businessVentureId: string;
+                                status: string;
+                                accounts: {
+                                    code: string;
+                                }[];
+                                dealerCode: string;
+                                attributes: string[];
+                                createdBy: string;
+                                createdByName: string;
+                                createdDate: string;
+                            }[];
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -4798,6 +5133,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The groups an account is in */
         get: {
             parameters: {
                 query?: never;
@@ -4809,6 +5145,31 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            groups: {
+                                code: string;
+                                name: string;
+                                groupTypes: string[];
+                                businessVentureId: string;
+                                status: string;
+                                accounts: {
+                                    code: string;
+                                }[];
+                                dealerCode: string;
+                                attributes: string[];
+                                createdBy: string;
+                                createdByName: string;
+                                createdDate: string;
+                            }[];
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -4846,6 +5207,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Validate accounts for a group */
         post: {
             parameters: {
                 query?: never;
@@ -4853,8 +5215,33 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        accounts?: {
+                            code: string;
+                        }[];
+                        dealerCode?: string;
+                        groupTypes?: string[];
+                        groupCode?: string;
+                    };
+                };
+            };
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accounts: {
+                                code: string;
+                                valid: boolean;
+                            }[];
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -4890,6 +5277,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Create an account group */
         post: {
             parameters: {
                 query?: never;
@@ -4897,8 +5285,44 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        groupTypes?: string[];
+                        businessVentureId?: string;
+                        accounts?: {
+                            code: string;
+                        }[];
+                        dealerCode?: string;
+                        attributes?: string[];
+                    };
+                };
+            };
             responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            name: string;
+                            groupTypes: string[];
+                            businessVentureId: string;
+                            status: string;
+                            accounts: {
+                                code: string;
+                            }[];
+                            dealerCode: string;
+                            attributes: string[];
+                            createdBy: string;
+                            createdByName: string;
+                            createdDate: string;
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -4933,6 +5357,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Update an account group */
         put: {
             parameters: {
                 query?: never;
@@ -4942,8 +5367,43 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        groupTypes?: string[];
+                        businessVentureId?: string;
+                        accounts?: {
+                            code: string;
+                        }[];
+                        dealerCode?: string;
+                    };
+                };
+            };
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            name: string;
+                            groupTypes: string[];
+                            businessVentureId: string;
+                            status: string;
+                            accounts: {
+                                code: string;
+                            }[];
+                            dealerCode: string;
+                            attributes: unknown[];
+                            createdBy: string;
+                            createdByName: string;
+                            createdDate: string;
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -4979,6 +5439,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Close (delete) an account group */
         put: {
             parameters: {
                 query?: never;
@@ -4990,6 +5451,18 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            status: string;
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -5192,15 +5665,49 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The user's alerts, newest first, paged by pagingToken */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    pagingToken?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                alert_id: string;
+                                read: boolean;
+                                request_number: string | null;
+                                text: string;
+                                approval_id: string | null;
+                                status: string | null;
+                                category: string;
+                                account_number: string | null;
+                                object_type: string;
+                                links: {
+                                    key: string;
+                                    value: string;
+                                }[];
+                                is_having_in_app_routing: boolean;
+                                is_visited: boolean;
+                                created_at: string;
+                            }[];
+                            meta: {
+                                pagingToken: string | null;
+                            };
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -5236,6 +5743,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Alert counts: total, unread and unseen */
         get: {
             parameters: {
                 query?: never;
@@ -5245,6 +5753,21 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                total_alerts: number;
+                                unread_alerts: number;
+                                unseen_alerts: number;
+                            }[];
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -5282,6 +5805,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Mark alerts read (at most 10 a call) */
         post: {
             parameters: {
                 query?: never;
@@ -5289,8 +5813,27 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        alert_ids?: string[];
+                    };
+                };
+            };
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                updated: number;
+                            };
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -5326,6 +5869,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Mark alerts seen up to one */
         post: {
             parameters: {
                 query?: never;
@@ -5333,8 +5877,27 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        alert_id?: string;
+                    };
+                };
+            };
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                alert_id: string;
+                            };
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -5368,6 +5931,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The user's notification preferences */
         get: {
             parameters: {
                 query?: never;
@@ -5377,6 +5941,27 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                account_balance: {
+                                    selected: boolean;
+                                    threshold: string | null;
+                                };
+                                insufficient_funds: {
+                                    selected: boolean;
+                                    window_days: string | null;
+                                };
+                                preferences_set: boolean;
+                            };
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -5397,6 +5982,7 @@ export interface paths {
                 };
             };
         };
+        /** Save the user's notification preferences */
         put: {
             parameters: {
                 query?: never;
@@ -5404,8 +5990,42 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        account_balance?: {
+                            selected: boolean;
+                            threshold: number;
+                        };
+                        insufficient_funds?: {
+                            selected: boolean;
+                            window_days: number;
+                        };
+                    };
+                };
+            };
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                account_balance: {
+                                    selected: boolean;
+                                    threshold: number;
+                                };
+                                insufficient_funds: {
+                                    selected: boolean;
+                                    window_days: number;
+                                };
+                                preferences_set: boolean;
+                            };
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -5440,6 +6060,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Counts of new items per notification page */
         get: {
             parameters: {
                 query?: never;
@@ -5449,6 +6070,22 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                account_balance_count: number;
+                                insufficient_funds_for_pending_payments_count: number;
+                                account_balance_visited: boolean;
+                                pending_payments_visited: boolean;
+                            };
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -5486,6 +6123,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Record that a notification page was visited */
         post: {
             parameters: {
                 query?: never;
@@ -5493,8 +6131,28 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        page?: string;
+                    };
+                };
+            };
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                page: string;
+                                visited: boolean;
+                            };
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -5528,6 +6186,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Accounts below or above their balance thresholds */
         get: {
             parameters: {
                 query?: never;
@@ -5537,6 +6196,27 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                account_id: string;
+                                account_number: string;
+                                account_name: string;
+                                product_description: string;
+                                available_balance: number;
+                                ledger_balance: number;
+                            }[];
+                            meta: {
+                                threshold: number | null;
+                            };
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -5572,6 +6252,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Payments waiting for authorisation */
         get: {
             parameters: {
                 query?: never;
@@ -5581,6 +6262,30 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                account_id: string;
+                                account_number: string;
+                                account_name: string;
+                                product_description: string;
+                                available_balance: number;
+                                scheduled_total: number;
+                                payment_count: number;
+                                next_payment_date: string;
+                                shortfall: number;
+                            }[];
+                            meta: {
+                                window_days: number | null;
+                            };
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -5616,15 +6321,42 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Term deposits maturing soon */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    fromDate?: string;
+                    toDate?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                account_id: string;
+                                account_number: string;
+                                account_name: string;
+                                product_description: string;
+                                maturity_date: string;
+                                balance: number;
+                                interest_rate: number;
+                            }[];
+                            meta: {
+                                from_date: string;
+                                to_date: string;
+                            };
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -5660,6 +6392,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The user's payment access to an account */
         get: {
             parameters: {
                 query?: never;
@@ -5671,6 +6404,19 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accountNumber: string;
+                            hasAccess: boolean;
+                            access: string;
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -5706,6 +6452,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** An account's payment permissions */
         get: {
             parameters: {
                 query?: never;
@@ -5717,6 +6464,21 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accountNumber: string;
+                            productCode: string;
+                            access: string;
+                            canMakePayment: boolean;
+                            signingType: string;
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -5752,6 +6514,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Look up a BSB */
         get: {
             parameters: {
                 query?: never;
@@ -5763,6 +6526,21 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bsb: string;
+                            bankName: string;
+                            shortName: string;
+                            branchName: string;
+                            state: string;
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -5798,6 +6576,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Look up a BPAY biller */
         get: {
             parameters: {
                 query?: never;
@@ -5809,6 +6588,20 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            billerCode: string;
+                            billerName: string;
+                            billerShortName: string;
+                            crnCheck: string;
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -5846,6 +6639,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Validate a payment */
         post: {
             parameters: {
                 query?: never;
@@ -5853,8 +6647,49 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        fromAccountNumber?: string;
+                        amount?: string | number;
+                        scheduleType?: string;
+                        paymentDestinationBPAY?: {
+                            biller: string | null;
+                            billerName: string | null;
+                            crn: string | null;
+                        };
+                        toPaymentNarrative?: string;
+                        paymentDestinationEFT?: {
+                            bsb: string | null;
+                            accountNumber: string | null;
+                            accountName: string | null;
+                        };
+                        schedule?: {
+                            nextDate: string;
+                            lastDate?: string;
+                            frequency?: string;
+                        };
+                    };
+                };
+            };
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            paymentAuthorities: {
+                                signingType: string;
+                                authPreferences: string[];
+                                partyId: string;
+                                name: string;
+                                verificationMethod: string;
+                            }[];
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -5890,6 +6725,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Save a payment (idempotent by key) */
         post: {
             parameters: {
                 query?: never;
@@ -5897,8 +6733,136 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        fromAccountNumber?: string;
+                        amount?: string | number;
+                        scheduleType?: string;
+                        paymentDestinationBPAY?: {
+                            biller: string | null;
+                            billerName: string | null;
+                            crn: string | null;
+                            nickname?: string | null;
+                            billerShortName?: string | null;
+                        };
+                        toPaymentNarrative?: string;
+                        paymentDestinationEFT?: {
+                            bsb: string | null;
+                            accountNumber: string | null;
+                            accountName: string | null;
+                        };
+                        savePayeeBiller?: boolean;
+                        paymentAuthorities?: ({
+                            partyId: string;
+                        } | string)[];
+                        schedule?: {
+                            nextDate: string;
+                            lastDate?: string;
+                            frequency?: string;
+                        };
+                    };
+                };
+            };
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            paymentId: string;
+                            status: string;
+                            fromAccountNumber: string;
+                            amount: number;
+                            scheduleType: string;
+                            schedule: {
+                                nextDate: string;
+                                lastDate: string | null;
+                                frequency: string | null;
+                            };
+                            paymentDestinationBPAY?: {
+                                biller: string | null;
+                                billerName: string | null;
+                                nickname: string | null;
+                                billerShortName: string | null;
+                                crn: string | null;
+                            };
+                            payeeName: string;
+                            fromPaymentNarrative: string | null;
+                            toPaymentNarrative: string | null;
+                            signingType: string;
+                            createdAt: string;
+                            updatedAt: string;
+                            paymentAuthorities: {
+                                partyId: string;
+                                name: string;
+                                signingType: string;
+                                verificationMethod: string | null;
+                                status: string;
+                                sentAt: string | null;
+                                expiryTime: string | null;
+                                actionedAt: string | null;
+                            }[];
+                            paymentDestinationEFT?: {
+                                accountName: string | null;
+                                accountNumber: string | null;
+                                bsb: string | null;
+                                clientDescription: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            paymentId: string;
+                            status: string;
+                            fromAccountNumber: string;
+                            amount: number;
+                            scheduleType: string;
+                            schedule: {
+                                nextDate: string;
+                                lastDate: string | null;
+                                frequency: string | null;
+                            };
+                            paymentDestinationBPAY?: {
+                                biller: string | null;
+                                billerName: string | null;
+                                nickname: string | null;
+                                billerShortName: string | null;
+                                crn: string | null;
+                            };
+                            payeeName: string;
+                            fromPaymentNarrative: string | null;
+                            toPaymentNarrative: string | null;
+                            signingType: string;
+                            createdAt: string;
+                            updatedAt: string;
+                            paymentAuthorities: {
+                                partyId: string;
+                                name: string;
+                                signingType: string;
+                                verificationMethod: string | null;
+                                status: string;
+                                sentAt: string | null;
+                                expiryTime: string | null;
+                                actionedAt: string | null;
+                            }[];
+                            paymentDestinationEFT?: {
+                                accountName: string | null;
+                                accountNumber: string | null;
+                                bsb: string | null;
+                                clientDescription: string | null;
+                            };
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -5934,9 +6898,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Send a signatory the payment's MFA challenge */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    verificationMethod?: string;
+                };
                 header?: never;
                 path: {
                     id: string;
@@ -5946,6 +6913,23 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            paymentId: string;
+                            partyId: string;
+                            name: string;
+                            verificationMethod: string;
+                            status: string;
+                            sends: number;
+                            expiryTime: string;
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -5979,6 +6963,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** An account's saved payees and billers */
         get: {
             parameters: {
                 query?: never;
@@ -5990,6 +6975,62 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accountNumber: string;
+                            linkedAccounts: {
+                                payeeId: string;
+                                accountName: string;
+                                nickname: string | null;
+                                bsb: string;
+                                accountNumber: string;
+                            }[];
+                            nominatedAccounts: {
+                                payeeId: string;
+                                accountName: string;
+                                nickname: string | null;
+                                bsb: string;
+                                accountNumber: string;
+                            }[];
+                            taxAccounts: {
+                                payeeId: string;
+                                accountName?: string;
+                                nickname: string | null;
+                                bsb?: string;
+                                accountNumber?: string;
+                                type: string;
+                                billerCode?: string;
+                                billerName?: string;
+                                crn?: string;
+                            }[];
+                            savedPayees: {
+                                payeeId: string;
+                                accountName: string;
+                                nickname: string | null;
+                                bsb: string;
+                                accountNumber: string;
+                            }[];
+                            savedBillers: {
+                                payeeId: string;
+                                billerCode: string;
+                                billerName: string;
+                                nickname: string | null;
+                                crn: string;
+                            }[];
+                            clientAccounts: {
+                                accountNumber: string;
+                                accountName: string;
+                                bsb: string;
+                                productDescription: string;
+                            }[];
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -6025,15 +7066,73 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The user's payments (Manage payments) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    accountNumber?: string;
+                    view?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            payments: {
+                                paymentId: string;
+                                status: string;
+                                fromAccountNumber: string;
+                                amount: number;
+                                scheduleType: string;
+                                schedule: {
+                                    nextDate: string;
+                                    lastDate: string | null;
+                                    frequency: string | null;
+                                };
+                                paymentDestinationBPAY?: {
+                                    biller: string | null;
+                                    billerName: string | null;
+                                    nickname: string | null;
+                                    billerShortName: string | null;
+                                    crn: string | null;
+                                };
+                                payeeName: string;
+                                fromPaymentNarrative: string | null;
+                                toPaymentNarrative: string | null;
+                                signingType: string;
+                                createdAt: string;
+                                updatedAt: string;
+                                paymentAuthorities: {
+                                    partyId: string;
+                                    name: string;
+                                    signingType: string;
+                                    verificationMethod: string | null;
+                                    status: string;
+                                    sentAt: string | null;
+                                    expiryTime: string | null;
+                                    actionedAt: string | null;
+                                }[];
+                                paymentDestinationEFT?: {
+                                    accountName: string | null;
+                                    accountNumber: string | null;
+                                    bsb: string | null;
+                                    clientDescription: string | null;
+                                };
+                            }[];
+                            page: number;
+                            size: number;
+                            total: number;
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -6069,6 +7168,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One payment */
         get: {
             parameters: {
                 query?: never;
@@ -6080,6 +7180,55 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            paymentId: string;
+                            status: string;
+                            fromAccountNumber: string;
+                            amount: number;
+                            scheduleType: string;
+                            schedule: {
+                                nextDate: string;
+                                lastDate: string | null;
+                                frequency: string | null;
+                            };
+                            paymentDestinationBPAY?: {
+                                biller: string | null;
+                                billerName: string | null;
+                                nickname: string | null;
+                                billerShortName: string | null;
+                                crn: string | null;
+                            };
+                            payeeName: string;
+                            fromPaymentNarrative: string | null;
+                            toPaymentNarrative: string | null;
+                            signingType: string;
+                            createdAt: string;
+                            updatedAt: string;
+                            paymentAuthorities: {
+                                partyId: string;
+                                name: string;
+                                signingType: string;
+                                verificationMethod: string | null;
+                                status: string;
+                                sentAt: string | null;
+                                expiryTime: string | null;
+                                actionedAt: string | null;
+                            }[];
+                            paymentDestinationEFT?: {
+                                accountName: string | null;
+                                accountNumber: string | null;
+                                bsb: string | null;
+                                clientDescription: string | null;
+                            };
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -6117,6 +7266,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Cancel a payment */
         post: {
             parameters: {
                 query?: never;
@@ -6128,6 +7278,55 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            paymentId: string;
+                            status: string;
+                            fromAccountNumber: string;
+                            amount: number;
+                            scheduleType: string;
+                            schedule: {
+                                nextDate: string;
+                                lastDate: string | null;
+                                frequency: string | null;
+                            };
+                            paymentDestinationBPAY?: {
+                                biller: string | null;
+                                billerName: string | null;
+                                nickname: string | null;
+                                billerShortName: string | null;
+                                crn: string | null;
+                            };
+                            payeeName: string;
+                            fromPaymentNarrative: string | null;
+                            toPaymentNarrative: string | null;
+                            signingType: string;
+                            createdAt: string;
+                            updatedAt: string;
+                            paymentAuthorities: {
+                                partyId: string;
+                                name: string;
+                                signingType: string;
+                                verificationMethod: string | null;
+                                status: string;
+                                sentAt: string | null;
+                                expiryTime: string | null;
+                                actionedAt: string | null;
+                            }[];
+                            paymentDestinationEFT?: {
+                                accountName: string | null;
+                                accountNumber: string | null;
+                                bsb: string | null;
+                                clientDescription: string | null;
+                            };
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -6163,6 +7362,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Submit an adhoc pension payment */
         post: {
             parameters: {
                 query?: never;
@@ -6170,8 +7370,73 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        submission_details?: {
+                            portal: string;
+                            requester_name: string;
+                            requester_mac: string;
+                        };
+                        account_details?: {
+                            account_number: string;
+                        };
+                        client_details?: {
+                            date_of_birth: string;
+                        };
+                        request_details?: {
+                            amount: number;
+                            option: string;
+                            to_account_number: string;
+                            to_account_bsb: string;
+                            to_account_name: string;
+                            to_account_branch: string;
+                            badge: string;
+                        };
+                        junk?: string;
+                    };
+                };
+            };
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                intent_id: string;
+                                sla: string;
+                                result: string;
+                                authorisers: {
+                                    authoriser_name: string;
+                                    signing_method: string;
+                                    activity_id: string;
+                                    expiry_time: string;
+                                    errors: unknown[];
+                                }[];
+                            };
+                            pension_payments: {
+                                id: string;
+                                intent_id: string;
+                                sla: string;
+                                result: string;
+                                authorisers: {
+                                    authoriser_name: string;
+                                    signing_method: string;
+                                    activity_id: string;
+                                    expiry_time: string;
+                                    errors: unknown[];
+                                }[];
+                            };
+                            meta: {
+                                server_time: string;
+                            };
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -6207,6 +7472,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Submit a super rollover */
         post: {
             parameters: {
                 query?: never;
@@ -6214,8 +7480,72 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        submission_details?: {
+                            portal: string;
+                            requester_name: string;
+                            requester_mac: string;
+                        };
+                        account_details?: {
+                            account_number: string;
+                        };
+                        client_details?: {
+                            date_of_birth: string;
+                        };
+                        request_details?: {
+                            amount: number;
+                            option: string;
+                            to_account_number: string;
+                            to_account_bsb: string;
+                            to_account_name: string;
+                            to_account_branch: string;
+                            badge: string;
+                        };
+                    };
+                };
+            };
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                intent_id: string;
+                                sla: string;
+                                result: string;
+                                authorisers: {
+                                    authoriser_name: string;
+                                    signing_method: string;
+                                    activity_id: string;
+                                    expiry_time: string;
+                                    errors: unknown[];
+                                }[];
+                            };
+                            pension_rollover: {
+                                id: string;
+                                intent_id: string;
+                                sla: string;
+                                result: string;
+                                authorisers: {
+                                    authoriser_name: string;
+                                    signing_method: string;
+                                    activity_id: string;
+                                    expiry_time: string;
+                                    errors: unknown[];
+                                }[];
+                            };
+                            meta: {
+                                server_time: string;
+                            };
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -6251,6 +7581,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Submit a super withdrawal */
         post: {
             parameters: {
                 query?: never;
@@ -6258,8 +7589,72 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        submission_details?: {
+                            portal: string;
+                            requester_name: string;
+                            requester_mac: string;
+                        };
+                        account_details?: {
+                            account_number: string;
+                        };
+                        client_details?: {
+                            date_of_birth: string;
+                        };
+                        request_details?: {
+                            amount: number;
+                            option: string;
+                            to_account_number: string;
+                            to_account_bsb: string;
+                            to_account_name: string;
+                            to_account_branch: string;
+                            badge: string;
+                        };
+                    };
+                };
+            };
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                intent_id: string;
+                                sla: string;
+                                result: string;
+                                authorisers: {
+                                    authoriser_name: string;
+                                    signing_method: string;
+                                    activity_id: string;
+                                    expiry_time: string;
+                                    errors: unknown[];
+                                }[];
+                            };
+                            pension_rollover: {
+                                id: string;
+                                intent_id: string;
+                                sla: string;
+                                result: string;
+                                authorisers: {
+                                    authoriser_name: string;
+                                    signing_method: string;
+                                    activity_id: string;
+                                    expiry_time: string;
+                                    errors: unknown[];
+                                }[];
+                            };
+                            meta: {
+                                server_time: string;
+                            };
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -6295,6 +7690,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Submit a pension rollover */
         post: {
             parameters: {
                 query?: never;
@@ -6302,8 +7698,72 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        submission_details?: {
+                            portal: string;
+                            requester_name: string;
+                            requester_mac: string;
+                        };
+                        account_details?: {
+                            account_number: string;
+                        };
+                        client_details?: {
+                            date_of_birth: string;
+                        };
+                        request_details?: {
+                            amount: number;
+                            option: string;
+                            to_account_number: string;
+                            to_account_bsb: string;
+                            to_account_name: string;
+                            to_account_branch: string;
+                            badge: string;
+                        };
+                    };
+                };
+            };
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                intent_id: string;
+                                sla: string;
+                                result: string;
+                                authorisers: {
+                                    authoriser_name: string;
+                                    signing_method: string;
+                                    activity_id: string;
+                                    expiry_time: string;
+                                    errors: unknown[];
+                                }[];
+                            };
+                            pension_rollover: {
+                                id: string;
+                                intent_id: string;
+                                sla: string;
+                                result: string;
+                                authorisers: {
+                                    authoriser_name: string;
+                                    signing_method: string;
+                                    activity_id: string;
+                                    expiry_time: string;
+                                    errors: unknown[];
+                                }[];
+                            };
+                            meta: {
+                                server_time: string;
+                            };
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -6339,6 +7799,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Close a cash account */
         post: {
             parameters: {
                 query?: never;
@@ -6350,6 +7811,24 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                closure_id: string;
+                                account_number: string;
+                                status: string;
+                            };
+                            meta: {
+                                server_time: string;
+                            };
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -6953,15 +8432,208 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Search cases */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    size?: string;
+                    page?: string;
+                    "sort-by"?: string;
+                    "sort-order"?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        status?: string[];
+                        keyword?: string;
+                        request_names?: string[];
+                        initiator_macs?: string[];
+                        from_date?: string;
+                        adviser_codes?: string[];
+                    };
+                };
+            };
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                content: {
+                                    intent_id: string;
+                                    intent_name: string;
+                                    status: string;
+                                    approval_id: string | null;
+                                    fulfillment_id: string | null;
+                                    initiator_name: string;
+                                    initiator_mac: string;
+                                    request_source: string;
+                                    description: string;
+                                    created_date: string;
+                                    updated_date: string;
+                                    case_id: string;
+                                    cancellation_reason_code: string | null;
+                                    payload: {
+                                        eta: string;
+                                        adviser_codes: {
+                                            dealer_code: string;
+                                            adviser_code: string;
+                                            adviser_name: string;
+                                        }[];
+                                        account_details: {
+                                            dealer_code: string;
+                                            account_name: string;
+                                            adviser_code: string;
+                                            adviser_name: string;
+                                            business_area: string;
+                                            account_number: string;
+                                            is_death_pension: boolean;
+                                            product_description: string;
+                                        }[];
+                                        create_request_type: string;
+                                        additional_information?: string;
+                                        update_detail?: {
+                                            code: string;
+                                            message: string;
+                                            user_name: string;
+                                        };
+                                        income_redirection?: {
+                                            updated: {
+                                                description: string;
+                                                account_name: string;
+                                                account_number: string;
+                                            };
+                                            previous: {
+                                                description: string;
+                                                account_name: string;
+                                                account_number: string;
+                                            };
+                                        };
+                                        errors?: {
+                                            code: string;
+                                            message: string;
+                                        }[];
+                                        amend_pension?: {
+                                            to: {
+                                                indexation: string;
+                                                next_payment_date: string;
+                                                payment_frequency: string;
+                                                percentage_increase: number;
+                                                projected_annual_total: number;
+                                                recurring_payment_amount: number;
+                                            };
+                                            from: {
+                                                indexation: string;
+                                                next_payment_date: string;
+                                                payment_frequency: string;
+                                                percentage_increase: number;
+                                                projected_annual_total: number;
+                                                recurring_payment_amount: number;
+                                            };
+                                        };
+                                        amount?: number;
+                                        super_partial_payment?: {
+                                            abn: string;
+                                            bsb: string;
+                                            esa: string;
+                                            usi: string;
+                                            name: string;
+                                            number: string;
+                                            product: string;
+                                            declaration: boolean;
+                                            rollover_type: string;
+                                            is_new_account: boolean;
+                                            release_condition: string;
+                                        };
+                                        rollover_authority?: {
+                                            amount: number;
+                                            requestor: string;
+                                            to_account: {
+                                                account_name: string;
+                                                account_number: string;
+                                            };
+                                            from_account: {
+                                                abn: string;
+                                                usi: string;
+                                                fund_name: string;
+                                                member_number: string;
+                                            };
+                                            is_full_rollover: boolean;
+                                        };
+                                        authorisation?: string;
+                                        cash_account_closure?: {
+                                            eta: string;
+                                            account: {
+                                                account_name: string;
+                                                account_number: string;
+                                            };
+                                            closing_balance: number;
+                                            settlement_account: {
+                                                bsb: string;
+                                                account_name: string;
+                                                account_number: string;
+                                            };
+                                        };
+                                        grace_period?: string;
+                                        maturity_date?: string;
+                                        rollover_term?: string;
+                                        instruction_type?: string;
+                                        maturity_instruction?: string;
+                                        td_maturity_elections?: {
+                                            rate: number;
+                                            amount: number;
+                                            parcel_id: string;
+                                            new_election: string;
+                                            maturity_date: string;
+                                            security_code: string;
+                                            security_name: string;
+                                            current_election: string;
+                                        }[];
+                                        interest_payment_method?: string;
+                                        interest_payment_frequency?: string;
+                                        to_account_bsb?: string;
+                                        to_account_name?: string;
+                                        to_account_number?: string;
+                                        sma_income_election?: {
+                                            updated: {
+                                                apir_code: string;
+                                                asset_name: string;
+                                                new_election: string;
+                                                original_election: string;
+                                            }[];
+                                            not_updated: {
+                                                apir_code: string;
+                                                asset_name: string;
+                                                new_election: string;
+                                                original_election: string;
+                                            }[];
+                                        };
+                                        direct_credit?: {
+                                            platform: string;
+                                            reference: string;
+                                            facility_type: string;
+                                            biller_code_type: string;
+                                            contribution_types: string[];
+                                        };
+                                        reclassified_to?: string;
+                                        to_account_branch?: string;
+                                    };
+                                }[];
+                                page_number: number;
+                                page_size: number;
+                                total_elements: number;
+                                total_pages: number;
+                            };
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -6995,6 +8667,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Who started the visible cases (filter options) */
         get: {
             parameters: {
                 query?: never;
@@ -7004,6 +8677,23 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                options: {
+                                    label: string;
+                                    value: string;
+                                    current_user: boolean;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -7041,6 +8731,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Case counts for the dashboard */
         post: {
             parameters: {
                 query?: never;
@@ -7048,8 +8739,56 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        awaiting_statuses?: string[];
+                        in_progress_statuses?: string[];
+                        last_login_date_time?: string;
+                        initiated_by?: string;
+                    };
+                };
+            };
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                awaiting: {
+                                    request_type: string;
+                                    request_id: string;
+                                    approval_id: string | null;
+                                    requestor_name: string;
+                                    request_created_datetime: string;
+                                    request_status: string;
+                                    api_status: string;
+                                }[];
+                                in_progress: {
+                                    request_type: string;
+                                    request_id: string;
+                                    approval_id: string | null;
+                                    requestor_name: string;
+                                    request_created_datetime: string;
+                                    request_status: string;
+                                    api_status: string;
+                                }[];
+                                recent_updated: {
+                                    request_type: string;
+                                    request_id: string;
+                                    approval_id: string | null;
+                                    requestor_name: string;
+                                    request_created_datetime: string;
+                                    request_status: string;
+                                    api_status: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -7083,6 +8822,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The case types and fields the user's requests may use */
         get: {
             parameters: {
                 query?: never;
@@ -7092,6 +8832,28 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                business_area: string;
+                                category: string;
+                                sub_category: string;
+                                hierarchy: string;
+                                process: string;
+                                subprocess: string;
+                                product_types: string[];
+                                tpa_authority_type: string;
+                                access_level: string;
+                            }[];
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -7127,6 +8889,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One case with its history, follow-ups and documents */
         get: {
             parameters: {
                 query?: never;
@@ -7138,6 +8901,221 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                intent: {
+                                    intent_id: string;
+                                    intent_name: string;
+                                    status: string;
+                                    approval_id: string | null;
+                                    fulfillment_id: string | null;
+                                    initiator_name: string;
+                                    initiator_mac: string;
+                                    request_source: string;
+                                    description: string;
+                                    created_date: string;
+                                    updated_date: string;
+                                    case_id: string;
+                                    cancellation_reason_code: string | null;
+                                    payload: {
+                                        eta: string;
+                                        amount?: number;
+                                        adviser_codes: {
+                                            dealer_code: string;
+                                            adviser_code: string;
+                                            adviser_name: string;
+                                        }[];
+                                        account_details: {
+                                            dealer_code: string;
+                                            account_name: string;
+                                            adviser_code: string;
+                                            adviser_name: string;
+                                            business_area: string;
+                                            account_number: string;
+                                            is_death_pension: boolean;
+                                            product_description: string;
+                                        }[];
+                                        rollover_authority?: {
+                                            amount: number;
+                                            requestor: string;
+                                            to_account: {
+                                                account_name: string;
+                                                account_number: string;
+                                            };
+                                            from_account: {
+                                                abn: string;
+                                                usi: string;
+                                                fund_name: string;
+                                                member_number: string;
+                                            };
+                                            is_full_rollover: boolean;
+                                        };
+                                        create_request_type: string;
+                                        authorisation?: string;
+                                        additional_information?: string;
+                                        update_detail?: {
+                                            code: string;
+                                            message: string;
+                                            user_name: string;
+                                        };
+                                        amend_pension?: {
+                                            to: {
+                                                indexation: string;
+                                                next_payment_date: string;
+                                                payment_frequency: string;
+                                                percentage_increase: number;
+                                                projected_annual_total: number;
+                                                recurring_payment_amount: number;
+                                            };
+                                            from: {
+                                                indexation: string;
+                                                next_payment_date: string;
+                                                payment_frequency: string;
+                                                percentage_increase: number;
+                                                projected_annual_total: number;
+                                                recurring_payment_amount: number;
+                                            };
+                                        };
+                                        grace_period?: string;
+                                        maturity_date?: string;
+                                        rollover_term?: string;
+                                        instruction_type?: string;
+                                        maturity_instruction?: string;
+                                        td_maturity_elections?: {
+                                            rate: number;
+                                            amount: number;
+                                            parcel_id: string;
+                                            new_election: string;
+                                            maturity_date: string;
+                                            security_code: string;
+                                            security_name: string;
+                                            current_election: string;
+                                        }[];
+                                        interest_payment_method?: string;
+                                        interest_payment_frequency?: string;
+                                        super_partial_payment?: {
+                                            abn: string;
+                                            bsb: string;
+                                            esa: string;
+                                            usi: string;
+                                            name: string;
+                                            number: string;
+                                            product: string;
+                                            declaration: boolean;
+                                            rollover_type: string;
+                                            is_new_account: boolean;
+                                            release_condition: string;
+                                        };
+                                        cash_account_closure?: {
+                                            eta: string;
+                                            account: {
+                                                account_name: string;
+                                                account_number: string;
+                                            };
+                                            closing_balance: number;
+                                            settlement_account: {
+                                                bsb: string;
+                                                account_name: string;
+                                                account_number: string;
+                                            };
+                                        };
+                                        sma_income_election?: {
+                                            updated: {
+                                                apir_code: string;
+                                                asset_name: string;
+                                                new_election: string;
+                                                original_election: string;
+                                            }[];
+                                            not_updated: {
+                                                apir_code: string;
+                                                asset_name: string;
+                                                new_election: string;
+                                                original_election: string;
+                                            }[];
+                                        };
+                                    };
+                                    meta: {
+                                        case_id: string;
+                                        online_request_name: string;
+                                        subprocess_name: string;
+                                        product_code: string;
+                                        business_venture: string;
+                                        sla: string;
+                                        eta: string;
+                                        attachment_status: {
+                                            code: string;
+                                            description: string;
+                                        }[];
+                                        category: string | null;
+                                        linked_document_references: {
+                                            document_id: string;
+                                            document_name: string;
+                                        }[];
+                                    };
+                                    event_name: string;
+                                    event_type: string;
+                                    history: {
+                                        type: string;
+                                        timestamp: string;
+                                        follow_up_ids: string[];
+                                        authorisers: string[];
+                                    }[];
+                                    follow_ups: {
+                                        id: string;
+                                        status: string;
+                                        request_type: string;
+                                        recipient_type: string;
+                                        request_method: string;
+                                        request_reason: string;
+                                        response_expected_channels: string[];
+                                        response_received_channel: string | null;
+                                        requested_by: string;
+                                        responded_by: string | null;
+                                        requested_date_time: string;
+                                        responded_date_time: string | null;
+                                        request_why: string;
+                                        request_what: string;
+                                        request_return_method: string;
+                                        response_content: string | null;
+                                        visible_online: boolean;
+                                        response_expected_date: string;
+                                        reminder_sent: boolean;
+                                        documents: {
+                                            document_id: string;
+                                            document_name: string;
+                                        }[];
+                                    }[];
+                                    authorisers: {
+                                        activity_id: string;
+                                        party_id: string;
+                                        authoriser_name: string;
+                                        authorisation_level: string;
+                                        role_type: string;
+                                        status: string;
+                                        updated_at: string;
+                                        expire_by: string;
+                                        errors: unknown[];
+                                    }[];
+                                    documents: {
+                                        document_id: string;
+                                        document_name: string;
+                                        content_type: string;
+                                        size: number;
+                                        uploaded_at: string;
+                                        uploaded_by: string;
+                                        malware: boolean;
+                                    }[];
+                                };
+                            };
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -7179,6 +9157,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /** Answer a case's follow-ups */
         patch: {
             parameters: {
                 query?: never;
@@ -7188,8 +9167,35 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        followUpResponses?: {
+                            followUpId: string;
+                            responseContent: string;
+                            documentIds: string[];
+                        }[];
+                    };
+                };
+            };
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                caseId: string;
+                                caseStatus: string;
+                            };
+                            meta: {
+                                serverTime: string;
+                            };
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -7221,6 +9227,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Attach documents to a case */
         post: {
             parameters: {
                 query?: never;
@@ -7230,8 +9237,39 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        files?: {
+                            file_name: string;
+                            content_type: string;
+                            content: string;
+                        }[];
+                    };
+                };
+            };
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                documents: {
+                                    document_id: string;
+                                    document_name: string;
+                                    content_type: string;
+                                    size: number;
+                                    uploaded_at: string;
+                                    uploaded_by: string;
+                                    malware: boolean;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -7267,6 +9305,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Cancel a case */
         post: {
             parameters: {
                 query?: never;
@@ -7278,6 +9317,20 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                intent_id: string;
+                                status: string;
+                            };
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -7313,6 +9366,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Create a request */
         post: {
             parameters: {
                 query?: never;
@@ -7320,8 +9374,50 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        account_number?: string;
+                        indexation_id?: string;
+                        category?: string;
+                        sub_category?: string;
+                        process?: string;
+                        subprocess?: string;
+                        additional_information?: string;
+                        files?: {
+                            file_name: string;
+                            content_type: string;
+                            content: string;
+                        }[];
+                    };
+                };
+            };
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                rcCreateResponseDetails: {
+                                    caseID: string;
+                                    intentId: string;
+                                    requestId: string;
+                                    isGeneralRequestType: boolean;
+                                    createdDateTime: string;
+                                    sla: string;
+                                    eta: string;
+                                    result: string;
+                                };
+                            };
+                            meta: {
+                                serverTime: string;
+                            };
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -7357,6 +9453,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Resend an authoriser's notification */
         post: {
             parameters: {
                 query?: never;
@@ -7369,6 +9466,19 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                result: string;
+                            };
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -7404,6 +9514,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Submit a signed document request */
         post: {
             parameters: {
                 query?: never;
@@ -7411,8 +9522,35 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        intent_id?: string;
+                        file_name?: string;
+                        content_type?: string;
+                        content?: string;
+                    };
+                };
+            };
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                result: string;
+                                intent_id: string;
+                            };
+                            meta: {
+                                server_time: string;
+                            };
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -7446,9 +9584,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Check an account for a request type
+         * @description Valid: 200 { data: { valid: true } }. Not: 422 with error { code, message, details }, or code MULTI_ERRORS listing errors. An account the user does not see is 404 ACCOUNT_NOT_FOUND.
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description The login badge. */
+                    badge?: string;
+                };
                 header?: never;
                 path: {
                     process: string;
@@ -7458,6 +9603,20 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {boolean} */
+                                valid: true;
+                            };
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -7495,6 +9654,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Modify a case */
         post: {
             parameters: {
                 query?: never;
@@ -7502,8 +9662,34 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        intent_id?: string;
+                        activity_id?: string;
+                        action?: string;
+                    };
+                };
+            };
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ModifyCaseRes: {
+                                StatusLog: {
+                                    OutcomeCode: string;
+                                    Items: {
+                                        Description: string;
+                                    }[];
+                                };
+                            };
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -7539,6 +9725,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Make the printable sign document of a request */
         post: {
             parameters: {
                 query?: never;
@@ -7546,8 +9733,31 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        intent_id?: string;
+                    };
+                };
+            };
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                document: {
+                                    document_name: string;
+                                    content_type: string;
+                                    content: string;
+                                };
+                            };
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -7583,6 +9793,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Retrieve a case's document (text) */
         post: {
             parameters: {
                 query?: never;
@@ -7590,8 +9801,24 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        case_id?: string;
+                        document_id?: string;
+                    };
+                };
+            };
             responses: {
+                /** @description TODO text/plain */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -7627,6 +9854,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Start a screen-share session (answers its PIN) */
         post: {
             parameters: {
                 query?: never;
@@ -7634,8 +9862,37 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        product?: string;
+                        badge?: string;
+                    };
+                };
+            };
             responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sessionId: string;
+                            product: string;
+                            badge: string;
+                            status: string;
+                            endedBy: string | null;
+                            expiresAt: string;
+                            connectedAt: string | null;
+                            eventCount: number;
+                            assistNumber: string;
+                            createdAt: string;
+                            updatedAt: string;
+                            pin: string;
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -7669,6 +9926,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One screen-share session */
         get: {
             parameters: {
                 query?: never;
@@ -7680,6 +9938,27 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sessionId: string;
+                            product: string;
+                            badge: string;
+                            status: string;
+                            endedBy: string | null;
+                            expiresAt: string;
+                            connectedAt: string | null;
+                            eventCount: number;
+                            assistNumber: string;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -7717,6 +9996,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Send recorded page events */
         post: {
             parameters: {
                 query?: never;
@@ -7726,8 +10006,31 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description Recorded page events (rrweb), at most 512 KiB a batch; each is checked by the handler. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        type: number;
+                        timestamp?: number;
+                        data?: {
+                            href?: string;
+                            source?: number;
+                        };
+                    }[];
+                };
+            };
             responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accepted: number;
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -7763,6 +10066,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** End a screen-share session */
         post: {
             parameters: {
                 query?: never;
@@ -7772,8 +10076,35 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason?: string;
+                    };
+                };
+            };
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sessionId: string;
+                            product: string;
+                            badge: string;
+                            status: string;
+                            endedBy: string;
+                            expiresAt: string;
+                            connectedAt: string | null;
+                            eventCount: number;
+                            assistNumber: string;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -7807,6 +10138,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The user's profile picture
+         * @description The stored image's bytes (a blob, not cacheable); 404 when the user has none.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -7816,13 +10151,23 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The image. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/*": string;
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "image/png": components["schemas"]["ErrorBody"];
+                        "image/jpeg": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
@@ -7831,12 +10176,17 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "image/png": components["schemas"]["ErrorBody"];
+                        "image/jpeg": components["schemas"]["ErrorBody"];
                     };
                 };
             };
         };
         put?: never;
+        /**
+         * Upload a profile picture (multipart)
+         * @description multipart/form-data with the fields mac (the signed-in user's) and document (a PNG or JPEG image).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -7844,8 +10194,29 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        mac?: string;
+                        /** Format: binary */
+                        document?: string;
+                    };
+                };
+            };
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            contentType: string;
+                            /** @description Bytes. */
+                            size: number;
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -7879,6 +10250,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The dealer's ESI details */
         get: {
             parameters: {
                 query?: never;
@@ -7888,6 +10260,30 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                dealerCode: string;
+                                esiDetails: {
+                                    fundName: string;
+                                    abn: string;
+                                    usi: string;
+                                    esa: string;
+                                    esaProvider: string;
+                                    contactEmail: string;
+                                    bsb: string;
+                                    accountNumber: string;
+                                    reference: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -7925,6 +10321,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Start a step-up challenge */
         post: {
             parameters: {
                 query?: never;
@@ -7934,6 +10331,20 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            challenge_id: string;
+                            channel: string;
+                            expires_in: number;
+                            max_attempts: number;
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -7969,6 +10380,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Answer a step-up challenge */
         post: {
             parameters: {
                 query?: never;
@@ -7978,8 +10390,26 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code?: string;
+                    };
+                };
+            };
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            step_up_token: string;
+                            expires_in: number;
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -8013,6 +10443,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The password rules */
         get: {
             parameters: {
                 query?: never;
@@ -8022,6 +10453,19 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            min_length: number;
+                            max_length: number;
+                            username: string;
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -8059,6 +10503,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Change the password (after a step-up) */
         post: {
             parameters: {
                 query?: never;
@@ -8066,8 +10511,26 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        current_password?: string;
+                        new_password?: string;
+                    };
+                };
+            };
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            changed_at: string;
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -8101,6 +10564,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The user's signed-in devices */
         get: {
             parameters: {
                 query?: never;
@@ -8110,6 +10574,23 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sessions: {
+                                session_id: string;
+                                user_agent: string;
+                                signed_in_at: string;
+                                last_active_at: string;
+                                current: boolean;
+                            }[];
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -8148,6 +10629,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Sign a device out */
         delete: {
             parameters: {
                 query?: never;
@@ -8159,6 +10641,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description TODO */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -8191,6 +10682,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The user's authenticator app enrolment */
         get: {
             parameters: {
                 query?: never;
@@ -8200,6 +10692,20 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: string;
+                            expires_at?: string;
+                            device_name?: string;
+                            activated_at?: string;
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {
@@ -8237,6 +10743,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Start authenticator app enrolment */
         post: {
             parameters: {
                 query?: never;
@@ -8246,6 +10753,20 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: string;
+                            enrolment_code: string;
+                            activation_url: string;
+                            expires_at: string;
+                        };
+                    };
+                };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
                 "4XX": {
                     headers: {

@@ -1,4 +1,5 @@
 import { defineRoutes } from '../define-routes.js';
+import { schemas } from './schemas.js';
 import { registerAlertRoutes } from './alert-routes.js';
 import { registerAnnouncementRoutes } from './announcement-routes.js';
 import { registerConsoleRoutes } from './console-routes.js';
@@ -7,6 +8,8 @@ import { registerNotificationRoutes } from './notification-routes.js';
 /** Alerts, notification preferences and pages, announcements, and the console that raises and publishes them. */
 export default defineRoutes({
   id: 'notification-centre',
+  description: 'Alerts (the bell), notification counts, preferences and pages, and the public announcements.',
+  schemas,
   register(api, db, services) {
     registerAlertRoutes(api, db, services);
     registerNotificationRoutes(api, db);

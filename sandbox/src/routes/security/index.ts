@@ -1,4 +1,5 @@
 import { defineRoutes } from '../define-routes.js';
+import { schemas } from './schemas.js';
 import { registerAuthenticatorRoutes } from './authenticator.js';
 import { registerSecurityConsole } from './console.js';
 import { registerEsiRoutes } from './esi-details.js';
@@ -13,6 +14,8 @@ import { registerStepUpRoutes } from './step-up.js';
  */
 export default defineRoutes({
   id: 'security',
+  description: "The profile pages: profile picture, the dealer's ESI details, and My security's step-up, password, devices and authenticator.",
+  schemas,
   register(api, db) {
     registerProfilePictureRoutes(api, db);
     registerEsiRoutes(api, db);

@@ -1,0 +1,320 @@
+// Live chat's contract. The specification shows no chat paths: these and their shapes are ours.
+import type { RouteSchema } from '../../http/route-schema.js';
+
+export const schemas = {
+  'GET /wealth/chat/v1/availability': {
+    summary: 'Whether live chat is open now',
+    response: {
+      '200': {
+        type: 'object',
+        properties: { data: { type: 'object', properties: { live: { type: 'boolean' }, async: { type: 'boolean' } }, required: ['live', 'async'] } },
+        required: ['data'],
+      },
+    },
+  },
+  'GET /wealth/chat/v1/conversations': {
+    summary: "The user's conversations",
+    response: {
+      '200': {
+        type: 'object',
+        properties: {
+          data: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                conversationId: { type: 'string' },
+                kind: { type: 'string' },
+                status: { type: 'string' },
+                topic: { type: ['string', 'null'] },
+                subOption: { type: ['string', 'null'] },
+                context: { type: ['string', 'null'] },
+                agentName: { type: ['string', 'null'] },
+                createdAt: { type: 'string' },
+                endedAt: { type: ['string', 'null'] },
+              },
+              required: ['conversationId', 'kind', 'status', 'topic', 'subOption', 'context', 'agentName', 'createdAt', 'endedAt'],
+            },
+          },
+        },
+        required: ['data'],
+      },
+    },
+  },
+  'GET /wealth/chat/v1/conversations/:id': {
+    summary: 'One conversation',
+    params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+    response: {
+      '200': {
+        type: 'object',
+        properties: {
+          data: {
+            type: 'object',
+            properties: {
+              conversationId: { type: 'string' },
+              kind: { type: 'string' },
+              status: { type: 'string' },
+              topic: { type: 'string' },
+              subOption: { type: ['string', 'null'] },
+              context: { type: ['string', 'null'] },
+              agentName: { type: ['string', 'null'] },
+              createdAt: { type: 'string' },
+              endedAt: { type: ['string', 'null'] },
+            },
+            required: ['conversationId', 'kind', 'status', 'topic', 'subOption', 'context', 'agentName', 'createdAt', 'endedAt'],
+          },
+        },
+        required: ['data'],
+      },
+    },
+  },
+  'GET /wealth/chat/v1/conversations/:id/messages': {
+    summary: "A conversation's messages",
+    params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+    querystring: { type: 'object', properties: { after: { type: 'string' } } },
+    response: {
+      '200': {
+        type: 'object',
+        properties: {
+          data: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                id: { type: 'string' },
+                conversationId: { type: 'string' },
+                source: { type: 'string' },
+                type: { type: 'string' },
+                text: { type: 'string' },
+                timestamp: { type: 'string' },
+                agentName: { type: ['string', 'null'] },
+                entryType: { type: ['string', 'null'] },
+              },
+              required: ['id', 'conversationId', 'source', 'type', 'text', 'timestamp', 'agentName', 'entryType'],
+            },
+          },
+          meta: { type: 'object', properties: { cursor: { type: 'string' }, hasMore: { type: 'boolean' } }, required: ['cursor', 'hasMore'] },
+        },
+        required: ['data', 'meta'],
+      },
+    },
+  },
+  'GET /wealth/chat/v1/conversations/async': {
+    summary: "The user's asynchronous conversations",
+    response: {
+      '200': {
+        type: 'object',
+        properties: {
+          data: {
+            type: ['object', 'null'],
+            properties: {
+              conversationId: { type: 'string' },
+              kind: { type: 'string' },
+              status: { type: 'string' },
+              topic: { type: ['string', 'null'] },
+              subOption: { type: ['string', 'null'] },
+              context: { type: ['string', 'null'] },
+              agentName: { type: ['string', 'null'] },
+              createdAt: { type: 'string' },
+              endedAt: { type: ['string', 'null'] },
+            },
+            required: ['conversationId', 'kind', 'status', 'topic', 'subOption', 'context', 'agentName', 'createdAt', 'endedAt'],
+          },
+        },
+        required: ['data'],
+      },
+    },
+  },
+  'POST /wealth/chat/v1/conversations': {
+    summary: 'Start a conversation',
+    body: {
+      type: 'object',
+      properties: {
+        kind: { type: 'string' },
+        topic: { type: 'string' },
+        subOption: { type: 'string' },
+        context: { type: 'object', properties: { name: { type: 'string' }, referenceId: { type: 'string' } }, required: ['name', 'referenceId'] },
+      },
+    },
+    response: {
+      '201': {
+        type: 'object',
+        properties: {
+          data: {
+            type: 'object',
+            properties: {
+              conversationId: { type: 'string' },
+              kind: { type: 'string' },
+              status: { type: 'string' },
+              topic: { type: ['string', 'null'] },
+              subOption: { type: ['string', 'null'] },
+              context: {
+                type: ['object', 'null'],
+                properties: { name: { type: 'string' }, referenceId: { type: 'string' } },
+                required: ['name', 'referenceId'],
+              },
+              agentName: { type: ['string', 'null'] },
+              createdAt: { type: 'string' },
+              endedAt: { type: ['string', 'null'] },
+            },
+            required: ['conversationId', 'kind', 'status', 'topic', 'subOption', 'context', 'agentName', 'createdAt', 'endedAt'],
+          },
+        },
+        required: ['data'],
+      },
+      '200': {
+        type: 'object',
+        properties: {
+          data: {
+            type: 'object',
+            properties: {
+              conversationId: { type: 'string' },
+              kind: { type: 'string' },
+              status: { type: 'string' },
+              topic: { type: ['string', 'null'] },
+              subOption: { type: ['string', 'null'] },
+              context: { type: ['string', 'null'] },
+              agentName: { type: ['string', 'null'] },
+              createdAt: { type: 'string' },
+              endedAt: { type: ['string', 'null'] },
+            },
+            required: ['conversationId', 'kind', 'status', 'topic', 'subOption', 'context', 'agentName', 'createdAt', 'endedAt'],
+          },
+        },
+        required: ['data'],
+      },
+    },
+  },
+  'POST /wealth/chat/v1/conversations/:id/end': {
+    summary: 'End a conversation',
+    params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+    response: {
+      '200': {
+        type: 'object',
+        properties: {
+          data: {
+            type: 'object',
+            properties: {
+              conversationId: { type: 'string' },
+              kind: { type: 'string' },
+              status: { type: 'string' },
+              topic: { type: ['string', 'null'] },
+              subOption: { type: ['string', 'null'] },
+              context: { type: ['string', 'null'] },
+              agentName: { type: ['string', 'null'] },
+              createdAt: { type: 'string' },
+              endedAt: { type: 'string' },
+            },
+            required: ['conversationId', 'kind', 'status', 'topic', 'subOption', 'context', 'agentName', 'createdAt', 'endedAt'],
+          },
+        },
+        required: ['data'],
+      },
+    },
+  },
+  'POST /wealth/chat/v1/conversations/:id/human': {
+    summary: 'Ask for a human agent',
+    params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+    response: {
+      '200': {
+        type: 'object',
+        properties: {
+          data: {
+            type: 'object',
+            properties: {
+              conversationId: { type: 'string' },
+              kind: { type: 'string' },
+              status: { type: 'string' },
+              topic: { type: ['string', 'null'] },
+              subOption: { type: ['string', 'null'] },
+              context: { type: ['string', 'null'] },
+              agentName: { type: ['string', 'null'] },
+              createdAt: { type: 'string' },
+              endedAt: { type: ['string', 'null'] },
+            },
+            required: ['conversationId', 'kind', 'status', 'topic', 'subOption', 'context', 'agentName', 'createdAt', 'endedAt'],
+          },
+          meta: {
+            type: 'object',
+            properties: {
+              messages: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    id: { type: 'string' },
+                    conversationId: { type: 'string' },
+                    source: { type: 'string' },
+                    type: { type: 'string' },
+                    text: { type: 'string' },
+                    timestamp: { type: 'string' },
+                    agentName: { type: ['string', 'null'] },
+                    entryType: { type: ['string', 'null'] },
+                  },
+                  required: ['id', 'conversationId', 'source', 'type', 'text', 'timestamp', 'agentName', 'entryType'],
+                },
+              },
+            },
+            required: ['messages'],
+          },
+        },
+        required: ['data', 'meta'],
+      },
+    },
+  },
+  'POST /wealth/chat/v1/conversations/:id/messages': {
+    summary: 'Send a message',
+    params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+    body: { type: 'object', properties: { text: { type: 'string' } } },
+    response: {
+      '201': {
+        type: 'object',
+        properties: {
+          data: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                id: { type: 'string' },
+                conversationId: { type: 'string' },
+                source: { type: 'string' },
+                type: { type: 'string' },
+                text: { type: 'string' },
+                timestamp: { type: 'string' },
+                agentName: { type: ['string', 'null'] },
+                entryType: { type: ['string', 'null'] },
+              },
+              required: ['id', 'conversationId', 'source', 'type', 'text', 'timestamp', 'agentName', 'entryType'],
+            },
+          },
+          meta: {
+            type: 'object',
+            properties: {
+              conversation: {
+                type: 'object',
+                properties: {
+                  conversationId: { type: 'string' },
+                  kind: { type: 'string' },
+                  status: { type: 'string' },
+                  topic: { type: ['string', 'null'] },
+                  subOption: { type: ['string', 'null'] },
+                  context: {
+                    type: ['object', 'null'],
+                    properties: { name: { type: 'string' }, referenceId: { type: 'string' } },
+                    required: ['name', 'referenceId'],
+                  },
+                  agentName: { type: ['string', 'null'] },
+                  createdAt: { type: 'string' },
+                  endedAt: { type: ['string', 'null'] },
+                },
+                required: ['conversationId', 'kind', 'status', 'topic', 'subOption', 'context', 'agentName', 'createdAt', 'endedAt'],
+              },
+            },
+            required: ['conversation'],
+          },
+        },
+        required: ['data', 'meta'],
+      },
+    },
+  },
+} as const satisfies Record<string, RouteSchema>;

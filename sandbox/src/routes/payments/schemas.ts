@@ -1,0 +1,864 @@
+// Payments' contract: the specification's paths and field names; listing, cancelling and closure paths are ours. Errors nest as error.errors.
+import { HANDLER_CHECKS, type RouteSchema } from '../../http/route-schema.js';
+
+/** The rollover and withdrawal intents: one body and answer shape. */
+const ROLLOVER = {
+  body: {
+    [HANDLER_CHECKS]: true,
+    type: 'object',
+    properties: {
+      submission_details: {
+        type: 'object',
+        properties: { portal: { type: 'string' }, requester_name: { type: 'string' }, requester_mac: { type: 'string' } },
+        required: ['portal', 'requester_name', 'requester_mac'],
+      },
+      account_details: { type: 'object', properties: { account_number: { type: 'string' } }, required: ['account_number'] },
+      client_details: { type: 'object', properties: { date_of_birth: { type: 'string' } }, required: ['date_of_birth'] },
+      request_details: {
+        type: 'object',
+        properties: {
+          amount: { type: 'number' },
+          option: { type: 'string' },
+          to_account_number: { type: 'string' },
+          to_account_bsb: { type: 'string' },
+          to_account_name: { type: 'string' },
+          to_account_branch: { type: 'string' },
+          badge: { type: 'string' },
+        },
+        required: ['amount', 'option', 'to_account_number', 'to_account_bsb', 'to_account_name', 'to_account_branch', 'badge'],
+      },
+    },
+  },
+  response: {
+    '200': {
+      type: 'object',
+      properties: {
+        data: {
+          type: 'object',
+          properties: {
+            id: { type: 'string' },
+            intent_id: { type: 'string' },
+            sla: { type: 'string' },
+            result: { type: 'string' },
+            authorisers: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  authoriser_name: { type: 'string' },
+                  signing_method: { type: 'string' },
+                  activity_id: { type: 'string' },
+                  expiry_time: { type: 'string' },
+                  errors: { type: 'array', items: {} },
+                },
+                required: ['authoriser_name', 'signing_method', 'activity_id', 'expiry_time', 'errors'],
+              },
+            },
+          },
+          required: ['id', 'intent_id', 'sla', 'result', 'authorisers'],
+        },
+        pension_rollover: {
+          type: 'object',
+          properties: {
+            id: { type: 'string' },
+            intent_id: { type: 'string' },
+            sla: { type: 'string' },
+            result: { type: 'string' },
+            authorisers: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  authoriser_name: { type: 'string' },
+                  signing_method: { type: 'string' },
+                  activity_id: { type: 'string' },
+                  expiry_time: { type: 'string' },
+                  errors: { type: 'array', items: {} },
+                },
+                required: ['authoriser_name', 'signing_method', 'activity_id', 'expiry_time', 'errors'],
+              },
+            },
+          },
+          required: ['id', 'intent_id', 'sla', 'result', 'authorisers'],
+        },
+        meta: { type: 'object', properties: { server_time: { type: 'string' } }, required: ['server_time'] },
+      },
+      required: ['data', 'pension_rollover', 'meta'],
+    },
+  },
+};
+
+export const schemas = {
+  'GET /wealth/payments/v1/accounts/:accountNumber/payee-biller': {
+    summary: "An account's saved payees and billers",
+    params: { type: 'object', properties: { accountNumber: { type: 'string' } }, required: ['accountNumber'] },
+    response: {
+      '200': {
+        type: 'object',
+        properties: {
+          accountNumber: { type: 'string' },
+          linkedAccounts: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                payeeId: { type: 'string' },
+                accountName: { type: 'string' },
+                nickname: { type: ['string', 'null'] },
+                bsb: { type: 'string' },
+                accountNumber: { type: 'string' },
+              },
+              required: ['payeeId', 'accountName', 'nickname', 'bsb', 'accountNumber'],
+            },
+          },
+          nominatedAccounts: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                payeeId: { type: 'string' },
+                accountName: { type: 'string' },
+                nickname: { type: ['string', 'null'] },
+                bsb: { type: 'string' },
+                accountNumber: { type: 'string' },
+              },
+              required: ['payeeId', 'accountName', 'nickname', 'bsb', 'accountNumber'],
+            },
+          },
+          taxAccounts: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                payeeId: { type: 'string' },
+                accountName: { type: 'string' },
+                nickname: { type: ['string', 'null'] },
+                bsb: { type: 'string' },
+                accountNumber: { type: 'string' },
+                type: { type: 'string' },
+                billerCode: { type: 'string' },
+                billerName: { type: 'string' },
+                crn: { type: 'string' },
+              },
+              required: ['payeeId', 'nickname', 'type'],
+            },
+          },
+          savedPayees: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                payeeId: { type: 'string' },
+                accountName: { type: 'string' },
+                nickname: { type: ['string', 'null'] },
+                bsb: { type: 'string' },
+                accountNumber: { type: 'string' },
+              },
+              required: ['payeeId', 'accountName', 'nickname', 'bsb', 'accountNumber'],
+            },
+          },
+          savedBillers: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                payeeId: { type: 'string' },
+                billerCode: { type: 'string' },
+                billerName: { type: 'string' },
+                nickname: { type: ['string', 'null'] },
+                crn: { type: 'string' },
+              },
+              required: ['payeeId', 'billerCode', 'billerName', 'nickname', 'crn'],
+            },
+          },
+          clientAccounts: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: { accountNumber: { type: 'string' }, accountName: { type: 'string' }, bsb: { type: 'string' }, productDescription: { type: 'string' } },
+              required: ['accountNumber', 'accountName', 'bsb', 'productDescription'],
+            },
+          },
+        },
+        required: ['accountNumber', 'linkedAccounts', 'nominatedAccounts', 'taxAccounts', 'savedPayees', 'savedBillers', 'clientAccounts'],
+      },
+    },
+  },
+  'GET /wealth/payments/v1/payee-biller/bpay/lookup/:code': {
+    summary: 'Look up a BPAY biller',
+    params: { type: 'object', properties: { code: { type: 'string' } }, required: ['code'] },
+    response: {
+      '200': {
+        type: 'object',
+        properties: { billerCode: { type: 'string' }, billerName: { type: 'string' }, billerShortName: { type: 'string' }, crnCheck: { type: 'string' } },
+        required: ['billerCode', 'billerName', 'billerShortName', 'crnCheck'],
+      },
+    },
+  },
+  'GET /wealth/payments/v1/payee-biller/branch/lookup/:code': {
+    summary: 'Look up a BSB',
+    params: { type: 'object', properties: { code: { type: 'string' } }, required: ['code'] },
+    response: {
+      '200': {
+        type: 'object',
+        properties: {
+          bsb: { type: 'string' },
+          bankName: { type: 'string' },
+          shortName: { type: 'string' },
+          branchName: { type: 'string' },
+          state: { type: 'string' },
+        },
+        required: ['bsb', 'bankName', 'shortName', 'branchName', 'state'],
+      },
+    },
+  },
+  'GET /wealth/payments/v1/payments': {
+    summary: "The user's payments (Manage payments)",
+    querystring: { type: 'object', properties: { accountNumber: { type: 'string' }, view: { type: 'string' } } },
+    response: {
+      '200': {
+        type: 'object',
+        properties: {
+          payments: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                paymentId: { type: 'string' },
+                status: { type: 'string' },
+                fromAccountNumber: { type: 'string' },
+                amount: { type: 'number' },
+                scheduleType: { type: 'string' },
+                schedule: {
+                  type: 'object',
+                  properties: { nextDate: { type: 'string' }, lastDate: { type: ['string', 'null'] }, frequency: { type: ['string', 'null'] } },
+                  required: ['nextDate', 'lastDate', 'frequency'],
+                },
+                paymentDestinationBPAY: {
+                  type: 'object',
+                  properties: {
+                    biller: { type: ['string', 'null'] },
+                    billerName: { type: ['string', 'null'] },
+                    nickname: { type: ['string', 'null'] },
+                    billerShortName: { type: ['string', 'null'] },
+                    crn: { type: ['string', 'null'] },
+                  },
+                  required: ['biller', 'billerName', 'nickname', 'billerShortName', 'crn'],
+                },
+                payeeName: { type: 'string' },
+                fromPaymentNarrative: { type: ['string', 'null'] },
+                toPaymentNarrative: { type: ['string', 'null'] },
+                signingType: { type: 'string' },
+                createdAt: { type: 'string' },
+                updatedAt: { type: 'string' },
+                paymentAuthorities: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    properties: {
+                      partyId: { type: 'string' },
+                      name: { type: 'string' },
+                      signingType: { type: 'string' },
+                      verificationMethod: { type: ['string', 'null'] },
+                      status: { type: 'string' },
+                      sentAt: { type: ['string', 'null'] },
+                      expiryTime: { type: ['string', 'null'] },
+                      actionedAt: { type: ['string', 'null'] },
+                    },
+                    required: ['partyId', 'name', 'signingType', 'verificationMethod', 'status', 'sentAt', 'expiryTime', 'actionedAt'],
+                  },
+                },
+                paymentDestinationEFT: {
+                  type: 'object',
+                  properties: {
+                    accountName: { type: ['string', 'null'] },
+                    accountNumber: { type: ['string', 'null'] },
+                    bsb: { type: ['string', 'null'] },
+                    clientDescription: { type: ['string', 'null'] },
+                  },
+                  required: ['accountName', 'accountNumber', 'bsb', 'clientDescription'],
+                },
+              },
+              required: [
+                'paymentId',
+                'status',
+                'fromAccountNumber',
+                'amount',
+                'scheduleType',
+                'schedule',
+                'payeeName',
+                'fromPaymentNarrative',
+                'toPaymentNarrative',
+                'signingType',
+                'createdAt',
+                'updatedAt',
+                'paymentAuthorities',
+              ],
+            },
+          },
+          page: { type: 'number' },
+          size: { type: 'number' },
+          total: { type: 'number' },
+        },
+        required: ['payments', 'page', 'size', 'total'],
+      },
+    },
+  },
+  'GET /wealth/payments/v1/payments/:id': {
+    summary: 'One payment',
+    params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+    response: {
+      '200': {
+        type: 'object',
+        properties: {
+          paymentId: { type: 'string' },
+          status: { type: 'string' },
+          fromAccountNumber: { type: 'string' },
+          amount: { type: 'number' },
+          scheduleType: { type: 'string' },
+          schedule: {
+            type: 'object',
+            properties: { nextDate: { type: 'string' }, lastDate: { type: ['string', 'null'] }, frequency: { type: ['string', 'null'] } },
+            required: ['nextDate', 'lastDate', 'frequency'],
+          },
+          paymentDestinationBPAY: {
+            type: 'object',
+            properties: {
+              biller: { type: ['string', 'null'] },
+              billerName: { type: ['string', 'null'] },
+              nickname: { type: ['string', 'null'] },
+              billerShortName: { type: ['string', 'null'] },
+              crn: { type: ['string', 'null'] },
+            },
+            required: ['biller', 'billerName', 'nickname', 'billerShortName', 'crn'],
+          },
+          payeeName: { type: 'string' },
+          fromPaymentNarrative: { type: ['string', 'null'] },
+          toPaymentNarrative: { type: ['string', 'null'] },
+          signingType: { type: 'string' },
+          createdAt: { type: 'string' },
+          updatedAt: { type: 'string' },
+          paymentAuthorities: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                partyId: { type: 'string' },
+                name: { type: 'string' },
+                signingType: { type: 'string' },
+                verificationMethod: { type: ['string', 'null'] },
+                status: { type: 'string' },
+                sentAt: { type: ['string', 'null'] },
+                expiryTime: { type: ['string', 'null'] },
+                actionedAt: { type: ['string', 'null'] },
+              },
+              required: ['partyId', 'name', 'signingType', 'verificationMethod', 'status', 'sentAt', 'expiryTime', 'actionedAt'],
+            },
+          },
+          paymentDestinationEFT: {
+            type: 'object',
+            properties: {
+              accountName: { type: ['string', 'null'] },
+              accountNumber: { type: ['string', 'null'] },
+              bsb: { type: ['string', 'null'] },
+              clientDescription: { type: ['string', 'null'] },
+            },
+            required: ['accountName', 'accountNumber', 'bsb', 'clientDescription'],
+          },
+        },
+        required: [
+          'paymentId',
+          'status',
+          'fromAccountNumber',
+          'amount',
+          'scheduleType',
+          'schedule',
+          'payeeName',
+          'fromPaymentNarrative',
+          'toPaymentNarrative',
+          'signingType',
+          'createdAt',
+          'updatedAt',
+          'paymentAuthorities',
+        ],
+      },
+    },
+  },
+  'GET /wealth/payments/v2/payment-permissions/:account': {
+    summary: "An account's payment permissions",
+    params: { type: 'object', properties: { account: { type: 'string' } }, required: ['account'] },
+    response: {
+      '200': {
+        type: 'object',
+        properties: {
+          accountNumber: { type: 'string' },
+          productCode: { type: 'string' },
+          access: { type: 'string' },
+          canMakePayment: { type: 'boolean' },
+          signingType: { type: 'string' },
+        },
+        required: ['accountNumber', 'productCode', 'access', 'canMakePayment', 'signingType'],
+      },
+    },
+  },
+  'GET /wealth/payments/v2/permissions/access/:accountNumber': {
+    summary: "The user's payment access to an account",
+    params: { type: 'object', properties: { accountNumber: { type: 'string' } }, required: ['accountNumber'] },
+    response: {
+      '200': {
+        type: 'object',
+        properties: { accountNumber: { type: 'string' }, hasAccess: { type: 'boolean' }, access: { type: 'string' } },
+        required: ['accountNumber', 'hasAccess', 'access'],
+      },
+    },
+  },
+  'POST /wealth/cash/v1/accounts/:accountNumber/closure': {
+    summary: 'Close a cash account',
+    params: { type: 'object', properties: { accountNumber: { type: 'string' } }, required: ['accountNumber'] },
+    response: {
+      '200': {
+        type: 'object',
+        properties: {
+          data: {
+            type: 'object',
+            properties: { closure_id: { type: 'string' }, account_number: { type: 'string' }, status: { type: 'string' } },
+            required: ['closure_id', 'account_number', 'status'],
+          },
+          meta: { type: 'object', properties: { server_time: { type: 'string' } }, required: ['server_time'] },
+        },
+        required: ['data', 'meta'],
+      },
+    },
+  },
+  'POST /wealth/payments/v1/payments/:id/cancel': {
+    summary: 'Cancel a payment',
+    params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+    response: {
+      '200': {
+        type: 'object',
+        properties: {
+          paymentId: { type: 'string' },
+          status: { type: 'string' },
+          fromAccountNumber: { type: 'string' },
+          amount: { type: 'number' },
+          scheduleType: { type: 'string' },
+          schedule: {
+            type: 'object',
+            properties: { nextDate: { type: 'string' }, lastDate: { type: ['string', 'null'] }, frequency: { type: ['string', 'null'] } },
+            required: ['nextDate', 'lastDate', 'frequency'],
+          },
+          paymentDestinationBPAY: {
+            type: 'object',
+            properties: {
+              biller: { type: ['string', 'null'] },
+              billerName: { type: ['string', 'null'] },
+              nickname: { type: ['string', 'null'] },
+              billerShortName: { type: ['string', 'null'] },
+              crn: { type: ['string', 'null'] },
+            },
+            required: ['biller', 'billerName', 'nickname', 'billerShortName', 'crn'],
+          },
+          payeeName: { type: 'string' },
+          fromPaymentNarrative: { type: ['string', 'null'] },
+          toPaymentNarrative: { type: ['string', 'null'] },
+          signingType: { type: 'string' },
+          createdAt: { type: 'string' },
+          updatedAt: { type: 'string' },
+          paymentAuthorities: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                partyId: { type: 'string' },
+                name: { type: 'string' },
+                signingType: { type: 'string' },
+                verificationMethod: { type: ['string', 'null'] },
+                status: { type: 'string' },
+                sentAt: { type: ['string', 'null'] },
+                expiryTime: { type: ['string', 'null'] },
+                actionedAt: { type: ['string', 'null'] },
+              },
+              required: ['partyId', 'name', 'signingType', 'verificationMethod', 'status', 'sentAt', 'expiryTime', 'actionedAt'],
+            },
+          },
+          paymentDestinationEFT: {
+            type: 'object',
+            properties: {
+              accountName: { type: ['string', 'null'] },
+              accountNumber: { type: ['string', 'null'] },
+              bsb: { type: ['string', 'null'] },
+              clientDescription: { type: ['string', 'null'] },
+            },
+            required: ['accountName', 'accountNumber', 'bsb', 'clientDescription'],
+          },
+        },
+        required: [
+          'paymentId',
+          'status',
+          'fromAccountNumber',
+          'amount',
+          'scheduleType',
+          'schedule',
+          'payeeName',
+          'fromPaymentNarrative',
+          'toPaymentNarrative',
+          'signingType',
+          'createdAt',
+          'updatedAt',
+          'paymentAuthorities',
+        ],
+      },
+    },
+  },
+  'POST /wealth/payments/v2/payment/:id/signature/:partyId/challenge': {
+    summary: "Send a signatory the payment's MFA challenge",
+    params: {
+      type: 'object',
+      properties: { id: { type: 'string' }, partyId: { type: 'string' } },
+      required: ['id', 'partyId'],
+    },
+    querystring: { type: 'object', properties: { verificationMethod: { type: 'string' } } },
+    response: {
+      '200': {
+        type: 'object',
+        properties: {
+          paymentId: { type: 'string' },
+          partyId: { type: 'string' },
+          name: { type: 'string' },
+          verificationMethod: { type: 'string' },
+          status: { type: 'string' },
+          sends: { type: 'number' },
+          expiryTime: { type: 'string' },
+        },
+        required: ['paymentId', 'partyId', 'name', 'verificationMethod', 'status', 'sends', 'expiryTime'],
+      },
+    },
+  },
+  'POST /wealth/payments/v2/payment/save': {
+    summary: 'Save a payment (idempotent by key)',
+    body: {
+      [HANDLER_CHECKS]: true,
+      type: 'object',
+      properties: {
+        fromAccountNumber: { type: 'string' },
+        amount: { type: ['string', 'number'] },
+        scheduleType: { type: 'string' },
+        paymentDestinationBPAY: {
+          type: 'object',
+          properties: {
+            biller: { type: ['string', 'null'] },
+            billerName: { type: ['string', 'null'] },
+            crn: { type: ['string', 'null'] },
+            nickname: { type: ['string', 'null'] },
+            billerShortName: { type: ['string', 'null'] },
+          },
+          required: ['biller', 'billerName', 'crn'],
+        },
+        toPaymentNarrative: { type: 'string' },
+        paymentDestinationEFT: {
+          type: 'object',
+          properties: { bsb: { type: ['string', 'null'] }, accountNumber: { type: ['string', 'null'] }, accountName: { type: ['string', 'null'] } },
+          required: ['bsb', 'accountNumber', 'accountName'],
+        },
+        savePayeeBiller: { type: 'boolean' },
+        paymentAuthorities: { type: 'array', items: { type: ['object', 'string'], properties: { partyId: { type: 'string' } }, required: ['partyId'] } },
+        schedule: {
+          type: 'object',
+          properties: { nextDate: { type: 'string' }, lastDate: { type: 'string' }, frequency: { type: 'string' } },
+          required: ['nextDate'],
+        },
+      },
+    },
+    response: {
+      '201': {
+        type: 'object',
+        properties: {
+          paymentId: { type: 'string' },
+          status: { type: 'string' },
+          fromAccountNumber: { type: 'string' },
+          amount: { type: 'number' },
+          scheduleType: { type: 'string' },
+          schedule: {
+            type: 'object',
+            properties: { nextDate: { type: 'string' }, lastDate: { type: ['string', 'null'] }, frequency: { type: ['string', 'null'] } },
+            required: ['nextDate', 'lastDate', 'frequency'],
+          },
+          paymentDestinationBPAY: {
+            type: 'object',
+            properties: {
+              biller: { type: ['string', 'null'] },
+              billerName: { type: ['string', 'null'] },
+              nickname: { type: ['string', 'null'] },
+              billerShortName: { type: ['string', 'null'] },
+              crn: { type: ['string', 'null'] },
+            },
+            required: ['biller', 'billerName', 'nickname', 'billerShortName', 'crn'],
+          },
+          payeeName: { type: 'string' },
+          fromPaymentNarrative: { type: ['string', 'null'] },
+          toPaymentNarrative: { type: ['string', 'null'] },
+          signingType: { type: 'string' },
+          createdAt: { type: 'string' },
+          updatedAt: { type: 'string' },
+          paymentAuthorities: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                partyId: { type: 'string' },
+                name: { type: 'string' },
+                signingType: { type: 'string' },
+                verificationMethod: { type: ['string', 'null'] },
+                status: { type: 'string' },
+                sentAt: { type: ['string', 'null'] },
+                expiryTime: { type: ['string', 'null'] },
+                actionedAt: { type: ['string', 'null'] },
+              },
+              required: ['partyId', 'name', 'signingType', 'verificationMethod', 'status', 'sentAt', 'expiryTime', 'actionedAt'],
+            },
+          },
+          paymentDestinationEFT: {
+            type: 'object',
+            properties: {
+              accountName: { type: ['string', 'null'] },
+              accountNumber: { type: ['string', 'null'] },
+              bsb: { type: ['string', 'null'] },
+              clientDescription: { type: ['string', 'null'] },
+            },
+            required: ['accountName', 'accountNumber', 'bsb', 'clientDescription'],
+          },
+        },
+        required: [
+          'paymentId',
+          'status',
+          'fromAccountNumber',
+          'amount',
+          'scheduleType',
+          'schedule',
+          'payeeName',
+          'fromPaymentNarrative',
+          'toPaymentNarrative',
+          'signingType',
+          'createdAt',
+          'updatedAt',
+          'paymentAuthorities',
+        ],
+      },
+      '200': {
+        type: 'object',
+        properties: {
+          paymentId: { type: 'string' },
+          status: { type: 'string' },
+          fromAccountNumber: { type: 'string' },
+          amount: { type: 'number' },
+          scheduleType: { type: 'string' },
+          schedule: {
+            type: 'object',
+            properties: { nextDate: { type: 'string' }, lastDate: { type: ['string', 'null'] }, frequency: { type: ['string', 'null'] } },
+            required: ['nextDate', 'lastDate', 'frequency'],
+          },
+          paymentDestinationBPAY: {
+            type: 'object',
+            properties: {
+              biller: { type: ['string', 'null'] },
+              billerName: { type: ['string', 'null'] },
+              nickname: { type: ['string', 'null'] },
+              billerShortName: { type: ['string', 'null'] },
+              crn: { type: ['string', 'null'] },
+            },
+            required: ['biller', 'billerName', 'nickname', 'billerShortName', 'crn'],
+          },
+          payeeName: { type: 'string' },
+          fromPaymentNarrative: { type: ['string', 'null'] },
+          toPaymentNarrative: { type: ['string', 'null'] },
+          signingType: { type: 'string' },
+          createdAt: { type: 'string' },
+          updatedAt: { type: 'string' },
+          paymentAuthorities: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                partyId: { type: 'string' },
+                name: { type: 'string' },
+                signingType: { type: 'string' },
+                verificationMethod: { type: ['string', 'null'] },
+                status: { type: 'string' },
+                sentAt: { type: ['string', 'null'] },
+                expiryTime: { type: ['string', 'null'] },
+                actionedAt: { type: ['string', 'null'] },
+              },
+              required: ['partyId', 'name', 'signingType', 'verificationMethod', 'status', 'sentAt', 'expiryTime', 'actionedAt'],
+            },
+          },
+          paymentDestinationEFT: {
+            type: 'object',
+            properties: {
+              accountName: { type: ['string', 'null'] },
+              accountNumber: { type: ['string', 'null'] },
+              bsb: { type: ['string', 'null'] },
+              clientDescription: { type: ['string', 'null'] },
+            },
+            required: ['accountName', 'accountNumber', 'bsb', 'clientDescription'],
+          },
+        },
+        required: [
+          'paymentId',
+          'status',
+          'fromAccountNumber',
+          'amount',
+          'scheduleType',
+          'schedule',
+          'payeeName',
+          'fromPaymentNarrative',
+          'toPaymentNarrative',
+          'signingType',
+          'createdAt',
+          'updatedAt',
+          'paymentAuthorities',
+        ],
+      },
+    },
+  },
+  'POST /wealth/payments/v2/validate': {
+    summary: 'Validate a payment',
+    body: {
+      [HANDLER_CHECKS]: true,
+      type: 'object',
+      properties: {
+        fromAccountNumber: { type: 'string' },
+        amount: { type: ['string', 'number'] },
+        scheduleType: { type: 'string' },
+        paymentDestinationBPAY: {
+          type: 'object',
+          properties: { biller: { type: ['string', 'null'] }, billerName: { type: ['string', 'null'] }, crn: { type: ['string', 'null'] } },
+          required: ['biller', 'billerName', 'crn'],
+        },
+        toPaymentNarrative: { type: 'string' },
+        paymentDestinationEFT: {
+          type: 'object',
+          properties: { bsb: { type: ['string', 'null'] }, accountNumber: { type: ['string', 'null'] }, accountName: { type: ['string', 'null'] } },
+          required: ['bsb', 'accountNumber', 'accountName'],
+        },
+        schedule: {
+          type: 'object',
+          properties: { nextDate: { type: 'string' }, lastDate: { type: 'string' }, frequency: { type: 'string' } },
+          required: ['nextDate'],
+        },
+      },
+    },
+    response: {
+      '200': {
+        type: 'object',
+        properties: {
+          paymentAuthorities: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                signingType: { type: 'string' },
+                authPreferences: { type: 'array', items: { type: 'string' } },
+                partyId: { type: 'string' },
+                name: { type: 'string' },
+                verificationMethod: { type: 'string' },
+              },
+              required: ['signingType', 'authPreferences', 'partyId', 'name', 'verificationMethod'],
+            },
+          },
+        },
+        required: ['paymentAuthorities'],
+      },
+    },
+  },
+  'POST /wealth/traverse/v1/intent/pension_payments': {
+    summary: 'Submit an adhoc pension payment',
+    body: {
+      [HANDLER_CHECKS]: true,
+      type: 'object',
+      properties: {
+        submission_details: {
+          type: 'object',
+          properties: { portal: { type: 'string' }, requester_name: { type: 'string' }, requester_mac: { type: 'string' } },
+          required: ['portal', 'requester_name', 'requester_mac'],
+        },
+        account_details: { type: 'object', properties: { account_number: { type: 'string' } }, required: ['account_number'] },
+        client_details: { type: 'object', properties: { date_of_birth: { type: 'string' } }, required: ['date_of_birth'] },
+        request_details: {
+          type: 'object',
+          properties: {
+            amount: { type: 'number' },
+            option: { type: 'string' },
+            to_account_number: { type: 'string' },
+            to_account_bsb: { type: 'string' },
+            to_account_name: { type: 'string' },
+            to_account_branch: { type: 'string' },
+            badge: { type: 'string' },
+          },
+          required: ['amount', 'option', 'to_account_number', 'to_account_bsb', 'to_account_name', 'to_account_branch', 'badge'],
+        },
+        junk: { type: 'string' },
+      },
+    },
+    response: {
+      '200': {
+        type: 'object',
+        properties: {
+          data: {
+            type: 'object',
+            properties: {
+              id: { type: 'string' },
+              intent_id: { type: 'string' },
+              sla: { type: 'string' },
+              result: { type: 'string' },
+              authorisers: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    authoriser_name: { type: 'string' },
+                    signing_method: { type: 'string' },
+                    activity_id: { type: 'string' },
+                    expiry_time: { type: 'string' },
+                    errors: { type: 'array', items: {} },
+                  },
+                  required: ['authoriser_name', 'signing_method', 'activity_id', 'expiry_time', 'errors'],
+                },
+              },
+            },
+            required: ['id', 'intent_id', 'sla', 'result', 'authorisers'],
+          },
+          pension_payments: {
+            type: 'object',
+            properties: {
+              id: { type: 'string' },
+              intent_id: { type: 'string' },
+              sla: { type: 'string' },
+              result: { type: 'string' },
+              authorisers: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    authoriser_name: { type: 'string' },
+                    signing_method: { type: 'string' },
+                    activity_id: { type: 'string' },
+                    expiry_time: { type: 'string' },
+                    errors: { type: 'array', items: {} },
+                  },
+                  required: ['authoriser_name', 'signing_method', 'activity_id', 'expiry_time', 'errors'],
+                },
+              },
+            },
+            required: ['id', 'intent_id', 'sla', 'result', 'authorisers'],
+          },
+          meta: { type: 'object', properties: { server_time: { type: 'string' } }, required: ['server_time'] },
+        },
+        required: ['data', 'pension_payments', 'meta'],
+      },
+    },
+  },
+  'POST /wealth/traverse/v1/intent/pension_rollover': { ...ROLLOVER, summary: 'Submit a pension rollover' },
+
+  'POST /wealth/traverse/v1/intent/super_rollover': { ...ROLLOVER, summary: 'Submit a super rollover' },
+  'POST /wealth/traverse/v1/intent/super_withdrawal': { ...ROLLOVER, summary: 'Submit a super withdrawal' },
+} as const satisfies Record<string, RouteSchema>;

@@ -1,0 +1,1157 @@
+// The Request Centre's contract: the specification's paths and field names; the indexation and case documents paths are ours.
+import { HANDLER_CHECKS, type RouteSchema } from '../../http/route-schema.js';
+
+export const schemas = {
+  'GET /wealth/task-centre/v1/indexation': {
+    summary: "The case types and fields the user's requests may use",
+    response: {
+      '200': {
+        type: 'object',
+        properties: {
+          data: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                id: { type: 'string' },
+                business_area: { type: 'string' },
+                category: { type: 'string' },
+                sub_category: { type: 'string' },
+                hierarchy: { type: 'string' },
+                process: { type: 'string' },
+                subprocess: { type: 'string' },
+                product_types: { type: 'array', items: { type: 'string' } },
+                tpa_authority_type: { type: 'string' },
+                access_level: { type: 'string' },
+              },
+              required: [
+                'id',
+                'business_area',
+                'category',
+                'sub_category',
+                'hierarchy',
+                'process',
+                'subprocess',
+                'product_types',
+                'tpa_authority_type',
+                'access_level',
+              ],
+            },
+          },
+        },
+        required: ['data'],
+      },
+    },
+  },
+  'GET /wealth/task-centre/v1/tasks/:intentId': {
+    summary: 'One case with its history, follow-ups and documents',
+    params: { type: 'object', properties: { intentId: { type: 'string' } }, required: ['intentId'] },
+    response: {
+      '200': {
+        type: 'object',
+        properties: {
+          data: {
+            type: 'object',
+            properties: {
+              intent: {
+                type: 'object',
+                properties: {
+                  intent_id: { type: 'string' },
+                  intent_name: { type: 'string' },
+                  status: { type: 'string' },
+                  approval_id: { type: ['string', 'null'] },
+                  fulfillment_id: { type: ['string', 'null'] },
+                  initiator_name: { type: 'string' },
+                  initiator_mac: { type: 'string' },
+                  request_source: { type: 'string' },
+                  description: { type: 'string' },
+                  created_date: { type: 'string' },
+                  updated_date: { type: 'string' },
+                  case_id: { type: 'string' },
+                  cancellation_reason_code: { type: ['string', 'null'] },
+                  payload: {
+                    type: 'object',
+                    properties: {
+                      eta: { type: 'string' },
+                      amount: { type: 'number' },
+                      adviser_codes: {
+                        type: 'array',
+                        items: {
+                          type: 'object',
+                          properties: { dealer_code: { type: 'string' }, adviser_code: { type: 'string' }, adviser_name: { type: 'string' } },
+                          required: ['dealer_code', 'adviser_code', 'adviser_name'],
+                        },
+                      },
+                      account_details: {
+                        type: 'array',
+                        items: {
+                          type: 'object',
+                          properties: {
+                            dealer_code: { type: 'string' },
+                            account_name: { type: 'string' },
+                            adviser_code: { type: 'string' },
+                            adviser_name: { type: 'string' },
+                            business_area: { type: 'string' },
+                            account_number: { type: 'string' },
+                            is_death_pension: { type: 'boolean' },
+                            product_description: { type: 'string' },
+                          },
+                          required: [
+                            'dealer_code',
+                            'account_name',
+                            'adviser_code',
+                            'adviser_name',
+                            'business_area',
+                            'account_number',
+                            'is_death_pension',
+                            'product_description',
+                          ],
+                        },
+                      },
+                      rollover_authority: {
+                        type: 'object',
+                        properties: {
+                          amount: { type: 'number' },
+                          requestor: { type: 'string' },
+                          to_account: {
+                            type: 'object',
+                            properties: { account_name: { type: 'string' }, account_number: { type: 'string' } },
+                            required: ['account_name', 'account_number'],
+                          },
+                          from_account: {
+                            type: 'object',
+                            properties: { abn: { type: 'string' }, usi: { type: 'string' }, fund_name: { type: 'string' }, member_number: { type: 'string' } },
+                            required: ['abn', 'usi', 'fund_name', 'member_number'],
+                          },
+                          is_full_rollover: { type: 'boolean' },
+                        },
+                        required: ['amount', 'requestor', 'to_account', 'from_account', 'is_full_rollover'],
+                      },
+                      create_request_type: { type: 'string' },
+                      authorisation: { type: 'string' },
+                      additional_information: { type: 'string' },
+                      update_detail: {
+                        type: 'object',
+                        properties: { code: { type: 'string' }, message: { type: 'string' }, user_name: { type: 'string' } },
+                        required: ['code', 'message', 'user_name'],
+                      },
+                      amend_pension: {
+                        type: 'object',
+                        properties: {
+                          to: {
+                            type: 'object',
+                            properties: {
+                              indexation: { type: 'string' },
+                              next_payment_date: { type: 'string' },
+                              payment_frequency: { type: 'string' },
+                              percentage_increase: { type: 'number' },
+                              projected_annual_total: { type: 'number' },
+                              recurring_payment_amount: { type: 'number' },
+                            },
+                            required: [
+                              'indexation',
+                              'next_payment_date',
+                              'payment_frequency',
+                              'percentage_increase',
+                              'projected_annual_total',
+                              'recurring_payment_amount',
+                            ],
+                          },
+                          from: {
+                            type: 'object',
+                            properties: {
+                              indexation: { type: 'string' },
+                              next_payment_date: { type: 'string' },
+                              payment_frequency: { type: 'string' },
+                              percentage_increase: { type: 'number' },
+                              projected_annual_total: { type: 'number' },
+                              recurring_payment_amount: { type: 'number' },
+                            },
+                            required: [
+                              'indexation',
+                              'next_payment_date',
+                              'payment_frequency',
+                              'percentage_increase',
+                              'projected_annual_total',
+                              'recurring_payment_amount',
+                            ],
+                          },
+                        },
+                        required: ['to', 'from'],
+                      },
+                      grace_period: { type: 'string' },
+                      maturity_date: { type: 'string' },
+                      rollover_term: { type: 'string' },
+                      instruction_type: { type: 'string' },
+                      maturity_instruction: { type: 'string' },
+                      td_maturity_elections: {
+                        type: 'array',
+                        items: {
+                          type: 'object',
+                          properties: {
+                            rate: { type: 'number' },
+                            amount: { type: 'number' },
+                            parcel_id: { type: 'string' },
+                            new_election: { type: 'string' },
+                            maturity_date: { type: 'string' },
+                            security_code: { type: 'string' },
+                            security_name: { type: 'string' },
+                            current_election: { type: 'string' },
+                          },
+                          required: ['rate', 'amount', 'parcel_id', 'new_election', 'maturity_date', 'security_code', 'security_name', 'current_election'],
+                        },
+                      },
+                      interest_payment_method: { type: 'string' },
+                      interest_payment_frequency: { type: 'string' },
+                      super_partial_payment: {
+                        type: 'object',
+                        properties: {
+                          abn: { type: 'string' },
+                          bsb: { type: 'string' },
+                          esa: { type: 'string' },
+                          usi: { type: 'string' },
+                          name: { type: 'string' },
+                          number: { type: 'string' },
+                          product: { type: 'string' },
+                          declaration: { type: 'boolean' },
+                          rollover_type: { type: 'string' },
+                          is_new_account: { type: 'boolean' },
+                          release_condition: { type: 'string' },
+                        },
+                        required: [
+                          'abn',
+                          'bsb',
+                          'esa',
+                          'usi',
+                          'name',
+                          'number',
+                          'product',
+                          'declaration',
+                          'rollover_type',
+                          'is_new_account',
+                          'release_condition',
+                        ],
+                      },
+                      cash_account_closure: {
+                        type: 'object',
+                        properties: {
+                          eta: { type: 'string' },
+                          account: {
+                            type: 'object',
+                            properties: { account_name: { type: 'string' }, account_number: { type: 'string' } },
+                            required: ['account_name', 'account_number'],
+                          },
+                          closing_balance: { type: 'number' },
+                          settlement_account: {
+                            type: 'object',
+                            properties: { bsb: { type: 'string' }, account_name: { type: 'string' }, account_number: { type: 'string' } },
+                            required: ['bsb', 'account_name', 'account_number'],
+                          },
+                        },
+                        required: ['eta', 'account', 'closing_balance', 'settlement_account'],
+                      },
+                      sma_income_election: {
+                        type: 'object',
+                        properties: {
+                          updated: {
+                            type: 'array',
+                            items: {
+                              type: 'object',
+                              properties: {
+                                apir_code: { type: 'string' },
+                                asset_name: { type: 'string' },
+                                new_election: { type: 'string' },
+                                original_election: { type: 'string' },
+                              },
+                              required: ['apir_code', 'asset_name', 'new_election', 'original_election'],
+                            },
+                          },
+                          not_updated: {
+                            type: 'array',
+                            items: {
+                              type: 'object',
+                              properties: {
+                                apir_code: { type: 'string' },
+                                asset_name: { type: 'string' },
+                                new_election: { type: 'string' },
+                                original_election: { type: 'string' },
+                              },
+                              required: ['apir_code', 'asset_name', 'new_election', 'original_election'],
+                            },
+                          },
+                        },
+                        required: ['updated', 'not_updated'],
+                      },
+                    },
+                    required: ['eta', 'adviser_codes', 'account_details', 'create_request_type'],
+                  },
+                  meta: {
+                    type: 'object',
+                    properties: {
+                      case_id: { type: 'string' },
+                      online_request_name: { type: 'string' },
+                      subprocess_name: { type: 'string' },
+                      product_code: { type: 'string' },
+                      business_venture: { type: 'string' },
+                      sla: { type: 'string' },
+                      eta: { type: 'string' },
+                      attachment_status: {
+                        type: 'array',
+                        items: {
+                          type: 'object',
+                          properties: { code: { type: 'string' }, description: { type: 'string' } },
+                          required: ['code', 'description'],
+                        },
+                      },
+                      category: { type: ['string', 'null'] },
+                      linked_document_references: {
+                        type: 'array',
+                        items: {
+                          type: 'object',
+                          properties: { document_id: { type: 'string' }, document_name: { type: 'string' } },
+                          required: ['document_id', 'document_name'],
+                        },
+                      },
+                    },
+                    required: [
+                      'case_id',
+                      'online_request_name',
+                      'subprocess_name',
+                      'product_code',
+                      'business_venture',
+                      'sla',
+                      'eta',
+                      'attachment_status',
+                      'category',
+                      'linked_document_references',
+                    ],
+                  },
+                  event_name: { type: 'string' },
+                  event_type: { type: 'string' },
+                  history: {
+                    type: 'array',
+                    items: {
+                      type: 'object',
+                      properties: {
+                        type: { type: 'string' },
+                        timestamp: { type: 'string' },
+                        follow_up_ids: { type: 'array', items: { type: 'string' } },
+                        authorisers: { type: 'array', items: { type: 'string' } },
+                      },
+                      required: ['type', 'timestamp', 'follow_up_ids', 'authorisers'],
+                    },
+                  },
+                  follow_ups: {
+                    type: 'array',
+                    items: {
+                      type: 'object',
+                      properties: {
+                        id: { type: 'string' },
+                        status: { type: 'string' },
+                        request_type: { type: 'string' },
+                        recipient_type: { type: 'string' },
+                        request_method: { type: 'string' },
+                        request_reason: { type: 'string' },
+                        response_expected_channels: { type: 'array', items: { type: 'string' } },
+                        response_received_channel: { type: ['string', 'null'] },
+                        requested_by: { type: 'string' },
+                        responded_by: { type: ['string', 'null'] },
+                        requested_date_time: { type: 'string' },
+                        responded_date_time: { type: ['string', 'null'] },
+                        request_why: { type: 'string' },
+                        request_what: { type: 'string' },
+                        request_return_method: { type: 'string' },
+                        response_content: { type: ['string', 'null'] },
+                        visible_online: { type: 'boolean' },
+                        response_expected_date: { type: 'string' },
+                        reminder_sent: { type: 'boolean' },
+                        documents: {
+                          type: 'array',
+                          items: {
+                            type: 'object',
+                            properties: { document_id: { type: 'string' }, document_name: { type: 'string' } },
+                            required: ['document_id', 'document_name'],
+                          },
+                        },
+                      },
+                      required: [
+                        'id',
+                        'status',
+                        'request_type',
+                        'recipient_type',
+                        'request_method',
+                        'request_reason',
+                        'response_expected_channels',
+                        'response_received_channel',
+                        'requested_by',
+                        'responded_by',
+                        'requested_date_time',
+                        'responded_date_time',
+                        'request_why',
+                        'request_what',
+                        'request_return_method',
+                        'response_content',
+                        'visible_online',
+                        'response_expected_date',
+                        'reminder_sent',
+                        'documents',
+                      ],
+                    },
+                  },
+                  authorisers: {
+                    type: 'array',
+                    items: {
+                      type: 'object',
+                      properties: {
+                        activity_id: { type: 'string' },
+                        party_id: { type: 'string' },
+                        authoriser_name: { type: 'string' },
+                        authorisation_level: { type: 'string' },
+                        role_type: { type: 'string' },
+                        status: { type: 'string' },
+                        updated_at: { type: 'string' },
+                        expire_by: { type: 'string' },
+                        errors: { type: 'array', items: {} },
+                      },
+                      required: [
+                        'activity_id',
+                        'party_id',
+                        'authoriser_name',
+                        'authorisation_level',
+                        'role_type',
+                        'status',
+                        'updated_at',
+                        'expire_by',
+                        'errors',
+                      ],
+                    },
+                  },
+                  documents: {
+                    type: 'array',
+                    items: {
+                      type: 'object',
+                      properties: {
+                        document_id: { type: 'string' },
+                        document_name: { type: 'string' },
+                        content_type: { type: 'string' },
+                        size: { type: 'number' },
+                        uploaded_at: { type: 'string' },
+                        uploaded_by: { type: 'string' },
+                        malware: { type: 'boolean' },
+                      },
+                      required: ['document_id', 'document_name', 'content_type', 'size', 'uploaded_at', 'uploaded_by', 'malware'],
+                    },
+                  },
+                },
+                required: [
+                  'intent_id',
+                  'intent_name',
+                  'status',
+                  'approval_id',
+                  'fulfillment_id',
+                  'initiator_name',
+                  'initiator_mac',
+                  'request_source',
+                  'description',
+                  'created_date',
+                  'updated_date',
+                  'case_id',
+                  'cancellation_reason_code',
+                  'payload',
+                  'meta',
+                  'event_name',
+                  'event_type',
+                  'history',
+                  'follow_ups',
+                  'authorisers',
+                  'documents',
+                ],
+              },
+            },
+            required: ['intent'],
+          },
+        },
+        required: ['data'],
+      },
+    },
+  },
+  'GET /wealth/task-centre/v1/tasks/initiators': {
+    summary: 'Who started the visible cases (filter options)',
+    response: {
+      '200': {
+        type: 'object',
+        properties: {
+          data: {
+            type: 'object',
+            properties: {
+              options: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: { label: { type: 'string' }, value: { type: 'string' }, current_user: { type: 'boolean' } },
+                  required: ['label', 'value', 'current_user'],
+                },
+              },
+            },
+            required: ['options'],
+          },
+        },
+        required: ['data'],
+      },
+    },
+  },
+  'GET /wealth/traverse/v1/intent/validations/:process/:accountNumber': {
+    summary: 'Check an account for a request type',
+    params: {
+      type: 'object',
+      properties: { process: { type: 'string' }, accountNumber: { type: 'string' } },
+      required: ['process', 'accountNumber'],
+    },
+    querystring: { type: 'object', properties: { badge: { type: 'string', description: 'The login badge.' } } },
+    description: 'Valid: 200 { data: { valid: true } }. Not: 422 with error { code, message, details }, or code MULTI_ERRORS listing errors. An account the user does not see is 404 ACCOUNT_NOT_FOUND.',
+    response: {
+      200: {
+        type: 'object',
+        properties: { data: { type: 'object', properties: { valid: { type: 'boolean', const: true } }, required: ['valid'] } },
+        required: ['data'],
+      },
+    },
+  },
+  'PATCH /wealth/task-centre/v1/tasks/:id/follow-ups': {
+    summary: "Answer a case's follow-ups",
+    params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+    body: {
+      [HANDLER_CHECKS]: true,
+      type: 'object',
+      properties: {
+        followUpResponses: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { followUpId: { type: 'string' }, responseContent: { type: 'string' }, documentIds: { type: 'array', items: { type: 'string' } } },
+            required: ['followUpId', 'responseContent', 'documentIds'],
+          },
+        },
+      },
+    },
+    response: {
+      '200': {
+        type: 'object',
+        properties: {
+          data: { type: 'object', properties: { caseId: { type: 'string' }, caseStatus: { type: 'string' } }, required: ['caseId', 'caseStatus'] },
+          meta: { type: 'object', properties: { serverTime: { type: 'string' } }, required: ['serverTime'] },
+        },
+        required: ['data', 'meta'],
+      },
+    },
+  },
+  'POST /wealth/document/v1/document': {
+    summary: 'Make the printable sign document of a request',
+    body: { [HANDLER_CHECKS]: true, type: 'object', properties: { intent_id: { type: 'string' } } },
+    response: {
+      '200': {
+        type: 'object',
+        properties: {
+          data: {
+            type: 'object',
+            properties: {
+              document: {
+                type: 'object',
+                properties: { document_name: { type: 'string' }, content_type: { type: 'string' }, content: { type: 'string' } },
+                required: ['document_name', 'content_type', 'content'],
+              },
+            },
+            required: ['document'],
+          },
+        },
+        required: ['data'],
+      },
+    },
+  },
+  'POST /wealth/pega/casemaint/v1/modify': {
+    summary: 'Modify a case',
+    body: { [HANDLER_CHECKS]: true, type: 'object', properties: { intent_id: { type: 'string' }, activity_id: { type: 'string' }, action: { type: 'string' } } },
+    response: {
+      '200': {
+        type: 'object',
+        properties: {
+          ModifyCaseRes: {
+            type: 'object',
+            properties: {
+              StatusLog: {
+                type: 'object',
+                properties: {
+                  OutcomeCode: { type: 'string' },
+                  Items: { type: 'array', items: { type: 'object', properties: { Description: { type: 'string' } }, required: ['Description'] } },
+                },
+                required: ['OutcomeCode', 'Items'],
+              },
+            },
+            required: ['StatusLog'],
+          },
+        },
+        required: ['ModifyCaseRes'],
+      },
+    },
+  },
+  'POST /wealth/pega/docmgmt/v1/retrievedoc': {
+    summary: "Retrieve a case's document (text)",
+    body: { [HANDLER_CHECKS]: true, type: 'object', properties: { case_id: { type: 'string' }, document_id: { type: 'string' } } },
+    response: { '200': { description: 'TODO text/plain' } },
+  },
+  'POST /wealth/task-centre/v1/tasks/:intentId/documents': {
+    summary: 'Attach documents to a case',
+    params: { type: 'object', properties: { intentId: { type: 'string' } }, required: ['intentId'] },
+    body: {
+      [HANDLER_CHECKS]: true,
+      type: 'object',
+      properties: {
+        files: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { file_name: { type: 'string' }, content_type: { type: 'string' }, content: { type: 'string' } },
+            required: ['file_name', 'content_type', 'content'],
+          },
+        },
+      },
+    },
+    response: {
+      '200': {
+        type: 'object',
+        properties: {
+          data: {
+            type: 'object',
+            properties: {
+              documents: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    document_id: { type: 'string' },
+                    document_name: { type: 'string' },
+                    content_type: { type: 'string' },
+                    size: { type: 'number' },
+                    uploaded_at: { type: 'string' },
+                    uploaded_by: { type: 'string' },
+                    malware: { type: 'boolean' },
+                  },
+                  required: ['document_id', 'document_name', 'content_type', 'size', 'uploaded_at', 'uploaded_by', 'malware'],
+                },
+              },
+            },
+            required: ['documents'],
+          },
+        },
+        required: ['data'],
+      },
+    },
+  },
+  'POST /wealth/task-centre/v1/tasks/search': {
+    summary: 'Search cases',
+    querystring: {
+      type: 'object',
+      properties: {
+        size: { type: 'string' },
+        page: { type: 'string' },
+        'sort-by': { type: 'string' },
+        'sort-order': { type: 'string' },
+      },
+    },
+    body: {
+      [HANDLER_CHECKS]: true,
+      type: 'object',
+      properties: {
+        status: { type: 'array', items: { type: 'string' } },
+        keyword: { type: 'string' },
+        request_names: { type: 'array', items: { type: 'string' } },
+        initiator_macs: { type: 'array', items: { type: 'string' } },
+        from_date: { type: 'string' },
+        adviser_codes: { type: 'array', items: { type: 'string' } },
+      },
+    },
+    response: {
+      '200': {
+        type: 'object',
+        properties: {
+          data: {
+            type: 'object',
+            properties: {
+              content: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    intent_id: { type: 'string' },
+                    intent_name: { type: 'string' },
+                    status: { type: 'string' },
+                    approval_id: { type: ['string', 'null'] },
+                    fulfillment_id: { type: ['string', 'null'] },
+                    initiator_name: { type: 'string' },
+                    initiator_mac: { type: 'string' },
+                    request_source: { type: 'string' },
+                    description: { type: 'string' },
+                    created_date: { type: 'string' },
+                    updated_date: { type: 'string' },
+                    case_id: { type: 'string' },
+                    cancellation_reason_code: { type: ['string', 'null'] },
+                    payload: {
+                      type: 'object',
+                      properties: {
+                        eta: { type: 'string' },
+                        adviser_codes: {
+                          type: 'array',
+                          items: {
+                            type: 'object',
+                            properties: { dealer_code: { type: 'string' }, adviser_code: { type: 'string' }, adviser_name: { type: 'string' } },
+                            required: ['dealer_code', 'adviser_code', 'adviser_name'],
+                          },
+                        },
+                        account_details: {
+                          type: 'array',
+                          items: {
+                            type: 'object',
+                            properties: {
+                              dealer_code: { type: 'string' },
+                              account_name: { type: 'string' },
+                              adviser_code: { type: 'string' },
+                              adviser_name: { type: 'string' },
+                              business_area: { type: 'string' },
+                              account_number: { type: 'string' },
+                              is_death_pension: { type: 'boolean' },
+                              product_description: { type: 'string' },
+                            },
+                            required: [
+                              'dealer_code',
+                              'account_name',
+                              'adviser_code',
+                              'adviser_name',
+                              'business_area',
+                              'account_number',
+                              'is_death_pension',
+                              'product_description',
+                            ],
+                          },
+                        },
+                        create_request_type: { type: 'string' },
+                        additional_information: { type: 'string' },
+                        update_detail: {
+                          type: 'object',
+                          properties: { code: { type: 'string' }, message: { type: 'string' }, user_name: { type: 'string' } },
+                          required: ['code', 'message', 'user_name'],
+                        },
+                        income_redirection: {
+                          type: 'object',
+                          properties: {
+                            updated: {
+                              type: 'object',
+                              properties: { description: { type: 'string' }, account_name: { type: 'string' }, account_number: { type: 'string' } },
+                              required: ['description', 'account_name', 'account_number'],
+                            },
+                            previous: {
+                              type: 'object',
+                              properties: { description: { type: 'string' }, account_name: { type: 'string' }, account_number: { type: 'string' } },
+                              required: ['description', 'account_name', 'account_number'],
+                            },
+                          },
+                          required: ['updated', 'previous'],
+                        },
+                        errors: {
+                          type: 'array',
+                          items: { type: 'object', properties: { code: { type: 'string' }, message: { type: 'string' } }, required: ['code', 'message'] },
+                        },
+                        amend_pension: {
+                          type: 'object',
+                          properties: {
+                            to: {
+                              type: 'object',
+                              properties: {
+                                indexation: { type: 'string' },
+                                next_payment_date: { type: 'string' },
+                                payment_frequency: { type: 'string' },
+                                percentage_increase: { type: 'number' },
+                                projected_annual_total: { type: 'number' },
+                                recurring_payment_amount: { type: 'number' },
+                              },
+                              required: [
+                                'indexation',
+                                'next_payment_date',
+                                'payment_frequency',
+                                'percentage_increase',
+                                'projected_annual_total',
+                                'recurring_payment_amount',
+                              ],
+                            },
+                            from: {
+                              type: 'object',
+                              properties: {
+                                indexation: { type: 'string' },
+                                next_payment_date: { type: 'string' },
+                                payment_frequency: { type: 'string' },
+                                percentage_increase: { type: 'number' },
+                                projected_annual_total: { type: 'number' },
+                                recurring_payment_amount: { type: 'number' },
+                              },
+                              required: [
+                                'indexation',
+                                'next_payment_date',
+                                'payment_frequency',
+                                'percentage_increase',
+                                'projected_annual_total',
+                                'recurring_payment_amount',
+                              ],
+                            },
+                          },
+                          required: ['to', 'from'],
+                        },
+                        amount: { type: 'number' },
+                        super_partial_payment: {
+                          type: 'object',
+                          properties: {
+                            abn: { type: 'string' },
+                            bsb: { type: 'string' },
+                            esa: { type: 'string' },
+                            usi: { type: 'string' },
+                            name: { type: 'string' },
+                            number: { type: 'string' },
+                            product: { type: 'string' },
+                            declaration: { type: 'boolean' },
+                            rollover_type: { type: 'string' },
+                            is_new_account: { type: 'boolean' },
+                            release_condition: { type: 'string' },
+                          },
+                          required: [
+                            'abn',
+                            'bsb',
+                            'esa',
+                            'usi',
+                            'name',
+                            'number',
+                            'product',
+                            'declaration',
+                            'rollover_type',
+                            'is_new_account',
+                            'release_condition',
+                          ],
+                        },
+                        rollover_authority: {
+                          type: 'object',
+                          properties: {
+                            amount: { type: 'number' },
+                            requestor: { type: 'string' },
+                            to_account: {
+                              type: 'object',
+                              properties: { account_name: { type: 'string' }, account_number: { type: 'string' } },
+                              required: ['account_name', 'account_number'],
+                            },
+                            from_account: {
+                              type: 'object',
+                              properties: { abn: { type: 'string' }, usi: { type: 'string' }, fund_name: { type: 'string' }, member_number: { type: 'string' } },
+                              required: ['abn', 'usi', 'fund_name', 'member_number'],
+                            },
+                            is_full_rollover: { type: 'boolean' },
+                          },
+                          required: ['amount', 'requestor', 'to_account', 'from_account', 'is_full_rollover'],
+                        },
+                        authorisation: { type: 'string' },
+                        cash_account_closure: {
+                          type: 'object',
+                          properties: {
+                            eta: { type: 'string' },
+                            account: {
+                              type: 'object',
+                              properties: { account_name: { type: 'string' }, account_number: { type: 'string' } },
+                              required: ['account_name', 'account_number'],
+                            },
+                            closing_balance: { type: 'number' },
+                            settlement_account: {
+                              type: 'object',
+                              properties: { bsb: { type: 'string' }, account_name: { type: 'string' }, account_number: { type: 'string' } },
+                              required: ['bsb', 'account_name', 'account_number'],
+                            },
+                          },
+                          required: ['eta', 'account', 'closing_balance', 'settlement_account'],
+                        },
+                        grace_period: { type: 'string' },
+                        maturity_date: { type: 'string' },
+                        rollover_term: { type: 'string' },
+                        instruction_type: { type: 'string' },
+                        maturity_instruction: { type: 'string' },
+                        td_maturity_elections: {
+                          type: 'array',
+                          items: {
+                            type: 'object',
+                            properties: {
+                              rate: { type: 'number' },
+                              amount: { type: 'number' },
+                              parcel_id: { type: 'string' },
+                              new_election: { type: 'string' },
+                              maturity_date: { type: 'string' },
+                              security_code: { type: 'string' },
+                              security_name: { type: 'string' },
+                              current_election: { type: 'string' },
+                            },
+                            required: ['rate', 'amount', 'parcel_id', 'new_election', 'maturity_date', 'security_code', 'security_name', 'current_election'],
+                          },
+                        },
+                        interest_payment_method: { type: 'string' },
+                        interest_payment_frequency: { type: 'string' },
+                        to_account_bsb: { type: 'string' },
+                        to_account_name: { type: 'string' },
+                        to_account_number: { type: 'string' },
+                        sma_income_election: {
+                          type: 'object',
+                          properties: {
+                            updated: {
+                              type: 'array',
+                              items: {
+                                type: 'object',
+                                properties: {
+                                  apir_code: { type: 'string' },
+                                  asset_name: { type: 'string' },
+                                  new_election: { type: 'string' },
+                                  original_election: { type: 'string' },
+                                },
+                                required: ['apir_code', 'asset_name', 'new_election', 'original_election'],
+                              },
+                            },
+                            not_updated: {
+                              type: 'array',
+                              items: {
+                                type: 'object',
+                                properties: {
+                                  apir_code: { type: 'string' },
+                                  asset_name: { type: 'string' },
+                                  new_election: { type: 'string' },
+                                  original_election: { type: 'string' },
+                                },
+                                required: ['apir_code', 'asset_name', 'new_election', 'original_election'],
+                              },
+                            },
+                          },
+                          required: ['updated', 'not_updated'],
+                        },
+                        direct_credit: {
+                          type: 'object',
+                          properties: {
+                            platform: { type: 'string' },
+                            reference: { type: 'string' },
+                            facility_type: { type: 'string' },
+                            biller_code_type: { type: 'string' },
+                            contribution_types: { type: 'array', items: { type: 'string' } },
+                          },
+                          required: ['platform', 'reference', 'facility_type', 'biller_code_type', 'contribution_types'],
+                        },
+                        reclassified_to: { type: 'string' },
+                        to_account_branch: { type: 'string' },
+                      },
+                      required: ['eta', 'adviser_codes', 'account_details', 'create_request_type'],
+                    },
+                  },
+                  required: [
+                    'intent_id',
+                    'intent_name',
+                    'status',
+                    'approval_id',
+                    'fulfillment_id',
+                    'initiator_name',
+                    'initiator_mac',
+                    'request_source',
+                    'description',
+                    'created_date',
+                    'updated_date',
+                    'case_id',
+                    'cancellation_reason_code',
+                    'payload',
+                  ],
+                },
+              },
+              page_number: { type: 'number' },
+              page_size: { type: 'number' },
+              total_elements: { type: 'number' },
+              total_pages: { type: 'number' },
+            },
+            required: ['content', 'page_number', 'page_size', 'total_elements', 'total_pages'],
+          },
+        },
+        required: ['data'],
+      },
+    },
+  },
+  'POST /wealth/task-centre/v1/tasks/summary': {
+    summary: 'Case counts for the dashboard',
+    body: {
+      [HANDLER_CHECKS]: true,
+      type: 'object',
+      properties: {
+        awaiting_statuses: { type: 'array', items: { type: 'string' } },
+        in_progress_statuses: { type: 'array', items: { type: 'string' } },
+        last_login_date_time: { type: 'string' },
+        initiated_by: { type: 'string' },
+      },
+    },
+    response: {
+      '200': {
+        type: 'object',
+        properties: {
+          data: {
+            type: 'object',
+            properties: {
+              awaiting: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    request_type: { type: 'string' },
+                    request_id: { type: 'string' },
+                    approval_id: { type: ['string', 'null'] },
+                    requestor_name: { type: 'string' },
+                    request_created_datetime: { type: 'string' },
+                    request_status: { type: 'string' },
+                    api_status: { type: 'string' },
+                  },
+                  required: ['request_type', 'request_id', 'approval_id', 'requestor_name', 'request_created_datetime', 'request_status', 'api_status'],
+                },
+              },
+              in_progress: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    request_type: { type: 'string' },
+                    request_id: { type: 'string' },
+                    approval_id: { type: ['string', 'null'] },
+                    requestor_name: { type: 'string' },
+                    request_created_datetime: { type: 'string' },
+                    request_status: { type: 'string' },
+                    api_status: { type: 'string' },
+                  },
+                  required: ['request_type', 'request_id', 'approval_id', 'requestor_name', 'request_created_datetime', 'request_status', 'api_status'],
+                },
+              },
+              recent_updated: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    request_type: { type: 'string' },
+                    request_id: { type: 'string' },
+                    approval_id: { type: ['string', 'null'] },
+                    requestor_name: { type: 'string' },
+                    request_created_datetime: { type: 'string' },
+                    request_status: { type: 'string' },
+                    api_status: { type: 'string' },
+                  },
+                  required: ['request_type', 'request_id', 'approval_id', 'requestor_name', 'request_created_datetime', 'request_status', 'api_status'],
+                },
+              },
+            },
+            required: ['awaiting', 'in_progress', 'recent_updated'],
+          },
+        },
+        required: ['data'],
+      },
+    },
+  },
+  'POST /wealth/traverse/v1/intent/authorisation/notification/resend/:intentId/:activityId': {
+    summary: "Resend an authoriser's notification",
+    params: {
+      type: 'object',
+      properties: { intentId: { type: 'string' }, activityId: { type: 'string' } },
+      required: ['intentId', 'activityId'],
+    },
+    response: {
+      '200': {
+        type: 'object',
+        properties: { data: { type: 'object', properties: { result: { type: 'string' } }, required: ['result'] } },
+        required: ['data'],
+      },
+    },
+  },
+  'POST /wealth/traverse/v1/intent/cancel/:intentId': {
+    summary: 'Cancel a case',
+    params: { type: 'object', properties: { intentId: { type: 'string' } }, required: ['intentId'] },
+    response: {
+      '200': {
+        type: 'object',
+        properties: { data: { type: 'object', properties: { intent_id: { type: 'string' }, status: { type: 'string' } }, required: ['intent_id', 'status'] } },
+        required: ['data'],
+      },
+    },
+  },
+  'POST /wealth/traverse/v1/intent/signed_document': {
+    summary: 'Submit a signed document request',
+    body: {
+      [HANDLER_CHECKS]: true,
+      type: 'object',
+      properties: { intent_id: { type: 'string' }, file_name: { type: 'string' }, content_type: { type: 'string' }, content: { type: 'string' } },
+    },
+    response: {
+      '200': {
+        type: 'object',
+        properties: {
+          data: {
+            type: 'object',
+            properties: { id: { type: 'string' }, result: { type: 'string' }, intent_id: { type: 'string' } },
+            required: ['id', 'result', 'intent_id'],
+          },
+          meta: { type: 'object', properties: { server_time: { type: 'string' } }, required: ['server_time'] },
+        },
+        required: ['data', 'meta'],
+      },
+    },
+  },
+  'POST /wealth/traverse/v2/intent/rc-create': {
+    summary: 'Create a request',
+    body: {
+      [HANDLER_CHECKS]: true,
+      type: 'object',
+      properties: {
+        account_number: { type: 'string' },
+        indexation_id: { type: 'string' },
+        category: { type: 'string' },
+        sub_category: { type: 'string' },
+        process: { type: 'string' },
+        subprocess: { type: 'string' },
+        additional_information: { type: 'string' },
+        files: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { file_name: { type: 'string' }, content_type: { type: 'string' }, content: { type: 'string' } },
+            required: ['file_name', 'content_type', 'content'],
+          },
+        },
+      },
+    },
+    response: {
+      '200': {
+        type: 'object',
+        properties: {
+          data: {
+            type: 'object',
+            properties: {
+              rcCreateResponseDetails: {
+                type: 'object',
+                properties: {
+                  caseID: { type: 'string' },
+                  intentId: { type: 'string' },
+                  requestId: { type: 'string' },
+                  isGeneralRequestType: { type: 'boolean' },
+                  createdDateTime: { type: 'string' },
+                  sla: { type: 'string' },
+                  eta: { type: 'string' },
+                  result: { type: 'string' },
+                },
+                required: ['caseID', 'intentId', 'requestId', 'isGeneralRequestType', 'createdDateTime', 'sla', 'eta', 'result'],
+              },
+            },
+            required: ['rcCreateResponseDetails'],
+          },
+          meta: { type: 'object', properties: { serverTime: { type: 'string' } }, required: ['serverTime'] },
+        },
+        required: ['data', 'meta'],
+      },
+    },
+  },
+} as const satisfies Record<string, RouteSchema>;
