@@ -8,7 +8,8 @@ import { NO_BODY } from './malformed-bodies.js';
 
 /**
  * Every call the specification's tables of calls name (000, 001 and 002 §7, and the bullet lists beside them),
- * with its parameters written {…}: the names differ ({a}/{b} in the specification).
+ * with its parameters written {…}: the names differ ({a}/{b} in the specification). One is not served yet and so
+ * not listed: GET wealth/ada/v1/intermediaries/{mac}/clients (a client's customers, 002 §7 Client overview).
  */
 const SPECIFICATION_CALLS = [
   // 000 §7: the shell.

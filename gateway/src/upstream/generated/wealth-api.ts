@@ -925,7 +925,7 @@ export interface paths {
                             messages: {
                                 id: string;
                                 /** @description The text, which may hold simple HTML. */
-                                body: string;
+                                body: string | null;
                                 style: string;
                                 /** Format: date-time */
                                 valid_from: string;
@@ -2826,7 +2826,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/pdf": components["schemas"]["ErrorBody"];
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
@@ -2835,7 +2835,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/pdf": components["schemas"]["ErrorBody"];
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -4021,7 +4021,11 @@ export interface paths {
                                 status: string;
                                 topic: string | null;
                                 subOption: string | null;
-                                context: string | null;
+                                /** @description What the chat is about (a page and its reference), or null. */
+                                context: {
+                                    name: string;
+                                    referenceId?: string | null;
+                                } | null;
                                 agentName: string | null;
                                 createdAt: string;
                                 endedAt: string | null;
@@ -4061,13 +4065,13 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        kind?: string;
-                        topic?: string;
-                        subOption?: string;
+                        kind?: string | null;
+                        topic?: string | null;
+                        subOption?: string | null;
                         context?: {
-                            name: string;
-                            referenceId: string;
-                        };
+                            name?: string | null;
+                            referenceId?: string | null;
+                        } | null;
                     };
                 };
             };
@@ -4085,7 +4089,11 @@ export interface paths {
                                 status: string;
                                 topic: string | null;
                                 subOption: string | null;
-                                context: string | null;
+                                /** @description What the chat is about (a page and its reference), or null. */
+                                context: {
+                                    name: string;
+                                    referenceId?: string | null;
+                                } | null;
                                 agentName: string | null;
                                 createdAt: string;
                                 endedAt: string | null;
@@ -4106,9 +4114,10 @@ export interface paths {
                                 status: string;
                                 topic: string | null;
                                 subOption: string | null;
+                                /** @description What the chat is about (a page and its reference), or null. */
                                 context: {
                                     name: string;
-                                    referenceId: string;
+                                    referenceId?: string | null;
                                 } | null;
                                 agentName: string | null;
                                 createdAt: string;
@@ -4173,7 +4182,11 @@ export interface paths {
                                 status: string;
                                 topic: string | null;
                                 subOption: string | null;
-                                context: string | null;
+                                /** @description What the chat is about (a page and its reference), or null. */
+                                context: {
+                                    name: string;
+                                    referenceId?: string | null;
+                                } | null;
                                 agentName: string | null;
                                 createdAt: string;
                                 endedAt: string | null;
@@ -4239,9 +4252,13 @@ export interface paths {
                                 conversationId: string;
                                 kind: string;
                                 status: string;
-                                topic: string;
+                                topic: string | null;
                                 subOption: string | null;
-                                context: string | null;
+                                /** @description What the chat is about (a page and its reference), or null. */
+                                context: {
+                                    name: string;
+                                    referenceId?: string | null;
+                                } | null;
                                 agentName: string | null;
                                 createdAt: string;
                                 endedAt: string | null;
@@ -4356,7 +4373,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        text?: string;
+                        text?: string | null;
                     };
                 };
             };
@@ -4385,9 +4402,10 @@ export interface paths {
                                     status: string;
                                     topic: string | null;
                                     subOption: string | null;
+                                    /** @description What the chat is about (a page and its reference), or null. */
                                     context: {
                                         name: string;
-                                        referenceId: string;
+                                        referenceId?: string | null;
                                     } | null;
                                     agentName: string | null;
                                     createdAt: string;
@@ -4457,7 +4475,11 @@ export interface paths {
                                 status: string;
                                 topic: string | null;
                                 subOption: string | null;
-                                context: string | null;
+                                /** @description What the chat is about (a page and its reference), or null. */
+                                context: {
+                                    name: string;
+                                    referenceId?: string | null;
+                                } | null;
                                 agentName: string | null;
                                 createdAt: string;
                                 endedAt: string | null;
@@ -4537,10 +4559,14 @@ export interface paths {
                                 status: string;
                                 topic: string | null;
                                 subOption: string | null;
-                                context: string | null;
+                                /** @description What the chat is about (a page and its reference), or null. */
+                                context: {
+                                    name: string;
+                                    referenceId?: string | null;
+                                } | null;
                                 agentName: string | null;
                                 createdAt: string;
-                                endedAt: string;
+                                endedAt: string | null;
                             };
                         };
                     };
@@ -5218,12 +5244,12 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        accounts?: {
-                            code: string;
-                        }[];
-                        dealerCode?: string;
-                        groupTypes?: string[];
-                        groupCode?: string;
+                        accounts?: ({
+                            code?: string | null;
+                        } | null)[] | null;
+                        dealerCode?: string | null;
+                        groupTypes?: (string | null)[] | null;
+                        groupCode?: string | null;
                     };
                 };
             };
@@ -5288,14 +5314,14 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        name?: string;
-                        groupTypes?: string[];
-                        businessVentureId?: string;
-                        accounts?: {
-                            code: string;
-                        }[];
-                        dealerCode?: string;
-                        attributes?: string[];
+                        name?: string | null;
+                        groupTypes?: (string | null)[] | null;
+                        businessVentureId?: string | null;
+                        accounts?: ({
+                            code?: string | null;
+                        } | null)[] | null;
+                        dealerCode?: string | null;
+                        attributes?: (string | null)[] | null;
                     };
                 };
             };
@@ -5370,13 +5396,13 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        name?: string;
-                        groupTypes?: string[];
-                        businessVentureId?: string;
-                        accounts?: {
-                            code: string;
-                        }[];
-                        dealerCode?: string;
+                        name?: string | null;
+                        groupTypes?: (string | null)[] | null;
+                        businessVentureId?: string | null;
+                        accounts?: ({
+                            code?: string | null;
+                        } | null)[] | null;
+                        dealerCode?: string | null;
                     };
                 };
             };
@@ -5816,7 +5842,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        alert_ids?: string[];
+                        alert_ids?: (string | null)[] | null;
                     };
                 };
             };
@@ -5880,7 +5906,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        alert_id?: string;
+                        alert_id?: string | null;
                     };
                 };
             };
@@ -5951,11 +5977,11 @@ export interface paths {
                             data: {
                                 account_balance: {
                                     selected: boolean;
-                                    threshold: string | null;
+                                    threshold: number | null;
                                 };
                                 insufficient_funds: {
                                     selected: boolean;
-                                    window_days: string | null;
+                                    window_days: number | null;
                                 };
                                 preferences_set: boolean;
                             };
@@ -5994,13 +6020,13 @@ export interface paths {
                 content: {
                     "application/json": {
                         account_balance?: {
-                            selected: boolean;
-                            threshold: number;
-                        };
+                            selected?: boolean | null;
+                            threshold?: number | null;
+                        } | null;
                         insufficient_funds?: {
-                            selected: boolean;
-                            window_days: number;
-                        };
+                            selected?: boolean | null;
+                            window_days?: number | null;
+                        } | null;
                     };
                 };
             };
@@ -6134,7 +6160,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        page?: string;
+                        page?: string | null;
                     };
                 };
             };
@@ -6650,25 +6676,25 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        fromAccountNumber?: string;
-                        amount?: string | number;
-                        scheduleType?: string;
+                        fromAccountNumber?: string | null;
+                        amount?: string | number | null;
+                        scheduleType?: string | null;
                         paymentDestinationBPAY?: {
-                            biller: string | null;
-                            billerName: string | null;
-                            crn: string | null;
-                        };
-                        toPaymentNarrative?: string;
+                            biller?: string | null;
+                            billerName?: string | null;
+                            crn?: string | null;
+                        } | null;
+                        toPaymentNarrative?: string | null;
                         paymentDestinationEFT?: {
-                            bsb: string | null;
-                            accountNumber: string | null;
-                            accountName: string | null;
-                        };
+                            bsb?: string | null;
+                            accountNumber?: string | null;
+                            accountName?: string | null;
+                        } | null;
                         schedule?: {
-                            nextDate: string;
-                            lastDate?: string;
-                            frequency?: string;
-                        };
+                            nextDate?: string | null;
+                            lastDate?: string | null;
+                            frequency?: string | null;
+                        } | null;
                     };
                 };
             };
@@ -6736,31 +6762,31 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        fromAccountNumber?: string;
-                        amount?: string | number;
-                        scheduleType?: string;
+                        fromAccountNumber?: string | null;
+                        amount?: string | number | null;
+                        scheduleType?: string | null;
                         paymentDestinationBPAY?: {
-                            biller: string | null;
-                            billerName: string | null;
-                            crn: string | null;
+                            biller?: string | null;
+                            billerName?: string | null;
+                            crn?: string | null;
                             nickname?: string | null;
                             billerShortName?: string | null;
-                        };
-                        toPaymentNarrative?: string;
+                        } | null;
+                        toPaymentNarrative?: string | null;
                         paymentDestinationEFT?: {
-                            bsb: string | null;
-                            accountNumber: string | null;
-                            accountName: string | null;
-                        };
-                        savePayeeBiller?: boolean;
+                            bsb?: string | null;
+                            accountNumber?: string | null;
+                            accountName?: string | null;
+                        } | null;
+                        savePayeeBiller?: boolean | null;
                         paymentAuthorities?: ({
-                            partyId: string;
-                        } | string)[];
+                            partyId?: string | null;
+                        } | string | null)[] | null;
                         schedule?: {
-                            nextDate: string;
-                            lastDate?: string;
-                            frequency?: string;
-                        };
+                            nextDate?: string | null;
+                            lastDate?: string | null;
+                            frequency?: string | null;
+                        } | null;
                     };
                 };
             };
@@ -7374,26 +7400,26 @@ export interface paths {
                 content: {
                     "application/json": {
                         submission_details?: {
-                            portal: string;
-                            requester_name: string;
-                            requester_mac: string;
-                        };
+                            portal?: string | null;
+                            requester_name?: string | null;
+                            requester_mac?: string | null;
+                        } | null;
                         account_details?: {
-                            account_number: string;
-                        };
+                            account_number?: string | null;
+                        } | null;
                         client_details?: {
-                            date_of_birth: string;
-                        };
+                            date_of_birth?: string | null;
+                        } | null;
                         request_details?: {
-                            amount: number;
-                            option: string;
-                            to_account_number: string;
-                            to_account_bsb: string;
-                            to_account_name: string;
-                            to_account_branch: string;
-                            badge: string;
-                        };
-                        junk?: string;
+                            amount?: number | null;
+                            option?: string | null;
+                            to_account_number?: string | null;
+                            to_account_bsb?: string | null;
+                            to_account_name?: string | null;
+                            to_account_branch?: string | null;
+                            badge?: string | null;
+                        } | null;
+                        junk?: string | null;
                     };
                 };
             };
@@ -7484,25 +7510,25 @@ export interface paths {
                 content: {
                     "application/json": {
                         submission_details?: {
-                            portal: string;
-                            requester_name: string;
-                            requester_mac: string;
-                        };
+                            portal?: string | null;
+                            requester_name?: string | null;
+                            requester_mac?: string | null;
+                        } | null;
                         account_details?: {
-                            account_number: string;
-                        };
+                            account_number?: string | null;
+                        } | null;
                         client_details?: {
-                            date_of_birth: string;
-                        };
+                            date_of_birth?: string | null;
+                        } | null;
                         request_details?: {
-                            amount: number;
-                            option: string;
-                            to_account_number: string;
-                            to_account_bsb: string;
-                            to_account_name: string;
-                            to_account_branch: string;
-                            badge: string;
-                        };
+                            amount?: number | null;
+                            option?: string | null;
+                            to_account_number?: string | null;
+                            to_account_bsb?: string | null;
+                            to_account_name?: string | null;
+                            to_account_branch?: string | null;
+                            badge?: string | null;
+                        } | null;
                     };
                 };
             };
@@ -7527,7 +7553,7 @@ export interface paths {
                                     errors: unknown[];
                                 }[];
                             };
-                            pension_rollover: {
+                            super_rollover: {
                                 id: string;
                                 intent_id: string;
                                 sla: string;
@@ -7593,25 +7619,25 @@ export interface paths {
                 content: {
                     "application/json": {
                         submission_details?: {
-                            portal: string;
-                            requester_name: string;
-                            requester_mac: string;
-                        };
+                            portal?: string | null;
+                            requester_name?: string | null;
+                            requester_mac?: string | null;
+                        } | null;
                         account_details?: {
-                            account_number: string;
-                        };
+                            account_number?: string | null;
+                        } | null;
                         client_details?: {
-                            date_of_birth: string;
-                        };
+                            date_of_birth?: string | null;
+                        } | null;
                         request_details?: {
-                            amount: number;
-                            option: string;
-                            to_account_number: string;
-                            to_account_bsb: string;
-                            to_account_name: string;
-                            to_account_branch: string;
-                            badge: string;
-                        };
+                            amount?: number | null;
+                            option?: string | null;
+                            to_account_number?: string | null;
+                            to_account_bsb?: string | null;
+                            to_account_name?: string | null;
+                            to_account_branch?: string | null;
+                            badge?: string | null;
+                        } | null;
                     };
                 };
             };
@@ -7636,7 +7662,7 @@ export interface paths {
                                     errors: unknown[];
                                 }[];
                             };
-                            pension_rollover: {
+                            super_withdrawal: {
                                 id: string;
                                 intent_id: string;
                                 sla: string;
@@ -7702,25 +7728,25 @@ export interface paths {
                 content: {
                     "application/json": {
                         submission_details?: {
-                            portal: string;
-                            requester_name: string;
-                            requester_mac: string;
-                        };
+                            portal?: string | null;
+                            requester_name?: string | null;
+                            requester_mac?: string | null;
+                        } | null;
                         account_details?: {
-                            account_number: string;
-                        };
+                            account_number?: string | null;
+                        } | null;
                         client_details?: {
-                            date_of_birth: string;
-                        };
+                            date_of_birth?: string | null;
+                        } | null;
                         request_details?: {
-                            amount: number;
-                            option: string;
-                            to_account_number: string;
-                            to_account_bsb: string;
-                            to_account_name: string;
-                            to_account_branch: string;
-                            badge: string;
-                        };
+                            amount?: number | null;
+                            option?: string | null;
+                            to_account_number?: string | null;
+                            to_account_bsb?: string | null;
+                            to_account_name?: string | null;
+                            to_account_branch?: string | null;
+                            badge?: string | null;
+                        } | null;
                     };
                 };
             };
@@ -8448,12 +8474,12 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        status?: string[];
-                        keyword?: string;
-                        request_names?: string[];
-                        initiator_macs?: string[];
-                        from_date?: string;
-                        adviser_codes?: string[];
+                        status?: (string | null)[] | null;
+                        keyword?: string | null;
+                        request_names?: (string | null)[] | null;
+                        initiator_macs?: (string | null)[] | null;
+                        from_date?: string | null;
+                        adviser_codes?: (string | null)[] | null;
                     };
                 };
             };
@@ -8480,6 +8506,7 @@ export interface paths {
                                     updated_date: string;
                                     case_id: string;
                                     cancellation_reason_code: string | null;
+                                    /** @description The request's payload: its fields depend on the request type (the indexation call lists them). */
                                     payload: {
                                         eta: string;
                                         adviser_codes: {
@@ -8624,6 +8651,8 @@ export interface paths {
                                         };
                                         reclassified_to?: string;
                                         to_account_branch?: string;
+                                    } & {
+                                        [key: string]: unknown;
                                     };
                                 }[];
                                 page_number: number;
@@ -8742,10 +8771,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        awaiting_statuses?: string[];
-                        in_progress_statuses?: string[];
-                        last_login_date_time?: string;
-                        initiated_by?: string;
+                        awaiting_statuses?: (string | null)[] | null;
+                        in_progress_statuses?: (string | null)[] | null;
+                        last_login_date_time?: string | null;
+                        initiated_by?: string | null;
                     };
                 };
             };
@@ -8923,6 +8952,7 @@ export interface paths {
                                     updated_date: string;
                                     case_id: string;
                                     cancellation_reason_code: string | null;
+                                    /** @description The request's payload: its fields depend on the request type (the indexation call lists them). */
                                     payload: {
                                         eta: string;
                                         amount?: number;
@@ -9039,6 +9069,8 @@ export interface paths {
                                                 original_election: string;
                                             }[];
                                         };
+                                    } & {
+                                        [key: string]: unknown;
                                     };
                                     meta: {
                                         case_id: string;
@@ -9170,11 +9202,11 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        followUpResponses?: {
-                            followUpId: string;
-                            responseContent: string;
-                            documentIds: string[];
-                        }[];
+                        followUpResponses?: ({
+                            followUpId?: string | null;
+                            responseContent?: string | null;
+                            documentIds?: (string | null)[] | null;
+                        } | null)[] | null;
                     };
                 };
             };
@@ -9240,11 +9272,11 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        files?: {
-                            file_name: string;
-                            content_type: string;
-                            content: string;
-                        }[];
+                        files?: ({
+                            file_name?: string | null;
+                            content_type?: string | null;
+                            content?: string | null;
+                        } | null)[] | null;
                     };
                 };
             };
@@ -9377,18 +9409,18 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        account_number?: string;
-                        indexation_id?: string;
-                        category?: string;
-                        sub_category?: string;
-                        process?: string;
-                        subprocess?: string;
-                        additional_information?: string;
-                        files?: {
-                            file_name: string;
-                            content_type: string;
-                            content: string;
-                        }[];
+                        account_number?: string | null;
+                        indexation_id?: string | null;
+                        category?: string | null;
+                        sub_category?: string | null;
+                        process?: string | null;
+                        subprocess?: string | null;
+                        additional_information?: string | null;
+                        files?: ({
+                            file_name?: string | null;
+                            content_type?: string | null;
+                            content?: string | null;
+                        } | null)[] | null;
                     };
                 };
             };
@@ -9525,10 +9557,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        intent_id?: string;
-                        file_name?: string;
-                        content_type?: string;
-                        content?: string;
+                        intent_id?: string | null;
+                        file_name?: string | null;
+                        content_type?: string | null;
+                        content?: string | null;
                     };
                 };
             };
@@ -9665,9 +9697,9 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        intent_id?: string;
-                        activity_id?: string;
-                        action?: string;
+                        intent_id?: string | null;
+                        activity_id?: string | null;
+                        action?: string | null;
                     };
                 };
             };
@@ -9736,7 +9768,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        intent_id?: string;
+                        intent_id?: string | null;
                     };
                 };
             };
@@ -9804,8 +9836,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        case_id?: string;
-                        document_id?: string;
+                        case_id?: string | null;
+                        document_id?: string | null;
                     };
                 };
             };
@@ -9865,8 +9897,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        product?: string;
-                        badge?: string;
+                        product?: string | null;
+                        badge?: string | null;
                     };
                 };
             };
@@ -10009,14 +10041,14 @@ export interface paths {
             /** @description Recorded page events (rrweb), at most 512 KiB a batch; each is checked by the handler. */
             requestBody: {
                 content: {
-                    "application/json": {
-                        type: number;
-                        timestamp?: number;
+                    "application/json": ({
+                        type?: number | null;
+                        timestamp?: number | null;
                         data?: {
-                            href?: string;
-                            source?: number;
-                        };
-                    }[];
+                            href?: string | null;
+                            source?: number | null;
+                        } | null;
+                    } | null)[] | null;
                 };
             };
             responses: {
@@ -10079,7 +10111,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        reason?: string;
+                        reason?: string | null;
                     };
                 };
             };
@@ -10166,8 +10198,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "image/png": components["schemas"]["ErrorBody"];
-                        "image/jpeg": components["schemas"]["ErrorBody"];
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
@@ -10176,8 +10207,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "image/png": components["schemas"]["ErrorBody"];
-                        "image/jpeg": components["schemas"]["ErrorBody"];
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -10197,9 +10227,9 @@ export interface paths {
             requestBody: {
                 content: {
                     "multipart/form-data": {
-                        mac?: string;
+                        mac?: string | null;
                         /** Format: binary */
-                        document?: string;
+                        document?: string | null;
                     };
                 };
             };
@@ -10393,7 +10423,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        code?: string;
+                        code?: string | null;
                     };
                 };
             };
@@ -10514,8 +10544,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        current_password?: string;
-                        new_password?: string;
+                        current_password?: string | null;
+                        new_password?: string | null;
                     };
                 };
             };

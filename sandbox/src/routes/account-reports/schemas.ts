@@ -47,7 +47,6 @@ export const documentFile = routeSchema({
   summary: 'One statement or tax report as PDF',
   description: 'An attachment (content-disposition names the file); not cacheable.',
   params: { type: 'object', properties: { ...accountId.properties, documentId: text('The document id.') }, required: ['accountId', 'documentId'] },
-  produces: ['application/pdf'],
   response: { 200: { description: 'The PDF.', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } } },
 });
 

@@ -103,12 +103,12 @@ export const schemas = {
     body: {
       type: 'object',
       properties: {
-        name: { type: 'string' },
-        groupTypes: { type: 'array', items: { type: 'string' } },
-        businessVentureId: { type: 'string' },
-        accounts: { type: 'array', items: { type: 'object', properties: { code: { type: 'string' } }, required: ['code'] } },
-        dealerCode: { type: 'string' },
-        attributes: { type: 'array', items: { type: 'string' } },
+        name: { type: ['string', 'null'] },
+        groupTypes: { type: ['array', 'null'], items: { type: ['string', 'null'] } },
+        businessVentureId: { type: ['string', 'null'] },
+        accounts: { type: ['array', 'null'], items: { type: ['object', 'null'], properties: { code: { type: ['string', 'null'] } } } },
+        dealerCode: { type: ['string', 'null'] },
+        attributes: { type: ['array', 'null'], items: { type: ['string', 'null'] } },
       },
     },
     response: {
@@ -148,10 +148,10 @@ export const schemas = {
     body: {
       type: 'object',
       properties: {
-        accounts: { type: 'array', items: { type: 'object', properties: { code: { type: 'string' } }, required: ['code'] } },
-        dealerCode: { type: 'string' },
-        groupTypes: { type: 'array', items: { type: 'string' } },
-        groupCode: { type: 'string' },
+        accounts: { type: ['array', 'null'], items: { type: ['object', 'null'], properties: { code: { type: ['string', 'null'] } } } },
+        dealerCode: { type: ['string', 'null'] },
+        groupTypes: { type: ['array', 'null'], items: { type: ['string', 'null'] } },
+        groupCode: { type: ['string', 'null'] },
       },
     },
     response: {
@@ -173,11 +173,11 @@ export const schemas = {
     body: {
       type: 'object',
       properties: {
-        name: { type: 'string' },
-        groupTypes: { type: 'array', items: { type: 'string' } },
-        businessVentureId: { type: 'string' },
-        accounts: { type: 'array', items: { type: 'object', properties: { code: { type: 'string' } }, required: ['code'] } },
-        dealerCode: { type: 'string' },
+        name: { type: ['string', 'null'] },
+        groupTypes: { type: ['array', 'null'], items: { type: ['string', 'null'] } },
+        businessVentureId: { type: ['string', 'null'] },
+        accounts: { type: ['array', 'null'], items: { type: ['object', 'null'], properties: { code: { type: ['string', 'null'] } } } },
+        dealerCode: { type: ['string', 'null'] },
       },
     },
     response: {

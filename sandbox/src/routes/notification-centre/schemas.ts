@@ -25,7 +25,7 @@ export const schemas = {
               type: 'object',
               properties: {
                 id: { type: 'string' },
-                body: { type: 'string', description: 'The text, which may hold simple HTML.' },
+                body: { type: ['string', 'null'], description: 'The text, which may hold simple HTML.' },
                 style: { type: 'string' },
                 valid_from: { type: 'string', format: 'date-time' },
                 valid_to: { type: 'string', format: 'date-time' },
@@ -146,12 +146,12 @@ export const schemas = {
             properties: {
               account_balance: {
                 type: 'object',
-                properties: { selected: { type: 'boolean' }, threshold: { type: ['string', 'null'] } },
+                properties: { selected: { type: 'boolean' }, threshold: { type: ['number', 'null'] } },
                 required: ['selected', 'threshold'],
               },
               insufficient_funds: {
                 type: 'object',
-                properties: { selected: { type: 'boolean' }, window_days: { type: ['string', 'null'] } },
+                properties: { selected: { type: 'boolean' }, window_days: { type: ['number', 'null'] } },
                 required: ['selected', 'window_days'],
               },
               preferences_set: { type: 'boolean' },
@@ -261,7 +261,7 @@ export const schemas = {
   },
   'POST /channel/notification-centre/v1/alert/mark-last-seen': {
     summary: 'Mark alerts seen up to one',
-    body: { type: 'object', properties: { alert_id: { type: 'string' } } },
+    body: { type: 'object', properties: { alert_id: { type: ['string', 'null'] } } },
     response: {
       '200': {
         type: 'object',
@@ -272,7 +272,7 @@ export const schemas = {
   },
   'POST /channel/notification-centre/v1/alert/mark-read': {
     summary: 'Mark alerts read (at most 10 a call)',
-    body: { type: 'object', properties: { alert_ids: { type: 'array', items: { type: 'string' } } } },
+    body: { type: 'object', properties: { alert_ids: { type: ['array', 'null'], items: { type: ['string', 'null'] } } } },
     response: {
       '200': {
         type: 'object',
@@ -283,7 +283,7 @@ export const schemas = {
   },
   'POST /channel/notification-centre/v1/notification-counts/visited': {
     summary: 'Record that a notification page was visited',
-    body: { type: 'object', properties: { page: { type: 'string' } } },
+    body: { type: 'object', properties: { page: { type: ['string', 'null'] } } },
     response: {
       '200': {
         type: 'object',
@@ -297,8 +297,8 @@ export const schemas = {
     body: {
       type: 'object',
       properties: {
-        account_balance: { type: 'object', properties: { selected: { type: 'boolean' }, threshold: { type: 'number' } }, required: ['selected', 'threshold'] },
-        insufficient_funds: { type: 'object', properties: { selected: { type: 'boolean' }, window_days: { type: 'number' } }, required: ['selected', 'window_days'] },
+        account_balance: { type: ['object', 'null'], properties: { selected: { type: ['boolean', 'null'] }, threshold: { type: ['number', 'null'] } } },
+        insufficient_funds: { type: ['object', 'null'], properties: { selected: { type: ['boolean', 'null'] }, window_days: { type: ['number', 'null'] } } },
       },
     },
     response: {

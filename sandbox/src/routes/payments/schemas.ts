@@ -1,92 +1,75 @@
 // Payments' contract: the specification's paths and field names; listing, cancelling and closure paths are ours. Errors nest as error.errors.
 import { HANDLER_CHECKS, type RouteSchema } from '../../http/route-schema.js';
 
-/** The rollover and withdrawal intents: one body and answer shape. */
+/** What an intent call answers: the intent's id, result and authorisers. */
+const INTENT_DATA = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    intent_id: { type: 'string' },
+    sla: { type: 'string' },
+    result: { type: 'string' },
+    authorisers: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          authoriser_name: { type: 'string' },
+          signing_method: { type: 'string' },
+          activity_id: { type: 'string' },
+          expiry_time: { type: 'string' },
+          errors: { type: 'array', items: {} },
+        },
+        required: ['authoriser_name', 'signing_method', 'activity_id', 'expiry_time', 'errors'],
+      },
+    },
+  },
+  required: ['id', 'intent_id', 'sla', 'result', 'authorisers'],
+} as const;
+
 const ROLLOVER = {
   body: {
     [HANDLER_CHECKS]: true,
     type: 'object',
     properties: {
       submission_details: {
-        type: 'object',
-        properties: { portal: { type: 'string' }, requester_name: { type: 'string' }, requester_mac: { type: 'string' } },
-        required: ['portal', 'requester_name', 'requester_mac'],
+        type: ['object', 'null'],
+        properties: { portal: { type: ['string', 'null'] }, requester_name: { type: ['string', 'null'] }, requester_mac: { type: ['string', 'null'] } },
       },
-      account_details: { type: 'object', properties: { account_number: { type: 'string' } }, required: ['account_number'] },
-      client_details: { type: 'object', properties: { date_of_birth: { type: 'string' } }, required: ['date_of_birth'] },
+      account_details: { type: ['object', 'null'], properties: { account_number: { type: ['string', 'null'] } } },
+      client_details: { type: ['object', 'null'], properties: { date_of_birth: { type: ['string', 'null'] } } },
       request_details: {
-        type: 'object',
+        type: ['object', 'null'],
         properties: {
-          amount: { type: 'number' },
-          option: { type: 'string' },
-          to_account_number: { type: 'string' },
-          to_account_bsb: { type: 'string' },
-          to_account_name: { type: 'string' },
-          to_account_branch: { type: 'string' },
-          badge: { type: 'string' },
+          amount: { type: ['number', 'null'] },
+          option: { type: ['string', 'null'] },
+          to_account_number: { type: ['string', 'null'] },
+          to_account_bsb: { type: ['string', 'null'] },
+          to_account_name: { type: ['string', 'null'] },
+          to_account_branch: { type: ['string', 'null'] },
+          badge: { type: ['string', 'null'] },
         },
-        required: ['amount', 'option', 'to_account_number', 'to_account_bsb', 'to_account_name', 'to_account_branch', 'badge'],
       },
-    },
-  },
-  response: {
-    '200': {
-      type: 'object',
-      properties: {
-        data: {
-          type: 'object',
-          properties: {
-            id: { type: 'string' },
-            intent_id: { type: 'string' },
-            sla: { type: 'string' },
-            result: { type: 'string' },
-            authorisers: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  authoriser_name: { type: 'string' },
-                  signing_method: { type: 'string' },
-                  activity_id: { type: 'string' },
-                  expiry_time: { type: 'string' },
-                  errors: { type: 'array', items: {} },
-                },
-                required: ['authoriser_name', 'signing_method', 'activity_id', 'expiry_time', 'errors'],
-              },
-            },
-          },
-          required: ['id', 'intent_id', 'sla', 'result', 'authorisers'],
-        },
-        pension_rollover: {
-          type: 'object',
-          properties: {
-            id: { type: 'string' },
-            intent_id: { type: 'string' },
-            sla: { type: 'string' },
-            result: { type: 'string' },
-            authorisers: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  authoriser_name: { type: 'string' },
-                  signing_method: { type: 'string' },
-                  activity_id: { type: 'string' },
-                  expiry_time: { type: 'string' },
-                  errors: { type: 'array', items: {} },
-                },
-                required: ['authoriser_name', 'signing_method', 'activity_id', 'expiry_time', 'errors'],
-              },
-            },
-          },
-          required: ['id', 'intent_id', 'sla', 'result', 'authorisers'],
-        },
-        meta: { type: 'object', properties: { server_time: { type: 'string' } }, required: ['server_time'] },
-      },
-      required: ['data', 'pension_rollover', 'meta'],
     },
   },
 };
+
+/** The rollover and withdrawal intents' body and answer (the answer repeats data under the intent's name). */
+const rollover = (intent: string, summary: string) => ({
+  ...ROLLOVER,
+  summary,
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        data: INTENT_DATA,
+        [intent]: INTENT_DATA,
+        meta: { type: 'object', properties: { server_time: { type: 'string' } }, required: ['server_time'] },
+      },
+      required: ['data', intent, 'meta'],
+    },
+  },
+});
 
 export const schemas = {
   'GET /wealth/payments/v1/accounts/:accountNumber/payee-biller': {
@@ -540,11 +523,11 @@ export const schemas = {
       [HANDLER_CHECKS]: true,
       type: 'object',
       properties: {
-        fromAccountNumber: { type: 'string' },
-        amount: { type: ['string', 'number'] },
-        scheduleType: { type: 'string' },
+        fromAccountNumber: { type: ['string', 'null'] },
+        amount: { type: ['string', 'number', 'null'] },
+        scheduleType: { type: ['string', 'null'] },
         paymentDestinationBPAY: {
-          type: 'object',
+          type: ['object', 'null'],
           properties: {
             biller: { type: ['string', 'null'] },
             billerName: { type: ['string', 'null'] },
@@ -552,20 +535,17 @@ export const schemas = {
             nickname: { type: ['string', 'null'] },
             billerShortName: { type: ['string', 'null'] },
           },
-          required: ['biller', 'billerName', 'crn'],
         },
-        toPaymentNarrative: { type: 'string' },
+        toPaymentNarrative: { type: ['string', 'null'] },
         paymentDestinationEFT: {
-          type: 'object',
+          type: ['object', 'null'],
           properties: { bsb: { type: ['string', 'null'] }, accountNumber: { type: ['string', 'null'] }, accountName: { type: ['string', 'null'] } },
-          required: ['bsb', 'accountNumber', 'accountName'],
         },
-        savePayeeBiller: { type: 'boolean' },
-        paymentAuthorities: { type: 'array', items: { type: ['object', 'string'], properties: { partyId: { type: 'string' } }, required: ['partyId'] } },
+        savePayeeBiller: { type: ['boolean', 'null'] },
+        paymentAuthorities: { type: ['array', 'null'], items: { type: ['object', 'string', 'null'], properties: { partyId: { type: ['string', 'null'] } } } },
         schedule: {
-          type: 'object',
-          properties: { nextDate: { type: 'string' }, lastDate: { type: 'string' }, frequency: { type: 'string' } },
-          required: ['nextDate'],
+          type: ['object', 'null'],
+          properties: { nextDate: { type: ['string', 'null'] }, lastDate: { type: ['string', 'null'] }, frequency: { type: ['string', 'null'] } },
         },
       },
     },
@@ -726,24 +706,21 @@ export const schemas = {
       [HANDLER_CHECKS]: true,
       type: 'object',
       properties: {
-        fromAccountNumber: { type: 'string' },
-        amount: { type: ['string', 'number'] },
-        scheduleType: { type: 'string' },
+        fromAccountNumber: { type: ['string', 'null'] },
+        amount: { type: ['string', 'number', 'null'] },
+        scheduleType: { type: ['string', 'null'] },
         paymentDestinationBPAY: {
-          type: 'object',
+          type: ['object', 'null'],
           properties: { biller: { type: ['string', 'null'] }, billerName: { type: ['string', 'null'] }, crn: { type: ['string', 'null'] } },
-          required: ['biller', 'billerName', 'crn'],
         },
-        toPaymentNarrative: { type: 'string' },
+        toPaymentNarrative: { type: ['string', 'null'] },
         paymentDestinationEFT: {
-          type: 'object',
+          type: ['object', 'null'],
           properties: { bsb: { type: ['string', 'null'] }, accountNumber: { type: ['string', 'null'] }, accountName: { type: ['string', 'null'] } },
-          required: ['bsb', 'accountNumber', 'accountName'],
         },
         schedule: {
-          type: 'object',
-          properties: { nextDate: { type: 'string' }, lastDate: { type: 'string' }, frequency: { type: 'string' } },
-          required: ['nextDate'],
+          type: ['object', 'null'],
+          properties: { nextDate: { type: ['string', 'null'] }, lastDate: { type: ['string', 'null'] }, frequency: { type: ['string', 'null'] } },
         },
       },
     },
@@ -777,26 +754,24 @@ export const schemas = {
       type: 'object',
       properties: {
         submission_details: {
-          type: 'object',
-          properties: { portal: { type: 'string' }, requester_name: { type: 'string' }, requester_mac: { type: 'string' } },
-          required: ['portal', 'requester_name', 'requester_mac'],
+          type: ['object', 'null'],
+          properties: { portal: { type: ['string', 'null'] }, requester_name: { type: ['string', 'null'] }, requester_mac: { type: ['string', 'null'] } },
         },
-        account_details: { type: 'object', properties: { account_number: { type: 'string' } }, required: ['account_number'] },
-        client_details: { type: 'object', properties: { date_of_birth: { type: 'string' } }, required: ['date_of_birth'] },
+        account_details: { type: ['object', 'null'], properties: { account_number: { type: ['string', 'null'] } } },
+        client_details: { type: ['object', 'null'], properties: { date_of_birth: { type: ['string', 'null'] } } },
         request_details: {
-          type: 'object',
+          type: ['object', 'null'],
           properties: {
-            amount: { type: 'number' },
-            option: { type: 'string' },
-            to_account_number: { type: 'string' },
-            to_account_bsb: { type: 'string' },
-            to_account_name: { type: 'string' },
-            to_account_branch: { type: 'string' },
-            badge: { type: 'string' },
+            amount: { type: ['number', 'null'] },
+            option: { type: ['string', 'null'] },
+            to_account_number: { type: ['string', 'null'] },
+            to_account_bsb: { type: ['string', 'null'] },
+            to_account_name: { type: ['string', 'null'] },
+            to_account_branch: { type: ['string', 'null'] },
+            badge: { type: ['string', 'null'] },
           },
-          required: ['amount', 'option', 'to_account_number', 'to_account_bsb', 'to_account_name', 'to_account_branch', 'badge'],
         },
-        junk: { type: 'string' },
+        junk: { type: ['string', 'null'] },
       },
     },
     response: {
@@ -857,8 +832,8 @@ export const schemas = {
       },
     },
   },
-  'POST /wealth/traverse/v1/intent/pension_rollover': { ...ROLLOVER, summary: 'Submit a pension rollover' },
+  'POST /wealth/traverse/v1/intent/pension_rollover': rollover('pension_rollover', 'Submit a pension rollover'),
 
-  'POST /wealth/traverse/v1/intent/super_rollover': { ...ROLLOVER, summary: 'Submit a super rollover' },
-  'POST /wealth/traverse/v1/intent/super_withdrawal': { ...ROLLOVER, summary: 'Submit a super withdrawal' },
+  'POST /wealth/traverse/v1/intent/super_rollover': rollover('super_rollover', 'Submit a super rollover'),
+  'POST /wealth/traverse/v1/intent/super_withdrawal': rollover('super_withdrawal', 'Submit a super withdrawal'),
 } as const satisfies Record<string, RouteSchema>;

@@ -70,6 +70,8 @@ export const schemas = {
                   case_id: { type: 'string' },
                   cancellation_reason_code: { type: ['string', 'null'] },
                   payload: {
+                    additionalProperties: true,
+                    description: 'The request\'s payload: its fields depend on the request type (the indexation call lists them).',
                     type: 'object',
                     properties: {
                       eta: { type: 'string' },
@@ -525,11 +527,10 @@ export const schemas = {
       type: 'object',
       properties: {
         followUpResponses: {
-          type: 'array',
+          type: ['array', 'null'],
           items: {
-            type: 'object',
-            properties: { followUpId: { type: 'string' }, responseContent: { type: 'string' }, documentIds: { type: 'array', items: { type: 'string' } } },
-            required: ['followUpId', 'responseContent', 'documentIds'],
+            type: ['object', 'null'],
+            properties: { followUpId: { type: ['string', 'null'] }, responseContent: { type: ['string', 'null'] }, documentIds: { type: ['array', 'null'], items: { type: ['string', 'null'] } } },
           },
         },
       },
@@ -547,7 +548,7 @@ export const schemas = {
   },
   'POST /wealth/document/v1/document': {
     summary: 'Make the printable sign document of a request',
-    body: { [HANDLER_CHECKS]: true, type: 'object', properties: { intent_id: { type: 'string' } } },
+    body: { [HANDLER_CHECKS]: true, type: 'object', properties: { intent_id: { type: ['string', 'null'] } } },
     response: {
       '200': {
         type: 'object',
@@ -570,7 +571,7 @@ export const schemas = {
   },
   'POST /wealth/pega/casemaint/v1/modify': {
     summary: 'Modify a case',
-    body: { [HANDLER_CHECKS]: true, type: 'object', properties: { intent_id: { type: 'string' }, activity_id: { type: 'string' }, action: { type: 'string' } } },
+    body: { [HANDLER_CHECKS]: true, type: 'object', properties: { intent_id: { type: ['string', 'null'] }, activity_id: { type: ['string', 'null'] }, action: { type: ['string', 'null'] } } },
     response: {
       '200': {
         type: 'object',
@@ -596,7 +597,7 @@ export const schemas = {
   },
   'POST /wealth/pega/docmgmt/v1/retrievedoc': {
     summary: "Retrieve a case's document (text)",
-    body: { [HANDLER_CHECKS]: true, type: 'object', properties: { case_id: { type: 'string' }, document_id: { type: 'string' } } },
+    body: { [HANDLER_CHECKS]: true, type: 'object', properties: { case_id: { type: ['string', 'null'] }, document_id: { type: ['string', 'null'] } } },
     response: { '200': { description: 'TODO text/plain' } },
   },
   'POST /wealth/task-centre/v1/tasks/:intentId/documents': {
@@ -607,11 +608,10 @@ export const schemas = {
       type: 'object',
       properties: {
         files: {
-          type: 'array',
+          type: ['array', 'null'],
           items: {
-            type: 'object',
-            properties: { file_name: { type: 'string' }, content_type: { type: 'string' }, content: { type: 'string' } },
-            required: ['file_name', 'content_type', 'content'],
+            type: ['object', 'null'],
+            properties: { file_name: { type: ['string', 'null'] }, content_type: { type: ['string', 'null'] }, content: { type: ['string', 'null'] } },
           },
         },
       },
@@ -662,12 +662,12 @@ export const schemas = {
       [HANDLER_CHECKS]: true,
       type: 'object',
       properties: {
-        status: { type: 'array', items: { type: 'string' } },
-        keyword: { type: 'string' },
-        request_names: { type: 'array', items: { type: 'string' } },
-        initiator_macs: { type: 'array', items: { type: 'string' } },
-        from_date: { type: 'string' },
-        adviser_codes: { type: 'array', items: { type: 'string' } },
+        status: { type: ['array', 'null'], items: { type: ['string', 'null'] } },
+        keyword: { type: ['string', 'null'] },
+        request_names: { type: ['array', 'null'], items: { type: ['string', 'null'] } },
+        initiator_macs: { type: ['array', 'null'], items: { type: ['string', 'null'] } },
+        from_date: { type: ['string', 'null'] },
+        adviser_codes: { type: ['array', 'null'], items: { type: ['string', 'null'] } },
       },
     },
     response: {
@@ -696,6 +696,8 @@ export const schemas = {
                     case_id: { type: 'string' },
                     cancellation_reason_code: { type: ['string', 'null'] },
                     payload: {
+                      additionalProperties: true,
+                      description: 'The request\'s payload: its fields depend on the request type (the indexation call lists them).',
                       type: 'object',
                       properties: {
                         eta: { type: 'string' },
@@ -984,10 +986,10 @@ export const schemas = {
       [HANDLER_CHECKS]: true,
       type: 'object',
       properties: {
-        awaiting_statuses: { type: 'array', items: { type: 'string' } },
-        in_progress_statuses: { type: 'array', items: { type: 'string' } },
-        last_login_date_time: { type: 'string' },
-        initiated_by: { type: 'string' },
+        awaiting_statuses: { type: ['array', 'null'], items: { type: ['string', 'null'] } },
+        in_progress_statuses: { type: ['array', 'null'], items: { type: ['string', 'null'] } },
+        last_login_date_time: { type: ['string', 'null'] },
+        initiated_by: { type: ['string', 'null'] },
       },
     },
     response: {
@@ -1084,7 +1086,7 @@ export const schemas = {
     body: {
       [HANDLER_CHECKS]: true,
       type: 'object',
-      properties: { intent_id: { type: 'string' }, file_name: { type: 'string' }, content_type: { type: 'string' }, content: { type: 'string' } },
+      properties: { intent_id: { type: ['string', 'null'] }, file_name: { type: ['string', 'null'] }, content_type: { type: ['string', 'null'] }, content: { type: ['string', 'null'] } },
     },
     response: {
       '200': {
@@ -1107,19 +1109,18 @@ export const schemas = {
       [HANDLER_CHECKS]: true,
       type: 'object',
       properties: {
-        account_number: { type: 'string' },
-        indexation_id: { type: 'string' },
-        category: { type: 'string' },
-        sub_category: { type: 'string' },
-        process: { type: 'string' },
-        subprocess: { type: 'string' },
-        additional_information: { type: 'string' },
+        account_number: { type: ['string', 'null'] },
+        indexation_id: { type: ['string', 'null'] },
+        category: { type: ['string', 'null'] },
+        sub_category: { type: ['string', 'null'] },
+        process: { type: ['string', 'null'] },
+        subprocess: { type: ['string', 'null'] },
+        additional_information: { type: ['string', 'null'] },
         files: {
-          type: 'array',
+          type: ['array', 'null'],
           items: {
-            type: 'object',
-            properties: { file_name: { type: 'string' }, content_type: { type: 'string' }, content: { type: 'string' } },
-            required: ['file_name', 'content_type', 'content'],
+            type: ['object', 'null'],
+            properties: { file_name: { type: ['string', 'null'] }, content_type: { type: ['string', 'null'] }, content: { type: ['string', 'null'] } },
           },
         },
       },

@@ -27,7 +27,7 @@ export const schemas = {
   },
   'POST /wealth/cobrowse/v1/sessions': {
     summary: 'Start a screen-share session (answers its PIN)',
-    body: { type: 'object', properties: { product: { type: 'string' }, badge: { type: 'string' } } },
+    body: { type: 'object', properties: { product: { type: ['string', 'null'] }, badge: { type: ['string', 'null'] } } },
     response: {
       '201': {
         type: 'object',
@@ -65,7 +65,7 @@ export const schemas = {
   'POST /wealth/cobrowse/v1/sessions/:id/end': {
     summary: 'End a screen-share session',
     params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
-    body: { type: 'object', properties: { reason: { type: 'string' } } },
+    body: { type: 'object', properties: { reason: { type: ['string', 'null'] } } },
     response: {
       '200': {
         type: 'object',
@@ -92,15 +92,14 @@ export const schemas = {
     body: {
       [HANDLER_CHECKS]: true,
       description: 'Recorded page events (rrweb), at most 512 KiB a batch; each is checked by the handler.',
-      type: 'array',
+      type: ['array', 'null'],
       items: {
-        type: 'object',
+        type: ['object', 'null'],
         properties: {
-          type: { type: 'number' },
-          timestamp: { type: 'number' },
-          data: { type: 'object', properties: { href: { type: 'string' }, source: { type: 'number' } } },
+          type: { type: ['number', 'null'] },
+          timestamp: { type: ['number', 'null'] },
+          data: { type: ['object', 'null'], properties: { href: { type: ['string', 'null'] }, source: { type: ['number', 'null'] } } },
         },
-        required: ['type'],
       },
     },
     response: { '202': { type: 'object', properties: { accepted: { type: 'number' } }, required: ['accepted'] } },

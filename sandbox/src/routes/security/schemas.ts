@@ -10,7 +10,6 @@ export const schemas = {
   'GET /channel/micro/v3s/preference/profile-picture': {
     summary: "The user's profile picture",
     description: 'The stored image\'s bytes (a blob, not cacheable); 404 when the user has none.',
-    produces: ['image/png', 'image/jpeg'],
     response: { 200: { description: 'The image.', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } } },
   },
   'GET /v1/security/authenticator': {
@@ -100,7 +99,7 @@ export const schemas = {
     consumes: ['multipart/form-data'],
     body: {
       type: 'object',
-      properties: { mac: { type: 'string' }, document: { type: 'string', format: 'binary' } },
+      properties: { mac: { type: ['string', 'null'] }, document: { type: ['string', 'null'], format: 'binary' } },
     },
     response: {
       200: {
@@ -122,7 +121,7 @@ export const schemas = {
   },
   'POST /v1/security/password': {
     summary: 'Change the password (after a step-up)',
-    body: { type: 'object', properties: { current_password: { type: 'string' }, new_password: { type: 'string' } } },
+    body: { type: 'object', properties: { current_password: { type: ['string', 'null'] }, new_password: { type: ['string', 'null'] } } },
     response: { '200': { type: 'object', properties: { changed_at: { type: 'string' } }, required: ['changed_at'] } },
   },
   'POST /v1/security/step-up': {
@@ -138,7 +137,7 @@ export const schemas = {
   'POST /v1/security/step-up/:challengeId/verify': {
     summary: 'Answer a step-up challenge',
     params: { type: 'object', properties: { challengeId: { type: 'string' } }, required: ['challengeId'] },
-    body: { type: 'object', properties: { code: { type: 'string' } } },
+    body: { type: 'object', properties: { code: { type: ['string', 'null'] } } },
     response: {
       '200': {
         type: 'object',
