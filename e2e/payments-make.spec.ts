@@ -357,6 +357,9 @@ test('a save failure keeps the review with the save message and a retry makes on
   await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('3.00');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Sorry, make a payment is currently unavailable. Please try again later.' })).toBeVisible();
+  // The message can come first from the validation that leaving the Amount field starts, while Continue is still
+  // confirming the biller code (its button disabled); Continue's own validation, still under the fault, ends it.
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
   await request.delete(`${sandboxOrigin}/sandbox/faults`, { headers: DEV });
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Review the payment' })).toBeVisible();
