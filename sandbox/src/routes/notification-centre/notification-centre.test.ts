@@ -87,6 +87,8 @@ describe('alerts', () => {
   });
 
   it('sends a signed event to the subscribers for a new alert and for changed counts', async () => {
+    // Earlier tests' events are delivered in the background: let them land before counting this test's own.
+    await sandbox.events.flush();
     received.length = 0;
     await publish('grow.adviser', { text: 'Event check.', category: 'approved' });
     await sandbox.events.flush();
