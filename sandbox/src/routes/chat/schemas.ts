@@ -1,6 +1,28 @@
 // Live chat's contract. The specification shows no chat paths: these and their shapes are ours.
 import type { RouteSchema } from '../../http/route-schema.js';
 
+/** One conversation, as every conversation call answers it. */
+const conversation = {
+  type: 'object',
+  properties: {
+    conversationId: { type: 'string' },
+    kind: { type: 'string' },
+    status: { type: 'string' },
+    topic: { type: ['string', 'null'] },
+    subOption: { type: ['string', 'null'] },
+    context: {
+      type: ['object', 'null'],
+      description: 'What the chat is about (a page and its reference), or null.',
+      properties: { name: { type: 'string' }, referenceId: { type: ['string', 'null'] } },
+      required: ['name'],
+    },
+    agentName: { type: ['string', 'null'] },
+    createdAt: { type: 'string' },
+    endedAt: { type: ['string', 'null'] },
+  },
+  required: ['conversationId', 'kind', 'status', 'topic', 'subOption', 'context', 'agentName', 'createdAt', 'endedAt'],
+} as const;
+
 export const schemas = {
   'GET /wealth/chat/v1/availability': {
     summary: 'Whether live chat is open now',
@@ -53,26 +75,7 @@ export const schemas = {
       '200': {
         type: 'object',
         properties: {
-          data: {
-            type: 'object',
-            properties: {
-              conversationId: { type: 'string' },
-              kind: { type: 'string' },
-              status: { type: 'string' },
-              topic: { type: ['string', 'null'] },
-              subOption: { type: ['string', 'null'] },
-              context: {
-                type: ['object', 'null'],
-                description: 'What the chat is about (a page and its reference), or null.',
-                properties: { name: { type: 'string' }, referenceId: { type: ['string', 'null'] } },
-                required: ['name'],
-              },
-              agentName: { type: ['string', 'null'] },
-              createdAt: { type: 'string' },
-              endedAt: { type: ['string', 'null'] },
-            },
-            required: ['conversationId', 'kind', 'status', 'topic', 'subOption', 'context', 'agentName', 'createdAt', 'endedAt'],
-          },
+          data: conversation,
         },
         required: ['data'],
       },
@@ -155,52 +158,14 @@ export const schemas = {
       '201': {
         type: 'object',
         properties: {
-          data: {
-            type: 'object',
-            properties: {
-              conversationId: { type: 'string' },
-              kind: { type: 'string' },
-              status: { type: 'string' },
-              topic: { type: ['string', 'null'] },
-              subOption: { type: ['string', 'null'] },
-              context: {
-                type: ['object', 'null'],
-                description: 'What the chat is about (a page and its reference), or null.',
-                properties: { name: { type: 'string' }, referenceId: { type: ['string', 'null'] } },
-                required: ['name'],
-              },
-              agentName: { type: ['string', 'null'] },
-              createdAt: { type: 'string' },
-              endedAt: { type: ['string', 'null'] },
-            },
-            required: ['conversationId', 'kind', 'status', 'topic', 'subOption', 'context', 'agentName', 'createdAt', 'endedAt'],
-          },
+          data: conversation,
         },
         required: ['data'],
       },
       '200': {
         type: 'object',
         properties: {
-          data: {
-            type: 'object',
-            properties: {
-              conversationId: { type: 'string' },
-              kind: { type: 'string' },
-              status: { type: 'string' },
-              topic: { type: ['string', 'null'] },
-              subOption: { type: ['string', 'null'] },
-              context: {
-                type: ['object', 'null'],
-                description: 'What the chat is about (a page and its reference), or null.',
-                properties: { name: { type: 'string' }, referenceId: { type: ['string', 'null'] } },
-                required: ['name'],
-              },
-              agentName: { type: ['string', 'null'] },
-              createdAt: { type: 'string' },
-              endedAt: { type: ['string', 'null'] },
-            },
-            required: ['conversationId', 'kind', 'status', 'topic', 'subOption', 'context', 'agentName', 'createdAt', 'endedAt'],
-          },
+          data: conversation,
         },
         required: ['data'],
       },
@@ -213,26 +178,7 @@ export const schemas = {
       '200': {
         type: 'object',
         properties: {
-          data: {
-            type: 'object',
-            properties: {
-              conversationId: { type: 'string' },
-              kind: { type: 'string' },
-              status: { type: 'string' },
-              topic: { type: ['string', 'null'] },
-              subOption: { type: ['string', 'null'] },
-              context: {
-                type: ['object', 'null'],
-                description: 'What the chat is about (a page and its reference), or null.',
-                properties: { name: { type: 'string' }, referenceId: { type: ['string', 'null'] } },
-                required: ['name'],
-              },
-              agentName: { type: ['string', 'null'] },
-              createdAt: { type: 'string' },
-              endedAt: { type: ['string', 'null'] },
-            },
-            required: ['conversationId', 'kind', 'status', 'topic', 'subOption', 'context', 'agentName', 'createdAt', 'endedAt'],
-          },
+          data: conversation,
         },
         required: ['data'],
       },
@@ -245,26 +191,7 @@ export const schemas = {
       '200': {
         type: 'object',
         properties: {
-          data: {
-            type: 'object',
-            properties: {
-              conversationId: { type: 'string' },
-              kind: { type: 'string' },
-              status: { type: 'string' },
-              topic: { type: ['string', 'null'] },
-              subOption: { type: ['string', 'null'] },
-              context: {
-                type: ['object', 'null'],
-                description: 'What the chat is about (a page and its reference), or null.',
-                properties: { name: { type: 'string' }, referenceId: { type: ['string', 'null'] } },
-                required: ['name'],
-              },
-              agentName: { type: ['string', 'null'] },
-              createdAt: { type: 'string' },
-              endedAt: { type: ['string', 'null'] },
-            },
-            required: ['conversationId', 'kind', 'status', 'topic', 'subOption', 'context', 'agentName', 'createdAt', 'endedAt'],
-          },
+          data: conversation,
           meta: {
             type: 'object',
             properties: {
