@@ -50,8 +50,24 @@ describe('building the schema', () => {
     );
   });
 
-  it("builds the gateway's own schema: every mutation names its action", () => {
-    expect(Object.keys(buildSchema().getMutationType()!.getFields()).length).toBeGreaterThan(40);
+  it("builds the gateway's own schema: every mutation and subscription names its action", () => {
+    const schema = buildSchema();
+    expect(Object.keys(schema.getMutationType()!.getFields()).length).toBeGreaterThan(40);
+    expect(Object.keys(schema.getSubscriptionType()!.getFields()).sort()).toEqual(['alertEvents', 'chatEvents', 'screenShareEvents']);
+  });
+
+  it('refuses a subscription that names no policy action', () => {
+    const subscription = (field: string) =>
+      withPolicy(
+        makeExecutableSchema({
+          typeDefs: `${DIRECTIVE}\ntype Query { ping: String }\ntype Subscription { ${field} }`,
+          resolvers: { Subscription: { watch: { subscribe: async function* () {} } } },
+        }),
+        policyGatherers(gatewayModules.map((m) => m.module)),
+      );
+    expect(() => subscription('watch(conversationId: ID!): String')).toThrow(/Subscription\.watch has no @can/);
+    expect(() => subscription('watch(conversationId: ID!): String @can(action: "chat.converse")')).toThrow(/Subscription\.watch: .*must name the argument/);
+    expect(() => subscription('watch(conversationId: ID!): String @can(action: "chat.converse", resource: "conversationId")')).not.toThrow();
   });
 
   it("names only catalogue copy for refusals", () => {
@@ -59,6 +75,43 @@ describe('building the schema', () => {
     const keys = actionNames.flatMap((a) => Object.values(ruleOf(a).copy ?? {}).map((c) => (typeof c === 'string' ? c : c.key)));
     expect(keys.length).toBeGreaterThan(5);
     expect([...keys, 'policy.forbidden', 'policy.notFound'].filter((k) => !(k in copy))).toEqual([]);
+  });
+});
+
+describe('the check before a subscription opens', () => {
+  const build = (seen: boolean, opened: string[]) =>
+    withPolicy(
+      makeExecutableSchema({
+        typeDefs: `${DIRECTIVE}\ntype Query { ping: String }\ntype Subscription { watch(conversationId: ID!): String @can(action: "chat.converse", resource: "conversationId") }`,
+        resolvers: {
+          Subscription: {
+            watch: {
+              subscribe: async function* (_: unknown, args: { conversationId: string }) {
+                opened.push(args.conversationId);
+                yield { watch: 'event' };
+              },
+            },
+          },
+        },
+      }),
+      // The conversation's facts as the chat module would gather them: seen and the caller's, or not found.
+      { conversation: async () => (seen ? { owned: true } : null) },
+    );
+  const ctx = { configHost: { current: () => ({ copy: {} }) } } as never;
+
+  it("never opens the stream of a conversation that is not the caller's: NOT_FOUND", async () => {
+    const opened: string[] = [];
+    const watch = build(false, opened).getSubscriptionType()!.getFields().watch;
+    await expect(watch.subscribe!(undefined, { conversationId: 'c-other' }, ctx, {} as never)).rejects.toMatchObject({ extensions: { code: 'NOT_FOUND' } });
+    expect(opened).toEqual([]);
+  });
+
+  it("opens the stream of the caller's own conversation", async () => {
+    const opened: string[] = [];
+    const watch = build(true, opened).getSubscriptionType()!.getFields().watch;
+    const stream = (await watch.subscribe!(undefined, { conversationId: 'c-mine' }, ctx, {} as never)) as AsyncGenerator<unknown>;
+    expect(await stream.next()).toEqual({ value: { watch: 'event' }, done: false });
+    expect(opened).toEqual(['c-mine']);
   });
 });
 

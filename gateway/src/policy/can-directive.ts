@@ -1,6 +1,7 @@
-// @can(action, resource, requestType) on every Mutation field (policy/README.md): the schema is built with each
-// mutation's resolver behind authorize(), and refuses to build when a mutation names no action, an action the
-// policy does not have, or a resource the action does not act on. A directive rather than an envelop plugin:
+// @can(action, resource, requestType) on every Mutation and Subscription field (policy/README.md): the schema is
+// built with each mutation's resolver, and each subscription's subscribe, behind authorize(), and refuses to build
+// when such a field names no action, an action the policy does not have, or a resource the action does not act on.
+// A subscription is authorised once, before its stream opens; the stream then ends when the token is revoked. A directive rather than an envelop plugin:
 // the rule sits in the SDL beside the mutation it guards (one place to read it), the wrapping happens once at
 // build time rather than by looking the field up on every request, and graphql-jit's compiled execution
 // (plugins/use-compiled-execution.ts) calls these same schema resolvers, so no execution path skips it.
@@ -39,9 +40,8 @@ function pathExists(fields: Readonly<Record<string, { type: GraphQLInputType }>>
   return typeof fieldsOf === 'function' && pathExists(fieldsOf.call(named), rest.join('.'));
 }
 
-function checked(field: string, can: CanArgs | undefined, config: GraphQLFieldConfig<unknown, unknown>, gatherers?: PolicyGatherers): MutationPolicy {
-  const where = `Mutation.${field}`;
-  if (!can) throw new Error(`${where} has no @can(action: ...): every mutation names its policy action (policy/README.md)`);
+function checked(where: string, can: CanArgs | undefined, config: GraphQLFieldConfig<unknown, unknown>, gatherers?: PolicyGatherers): MutationPolicy {
+  if (!can) throw new Error(`${where} has no @can(action: ...): every mutation and subscription names its policy action (policy/README.md)`);
   if (!isActionName(can.action)) throw new Error(`${where}: @can names the action '${can.action}', which policy/actions.json does not have`);
   const rule = ruleOf(can.action);
   const args = config.args ?? {};
@@ -69,7 +69,19 @@ export function mutationPolicies(schema: GraphQLSchema, gatherers?: PolicyGather
   const found = new Map<string, MutationPolicy>();
   mapSchema(schema, {
     [MapperKind.MUTATION_ROOT_FIELD]: (config, fieldName) => {
-      found.set(fieldName, checked(fieldName, getDirective(schema, config, 'can')?.[0] as CanArgs | undefined, config, gatherers));
+      found.set(fieldName, checked(`Mutation.${fieldName}`, getDirective(schema, config, 'can')?.[0] as CanArgs | undefined, config, gatherers));
+      return config;
+    },
+  });
+  return found;
+}
+
+/** Every subscription's @can, checked as the schema is built. */
+export function subscriptionPolicies(schema: GraphQLSchema, gatherers?: PolicyGatherers): Map<string, MutationPolicy> {
+  const found = new Map<string, MutationPolicy>();
+  mapSchema(schema, {
+    [MapperKind.SUBSCRIPTION_ROOT_FIELD]: (config, fieldName) => {
+      found.set(fieldName, checked(`Subscription.${fieldName}`, getDirective(schema, config, 'can')?.[0] as CanArgs | undefined, config, gatherers));
       return config;
     },
   });
@@ -77,22 +89,40 @@ export function mutationPolicies(schema: GraphQLSchema, gatherers?: PolicyGather
 }
 
 /**
- * The schema with every mutation behind its @can check, gathering facts with the modules' `gatherers`; throws,
- * naming the field, when one is missing or wrong.
+ * The schema with every mutation and subscription behind its @can check, gathering facts with the modules'
+ * `gatherers`; throws, naming the field, when one is missing or wrong.
  */
 export function withPolicy(schema: GraphQLSchema, gatherers: PolicyGatherers): GraphQLSchema {
+  const guard = (where: string, config: GraphQLFieldConfig<unknown, unknown>) => {
+    const { action, resource, requestType } = checked(where, getDirective(schema, config, 'can')?.[0] as CanArgs | undefined, config, gatherers);
+    return (args: Record<string, unknown>, ctx: GatewayContext) => {
+      const id = resource ? argumentAt(args, resource) : null;
+      const ref: ResourceRef | null = id === null ? null : { id, requestType: requestType ? argumentAt(args, requestType) : null };
+      return authorize(ctx, action, ref, gatherers);
+    };
+  };
   return mapSchema(schema, {
     [MapperKind.MUTATION_ROOT_FIELD]: (config, fieldName) => {
-      const can = getDirective(schema, config, 'can')?.[0] as CanArgs | undefined;
-      const { action, resource, requestType } = checked(fieldName, can, config, gatherers);
+      const allowed = guard(`Mutation.${fieldName}`, config);
       const resolve = config.resolve ?? defaultFieldResolver;
       return {
         ...config,
         async resolve(source, args: Record<string, unknown>, ctx: GatewayContext, info) {
-          const id = resource ? argumentAt(args, resource) : null;
-          const ref: ResourceRef | null = id === null ? null : { id, requestType: requestType ? argumentAt(args, requestType) : null };
-          await authorize(ctx, action, ref, gatherers);
+          await allowed(args, ctx);
           return resolve(source, args, ctx, info);
+        },
+      };
+    },
+    [MapperKind.SUBSCRIPTION_ROOT_FIELD]: (config, fieldName) => {
+      const allowed = guard(`Subscription.${fieldName}`, config);
+      const subscribe = config.subscribe;
+      if (!subscribe) throw new Error(`Subscription.${fieldName} has no subscribe resolver`);
+      return {
+        ...config,
+        // Before the stream opens: a refusal is the subscription's one answer, as an error.
+        async subscribe(source, args: Record<string, unknown>, ctx: GatewayContext, info) {
+          await allowed(args, ctx);
+          return subscribe(source, args, ctx, info);
         },
       };
     },
