@@ -37,6 +37,11 @@ export interface GatewayOptions {
   logRequests?: boolean;
   /** Clock, for greeting tests. */
   now?: () => Date;
+  /**
+   * JSON POSTs run straight through yoga's operation pipeline (graphql-route.ts); default true. False sends
+   * every request through yoga's Fetch adapter: the benchmark's comparison, which keeps the shortcut honest.
+   */
+  jsonFastPath?: boolean;
   /** The config folder startGateway loads (default 'config'); ignored when configHost is given. */
   configDir?: string;
   /** Reload config/ on change; default true outside production mode. Ignored when configHost is given. */

@@ -68,7 +68,7 @@ export async function buildGateway(opts: GatewayOptions & Pick<YogaOptions, 'mod
       brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
     });
     app.get('/healthz', async () => ({ status: 'ok' }));
-    await registerGraphqlRoute(app, yoga);
+    await registerGraphqlRoute(app, yoga, { jsonFastPath: opts.jsonFastPath ?? true });
     registerEventsRoute(app, live, topics, opts.eventsSecret);
     registerCopyRoute(app, configHost);
     if (recentRequests) registerTraceLogRoute(app, recentRequests, { production: settings.production });
