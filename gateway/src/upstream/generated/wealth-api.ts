@@ -5423,7 +5423,7 @@ export interface paths {
                                 code: string;
                             }[];
                             dealerCode: string;
-                            attributes: unknown[];
+                            attributes: string[];
                             createdBy: string;
                             createdByName: string;
                             createdDate: string;

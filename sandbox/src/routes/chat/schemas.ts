@@ -23,6 +23,22 @@ const conversation = {
   required: ['conversationId', 'kind', 'status', 'topic', 'subOption', 'context', 'agentName', 'createdAt', 'endedAt'],
 } as const;
 
+/** One message of a conversation. */
+const message = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    conversationId: { type: 'string' },
+    source: { type: 'string' },
+    type: { type: 'string' },
+    text: { type: 'string' },
+    timestamp: { type: 'string' },
+    agentName: { type: ['string', 'null'] },
+    entryType: { type: ['string', 'null'] },
+  },
+  required: ['id', 'conversationId', 'source', 'type', 'text', 'timestamp', 'agentName', 'entryType'],
+} as const;
+
 export const schemas = {
   'GET /wealth/chat/v1/availability': {
     summary: 'Whether live chat is open now',
@@ -40,29 +56,7 @@ export const schemas = {
       '200': {
         type: 'object',
         properties: {
-          data: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                conversationId: { type: 'string' },
-                kind: { type: 'string' },
-                status: { type: 'string' },
-                topic: { type: ['string', 'null'] },
-                subOption: { type: ['string', 'null'] },
-                context: {
-                type: ['object', 'null'],
-                description: 'What the chat is about (a page and its reference), or null.',
-                properties: { name: { type: 'string' }, referenceId: { type: ['string', 'null'] } },
-                required: ['name'],
-              },
-                agentName: { type: ['string', 'null'] },
-                createdAt: { type: 'string' },
-                endedAt: { type: ['string', 'null'] },
-              },
-              required: ['conversationId', 'kind', 'status', 'topic', 'subOption', 'context', 'agentName', 'createdAt', 'endedAt'],
-            },
-          },
+          data: { type: 'array', items: conversation },
         },
         required: ['data'],
       },
@@ -74,9 +68,7 @@ export const schemas = {
     response: {
       '200': {
         type: 'object',
-        properties: {
-          data: conversation,
-        },
+        properties: { data: conversation },
         required: ['data'],
       },
     },
@@ -89,23 +81,7 @@ export const schemas = {
       '200': {
         type: 'object',
         properties: {
-          data: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'string' },
-                conversationId: { type: 'string' },
-                source: { type: 'string' },
-                type: { type: 'string' },
-                text: { type: 'string' },
-                timestamp: { type: 'string' },
-                agentName: { type: ['string', 'null'] },
-                entryType: { type: ['string', 'null'] },
-              },
-              required: ['id', 'conversationId', 'source', 'type', 'text', 'timestamp', 'agentName', 'entryType'],
-            },
-          },
+          data: { type: 'array', items: message },
           meta: { type: 'object', properties: { cursor: { type: 'string' }, hasMore: { type: 'boolean' } }, required: ['cursor', 'hasMore'] },
         },
         required: ['data', 'meta'],
@@ -118,26 +94,7 @@ export const schemas = {
       '200': {
         type: 'object',
         properties: {
-          data: {
-            type: ['object', 'null'],
-            properties: {
-              conversationId: { type: 'string' },
-              kind: { type: 'string' },
-              status: { type: 'string' },
-              topic: { type: ['string', 'null'] },
-              subOption: { type: ['string', 'null'] },
-              context: {
-                type: ['object', 'null'],
-                description: 'What the chat is about (a page and its reference), or null.',
-                properties: { name: { type: 'string' }, referenceId: { type: ['string', 'null'] } },
-                required: ['name'],
-              },
-              agentName: { type: ['string', 'null'] },
-              createdAt: { type: 'string' },
-              endedAt: { type: ['string', 'null'] },
-            },
-            required: ['conversationId', 'kind', 'status', 'topic', 'subOption', 'context', 'agentName', 'createdAt', 'endedAt'],
-          },
+          data: { ...conversation, type: ['object', 'null'] },
         },
         required: ['data'],
       },
@@ -157,16 +114,12 @@ export const schemas = {
     response: {
       '201': {
         type: 'object',
-        properties: {
-          data: conversation,
-        },
+        properties: { data: conversation },
         required: ['data'],
       },
       '200': {
         type: 'object',
-        properties: {
-          data: conversation,
-        },
+        properties: { data: conversation },
         required: ['data'],
       },
     },
@@ -177,9 +130,7 @@ export const schemas = {
     response: {
       '200': {
         type: 'object',
-        properties: {
-          data: conversation,
-        },
+        properties: { data: conversation },
         required: ['data'],
       },
     },
@@ -195,23 +146,7 @@ export const schemas = {
           meta: {
             type: 'object',
             properties: {
-              messages: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    id: { type: 'string' },
-                    conversationId: { type: 'string' },
-                    source: { type: 'string' },
-                    type: { type: 'string' },
-                    text: { type: 'string' },
-                    timestamp: { type: 'string' },
-                    agentName: { type: ['string', 'null'] },
-                    entryType: { type: ['string', 'null'] },
-                  },
-                  required: ['id', 'conversationId', 'source', 'type', 'text', 'timestamp', 'agentName', 'entryType'],
-                },
-              },
+              messages: { type: 'array', items: message },
             },
             required: ['messages'],
           },
@@ -228,46 +163,11 @@ export const schemas = {
       '201': {
         type: 'object',
         properties: {
-          data: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'string' },
-                conversationId: { type: 'string' },
-                source: { type: 'string' },
-                type: { type: 'string' },
-                text: { type: 'string' },
-                timestamp: { type: 'string' },
-                agentName: { type: ['string', 'null'] },
-                entryType: { type: ['string', 'null'] },
-              },
-              required: ['id', 'conversationId', 'source', 'type', 'text', 'timestamp', 'agentName', 'entryType'],
-            },
-          },
+          data: { type: 'array', items: message },
           meta: {
             type: 'object',
             properties: {
-              conversation: {
-                type: 'object',
-                properties: {
-                  conversationId: { type: 'string' },
-                  kind: { type: 'string' },
-                  status: { type: 'string' },
-                  topic: { type: ['string', 'null'] },
-                  subOption: { type: ['string', 'null'] },
-                  context: {
-                type: ['object', 'null'],
-                description: 'What the chat is about (a page and its reference), or null.',
-                properties: { name: { type: 'string' }, referenceId: { type: ['string', 'null'] } },
-                required: ['name'],
-              },
-                  agentName: { type: ['string', 'null'] },
-                  createdAt: { type: 'string' },
-                  endedAt: { type: ['string', 'null'] },
-                },
-                required: ['conversationId', 'kind', 'status', 'topic', 'subOption', 'context', 'agentName', 'createdAt', 'endedAt'],
-              },
+              conversation,
             },
             required: ['conversation'],
           },

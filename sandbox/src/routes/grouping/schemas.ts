@@ -1,50 +1,36 @@
 // Account groups' contract (grouping v2): the specification's paths and field names.
 import type { RouteSchema } from '../../http/route-schema.js';
 
+/** An account group, as every call that answers one answers it. */
+const group = {
+  type: 'object',
+  properties: {
+    code: { type: 'string' },
+    name: { type: 'string' },
+    groupTypes: { type: 'array', items: { type: 'string' } },
+    businessVentureId: { type: 'string' },
+    status: { type: 'string' },
+    accounts: { type: 'array', items: { type: 'object', properties: { code: { type: 'string' } }, required: ['code'] } },
+    dealerCode: { type: 'string' },
+    attributes: { type: 'array', items: { type: 'string' } },
+    createdBy: { type: 'string' },
+    createdByName: { type: 'string' },
+    createdDate: { type: 'string' },
+  },
+  required: ['code', 'name', 'groupTypes', 'businessVentureId', 'status', 'accounts', 'dealerCode', 'attributes', 'createdBy', 'createdByName', 'createdDate'],
+} as const;
+
+/** The member accounts a group body names. */
+const ACCOUNTS_BODY = { type: ['array', 'null'], items: { type: ['object', 'null'], properties: { code: { type: ['string', 'null'] } } } } as const;
+
+/** A list of groups. */
+const GROUPS = { type: 'object', properties: { groups: { type: 'array', items: group } }, required: ['groups'] } as const;
+
 export const schemas = {
   'GET /wealth/grouping/v2/account-groups/account/:account/groups': {
     summary: 'The groups an account is in',
     params: { type: 'object', properties: { account: { type: 'string' } }, required: ['account'] },
-    response: {
-      '200': {
-        type: 'object',
-        properties: {
-          groups: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                code: { type: 'string' },
-                name: { type: 'string' },
-                groupTypes: { type: 'array', items: { type: 'string' } },
-                businessVentureId: { type: 'string' },
-                status: { type: 'string' },
-                accounts: { type: 'array', items: { type: 'object', properties: { code: { type: 'string' } }, required: ['code'] } },
-                dealerCode: { type: 'string' },
-                attributes: { type: 'array', items: { type: 'string' } },
-                createdBy: { type: 'string' },
-                createdByName: { type: 'string' },
-                createdDate: { type: 'string' },
-              },
-              required: [
-                'code',
-                'name',
-                'groupTypes',
-                'businessVentureId',
-                'status',
-                'accounts',
-                'dealerCode',
-                'attributes',
-                'createdBy',
-                'createdByName',
-                'createdDate',
-              ],
-            },
-          },
-        },
-        required: ['groups'],
-      },
-    },
+    response: { '200': GROUPS },
   },
   'GET /wealth/grouping/v2/account-groups/search': {
     summary: 'Search account groups',
@@ -57,46 +43,7 @@ export const schemas = {
         groupType: { type: ['string', 'array'], items: { type: 'string' }, description: 'Comma list of group types.' },
       },
     },
-    response: {
-      '200': {
-        type: 'object',
-        properties: {
-          groups: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                code: { type: 'string' },
-                name: { type: 'string' },
-                groupTypes: { type: 'array', items: { type: 'string' } },
-                businessVentureId: { type: 'string' },
-                status: { type: 'string' },
-                accounts: { type: 'array', items: { type: 'object', properties: { code: { type: 'string' } }, required: ['code'] } },
-                dealerCode: { type: 'string' },
-                attributes: { type: 'array', items: { type: 'string' } },
-                createdBy: { type: 'string' },
-                createdByName: { type: 'string' },
-                createdDate: { type: 'string' },
-              },
-              required: [
-                'code',
-                'name',
-                'groupTypes',
-                'businessVentureId',
-                'status',
-                'accounts',
-                'dealerCode',
-                'attributes',
-                'createdBy',
-                'createdByName',
-                'createdDate',
-              ],
-            },
-          },
-        },
-        required: ['groups'],
-      },
-    },
+    response: { '200': GROUPS },
   },
   'POST /wealth/grouping/v2/account-groups': {
     summary: 'Create an account group',
@@ -106,49 +53,19 @@ export const schemas = {
         name: { type: ['string', 'null'] },
         groupTypes: { type: ['array', 'null'], items: { type: ['string', 'null'] } },
         businessVentureId: { type: ['string', 'null'] },
-        accounts: { type: ['array', 'null'], items: { type: ['object', 'null'], properties: { code: { type: ['string', 'null'] } } } },
+        accounts: ACCOUNTS_BODY,
         dealerCode: { type: ['string', 'null'] },
         attributes: { type: ['array', 'null'], items: { type: ['string', 'null'] } },
       },
     },
-    response: {
-      '201': {
-        type: 'object',
-        properties: {
-          code: { type: 'string' },
-          name: { type: 'string' },
-          groupTypes: { type: 'array', items: { type: 'string' } },
-          businessVentureId: { type: 'string' },
-          status: { type: 'string' },
-          accounts: { type: 'array', items: { type: 'object', properties: { code: { type: 'string' } }, required: ['code'] } },
-          dealerCode: { type: 'string' },
-          attributes: { type: 'array', items: { type: 'string' } },
-          createdBy: { type: 'string' },
-          createdByName: { type: 'string' },
-          createdDate: { type: 'string' },
-        },
-        required: [
-          'code',
-          'name',
-          'groupTypes',
-          'businessVentureId',
-          'status',
-          'accounts',
-          'dealerCode',
-          'attributes',
-          'createdBy',
-          'createdByName',
-          'createdDate',
-        ],
-      },
-    },
+    response: { '201': group },
   },
   'POST /wealth/grouping/v2/account-groups/validate': {
     summary: 'Validate accounts for a group',
     body: {
       type: 'object',
       properties: {
-        accounts: { type: ['array', 'null'], items: { type: ['object', 'null'], properties: { code: { type: ['string', 'null'] } } } },
+        accounts: ACCOUNTS_BODY,
         dealerCode: { type: ['string', 'null'] },
         groupTypes: { type: ['array', 'null'], items: { type: ['string', 'null'] } },
         groupCode: { type: ['string', 'null'] },
@@ -176,41 +93,11 @@ export const schemas = {
         name: { type: ['string', 'null'] },
         groupTypes: { type: ['array', 'null'], items: { type: ['string', 'null'] } },
         businessVentureId: { type: ['string', 'null'] },
-        accounts: { type: ['array', 'null'], items: { type: ['object', 'null'], properties: { code: { type: ['string', 'null'] } } } },
+        accounts: ACCOUNTS_BODY,
         dealerCode: { type: ['string', 'null'] },
       },
     },
-    response: {
-      '200': {
-        type: 'object',
-        properties: {
-          code: { type: 'string' },
-          name: { type: 'string' },
-          groupTypes: { type: 'array', items: { type: 'string' } },
-          businessVentureId: { type: 'string' },
-          status: { type: 'string' },
-          accounts: { type: 'array', items: { type: 'object', properties: { code: { type: 'string' } }, required: ['code'] } },
-          dealerCode: { type: 'string' },
-          attributes: { type: 'array', items: {} },
-          createdBy: { type: 'string' },
-          createdByName: { type: 'string' },
-          createdDate: { type: 'string' },
-        },
-        required: [
-          'code',
-          'name',
-          'groupTypes',
-          'businessVentureId',
-          'status',
-          'accounts',
-          'dealerCode',
-          'attributes',
-          'createdBy',
-          'createdByName',
-          'createdDate',
-        ],
-      },
-    },
+    response: { '200': group },
   },
   'PUT /wealth/grouping/v2/account-groups/:code/close': {
     summary: 'Close (delete) an account group',

@@ -1,6 +1,15 @@
 // The notification centre's contract: the alert calls under the specification's paths; counts, preferences, pages and their shapes are ours.
 import type { RouteSchema } from '../../http/route-schema.js';
 
+/** The account a notification is about (each notification page's lines start with it). */
+const notifiedAccount = {
+  account_id: { type: 'string' },
+  account_number: { type: 'string' },
+  account_name: { type: 'string' },
+  product_description: { type: 'string' },
+} as const;
+const NOTIFIED_ACCOUNT_REQUIRED = ['account_id', 'account_number', 'account_name', 'product_description'] as const;
+
 export const schemas = {
   'GET /announcements/api/v1/public/messages/adviseronline': {
     summary: 'Announcements for the portal',
@@ -174,14 +183,11 @@ export const schemas = {
             items: {
               type: 'object',
               properties: {
-                account_id: { type: 'string' },
-                account_number: { type: 'string' },
-                account_name: { type: 'string' },
-                product_description: { type: 'string' },
+                ...notifiedAccount,
                 available_balance: { type: 'number' },
                 ledger_balance: { type: 'number' },
               },
-              required: ['account_id', 'account_number', 'account_name', 'product_description', 'available_balance', 'ledger_balance'],
+              required: [...NOTIFIED_ACCOUNT_REQUIRED, 'available_balance', 'ledger_balance'],
             },
           },
           meta: { type: 'object', properties: { threshold: { type: ['number', 'null'] } }, required: ['threshold'] },
@@ -201,10 +207,7 @@ export const schemas = {
             items: {
               type: 'object',
               properties: {
-                account_id: { type: 'string' },
-                account_number: { type: 'string' },
-                account_name: { type: 'string' },
-                product_description: { type: 'string' },
+                ...notifiedAccount,
                 available_balance: { type: 'number' },
                 scheduled_total: { type: 'number' },
                 payment_count: { type: 'number' },
@@ -212,10 +215,7 @@ export const schemas = {
                 shortfall: { type: 'number' },
               },
               required: [
-                'account_id',
-                'account_number',
-                'account_name',
-                'product_description',
+                ...NOTIFIED_ACCOUNT_REQUIRED,
                 'available_balance',
                 'scheduled_total',
                 'payment_count',
@@ -242,15 +242,12 @@ export const schemas = {
             items: {
               type: 'object',
               properties: {
-                account_id: { type: 'string' },
-                account_number: { type: 'string' },
-                account_name: { type: 'string' },
-                product_description: { type: 'string' },
+                ...notifiedAccount,
                 maturity_date: { type: 'string' },
                 balance: { type: 'number' },
                 interest_rate: { type: 'number' },
               },
-              required: ['account_id', 'account_number', 'account_name', 'product_description', 'maturity_date', 'balance', 'interest_rate'],
+              required: [...NOTIFIED_ACCOUNT_REQUIRED, 'maturity_date', 'balance', 'interest_rate'],
             },
           },
           meta: { type: 'object', properties: { from_date: { type: 'string' }, to_date: { type: 'string' } }, required: ['from_date', 'to_date'] },

@@ -1,6 +1,105 @@
 // Payments' contract: the specification's paths and field names; listing, cancelling and closure paths are ours. Errors nest as error.errors.
 import { HANDLER_CHECKS, type RouteSchema } from '../../http/route-schema.js';
 
+// The entities more than one call answers, written once (the document inlines them where they are used).
+
+const paymentSchedule = {
+  type: 'object',
+  properties: { nextDate: { type: 'string' }, lastDate: { type: ['string', 'null'] }, frequency: { type: ['string', 'null'] } },
+  required: ['nextDate', 'lastDate', 'frequency'],
+} as const;
+
+const bpayDestination = {
+  type: 'object',
+  properties: {
+    biller: { type: ['string', 'null'] },
+    billerName: { type: ['string', 'null'] },
+    nickname: { type: ['string', 'null'] },
+    billerShortName: { type: ['string', 'null'] },
+    crn: { type: ['string', 'null'] },
+  },
+  required: ['biller', 'billerName', 'nickname', 'billerShortName', 'crn'],
+} as const;
+
+const eftDestination = {
+  type: 'object',
+  properties: {
+    accountName: { type: ['string', 'null'] },
+    accountNumber: { type: ['string', 'null'] },
+    bsb: { type: ['string', 'null'] },
+    clientDescription: { type: ['string', 'null'] },
+  },
+  required: ['accountName', 'accountNumber', 'bsb', 'clientDescription'],
+} as const;
+
+/** A signatory of a payment and where their signature stands. */
+const paymentAuthority = {
+  type: 'object',
+  properties: {
+    partyId: { type: 'string' },
+    name: { type: 'string' },
+    signingType: { type: 'string' },
+    verificationMethod: { type: ['string', 'null'] },
+    status: { type: 'string' },
+    sentAt: { type: ['string', 'null'] },
+    expiryTime: { type: ['string', 'null'] },
+    actionedAt: { type: ['string', 'null'] },
+  },
+  required: ['partyId', 'name', 'signingType', 'verificationMethod', 'status', 'sentAt', 'expiryTime', 'actionedAt'],
+} as const;
+
+/** A payment, as listing, reading, saving and cancelling answer it. */
+const payment = {
+  type: 'object',
+  properties: {
+    paymentId: { type: 'string' },
+    status: { type: 'string' },
+    fromAccountNumber: { type: 'string' },
+    amount: { type: 'number' },
+    scheduleType: { type: 'string' },
+    schedule: paymentSchedule,
+    paymentDestinationBPAY: bpayDestination,
+    payeeName: { type: 'string' },
+    fromPaymentNarrative: { type: ['string', 'null'] },
+    toPaymentNarrative: { type: ['string', 'null'] },
+    signingType: { type: 'string' },
+    createdAt: { type: 'string' },
+    updatedAt: { type: 'string' },
+    paymentAuthorities: { type: 'array', items: paymentAuthority },
+    paymentDestinationEFT: eftDestination,
+  },
+  required: [
+    'paymentId',
+    'status',
+    'fromAccountNumber',
+    'amount',
+    'scheduleType',
+    'schedule',
+    'payeeName',
+    'fromPaymentNarrative',
+    'toPaymentNarrative',
+    'signingType',
+    'createdAt',
+    'updatedAt',
+    'paymentAuthorities',
+  ],
+} as const;
+
+/** A saved payee, linked or nominated account. */
+const payee = {
+  type: 'object',
+  properties: {
+    payeeId: { type: 'string' },
+    accountName: { type: 'string' },
+    nickname: { type: ['string', 'null'] },
+    bsb: { type: 'string' },
+    accountNumber: { type: 'string' },
+  },
+  required: ['payeeId', 'accountName', 'nickname', 'bsb', 'accountNumber'],
+} as const;
+
+const SERVER_TIME_META = { type: 'object', properties: { server_time: { type: 'string' } }, required: ['server_time'] } as const;
+
 /** What an intent call answers: the intent's id, result and authorisers. */
 const INTENT_DATA = {
   type: 'object',
@@ -27,48 +126,42 @@ const INTENT_DATA = {
   required: ['id', 'intent_id', 'sla', 'result', 'authorisers'],
 } as const;
 
-const ROLLOVER = {
-  body: {
-    [HANDLER_CHECKS]: true,
-    type: 'object',
+/** The body fields every traverse intent of this family reads (the pension payment, rollovers and the withdrawal). */
+const INTENT_FIELDS = {
+  submission_details: {
+    type: ['object', 'null'],
+    properties: { portal: { type: ['string', 'null'] }, requester_name: { type: ['string', 'null'] }, requester_mac: { type: ['string', 'null'] } },
+  },
+  account_details: { type: ['object', 'null'], properties: { account_number: { type: ['string', 'null'] } } },
+  client_details: { type: ['object', 'null'], properties: { date_of_birth: { type: ['string', 'null'] } } },
+  request_details: {
+    type: ['object', 'null'],
     properties: {
-      submission_details: {
-        type: ['object', 'null'],
-        properties: { portal: { type: ['string', 'null'] }, requester_name: { type: ['string', 'null'] }, requester_mac: { type: ['string', 'null'] } },
-      },
-      account_details: { type: ['object', 'null'], properties: { account_number: { type: ['string', 'null'] } } },
-      client_details: { type: ['object', 'null'], properties: { date_of_birth: { type: ['string', 'null'] } } },
-      request_details: {
-        type: ['object', 'null'],
-        properties: {
-          amount: { type: ['number', 'null'] },
-          option: { type: ['string', 'null'] },
-          to_account_number: { type: ['string', 'null'] },
-          to_account_bsb: { type: ['string', 'null'] },
-          to_account_name: { type: ['string', 'null'] },
-          to_account_branch: { type: ['string', 'null'] },
-          badge: { type: ['string', 'null'] },
-        },
-      },
+      amount: { type: ['number', 'null'] },
+      option: { type: ['string', 'null'] },
+      to_account_number: { type: ['string', 'null'] },
+      to_account_bsb: { type: ['string', 'null'] },
+      to_account_name: { type: ['string', 'null'] },
+      to_account_branch: { type: ['string', 'null'] },
+      badge: { type: ['string', 'null'] },
     },
   },
-};
+} as const;
 
-/** The rollover and withdrawal intents' body and answer (the answer repeats data under the intent's name). */
-const rollover = (intent: string, summary: string) => ({
-  ...ROLLOVER,
-  summary,
-  response: {
-    200: {
-      type: 'object',
-      properties: {
-        data: INTENT_DATA,
-        [intent]: INTENT_DATA,
-        meta: { type: 'object', properties: { server_time: { type: 'string' } }, required: ['server_time'] },
-      },
-      required: ['data', intent, 'meta'],
-    },
+/** An intent's answer: its data, repeated under the intent's name. */
+const intentAnswer = <const N extends string>(intent: N) => ({
+  200: {
+    type: 'object',
+    properties: { data: INTENT_DATA, [intent]: INTENT_DATA, meta: SERVER_TIME_META },
+    required: ['data', intent, 'meta'],
   },
+});
+
+/** The rollover and withdrawal intents' body and answer. */
+const rollover = (intent: string, summary: string) => ({
+  summary,
+  body: { [HANDLER_CHECKS]: true, type: 'object', properties: INTENT_FIELDS },
+  response: intentAnswer(intent),
 });
 
 export const schemas = {
@@ -80,34 +173,8 @@ export const schemas = {
         type: 'object',
         properties: {
           accountNumber: { type: 'string' },
-          linkedAccounts: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                payeeId: { type: 'string' },
-                accountName: { type: 'string' },
-                nickname: { type: ['string', 'null'] },
-                bsb: { type: 'string' },
-                accountNumber: { type: 'string' },
-              },
-              required: ['payeeId', 'accountName', 'nickname', 'bsb', 'accountNumber'],
-            },
-          },
-          nominatedAccounts: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                payeeId: { type: 'string' },
-                accountName: { type: 'string' },
-                nickname: { type: ['string', 'null'] },
-                bsb: { type: 'string' },
-                accountNumber: { type: 'string' },
-              },
-              required: ['payeeId', 'accountName', 'nickname', 'bsb', 'accountNumber'],
-            },
-          },
+          linkedAccounts: { type: 'array', items: payee },
+          nominatedAccounts: { type: 'array', items: payee },
           taxAccounts: {
             type: 'array',
             items: {
@@ -126,20 +193,7 @@ export const schemas = {
               required: ['payeeId', 'nickname', 'type'],
             },
           },
-          savedPayees: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                payeeId: { type: 'string' },
-                accountName: { type: 'string' },
-                nickname: { type: ['string', 'null'] },
-                bsb: { type: 'string' },
-                accountNumber: { type: 'string' },
-              },
-              required: ['payeeId', 'accountName', 'nickname', 'bsb', 'accountNumber'],
-            },
-          },
+          savedPayees: { type: 'array', items: payee },
           savedBillers: {
             type: 'array',
             items: {
@@ -202,83 +256,7 @@ export const schemas = {
       '200': {
         type: 'object',
         properties: {
-          payments: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                paymentId: { type: 'string' },
-                status: { type: 'string' },
-                fromAccountNumber: { type: 'string' },
-                amount: { type: 'number' },
-                scheduleType: { type: 'string' },
-                schedule: {
-                  type: 'object',
-                  properties: { nextDate: { type: 'string' }, lastDate: { type: ['string', 'null'] }, frequency: { type: ['string', 'null'] } },
-                  required: ['nextDate', 'lastDate', 'frequency'],
-                },
-                paymentDestinationBPAY: {
-                  type: 'object',
-                  properties: {
-                    biller: { type: ['string', 'null'] },
-                    billerName: { type: ['string', 'null'] },
-                    nickname: { type: ['string', 'null'] },
-                    billerShortName: { type: ['string', 'null'] },
-                    crn: { type: ['string', 'null'] },
-                  },
-                  required: ['biller', 'billerName', 'nickname', 'billerShortName', 'crn'],
-                },
-                payeeName: { type: 'string' },
-                fromPaymentNarrative: { type: ['string', 'null'] },
-                toPaymentNarrative: { type: ['string', 'null'] },
-                signingType: { type: 'string' },
-                createdAt: { type: 'string' },
-                updatedAt: { type: 'string' },
-                paymentAuthorities: {
-                  type: 'array',
-                  items: {
-                    type: 'object',
-                    properties: {
-                      partyId: { type: 'string' },
-                      name: { type: 'string' },
-                      signingType: { type: 'string' },
-                      verificationMethod: { type: ['string', 'null'] },
-                      status: { type: 'string' },
-                      sentAt: { type: ['string', 'null'] },
-                      expiryTime: { type: ['string', 'null'] },
-                      actionedAt: { type: ['string', 'null'] },
-                    },
-                    required: ['partyId', 'name', 'signingType', 'verificationMethod', 'status', 'sentAt', 'expiryTime', 'actionedAt'],
-                  },
-                },
-                paymentDestinationEFT: {
-                  type: 'object',
-                  properties: {
-                    accountName: { type: ['string', 'null'] },
-                    accountNumber: { type: ['string', 'null'] },
-                    bsb: { type: ['string', 'null'] },
-                    clientDescription: { type: ['string', 'null'] },
-                  },
-                  required: ['accountName', 'accountNumber', 'bsb', 'clientDescription'],
-                },
-              },
-              required: [
-                'paymentId',
-                'status',
-                'fromAccountNumber',
-                'amount',
-                'scheduleType',
-                'schedule',
-                'payeeName',
-                'fromPaymentNarrative',
-                'toPaymentNarrative',
-                'signingType',
-                'createdAt',
-                'updatedAt',
-                'paymentAuthorities',
-              ],
-            },
-          },
+          payments: { type: 'array', items: payment },
           page: { type: 'number' },
           size: { type: 'number' },
           total: { type: 'number' },
@@ -290,82 +268,7 @@ export const schemas = {
   'GET /wealth/payments/v1/payments/:id': {
     summary: 'One payment',
     params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
-    response: {
-      '200': {
-        type: 'object',
-        properties: {
-          paymentId: { type: 'string' },
-          status: { type: 'string' },
-          fromAccountNumber: { type: 'string' },
-          amount: { type: 'number' },
-          scheduleType: { type: 'string' },
-          schedule: {
-            type: 'object',
-            properties: { nextDate: { type: 'string' }, lastDate: { type: ['string', 'null'] }, frequency: { type: ['string', 'null'] } },
-            required: ['nextDate', 'lastDate', 'frequency'],
-          },
-          paymentDestinationBPAY: {
-            type: 'object',
-            properties: {
-              biller: { type: ['string', 'null'] },
-              billerName: { type: ['string', 'null'] },
-              nickname: { type: ['string', 'null'] },
-              billerShortName: { type: ['string', 'null'] },
-              crn: { type: ['string', 'null'] },
-            },
-            required: ['biller', 'billerName', 'nickname', 'billerShortName', 'crn'],
-          },
-          payeeName: { type: 'string' },
-          fromPaymentNarrative: { type: ['string', 'null'] },
-          toPaymentNarrative: { type: ['string', 'null'] },
-          signingType: { type: 'string' },
-          createdAt: { type: 'string' },
-          updatedAt: { type: 'string' },
-          paymentAuthorities: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                partyId: { type: 'string' },
-                name: { type: 'string' },
-                signingType: { type: 'string' },
-                verificationMethod: { type: ['string', 'null'] },
-                status: { type: 'string' },
-                sentAt: { type: ['string', 'null'] },
-                expiryTime: { type: ['string', 'null'] },
-                actionedAt: { type: ['string', 'null'] },
-              },
-              required: ['partyId', 'name', 'signingType', 'verificationMethod', 'status', 'sentAt', 'expiryTime', 'actionedAt'],
-            },
-          },
-          paymentDestinationEFT: {
-            type: 'object',
-            properties: {
-              accountName: { type: ['string', 'null'] },
-              accountNumber: { type: ['string', 'null'] },
-              bsb: { type: ['string', 'null'] },
-              clientDescription: { type: ['string', 'null'] },
-            },
-            required: ['accountName', 'accountNumber', 'bsb', 'clientDescription'],
-          },
-        },
-        required: [
-          'paymentId',
-          'status',
-          'fromAccountNumber',
-          'amount',
-          'scheduleType',
-          'schedule',
-          'payeeName',
-          'fromPaymentNarrative',
-          'toPaymentNarrative',
-          'signingType',
-          'createdAt',
-          'updatedAt',
-          'paymentAuthorities',
-        ],
-      },
-    },
+    response: { '200': payment },
   },
   'GET /wealth/payments/v2/payment-permissions/:account': {
     summary: "An account's payment permissions",
@@ -407,7 +310,7 @@ export const schemas = {
             properties: { closure_id: { type: 'string' }, account_number: { type: 'string' }, status: { type: 'string' } },
             required: ['closure_id', 'account_number', 'status'],
           },
-          meta: { type: 'object', properties: { server_time: { type: 'string' } }, required: ['server_time'] },
+          meta: SERVER_TIME_META,
         },
         required: ['data', 'meta'],
       },
@@ -416,82 +319,7 @@ export const schemas = {
   'POST /wealth/payments/v1/payments/:id/cancel': {
     summary: 'Cancel a payment',
     params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
-    response: {
-      '200': {
-        type: 'object',
-        properties: {
-          paymentId: { type: 'string' },
-          status: { type: 'string' },
-          fromAccountNumber: { type: 'string' },
-          amount: { type: 'number' },
-          scheduleType: { type: 'string' },
-          schedule: {
-            type: 'object',
-            properties: { nextDate: { type: 'string' }, lastDate: { type: ['string', 'null'] }, frequency: { type: ['string', 'null'] } },
-            required: ['nextDate', 'lastDate', 'frequency'],
-          },
-          paymentDestinationBPAY: {
-            type: 'object',
-            properties: {
-              biller: { type: ['string', 'null'] },
-              billerName: { type: ['string', 'null'] },
-              nickname: { type: ['string', 'null'] },
-              billerShortName: { type: ['string', 'null'] },
-              crn: { type: ['string', 'null'] },
-            },
-            required: ['biller', 'billerName', 'nickname', 'billerShortName', 'crn'],
-          },
-          payeeName: { type: 'string' },
-          fromPaymentNarrative: { type: ['string', 'null'] },
-          toPaymentNarrative: { type: ['string', 'null'] },
-          signingType: { type: 'string' },
-          createdAt: { type: 'string' },
-          updatedAt: { type: 'string' },
-          paymentAuthorities: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                partyId: { type: 'string' },
-                name: { type: 'string' },
-                signingType: { type: 'string' },
-                verificationMethod: { type: ['string', 'null'] },
-                status: { type: 'string' },
-                sentAt: { type: ['string', 'null'] },
-                expiryTime: { type: ['string', 'null'] },
-                actionedAt: { type: ['string', 'null'] },
-              },
-              required: ['partyId', 'name', 'signingType', 'verificationMethod', 'status', 'sentAt', 'expiryTime', 'actionedAt'],
-            },
-          },
-          paymentDestinationEFT: {
-            type: 'object',
-            properties: {
-              accountName: { type: ['string', 'null'] },
-              accountNumber: { type: ['string', 'null'] },
-              bsb: { type: ['string', 'null'] },
-              clientDescription: { type: ['string', 'null'] },
-            },
-            required: ['accountName', 'accountNumber', 'bsb', 'clientDescription'],
-          },
-        },
-        required: [
-          'paymentId',
-          'status',
-          'fromAccountNumber',
-          'amount',
-          'scheduleType',
-          'schedule',
-          'payeeName',
-          'fromPaymentNarrative',
-          'toPaymentNarrative',
-          'signingType',
-          'createdAt',
-          'updatedAt',
-          'paymentAuthorities',
-        ],
-      },
-    },
+    response: { '200': payment },
   },
   'POST /wealth/payments/v2/payment/:id/signature/:partyId/challenge': {
     summary: "Send a signatory the payment's MFA challenge",
@@ -550,154 +378,8 @@ export const schemas = {
       },
     },
     response: {
-      '201': {
-        type: 'object',
-        properties: {
-          paymentId: { type: 'string' },
-          status: { type: 'string' },
-          fromAccountNumber: { type: 'string' },
-          amount: { type: 'number' },
-          scheduleType: { type: 'string' },
-          schedule: {
-            type: 'object',
-            properties: { nextDate: { type: 'string' }, lastDate: { type: ['string', 'null'] }, frequency: { type: ['string', 'null'] } },
-            required: ['nextDate', 'lastDate', 'frequency'],
-          },
-          paymentDestinationBPAY: {
-            type: 'object',
-            properties: {
-              biller: { type: ['string', 'null'] },
-              billerName: { type: ['string', 'null'] },
-              nickname: { type: ['string', 'null'] },
-              billerShortName: { type: ['string', 'null'] },
-              crn: { type: ['string', 'null'] },
-            },
-            required: ['biller', 'billerName', 'nickname', 'billerShortName', 'crn'],
-          },
-          payeeName: { type: 'string' },
-          fromPaymentNarrative: { type: ['string', 'null'] },
-          toPaymentNarrative: { type: ['string', 'null'] },
-          signingType: { type: 'string' },
-          createdAt: { type: 'string' },
-          updatedAt: { type: 'string' },
-          paymentAuthorities: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                partyId: { type: 'string' },
-                name: { type: 'string' },
-                signingType: { type: 'string' },
-                verificationMethod: { type: ['string', 'null'] },
-                status: { type: 'string' },
-                sentAt: { type: ['string', 'null'] },
-                expiryTime: { type: ['string', 'null'] },
-                actionedAt: { type: ['string', 'null'] },
-              },
-              required: ['partyId', 'name', 'signingType', 'verificationMethod', 'status', 'sentAt', 'expiryTime', 'actionedAt'],
-            },
-          },
-          paymentDestinationEFT: {
-            type: 'object',
-            properties: {
-              accountName: { type: ['string', 'null'] },
-              accountNumber: { type: ['string', 'null'] },
-              bsb: { type: ['string', 'null'] },
-              clientDescription: { type: ['string', 'null'] },
-            },
-            required: ['accountName', 'accountNumber', 'bsb', 'clientDescription'],
-          },
-        },
-        required: [
-          'paymentId',
-          'status',
-          'fromAccountNumber',
-          'amount',
-          'scheduleType',
-          'schedule',
-          'payeeName',
-          'fromPaymentNarrative',
-          'toPaymentNarrative',
-          'signingType',
-          'createdAt',
-          'updatedAt',
-          'paymentAuthorities',
-        ],
-      },
-      '200': {
-        type: 'object',
-        properties: {
-          paymentId: { type: 'string' },
-          status: { type: 'string' },
-          fromAccountNumber: { type: 'string' },
-          amount: { type: 'number' },
-          scheduleType: { type: 'string' },
-          schedule: {
-            type: 'object',
-            properties: { nextDate: { type: 'string' }, lastDate: { type: ['string', 'null'] }, frequency: { type: ['string', 'null'] } },
-            required: ['nextDate', 'lastDate', 'frequency'],
-          },
-          paymentDestinationBPAY: {
-            type: 'object',
-            properties: {
-              biller: { type: ['string', 'null'] },
-              billerName: { type: ['string', 'null'] },
-              nickname: { type: ['string', 'null'] },
-              billerShortName: { type: ['string', 'null'] },
-              crn: { type: ['string', 'null'] },
-            },
-            required: ['biller', 'billerName', 'nickname', 'billerShortName', 'crn'],
-          },
-          payeeName: { type: 'string' },
-          fromPaymentNarrative: { type: ['string', 'null'] },
-          toPaymentNarrative: { type: ['string', 'null'] },
-          signingType: { type: 'string' },
-          createdAt: { type: 'string' },
-          updatedAt: { type: 'string' },
-          paymentAuthorities: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                partyId: { type: 'string' },
-                name: { type: 'string' },
-                signingType: { type: 'string' },
-                verificationMethod: { type: ['string', 'null'] },
-                status: { type: 'string' },
-                sentAt: { type: ['string', 'null'] },
-                expiryTime: { type: ['string', 'null'] },
-                actionedAt: { type: ['string', 'null'] },
-              },
-              required: ['partyId', 'name', 'signingType', 'verificationMethod', 'status', 'sentAt', 'expiryTime', 'actionedAt'],
-            },
-          },
-          paymentDestinationEFT: {
-            type: 'object',
-            properties: {
-              accountName: { type: ['string', 'null'] },
-              accountNumber: { type: ['string', 'null'] },
-              bsb: { type: ['string', 'null'] },
-              clientDescription: { type: ['string', 'null'] },
-            },
-            required: ['accountName', 'accountNumber', 'bsb', 'clientDescription'],
-          },
-        },
-        required: [
-          'paymentId',
-          'status',
-          'fromAccountNumber',
-          'amount',
-          'scheduleType',
-          'schedule',
-          'payeeName',
-          'fromPaymentNarrative',
-          'toPaymentNarrative',
-          'signingType',
-          'createdAt',
-          'updatedAt',
-          'paymentAuthorities',
-        ],
-      },
+      '201': payment,
+      '200': payment,
     },
   },
   'POST /wealth/payments/v2/validate': {
@@ -749,88 +431,8 @@ export const schemas = {
   },
   'POST /wealth/traverse/v1/intent/pension_payments': {
     summary: 'Submit an adhoc pension payment',
-    body: {
-      [HANDLER_CHECKS]: true,
-      type: 'object',
-      properties: {
-        submission_details: {
-          type: ['object', 'null'],
-          properties: { portal: { type: ['string', 'null'] }, requester_name: { type: ['string', 'null'] }, requester_mac: { type: ['string', 'null'] } },
-        },
-        account_details: { type: ['object', 'null'], properties: { account_number: { type: ['string', 'null'] } } },
-        client_details: { type: ['object', 'null'], properties: { date_of_birth: { type: ['string', 'null'] } } },
-        request_details: {
-          type: ['object', 'null'],
-          properties: {
-            amount: { type: ['number', 'null'] },
-            option: { type: ['string', 'null'] },
-            to_account_number: { type: ['string', 'null'] },
-            to_account_bsb: { type: ['string', 'null'] },
-            to_account_name: { type: ['string', 'null'] },
-            to_account_branch: { type: ['string', 'null'] },
-            badge: { type: ['string', 'null'] },
-          },
-        },
-        junk: { type: ['string', 'null'] },
-      },
-    },
-    response: {
-      '200': {
-        type: 'object',
-        properties: {
-          data: {
-            type: 'object',
-            properties: {
-              id: { type: 'string' },
-              intent_id: { type: 'string' },
-              sla: { type: 'string' },
-              result: { type: 'string' },
-              authorisers: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    authoriser_name: { type: 'string' },
-                    signing_method: { type: 'string' },
-                    activity_id: { type: 'string' },
-                    expiry_time: { type: 'string' },
-                    errors: { type: 'array', items: {} },
-                  },
-                  required: ['authoriser_name', 'signing_method', 'activity_id', 'expiry_time', 'errors'],
-                },
-              },
-            },
-            required: ['id', 'intent_id', 'sla', 'result', 'authorisers'],
-          },
-          pension_payments: {
-            type: 'object',
-            properties: {
-              id: { type: 'string' },
-              intent_id: { type: 'string' },
-              sla: { type: 'string' },
-              result: { type: 'string' },
-              authorisers: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    authoriser_name: { type: 'string' },
-                    signing_method: { type: 'string' },
-                    activity_id: { type: 'string' },
-                    expiry_time: { type: 'string' },
-                    errors: { type: 'array', items: {} },
-                  },
-                  required: ['authoriser_name', 'signing_method', 'activity_id', 'expiry_time', 'errors'],
-                },
-              },
-            },
-            required: ['id', 'intent_id', 'sla', 'result', 'authorisers'],
-          },
-          meta: { type: 'object', properties: { server_time: { type: 'string' } }, required: ['server_time'] },
-        },
-        required: ['data', 'pension_payments', 'meta'],
-      },
-    },
+    body: { [HANDLER_CHECKS]: true, type: 'object', properties: { ...INTENT_FIELDS, junk: { type: ['string', 'null'] } } },
+    response: intentAnswer('pension_payments'),
   },
   'POST /wealth/traverse/v1/intent/pension_rollover': rollover('pension_rollover', 'Submit a pension rollover'),
 

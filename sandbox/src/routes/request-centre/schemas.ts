@@ -1,6 +1,234 @@
 // The Request Centre's contract: the specification's paths and field names; the indexation and case documents paths are ours.
 import { HANDLER_CHECKS, type RouteSchema } from '../../http/route-schema.js';
 
+// The entities more than one call answers, written once (the document inlines them where they are used).
+
+const accountRef = {
+  type: 'object',
+  properties: { account_name: { type: 'string' }, account_number: { type: 'string' } },
+  required: ['account_name', 'account_number'],
+} as const;
+
+const documentRef = {
+  type: 'object',
+  properties: { document_id: { type: 'string' }, document_name: { type: 'string' } },
+  required: ['document_id', 'document_name'],
+} as const;
+
+/** A document attached to a case. */
+const caseDocument = {
+  type: 'object',
+  properties: {
+    document_id: { type: 'string' },
+    document_name: { type: 'string' },
+    content_type: { type: 'string' },
+    size: { type: 'number' },
+    uploaded_at: { type: 'string' },
+    uploaded_by: { type: 'string' },
+    malware: { type: 'boolean' },
+  },
+  required: ['document_id', 'document_name', 'content_type', 'size', 'uploaded_at', 'uploaded_by', 'malware'],
+} as const;
+
+// The parts of a request's payload (the case detail and the search both answer them).
+
+const adviserCodes = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: { dealer_code: { type: 'string' }, adviser_code: { type: 'string' }, adviser_name: { type: 'string' } },
+    required: ['dealer_code', 'adviser_code', 'adviser_name'],
+  },
+} as const;
+
+const accountDetails = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: {
+      dealer_code: { type: 'string' },
+      account_name: { type: 'string' },
+      adviser_code: { type: 'string' },
+      adviser_name: { type: 'string' },
+      business_area: { type: 'string' },
+      account_number: { type: 'string' },
+      is_death_pension: { type: 'boolean' },
+      product_description: { type: 'string' },
+    },
+    required: [
+      'dealer_code',
+      'account_name',
+      'adviser_code',
+      'adviser_name',
+      'business_area',
+      'account_number',
+      'is_death_pension',
+      'product_description',
+    ],
+  },
+} as const;
+
+const rolloverAuthority = {
+  type: 'object',
+  properties: {
+    amount: { type: 'number' },
+    requestor: { type: 'string' },
+    to_account: accountRef,
+    from_account: {
+      type: 'object',
+      properties: { abn: { type: 'string' }, usi: { type: 'string' }, fund_name: { type: 'string' }, member_number: { type: 'string' } },
+      required: ['abn', 'usi', 'fund_name', 'member_number'],
+    },
+    is_full_rollover: { type: 'boolean' },
+  },
+  required: ['amount', 'requestor', 'to_account', 'from_account', 'is_full_rollover'],
+} as const;
+
+const updateDetail = {
+  type: 'object',
+  properties: { code: { type: 'string' }, message: { type: 'string' }, user_name: { type: 'string' } },
+  required: ['code', 'message', 'user_name'],
+} as const;
+
+/** One side (before or after) of a pension amendment. */
+const pensionTerms = {
+  type: 'object',
+  properties: {
+    indexation: { type: 'string' },
+    next_payment_date: { type: 'string' },
+    payment_frequency: { type: 'string' },
+    percentage_increase: { type: 'number' },
+    projected_annual_total: { type: 'number' },
+    recurring_payment_amount: { type: 'number' },
+  },
+  required: ['indexation', 'next_payment_date', 'payment_frequency', 'percentage_increase', 'projected_annual_total', 'recurring_payment_amount'],
+} as const;
+
+const amendPension = { type: 'object', properties: { to: pensionTerms, from: pensionTerms }, required: ['to', 'from'] } as const;
+
+const tdMaturityElections = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: {
+      rate: { type: 'number' },
+      amount: { type: 'number' },
+      parcel_id: { type: 'string' },
+      new_election: { type: 'string' },
+      maturity_date: { type: 'string' },
+      security_code: { type: 'string' },
+      security_name: { type: 'string' },
+      current_election: { type: 'string' },
+    },
+    required: ['rate', 'amount', 'parcel_id', 'new_election', 'maturity_date', 'security_code', 'security_name', 'current_election'],
+  },
+} as const;
+
+const superPartialPayment = {
+  type: 'object',
+  properties: {
+    abn: { type: 'string' },
+    bsb: { type: 'string' },
+    esa: { type: 'string' },
+    usi: { type: 'string' },
+    name: { type: 'string' },
+    number: { type: 'string' },
+    product: { type: 'string' },
+    declaration: { type: 'boolean' },
+    rollover_type: { type: 'string' },
+    is_new_account: { type: 'boolean' },
+    release_condition: { type: 'string' },
+  },
+  required: ['abn', 'bsb', 'esa', 'usi', 'name', 'number', 'product', 'declaration', 'rollover_type', 'is_new_account', 'release_condition'],
+} as const;
+
+const cashAccountClosure = {
+  type: 'object',
+  properties: {
+    eta: { type: 'string' },
+    account: accountRef,
+    closing_balance: { type: 'number' },
+    settlement_account: {
+      type: 'object',
+      properties: { bsb: { type: 'string' }, account_name: { type: 'string' }, account_number: { type: 'string' } },
+      required: ['bsb', 'account_name', 'account_number'],
+    },
+  },
+  required: ['eta', 'account', 'closing_balance', 'settlement_account'],
+} as const;
+
+const incomeElections = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: { apir_code: { type: 'string' }, asset_name: { type: 'string' }, new_election: { type: 'string' }, original_election: { type: 'string' } },
+    required: ['apir_code', 'asset_name', 'new_election', 'original_election'],
+  },
+} as const;
+
+const smaIncomeElection = { type: 'object', properties: { updated: incomeElections, not_updated: incomeElections }, required: ['updated', 'not_updated'] } as const;
+
+const PAYLOAD_DESCRIPTION = "The request's payload: its fields depend on the request type (the indexation call lists them).";
+const PAYLOAD_REQUIRED = ['eta', 'adviser_codes', 'account_details', 'create_request_type'] as const;
+
+/** A case as the search lists it (the detail adds its meta, history, follow-ups, authorisers and documents). */
+const caseFields = {
+  intent_id: { type: 'string' },
+  intent_name: { type: 'string' },
+  status: { type: 'string' },
+  approval_id: { type: ['string', 'null'] },
+  fulfillment_id: { type: ['string', 'null'] },
+  initiator_name: { type: 'string' },
+  initiator_mac: { type: 'string' },
+  request_source: { type: 'string' },
+  description: { type: 'string' },
+  created_date: { type: 'string' },
+  updated_date: { type: 'string' },
+  case_id: { type: 'string' },
+  cancellation_reason_code: { type: ['string', 'null'] },
+} as const;
+
+const CASE_REQUIRED = [
+  'intent_id',
+  'intent_name',
+  'status',
+  'approval_id',
+  'fulfillment_id',
+  'initiator_name',
+  'initiator_mac',
+  'request_source',
+  'description',
+  'created_date',
+  'updated_date',
+  'case_id',
+  'cancellation_reason_code',
+  'payload',
+] as const;
+
+/** One line of the dashboard's case summary. */
+const summaryItem = {
+  type: 'object',
+  properties: {
+    request_type: { type: 'string' },
+    request_id: { type: 'string' },
+    approval_id: { type: ['string', 'null'] },
+    requestor_name: { type: 'string' },
+    request_created_datetime: { type: 'string' },
+    request_status: { type: 'string' },
+    api_status: { type: 'string' },
+  },
+  required: ['request_type', 'request_id', 'approval_id', 'requestor_name', 'request_created_datetime', 'request_status', 'api_status'],
+} as const;
+
+/** The files of a request body (base64 content). */
+const filesBody = {
+  type: ['array', 'null'],
+  items: {
+    type: ['object', 'null'],
+    properties: { file_name: { type: ['string', 'null'] }, content_type: { type: ['string', 'null'] }, content: { type: ['string', 'null'] } },
+  },
+} as const;
+
 export const schemas = {
   'GET /wealth/task-centre/v1/indexation': {
     summary: "The case types and fields the user's requests may use",
@@ -56,236 +284,35 @@ export const schemas = {
               intent: {
                 type: 'object',
                 properties: {
-                  intent_id: { type: 'string' },
-                  intent_name: { type: 'string' },
-                  status: { type: 'string' },
-                  approval_id: { type: ['string', 'null'] },
-                  fulfillment_id: { type: ['string', 'null'] },
-                  initiator_name: { type: 'string' },
-                  initiator_mac: { type: 'string' },
-                  request_source: { type: 'string' },
-                  description: { type: 'string' },
-                  created_date: { type: 'string' },
-                  updated_date: { type: 'string' },
-                  case_id: { type: 'string' },
-                  cancellation_reason_code: { type: ['string', 'null'] },
+                  ...caseFields,
                   payload: {
                     additionalProperties: true,
-                    description: 'The request\'s payload: its fields depend on the request type (the indexation call lists them).',
+                    description: PAYLOAD_DESCRIPTION,
                     type: 'object',
                     properties: {
                       eta: { type: 'string' },
                       amount: { type: 'number' },
-                      adviser_codes: {
-                        type: 'array',
-                        items: {
-                          type: 'object',
-                          properties: { dealer_code: { type: 'string' }, adviser_code: { type: 'string' }, adviser_name: { type: 'string' } },
-                          required: ['dealer_code', 'adviser_code', 'adviser_name'],
-                        },
-                      },
-                      account_details: {
-                        type: 'array',
-                        items: {
-                          type: 'object',
-                          properties: {
-                            dealer_code: { type: 'string' },
-                            account_name: { type: 'string' },
-                            adviser_code: { type: 'string' },
-                            adviser_name: { type: 'string' },
-                            business_area: { type: 'string' },
-                            account_number: { type: 'string' },
-                            is_death_pension: { type: 'boolean' },
-                            product_description: { type: 'string' },
-                          },
-                          required: [
-                            'dealer_code',
-                            'account_name',
-                            'adviser_code',
-                            'adviser_name',
-                            'business_area',
-                            'account_number',
-                            'is_death_pension',
-                            'product_description',
-                          ],
-                        },
-                      },
-                      rollover_authority: {
-                        type: 'object',
-                        properties: {
-                          amount: { type: 'number' },
-                          requestor: { type: 'string' },
-                          to_account: {
-                            type: 'object',
-                            properties: { account_name: { type: 'string' }, account_number: { type: 'string' } },
-                            required: ['account_name', 'account_number'],
-                          },
-                          from_account: {
-                            type: 'object',
-                            properties: { abn: { type: 'string' }, usi: { type: 'string' }, fund_name: { type: 'string' }, member_number: { type: 'string' } },
-                            required: ['abn', 'usi', 'fund_name', 'member_number'],
-                          },
-                          is_full_rollover: { type: 'boolean' },
-                        },
-                        required: ['amount', 'requestor', 'to_account', 'from_account', 'is_full_rollover'],
-                      },
+                      adviser_codes: adviserCodes,
+                      account_details: accountDetails,
+                      rollover_authority: rolloverAuthority,
                       create_request_type: { type: 'string' },
                       authorisation: { type: 'string' },
                       additional_information: { type: 'string' },
-                      update_detail: {
-                        type: 'object',
-                        properties: { code: { type: 'string' }, message: { type: 'string' }, user_name: { type: 'string' } },
-                        required: ['code', 'message', 'user_name'],
-                      },
-                      amend_pension: {
-                        type: 'object',
-                        properties: {
-                          to: {
-                            type: 'object',
-                            properties: {
-                              indexation: { type: 'string' },
-                              next_payment_date: { type: 'string' },
-                              payment_frequency: { type: 'string' },
-                              percentage_increase: { type: 'number' },
-                              projected_annual_total: { type: 'number' },
-                              recurring_payment_amount: { type: 'number' },
-                            },
-                            required: [
-                              'indexation',
-                              'next_payment_date',
-                              'payment_frequency',
-                              'percentage_increase',
-                              'projected_annual_total',
-                              'recurring_payment_amount',
-                            ],
-                          },
-                          from: {
-                            type: 'object',
-                            properties: {
-                              indexation: { type: 'string' },
-                              next_payment_date: { type: 'string' },
-                              payment_frequency: { type: 'string' },
-                              percentage_increase: { type: 'number' },
-                              projected_annual_total: { type: 'number' },
-                              recurring_payment_amount: { type: 'number' },
-                            },
-                            required: [
-                              'indexation',
-                              'next_payment_date',
-                              'payment_frequency',
-                              'percentage_increase',
-                              'projected_annual_total',
-                              'recurring_payment_amount',
-                            ],
-                          },
-                        },
-                        required: ['to', 'from'],
-                      },
+                      update_detail: updateDetail,
+                      amend_pension: amendPension,
                       grace_period: { type: 'string' },
                       maturity_date: { type: 'string' },
                       rollover_term: { type: 'string' },
                       instruction_type: { type: 'string' },
                       maturity_instruction: { type: 'string' },
-                      td_maturity_elections: {
-                        type: 'array',
-                        items: {
-                          type: 'object',
-                          properties: {
-                            rate: { type: 'number' },
-                            amount: { type: 'number' },
-                            parcel_id: { type: 'string' },
-                            new_election: { type: 'string' },
-                            maturity_date: { type: 'string' },
-                            security_code: { type: 'string' },
-                            security_name: { type: 'string' },
-                            current_election: { type: 'string' },
-                          },
-                          required: ['rate', 'amount', 'parcel_id', 'new_election', 'maturity_date', 'security_code', 'security_name', 'current_election'],
-                        },
-                      },
+                      td_maturity_elections: tdMaturityElections,
                       interest_payment_method: { type: 'string' },
                       interest_payment_frequency: { type: 'string' },
-                      super_partial_payment: {
-                        type: 'object',
-                        properties: {
-                          abn: { type: 'string' },
-                          bsb: { type: 'string' },
-                          esa: { type: 'string' },
-                          usi: { type: 'string' },
-                          name: { type: 'string' },
-                          number: { type: 'string' },
-                          product: { type: 'string' },
-                          declaration: { type: 'boolean' },
-                          rollover_type: { type: 'string' },
-                          is_new_account: { type: 'boolean' },
-                          release_condition: { type: 'string' },
-                        },
-                        required: [
-                          'abn',
-                          'bsb',
-                          'esa',
-                          'usi',
-                          'name',
-                          'number',
-                          'product',
-                          'declaration',
-                          'rollover_type',
-                          'is_new_account',
-                          'release_condition',
-                        ],
-                      },
-                      cash_account_closure: {
-                        type: 'object',
-                        properties: {
-                          eta: { type: 'string' },
-                          account: {
-                            type: 'object',
-                            properties: { account_name: { type: 'string' }, account_number: { type: 'string' } },
-                            required: ['account_name', 'account_number'],
-                          },
-                          closing_balance: { type: 'number' },
-                          settlement_account: {
-                            type: 'object',
-                            properties: { bsb: { type: 'string' }, account_name: { type: 'string' }, account_number: { type: 'string' } },
-                            required: ['bsb', 'account_name', 'account_number'],
-                          },
-                        },
-                        required: ['eta', 'account', 'closing_balance', 'settlement_account'],
-                      },
-                      sma_income_election: {
-                        type: 'object',
-                        properties: {
-                          updated: {
-                            type: 'array',
-                            items: {
-                              type: 'object',
-                              properties: {
-                                apir_code: { type: 'string' },
-                                asset_name: { type: 'string' },
-                                new_election: { type: 'string' },
-                                original_election: { type: 'string' },
-                              },
-                              required: ['apir_code', 'asset_name', 'new_election', 'original_election'],
-                            },
-                          },
-                          not_updated: {
-                            type: 'array',
-                            items: {
-                              type: 'object',
-                              properties: {
-                                apir_code: { type: 'string' },
-                                asset_name: { type: 'string' },
-                                new_election: { type: 'string' },
-                                original_election: { type: 'string' },
-                              },
-                              required: ['apir_code', 'asset_name', 'new_election', 'original_election'],
-                            },
-                          },
-                        },
-                        required: ['updated', 'not_updated'],
-                      },
+                      super_partial_payment: superPartialPayment,
+                      cash_account_closure: cashAccountClosure,
+                      sma_income_election: smaIncomeElection,
                     },
-                    required: ['eta', 'adviser_codes', 'account_details', 'create_request_type'],
+                    required: PAYLOAD_REQUIRED,
                   },
                   meta: {
                     type: 'object',
@@ -306,14 +333,7 @@ export const schemas = {
                         },
                       },
                       category: { type: ['string', 'null'] },
-                      linked_document_references: {
-                        type: 'array',
-                        items: {
-                          type: 'object',
-                          properties: { document_id: { type: 'string' }, document_name: { type: 'string' } },
-                          required: ['document_id', 'document_name'],
-                        },
-                      },
+                      linked_document_references: { type: 'array', items: documentRef },
                     },
                     required: [
                       'case_id',
@@ -367,14 +387,7 @@ export const schemas = {
                         visible_online: { type: 'boolean' },
                         response_expected_date: { type: 'string' },
                         reminder_sent: { type: 'boolean' },
-                        documents: {
-                          type: 'array',
-                          items: {
-                            type: 'object',
-                            properties: { document_id: { type: 'string' }, document_name: { type: 'string' } },
-                            required: ['document_id', 'document_name'],
-                          },
-                        },
+                        documents: { type: 'array', items: documentRef },
                       },
                       required: [
                         'id',
@@ -428,46 +441,9 @@ export const schemas = {
                       ],
                     },
                   },
-                  documents: {
-                    type: 'array',
-                    items: {
-                      type: 'object',
-                      properties: {
-                        document_id: { type: 'string' },
-                        document_name: { type: 'string' },
-                        content_type: { type: 'string' },
-                        size: { type: 'number' },
-                        uploaded_at: { type: 'string' },
-                        uploaded_by: { type: 'string' },
-                        malware: { type: 'boolean' },
-                      },
-                      required: ['document_id', 'document_name', 'content_type', 'size', 'uploaded_at', 'uploaded_by', 'malware'],
-                    },
-                  },
+                  documents: { type: 'array', items: caseDocument },
                 },
-                required: [
-                  'intent_id',
-                  'intent_name',
-                  'status',
-                  'approval_id',
-                  'fulfillment_id',
-                  'initiator_name',
-                  'initiator_mac',
-                  'request_source',
-                  'description',
-                  'created_date',
-                  'updated_date',
-                  'case_id',
-                  'cancellation_reason_code',
-                  'payload',
-                  'meta',
-                  'event_name',
-                  'event_type',
-                  'history',
-                  'follow_ups',
-                  'authorisers',
-                  'documents',
-                ],
+                required: [...CASE_REQUIRED, 'meta', 'event_name', 'event_type', 'history', 'follow_ups', 'authorisers', 'documents'],
               },
             },
             required: ['intent'],
@@ -606,42 +582,13 @@ export const schemas = {
     body: {
       [HANDLER_CHECKS]: true,
       type: 'object',
-      properties: {
-        files: {
-          type: ['array', 'null'],
-          items: {
-            type: ['object', 'null'],
-            properties: { file_name: { type: ['string', 'null'] }, content_type: { type: ['string', 'null'] }, content: { type: ['string', 'null'] } },
-          },
-        },
-      },
+      properties: { files: filesBody },
     },
     response: {
       '200': {
         type: 'object',
         properties: {
-          data: {
-            type: 'object',
-            properties: {
-              documents: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    document_id: { type: 'string' },
-                    document_name: { type: 'string' },
-                    content_type: { type: 'string' },
-                    size: { type: 'number' },
-                    uploaded_at: { type: 'string' },
-                    uploaded_by: { type: 'string' },
-                    malware: { type: 'boolean' },
-                  },
-                  required: ['document_id', 'document_name', 'content_type', 'size', 'uploaded_at', 'uploaded_by', 'malware'],
-                },
-              },
-            },
-            required: ['documents'],
-          },
+          data: { type: 'object', properties: { documents: { type: 'array', items: caseDocument } }, required: ['documents'] },
         },
         required: ['data'],
       },
@@ -682,66 +629,18 @@ export const schemas = {
                 items: {
                   type: 'object',
                   properties: {
-                    intent_id: { type: 'string' },
-                    intent_name: { type: 'string' },
-                    status: { type: 'string' },
-                    approval_id: { type: ['string', 'null'] },
-                    fulfillment_id: { type: ['string', 'null'] },
-                    initiator_name: { type: 'string' },
-                    initiator_mac: { type: 'string' },
-                    request_source: { type: 'string' },
-                    description: { type: 'string' },
-                    created_date: { type: 'string' },
-                    updated_date: { type: 'string' },
-                    case_id: { type: 'string' },
-                    cancellation_reason_code: { type: ['string', 'null'] },
+                    ...caseFields,
                     payload: {
                       additionalProperties: true,
-                      description: 'The request\'s payload: its fields depend on the request type (the indexation call lists them).',
+                      description: PAYLOAD_DESCRIPTION,
                       type: 'object',
                       properties: {
                         eta: { type: 'string' },
-                        adviser_codes: {
-                          type: 'array',
-                          items: {
-                            type: 'object',
-                            properties: { dealer_code: { type: 'string' }, adviser_code: { type: 'string' }, adviser_name: { type: 'string' } },
-                            required: ['dealer_code', 'adviser_code', 'adviser_name'],
-                          },
-                        },
-                        account_details: {
-                          type: 'array',
-                          items: {
-                            type: 'object',
-                            properties: {
-                              dealer_code: { type: 'string' },
-                              account_name: { type: 'string' },
-                              adviser_code: { type: 'string' },
-                              adviser_name: { type: 'string' },
-                              business_area: { type: 'string' },
-                              account_number: { type: 'string' },
-                              is_death_pension: { type: 'boolean' },
-                              product_description: { type: 'string' },
-                            },
-                            required: [
-                              'dealer_code',
-                              'account_name',
-                              'adviser_code',
-                              'adviser_name',
-                              'business_area',
-                              'account_number',
-                              'is_death_pension',
-                              'product_description',
-                            ],
-                          },
-                        },
+                        adviser_codes: adviserCodes,
+                        account_details: accountDetails,
                         create_request_type: { type: 'string' },
                         additional_information: { type: 'string' },
-                        update_detail: {
-                          type: 'object',
-                          properties: { code: { type: 'string' }, message: { type: 'string' }, user_name: { type: 'string' } },
-                          required: ['code', 'message', 'user_name'],
-                        },
+                        update_detail: updateDetail,
                         income_redirection: {
                           type: 'object',
                           properties: {
@@ -762,177 +661,24 @@ export const schemas = {
                           type: 'array',
                           items: { type: 'object', properties: { code: { type: 'string' }, message: { type: 'string' } }, required: ['code', 'message'] },
                         },
-                        amend_pension: {
-                          type: 'object',
-                          properties: {
-                            to: {
-                              type: 'object',
-                              properties: {
-                                indexation: { type: 'string' },
-                                next_payment_date: { type: 'string' },
-                                payment_frequency: { type: 'string' },
-                                percentage_increase: { type: 'number' },
-                                projected_annual_total: { type: 'number' },
-                                recurring_payment_amount: { type: 'number' },
-                              },
-                              required: [
-                                'indexation',
-                                'next_payment_date',
-                                'payment_frequency',
-                                'percentage_increase',
-                                'projected_annual_total',
-                                'recurring_payment_amount',
-                              ],
-                            },
-                            from: {
-                              type: 'object',
-                              properties: {
-                                indexation: { type: 'string' },
-                                next_payment_date: { type: 'string' },
-                                payment_frequency: { type: 'string' },
-                                percentage_increase: { type: 'number' },
-                                projected_annual_total: { type: 'number' },
-                                recurring_payment_amount: { type: 'number' },
-                              },
-                              required: [
-                                'indexation',
-                                'next_payment_date',
-                                'payment_frequency',
-                                'percentage_increase',
-                                'projected_annual_total',
-                                'recurring_payment_amount',
-                              ],
-                            },
-                          },
-                          required: ['to', 'from'],
-                        },
+                        amend_pension: amendPension,
                         amount: { type: 'number' },
-                        super_partial_payment: {
-                          type: 'object',
-                          properties: {
-                            abn: { type: 'string' },
-                            bsb: { type: 'string' },
-                            esa: { type: 'string' },
-                            usi: { type: 'string' },
-                            name: { type: 'string' },
-                            number: { type: 'string' },
-                            product: { type: 'string' },
-                            declaration: { type: 'boolean' },
-                            rollover_type: { type: 'string' },
-                            is_new_account: { type: 'boolean' },
-                            release_condition: { type: 'string' },
-                          },
-                          required: [
-                            'abn',
-                            'bsb',
-                            'esa',
-                            'usi',
-                            'name',
-                            'number',
-                            'product',
-                            'declaration',
-                            'rollover_type',
-                            'is_new_account',
-                            'release_condition',
-                          ],
-                        },
-                        rollover_authority: {
-                          type: 'object',
-                          properties: {
-                            amount: { type: 'number' },
-                            requestor: { type: 'string' },
-                            to_account: {
-                              type: 'object',
-                              properties: { account_name: { type: 'string' }, account_number: { type: 'string' } },
-                              required: ['account_name', 'account_number'],
-                            },
-                            from_account: {
-                              type: 'object',
-                              properties: { abn: { type: 'string' }, usi: { type: 'string' }, fund_name: { type: 'string' }, member_number: { type: 'string' } },
-                              required: ['abn', 'usi', 'fund_name', 'member_number'],
-                            },
-                            is_full_rollover: { type: 'boolean' },
-                          },
-                          required: ['amount', 'requestor', 'to_account', 'from_account', 'is_full_rollover'],
-                        },
+                        super_partial_payment: superPartialPayment,
+                        rollover_authority: rolloverAuthority,
                         authorisation: { type: 'string' },
-                        cash_account_closure: {
-                          type: 'object',
-                          properties: {
-                            eta: { type: 'string' },
-                            account: {
-                              type: 'object',
-                              properties: { account_name: { type: 'string' }, account_number: { type: 'string' } },
-                              required: ['account_name', 'account_number'],
-                            },
-                            closing_balance: { type: 'number' },
-                            settlement_account: {
-                              type: 'object',
-                              properties: { bsb: { type: 'string' }, account_name: { type: 'string' }, account_number: { type: 'string' } },
-                              required: ['bsb', 'account_name', 'account_number'],
-                            },
-                          },
-                          required: ['eta', 'account', 'closing_balance', 'settlement_account'],
-                        },
+                        cash_account_closure: cashAccountClosure,
                         grace_period: { type: 'string' },
                         maturity_date: { type: 'string' },
                         rollover_term: { type: 'string' },
                         instruction_type: { type: 'string' },
                         maturity_instruction: { type: 'string' },
-                        td_maturity_elections: {
-                          type: 'array',
-                          items: {
-                            type: 'object',
-                            properties: {
-                              rate: { type: 'number' },
-                              amount: { type: 'number' },
-                              parcel_id: { type: 'string' },
-                              new_election: { type: 'string' },
-                              maturity_date: { type: 'string' },
-                              security_code: { type: 'string' },
-                              security_name: { type: 'string' },
-                              current_election: { type: 'string' },
-                            },
-                            required: ['rate', 'amount', 'parcel_id', 'new_election', 'maturity_date', 'security_code', 'security_name', 'current_election'],
-                          },
-                        },
+                        td_maturity_elections: tdMaturityElections,
                         interest_payment_method: { type: 'string' },
                         interest_payment_frequency: { type: 'string' },
                         to_account_bsb: { type: 'string' },
                         to_account_name: { type: 'string' },
                         to_account_number: { type: 'string' },
-                        sma_income_election: {
-                          type: 'object',
-                          properties: {
-                            updated: {
-                              type: 'array',
-                              items: {
-                                type: 'object',
-                                properties: {
-                                  apir_code: { type: 'string' },
-                                  asset_name: { type: 'string' },
-                                  new_election: { type: 'string' },
-                                  original_election: { type: 'string' },
-                                },
-                                required: ['apir_code', 'asset_name', 'new_election', 'original_election'],
-                              },
-                            },
-                            not_updated: {
-                              type: 'array',
-                              items: {
-                                type: 'object',
-                                properties: {
-                                  apir_code: { type: 'string' },
-                                  asset_name: { type: 'string' },
-                                  new_election: { type: 'string' },
-                                  original_election: { type: 'string' },
-                                },
-                                required: ['apir_code', 'asset_name', 'new_election', 'original_election'],
-                              },
-                            },
-                          },
-                          required: ['updated', 'not_updated'],
-                        },
+                        sma_income_election: smaIncomeElection,
                         direct_credit: {
                           type: 'object',
                           properties: {
@@ -947,25 +693,10 @@ export const schemas = {
                         reclassified_to: { type: 'string' },
                         to_account_branch: { type: 'string' },
                       },
-                      required: ['eta', 'adviser_codes', 'account_details', 'create_request_type'],
+                      required: PAYLOAD_REQUIRED,
                     },
                   },
-                  required: [
-                    'intent_id',
-                    'intent_name',
-                    'status',
-                    'approval_id',
-                    'fulfillment_id',
-                    'initiator_name',
-                    'initiator_mac',
-                    'request_source',
-                    'description',
-                    'created_date',
-                    'updated_date',
-                    'case_id',
-                    'cancellation_reason_code',
-                    'payload',
-                  ],
+                  required: CASE_REQUIRED,
                 },
               },
               page_number: { type: 'number' },
@@ -999,54 +730,9 @@ export const schemas = {
           data: {
             type: 'object',
             properties: {
-              awaiting: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    request_type: { type: 'string' },
-                    request_id: { type: 'string' },
-                    approval_id: { type: ['string', 'null'] },
-                    requestor_name: { type: 'string' },
-                    request_created_datetime: { type: 'string' },
-                    request_status: { type: 'string' },
-                    api_status: { type: 'string' },
-                  },
-                  required: ['request_type', 'request_id', 'approval_id', 'requestor_name', 'request_created_datetime', 'request_status', 'api_status'],
-                },
-              },
-              in_progress: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    request_type: { type: 'string' },
-                    request_id: { type: 'string' },
-                    approval_id: { type: ['string', 'null'] },
-                    requestor_name: { type: 'string' },
-                    request_created_datetime: { type: 'string' },
-                    request_status: { type: 'string' },
-                    api_status: { type: 'string' },
-                  },
-                  required: ['request_type', 'request_id', 'approval_id', 'requestor_name', 'request_created_datetime', 'request_status', 'api_status'],
-                },
-              },
-              recent_updated: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    request_type: { type: 'string' },
-                    request_id: { type: 'string' },
-                    approval_id: { type: ['string', 'null'] },
-                    requestor_name: { type: 'string' },
-                    request_created_datetime: { type: 'string' },
-                    request_status: { type: 'string' },
-                    api_status: { type: 'string' },
-                  },
-                  required: ['request_type', 'request_id', 'approval_id', 'requestor_name', 'request_created_datetime', 'request_status', 'api_status'],
-                },
-              },
+              awaiting: { type: 'array', items: summaryItem },
+              in_progress: { type: 'array', items: summaryItem },
+              recent_updated: { type: 'array', items: summaryItem },
             },
             required: ['awaiting', 'in_progress', 'recent_updated'],
           },
@@ -1116,13 +802,7 @@ export const schemas = {
         process: { type: ['string', 'null'] },
         subprocess: { type: ['string', 'null'] },
         additional_information: { type: ['string', 'null'] },
-        files: {
-          type: ['array', 'null'],
-          items: {
-            type: ['object', 'null'],
-            properties: { file_name: { type: ['string', 'null'] }, content_type: { type: ['string', 'null'] }, content: { type: ['string', 'null'] } },
-          },
-        },
+        files: filesBody,
       },
     },
     response: {
