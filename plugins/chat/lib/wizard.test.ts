@@ -37,6 +37,18 @@ describe('topics (001 §3)', () => {
 });
 
 describe('wizardReducer', () => {
+  it('counts the steps of the path the adviser is on, and never more as they go on', () => {
+    // Before a topic is chosen: the longest path any topic takes (every topic of 001 §3 has sub-options).
+    expect(TOPICS.every((topic) => topic.subOptions.length > 0)).toBe(true);
+    const counts = [
+      run(),
+      run({ type: 'topic', id: 'statements' }),
+      run({ type: 'topic', id: 'statements' }, { type: 'next' }),
+      run({ type: 'topic', id: 'statements' }, { type: 'next' }, { type: 'subOption', key: 'chat.sub.taxReports' }, { type: 'next' }),
+    ].map((s) => `${stepNumber(s)} of ${tierCount(s)}`);
+    expect(counts).toEqual(['1 of 3', '1 of 3', '2 of 3', '3 of 3']);
+  });
+
   it('goes up a tier only once the tier has a choice', () => {
     expect(canGoNext(WIZARD_START)).toBe(false);
     expect(run({ type: 'next' })).toEqual(WIZARD_START);

@@ -2,7 +2,7 @@
 // articles, then Start chat). Next goes up a tier once the tier has a choice; Back goes down a tier and keeps the
 // choices made, so going forward again shows them.
 import { t, type CopyKey } from '@kit/copy';
-import { topicById, type TopicId } from './topics';
+import { TOPICS, topicById, type TopicId } from './topics';
 
 export type Tier = 1 | 2 | 3;
 
@@ -47,8 +47,13 @@ export function canGoNext(state: WizardState): boolean {
   return false;
 }
 
-/** How many tiers this path has (2 when the topic has no sub-options). */
+/**
+ * How many tiers this path has: 2 when the chosen topic has no sub-options, 3 when it has. Before a topic is
+ * chosen, the longest path any topic takes, so the counter never grows as the adviser goes on ("Step 1 of 2"
+ * then "Step 2 of 3" read as a wizard that changed its mind).
+ */
 export function tierCount(state: WizardState): number {
+  if (state.topic === null) return TOPICS.some((topic) => topic.subOptions.length > 0) ? 3 : 2;
   return hasSubOptions(state.topic) ? 3 : 2;
 }
 
