@@ -29,12 +29,17 @@ test('wrap.adviser opens all six profile-menu items, each a real page', async ({
   const details = page.getByRole('main');
   await expect(details.getByText('User ID (MAC)')).toBeVisible();
   await expect(details.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  // The names advisers know, not the bank's codes.
+  await expect(details.getByRole('definition').filter({ hasText: /^Macquarie$/ })).toBeVisible();
+  await expect(details.getByRole('definition').filter({ hasText: 'Macquarie Wrap' }).first()).toBeVisible();
+  await expect(details.getByText(/\bmgl\b|MacquarieWrap/)).toHaveCount(0);
   await page.screenshot({ path: '/tmp/profile-details.png', fullPage: true });
 
   await openFromProfileMenu(page, 'My access');
   await expect(page.getByRole('heading', { level: 1, name: 'My access' })).toBeVisible();
   await expect(page.getByText('Wrap accounts')).toBeVisible();
-  await expect(page.getByRole('definition').filter({ hasText: 'MacquarieWrap' }).first()).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'Macquarie Wrap' }).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText('MacquarieWrap')).toHaveCount(0);
 
   await openFromProfileMenu(page, 'Notification settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Notification settings' })).toBeVisible();

@@ -3844,10 +3844,14 @@ export type PreviewInput = {
 /** The products and badges the user may use, derived from the user's badges and products by the portal's access rules. */
 export type ProductAccess = {
   __typename?: 'ProductAccess';
+  /** The names of `badges`, in the same order, as advisers know them, e.g. [Macquarie Wrap, Vision]. */
+  badgeNames: Array<Scalars['String']['output']>;
   /** The user's child badges that count (badges without a business venture dropped). */
   badges: Array<Scalars['String']['output']>;
   /** True when the user may use cash features. */
   cashAccess: Scalars['Boolean']['output'];
+  /** The names of `cashBadges`, in the same order, e.g. [Macquarie Bank cash and term deposits]. */
+  cashBadgeNames: Array<Scalars['String']['output']>;
   /** The badges under which the user holds cash products, e.g. [MBL]. */
   cashBadges: Array<Scalars['String']['output']>;
   /** The products the user holds, e.g. [Wrap, Vision, Cash]. */
@@ -5295,12 +5299,18 @@ export type TrackingReceipt = {
 /** A portal user (an adviser or a dealer's staff member). */
 export type User = {
   __typename?: 'User';
+  /** The names of `badges`, in the same order, e.g. [Macquarie Wrap, Vision]; a badge no brand names keeps its code. */
+  badgeNames: Array<Scalars['String']['output']>;
   /** The child badges the user holds, as the bank sends them, e.g. [MacquarieWrap, Vision]. Shell.access.badges is the filtered list the portal's rules use. */
   badges: Array<Scalars['String']['output']>;
   /** Brand family key: mgl, oasis or perpetual. */
   brand: Scalars['String']['output'];
+  /** The brand family's name as advisers know it, e.g. Macquarie (the brand's config); the key when config has no such brand. */
+  brandName: Scalars['String']['output'];
   /** The current child badge, e.g. MacquarieWrap. */
   childBadge: Scalars['String']['output'];
+  /** The current child badge's name as advisers know it, e.g. Macquarie Wrap; the badge code when no brand names it. */
+  childBadgeName: Scalars['String']['output'];
   /** The user's own dealer code (4 characters), when they belong to one dealer; null otherwise. */
   dealerCode?: Maybe<Scalars['String']['output']>;
   /** True when the user sees only their own dealer's accounts and clients. */
@@ -7119,8 +7129,10 @@ export type PreferenceResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type ProductAccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductAccess'] = ResolversParentTypes['ProductAccess']> = ResolversObject<{
+  badgeNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   badges?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   cashAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cashBadgeNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   cashBadges?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   wrapAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -7434,9 +7446,12 @@ export type TrackingReceiptResolvers<ContextType = GatewayContext, ParentType ex
 }>;
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+  badgeNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   badges?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   childBadge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  childBadgeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dealerCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dealerRestricted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -7,9 +7,9 @@ export const GET_PROFILE_DETAILS = graphql(`
         mac
         firstName
         lastName
-        brand
-        childBadge
-        badges
+        brandName
+        childBadgeName
+        badgeNames
         dealerCode
         lastLogin
         lastPasswordChange
@@ -70,9 +70,9 @@ export const GET_MY_ACCESS = graphql(`
   query GetMyAccess {
     shell {
       access {
-        badges
+        badgeNames
         products
-        cashBadges
+        cashBadgeNames
         wrapAccess
         cashAccess
       }

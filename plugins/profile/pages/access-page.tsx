@@ -37,8 +37,8 @@ export default function AccessPage(_props: PageProps<'profile-access'>) {
           <Fields
             fields={[
               { label: t('profile.access.products'), value: listOrNone(access.products) },
-              { label: t('profile.access.badges'), value: listOrNone(access.badges) },
-              { label: t('profile.access.cashBadges'), value: listOrNone(access.cashBadges) },
+              { label: t('profile.access.badges'), value: listOrNone(access.badgeNames) },
+              { label: t('profile.access.cashBadges'), value: listOrNone(access.cashBadgeNames) },
               { label: t('profile.access.wrapAccess'), value: allowed(access.wrapAccess) },
               { label: t('profile.access.cashAccess'), value: allowed(access.cashAccess) },
             ]}

@@ -35,9 +35,9 @@ export default function DetailsPage(_props: PageProps<'profile-details'>) {
             fields={[
               { label: t('profile.details.name'), value: `${user.firstName} ${user.lastName}` },
               { label: t('profile.details.mac'), value: user.mac },
-              { label: t('profile.details.brand'), value: user.brand },
-              { label: t('profile.details.badge'), value: user.childBadge },
-              { label: t('profile.details.badges'), value: user.badges.join(', ') },
+              { label: t('profile.details.brand'), value: user.brandName },
+              { label: t('profile.details.badge'), value: user.childBadgeName },
+              { label: t('profile.details.badges'), value: user.badgeNames.join(', ') },
               { label: t('profile.details.dealerCode'), value: user.dealerCode },
               { label: t('profile.details.lastLogin'), value: user.lastLogin ? formatDateTime(user.lastLogin) : t('profile.details.never') },
               { label: t('profile.details.lastPasswordChange'), value: formatDateTime(user.lastPasswordChange) },

@@ -4,6 +4,7 @@ import type { Resolvers } from '../resolvers-types.js';
 import { accountPageTypes } from '@schemas/navigation.schema.ts';
 import { enabledPlugins } from '@gateway/kit/shell/enabled-plugins.js';
 import { navItems as navigation } from '@gateway/kit/shell/nav-items.js';
+import { badgeNameOf } from '@gateway/kit/shell/brand-names.js';
 import { buildShellSource } from '@gateway/kit/shell/shell-source.js';
 import { userShellSource } from '@gateway/kit/shell/user-shell-source.js';
 import type { GatewayContext } from '../../context.js';
@@ -32,7 +33,10 @@ export const shellResolvers = {
   Shell: {
     environment: (source) => source.subject.environment,
     brand: (source) => brandView(source.brand, source.childBadge),
-    access: (source) => source.access,
+    access: (source) => {
+      const name = badgeNameOf(source.config.brands, source.subject.brand);
+      return { ...source.access, badgeNames: source.access.badges.map(name), cashBadgeNames: source.access.cashBadges.map(name) };
+    },
     sideNavigation: (source) => navigation(source, source.config.navigation.sideNav[source.subject.brand].items),
     profileMenu: (source) => navigation(source, source.config.navigation.profileMenu.items),
     subNavigation(source, args) {

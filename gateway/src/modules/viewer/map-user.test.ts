@@ -21,10 +21,15 @@ describe('adviser codes (000 §3)', () => {
 });
 
 describe('user details', () => {
-  it('passes the held badges through', () => {
+  // config/brands as the user's brand family names its badges (the real files are read by brand-names.test.ts).
+  const brands = { mgl: { name: 'Macquarie', badges: { MacquarieWrap: { label: 'Macquarie Wrap' }, Vision: { label: 'Vision' } } } } as never;
+
+  it('passes the held badges through, with the names advisers know', () => {
     const details = { mac: 'M1', firstName: 'A', lastName: 'B', brand: 'mgl', loginBadge: 'mgl', childBadge: 'Vision', flags: {}, dealerRestricted: false };
-    const user = toUser({ ...details, badges: ['MacquarieWrap', 'Vision'], supportedBrandProducts: { mgl: ['Wrap', 'Vision'] } });
+    const user = toUser({ ...details, badges: ['MacquarieWrap', 'Vision'], supportedBrandProducts: { mgl: ['Wrap', 'Vision'] } }, brands);
     expect(user.badges).toEqual(['MacquarieWrap', 'Vision']);
+    expect(user.badgeNames).toEqual(['Macquarie Wrap', 'Vision']);
+    expect([user.brandName, user.childBadgeName]).toEqual(['Macquarie', 'Vision']);
     expect(user.supportedBrandProducts).toEqual({ mgl: ['Wrap', 'Vision'] });
   });
 
@@ -40,7 +45,7 @@ describe('user details', () => {
       supportedBrandProducts: {},
       flags: { on: true, off: false },
       dealerRestricted: false,
-    });
+    }, brands);
     expect(user.flags).toEqual(['on']);
     expect(user.badges).toEqual([]);
     expect(user.lastLogin).toBe('2025-01-01T00:00:00Z');

@@ -3,8 +3,12 @@ import type { AdviserCode } from '../resolvers-types.js';
 import type { AdviserEntity } from './api/get-adviser-entities.js';
 import type { IntermediaryEntity } from './api/get-intermediary-entities.js';
 import type { UserDetails } from '@gateway/kit/user/get-user-details.js';
+import { badgeNameOf, brandNameOf } from '@gateway/kit/shell/brand-names.js';
+import type { BrandConfig } from '@schemas/brand.schema.ts';
 
-export function toUser(details: UserDetails) {
+/** The user's details; `brands` (config/brands) gives the names advisers know the brand and badges by. */
+export function toUser(details: UserDetails, brands: Readonly<Record<string, BrandConfig>>) {
+  const badgeName = badgeNameOf(brands, details.brand);
   return {
     mac: details.mac,
     firstName: details.firstName ?? '',
@@ -21,6 +25,9 @@ export function toUser(details: UserDetails) {
       .map(([flag]) => flag),
     dealerRestricted: Boolean(details.dealerRestricted),
     dealerCode: details.dealerCode ?? null,
+    brandName: brandNameOf(brands, details.brand),
+    childBadgeName: badgeName(details.childBadge),
+    badgeNames: (details.badges ?? []).map(badgeName),
   };
 }
 

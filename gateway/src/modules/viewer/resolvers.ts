@@ -19,7 +19,7 @@ export const viewerResolvers = {
   },
 
   Viewer: {
-    user: async (_, __, ctx) => toUser(await ctx.loaders.userDetails()),
+    user: async (_, __, ctx) => toUser(await ctx.loaders.userDetails(), ctx.configHost.current().brands),
 
     async greeting(_, __, ctx) {
       const user = await ctx.loaders.userDetails();
