@@ -62,9 +62,14 @@ test('a cash account lists its statements, filters them and a statement PDF down
 
   await page.getByLabel(copy['accountReports.documents.filter.type']).selectOption({ label: copy['accountReports.documents.type.TAX_REPORT'] });
   await expect(table.getByRole('row')).toHaveCount(1 + 2);
-  await expect(table.getByRole('cell', { name: /^Annual interest summary \d{4}-\d{2}$/ })).toHaveCount(2);
+  // The year as the filter says it, with an en dash.
+  await expect(table.getByRole('cell', { name: /^Annual interest summary \d{4}\u2013\d{2}$/ })).toHaveCount(2);
   await page.getByLabel(copy['accountReports.documents.filter.type']).selectOption({ label: copy['accountReports.documents.type.STATEMENT'] });
   await expect(table.getByRole('row')).toHaveCount(1 + 24);
+  // 24 statements with one title: each download button's name says its period, so no two are alike.
+  const names = await table.getByRole('button', { name: /^Download / }).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
+  expect(names).toHaveLength(24);
+  expect(new Set(names).size).toBe(24);
 
   const first = table.getByRole('row').nth(1);
   const period = (await first.getByRole('cell').nth(1).textContent())!;

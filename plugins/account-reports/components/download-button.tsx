@@ -5,9 +5,17 @@ import { useState } from 'react';
 import { Button } from '@kit/button';
 import { t } from '@kit/copy';
 import { downloadBlob } from '@kit/export/download-blob';
+import { formatDay } from '@kit/format-values';
 import { useToast } from '@kit/toast/toast-atoms';
 import { GET_ACCOUNT_DOCUMENT_FILE, type AccountDocumentRow } from '../api/documents';
 import { base64Blob } from '../lib/base64-blob';
+
+/**
+ * The button's accessible name: the document's title and its period, so a screen reader's list of buttons tells
+ * 24 monthly statements apart (their titles are the same).
+ */
+export const downloadName = (document: AccountDocumentRow) =>
+  t('accountReports.documents.downloadNamed', { name: document.title, period: t('accountReports.period', { from: formatDay(document.periodFrom), to: formatDay(document.periodTo) }) });
 
 export function DownloadButton({ accountId, document }: { accountId: string; document: AccountDocumentRow }) {
   const client = useApolloClient();
@@ -27,7 +35,7 @@ export function DownloadButton({ accountId, document }: { accountId: string; doc
     }
   };
   return (
-    <Button variant="secondary" onClick={() => void download()} disabled={busy} aria-label={t('accountReports.documents.downloadNamed', { name: document.title })}>
+    <Button variant="secondary" onClick={() => void download()} disabled={busy} aria-label={downloadName(document)}>
       {busy ? t('accountReports.documents.downloading') : t('accountReports.documents.download')}
     </Button>
   );

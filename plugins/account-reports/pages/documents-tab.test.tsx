@@ -41,7 +41,8 @@ describe('DocumentsTab', () => {
     expect(await screen.findByRole('cell', { name: 'Cash account statement' })).toBeTruthy();
     expect(screen.getAllByRole('cell', { name: '01 Oct 2026 to 31 Oct 2026' })).toHaveLength(2);
     expect(screen.getAllByRole('cell', { name: '4 KB' })).toHaveLength(2);
-    expect(screen.getByRole('button', { name: t('accountReports.documents.downloadNamed', { name: 'Cash account statement' }) })).toBeTruthy();
+    // Each download names its document and period: monthly statements share a title.
+    expect(screen.getByRole('button', { name: 'Download Cash account statement, 01 Oct 2026 to 31 Oct 2026' })).toBeTruthy();
     await userEvent.selectOptions(screen.getByLabelText(t('accountReports.documents.filter.type')), 'TAX_REPORT');
     await screen.findByText(t('accountReports.documents.caption', { account: '963001234' }));
     await expect.poll(() => screen.queryByRole('cell', { name: 'Cash account statement' })).toBeNull();

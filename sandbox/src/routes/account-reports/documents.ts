@@ -5,7 +5,7 @@
 import type { ReportAccount } from './report-account.js';
 import { balanceAt, cents, unit } from './derive.js';
 import { feeTotals, monthlyFees } from './fees.js';
-import { completedPeriods, financialYearName, previousDay, type Period } from './periods.js';
+import { completedPeriods, financialYearTitle, previousDay, type Period } from './periods.js';
 
 export type DocumentType = 'STATEMENT' | 'TAX_REPORT';
 export const DOCUMENT_TYPES: readonly DocumentType[] = ['STATEMENT', 'TAX_REPORT'];
@@ -122,7 +122,7 @@ function taxReport(account: ReportAccount, p: Period): AccountDocument {
   return {
     document_id: `tax-report-${compact(p.from)}-${compact(p.to)}`,
     type: 'TAX_REPORT',
-    title: `${account.account_type === 'WRAP' ? 'Annual tax report' : 'Annual interest summary'} ${financialYearName(p.from)}`,
+    title: `${account.account_type === 'WRAP' ? 'Annual tax report' : 'Annual interest summary'} ${financialYearTitle(p.from)}`,
     period_from: p.from,
     period_to: p.to,
     issued_date: addDays(p.to, 30 + Math.floor(40 * unit(account.account_id, `tax:${p.to}`))),

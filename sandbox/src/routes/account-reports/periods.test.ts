@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completedPeriods, financialYearName, periodOf, periodsBetween } from './periods.js';
+import { completedPeriods, financialYearName, financialYearTitle, periodOf, periodsBetween } from './periods.js';
 
 describe('report periods', () => {
   it('finds the month, quarter and Australian financial year of a day', () => {
@@ -8,6 +8,7 @@ describe('report periods', () => {
     expect(periodOf('financial-year', '2026-06-30')).toEqual({ from: '2025-07-01', to: '2026-06-30' });
     expect(periodOf('financial-year', '2026-07-01')).toEqual({ from: '2026-07-01', to: '2027-06-30' });
     expect(financialYearName('2025-07-01')).toBe('2025-26');
+    expect(financialYearTitle('2025-07-01')).toBe('2025\u201326');
   });
 
   it('lists completed periods newest first, none before the first day', () => {

@@ -58,3 +58,6 @@ export function nextDay(date: string): string {
 
 /** 'FY2025-26' style name of the financial year starting `from`. */
 export const financialYearName = (from: string) => `${from.slice(0, 4)}-${String(Number(from.slice(0, 4)) + 1).slice(2)}`;
+
+/** The financial year as a document's title says it, with an en dash as the portal's filters do: 2025–26. */
+export const financialYearTitle = (from: string) => financialYearName(from).replace('-', '\u2013');
