@@ -15,7 +15,7 @@ const gatewayOut = process.env.CODEGEN_GATEWAY_OUT ?? 'gateway/src/modules/resol
 
 /** Both outputs read the schema's scalars and enums alike. */
 const shared = {
-  scalars: { JSON: 'unknown', Base64: 'string' },
+  scalars: { JSON: 'unknown', Base64: 'string', Date: 'string', DateTime: 'string' },
   enumsAsTypes: true,
   useTypeImports: true,
 } as const;

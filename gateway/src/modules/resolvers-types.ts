@@ -25,6 +25,19 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** A file's bytes, base64 (standard alphabet, padded), at most 10 MB decoded. A mutation carrying one is sent to /graphql/files: the regular endpoint takes bodies up to 96 KB. */
   Base64: { input: string; output: string; }
+  /**
+   * A calendar day, written yyyy-MM-dd (e.g. 2026-03-01), with no time and no time zone: a real day of the Gregorian
+   * calendar. Days the portal works out from a moment (today, a statement's day) are days in Sydney
+   * (Australia/Sydney). As an argument, any other text (2026-3-1, 2026-02-30, 01/03/2026, a date and time) is refused
+   * with BAD_USER_INPUT before anything runs. Compare two as text: the order is the calendar's.
+   */
+  Date: { input: string; output: string; }
+  /**
+   * An instant: ISO 8601 with a date, a time and an offset, e.g. 2026-03-01T04:05:06Z or 2026-03-01T15:05:06+11:00.
+   * Answers are always in UTC with milliseconds, e.g. 2026-03-01T04:05:06.000Z, so two compare as text; show them in
+   * Sydney time. As an argument, text without an offset or that is not a real moment is refused with BAD_USER_INPUT.
+   */
+  DateTime: { input: string; output: string; }
   /** Any JSON value (preference values, product maps). */
   JSON: { input: unknown; output: unknown; }
 };
@@ -40,7 +53,7 @@ export type Account = {
   /** The account's balance in Australian dollars; null when unknown. */
   accountBalance?: Maybe<Scalars['Float']['output']>;
   /** Opening date, yyyy-MM-dd. */
-  accountCreated: Scalars['String']['output'];
+  accountCreated: Scalars['Date']['output'];
   /** The account's id. */
   accountId: Scalars['ID']['output'];
   /** The account's name. */
@@ -62,7 +75,7 @@ export type Account = {
   /** The business venture (badge), e.g. MacquarieWrap. */
   businessVenture: Scalars['String']['output'];
   /** Closing date, yyyy-MM-dd; null while open. */
-  closedDate?: Maybe<Scalars['String']['output']>;
+  closedDate?: Maybe<Scalars['Date']['output']>;
   /** True for an account opened recently. */
   isNewAccount: Scalars['Boolean']['output'];
   /** True when an XL account can be opened from this one. */
@@ -113,7 +126,7 @@ export type AccountConnection = {
    * Sydney calendar day the balances are as at, yyyy-MM-dd; null when the bank gives none. Shown as 'Balances as at
    * {date}'.
    */
-  balancesAsAt?: Maybe<Scalars['String']['output']>;
+  balancesAsAt?: Maybe<Scalars['Date']['output']>;
   /** The accounts with their cursors. */
   edges: Array<AccountEdge>;
   /** The accounts. */
@@ -144,13 +157,13 @@ export type AccountDetails = {
   /** Cash accounts' available balance in Australian dollars; null for others. */
   availableBalance?: Maybe<Scalars['Float']['output']>;
   /** Sydney calendar day the balances are as at, yyyy-MM-dd; null when unknown. */
-  balanceAsAt?: Maybe<Scalars['String']['output']>;
+  balanceAsAt?: Maybe<Scalars['Date']['output']>;
   /** The business venture (badge). */
   businessVenture: Scalars['String']['output'];
   /** The client's contact id, for clientOverview; null when unknown. */
   clientId?: Maybe<Scalars['String']['output']>;
   /** Closing date, yyyy-MM-dd; null while open. */
-  closedDate?: Maybe<Scalars['String']['output']>;
+  closedDate?: Maybe<Scalars['Date']['output']>;
   /** The primary adviser's dealer code. */
   dealerCode: Scalars['String']['output'];
   /** Interest rate, percent per annum (cash and term deposits); null for others. */
@@ -162,11 +175,11 @@ export type AccountDetails = {
   /** Accounts linked to this one (its linked cash account, or the accounts using it as theirs). */
   linkedAccounts: Array<LinkedAccount>;
   /** A term deposit's maturity date, yyyy-MM-dd; null for other accounts. */
-  maturityDate?: Maybe<Scalars['String']['output']>;
+  maturityDate?: Maybe<Scalars['Date']['output']>;
   /** Wrap accounts' net portfolio value in Australian dollars; null for others or when unknown. */
   netPortfolioValue?: Maybe<Scalars['Float']['output']>;
   /** Opening date, yyyy-MM-dd. */
-  openDate: Scalars['String']['output'];
+  openDate: Scalars['Date']['output'];
   /** The account this one belongs to (a wrap account's cash account names its wrap account); null otherwise. */
   parentAccountId?: Maybe<Scalars['String']['output']>;
   /** Investment, Super or Pension when the parent account is a wrap account the user sees (Super: a super-linked cash account). */
@@ -197,11 +210,11 @@ export type AccountDocument = {
   /** The document's id; pass it to accountDocumentFile. */
   id: Scalars['ID']['output'];
   /** The day the document was issued, yyyy-MM-dd. */
-  issuedDate: Scalars['String']['output'];
+  issuedDate: Scalars['Date']['output'];
   /** First day of the period covered, yyyy-MM-dd. */
-  periodFrom: Scalars['String']['output'];
+  periodFrom: Scalars['Date']['output'];
   /** Last day of the period covered, yyyy-MM-dd. */
-  periodTo: Scalars['String']['output'];
+  periodTo: Scalars['Date']['output'];
   /** The file's size in bytes. */
   sizeBytes: Scalars['Int']['output'];
   /** What the document is, e.g. 'Quarterly wrap statement' or 'Annual tax report 2025-26'. */
@@ -224,9 +237,9 @@ export type AccountDocumentFile = {
 /** Filters of an account's documents; all optional. Dates are yyyy-MM-dd, inclusive, and apply to the period's end. */
 export type AccountDocumentFilter = {
   /** First Sydney calendar day, yyyy-MM-dd, for the end of the period covered. */
-  from?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['Date']['input']>;
   /** Last Sydney calendar day, yyyy-MM-dd, for the end of the period covered; not before from. */
-  to?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['Date']['input']>;
   /** Statements only or tax reports only; none for both. */
   type?: InputMaybe<AccountDocumentType>;
 };
@@ -255,9 +268,9 @@ export type AccountFee = {
   /** What the portal shows for the fee type, e.g. Adviser service fee. */
   description: Scalars['String']['output'];
   /** First day of the period, yyyy-MM-dd. */
-  periodFrom: Scalars['String']['output'];
+  periodFrom: Scalars['Date']['output'];
   /** Last day of the period, yyyy-MM-dd. */
-  periodTo: Scalars['String']['output'];
+  periodTo: Scalars['Date']['output'];
   /** The kind of fee. */
   type: AccountFeeType;
 };
@@ -320,9 +333,9 @@ export type AccountFilter = {
   /** Any of these business ventures (badges), e.g. [MacquarieWrap]; none for all. */
   businessVentures?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Closed on or after this day, yyyy-MM-dd. */
-  closeDateFrom?: InputMaybe<Scalars['String']['input']>;
+  closeDateFrom?: InputMaybe<Scalars['Date']['input']>;
   /** Closed on or before this day, yyyy-MM-dd. */
-  closeDateTo?: InputMaybe<Scalars['String']['input']>;
+  closeDateTo?: InputMaybe<Scalars['Date']['input']>;
   /**
    * True for only the user's favourite accounts: none saved gives an empty result; a failed read of the favourites
    * gives an error.
@@ -333,9 +346,9 @@ export type AccountFilter = {
   /** Free text: account name, number or client; any run of characters other than letters and digits separates words. */
   keyword?: InputMaybe<Scalars['String']['input']>;
   /** Opened on or after this day, yyyy-MM-dd. */
-  openDateFrom?: InputMaybe<Scalars['String']['input']>;
+  openDateFrom?: InputMaybe<Scalars['Date']['input']>;
   /** Opened on or before this day, yyyy-MM-dd. */
-  openDateTo?: InputMaybe<Scalars['String']['input']>;
+  openDateTo?: InputMaybe<Scalars['Date']['input']>;
   /** Any of these product codes (see productCodes); none for all. */
   productCodes?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Balance at most this, in Australian dollars. */
@@ -362,7 +375,7 @@ export type AccountGroup = {
   /** The creator's display name (the grouping API's createdByName); null when the upstream does not give one. */
   createdByName?: Maybe<Scalars['String']['output']>;
   /** When the group was created, yyyy-MM-dd; null when unknown. */
-  createdDate?: Maybe<Scalars['String']['output']>;
+  createdDate?: Maybe<Scalars['Date']['output']>;
   /** The dealer the group belongs to. */
   dealerCode: Scalars['String']['output'];
   /** True when the attributes include ADVISER_SERVICE_FEE. */
@@ -517,7 +530,7 @@ export type Alert = {
   /** The bank's category of the alert. */
   category: Scalars['String']['output'];
   /** When the alert was made: an ISO 8601 timestamp. */
-  createdAt: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
   /** The icon to show. */
   icon: AlertIcon;
   /** The alert's id. */
@@ -645,15 +658,15 @@ export type Announcement = {
   /** The announcement's id. */
   id: Scalars['ID']['output'];
   /** When it was published: an ISO 8601 timestamp. */
-  publicationDate: Scalars['String']['output'];
+  publicationDate: Scalars['DateTime']['output'];
   /** The content system's publication id (the yellow box's messageId). */
   publishId: Scalars['String']['output'];
   /** How to show it. */
   style: AnnouncementStyle;
   /** When it starts showing: an ISO 8601 timestamp. */
-  validFrom: Scalars['String']['output'];
+  validFrom: Scalars['DateTime']['output'];
   /** When it stops showing: an ISO 8601 timestamp. */
-  validTo: Scalars['String']['output'];
+  validTo: Scalars['DateTime']['output'];
 };
 
 /** How an announcement is shown. */
@@ -689,11 +702,11 @@ export type AttachmentResult = {
 export type Authenticator = {
   __typename?: 'Authenticator';
   /** When the app was activated: an ISO 8601 timestamp; null unless INSTALLED. */
-  activatedAt?: Maybe<Scalars['String']['output']>;
+  activatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The phone the app was activated on, when INSTALLED. */
   deviceName?: Maybe<Scalars['String']['output']>;
   /** When an IN_PROGRESS enrolment lapses. */
-  enrolmentExpiresAt?: Maybe<Scalars['String']['output']>;
+  enrolmentExpiresAt?: Maybe<Scalars['DateTime']['output']>;
   /** Whether it is set up. */
   status: AuthenticatorStatus;
 };
@@ -706,7 +719,7 @@ export type AuthenticatorEnrolment = {
   /** The code the user types into the app. */
   code: Scalars['String']['output'];
   /** When the enrolment lapses: an ISO 8601 timestamp. */
-  expiresAt: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
 };
 
 /** Whether the client has set up the authenticator app. */
@@ -903,7 +916,7 @@ export type Case = {
   /** How the case was made; null when unknown. */
   createCaseType?: Maybe<Scalars['String']['output']>;
   /** When the request was made: an ISO 8601 timestamp (show it in Sydney time). */
-  createdDateTime: Scalars['String']['output'];
+  createdDateTime: Scalars['DateTime']['output'];
   /** The request's description; null when none. */
   description?: Maybe<Scalars['String']['output']>;
   /** The back office's fulfilment id; null when none. */
@@ -919,7 +932,7 @@ export type Case = {
   /** The case's status as shown. */
   status: CaseStatus;
   /** When the case last changed: an ISO 8601 timestamp (show it in Sydney time). */
-  updatedDateTime: Scalars['String']['output'];
+  updatedDateTime: Scalars['DateTime']['output'];
 };
 
 /** An account a case is about. */
@@ -966,7 +979,7 @@ export type CaseAuthoriser = {
   /** Errors of the authorisation, as the bank words them. */
   errors: Array<Scalars['String']['output']>;
   /** When the authorisation lapses: an ISO 8601 timestamp; null when none. */
-  expireBy?: Maybe<Scalars['String']['output']>;
+  expireBy?: Maybe<Scalars['DateTime']['output']>;
   /** The authoriser's party id; null when unknown. */
   partyId?: Maybe<Scalars['String']['output']>;
   /** The authoriser's role, e.g. Trustee; null when unknown. */
@@ -974,7 +987,7 @@ export type CaseAuthoriser = {
   /** PENDING_APPROVAL, PENDING_DOC_UPLOAD, APPROVED, DECLINED or CANCELLED. */
   status: Scalars['String']['output'];
   /** When the authoriser's state last changed: an ISO 8601 timestamp; null when unknown. */
-  updatedAt?: Maybe<Scalars['String']['output']>;
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** A case with everything its details page shows. */
@@ -1049,7 +1062,7 @@ export type CaseDocument = {
   /** The file's size in bytes; null when unknown. */
   size?: Maybe<Scalars['Int']['output']>;
   /** When it was attached: an ISO 8601 timestamp; null when unknown. */
-  uploadedAt?: Maybe<Scalars['String']['output']>;
+  uploadedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** A file's bytes for the browser to save. */
@@ -1100,7 +1113,7 @@ export type CaseHistoryEvent = {
   /** The event's status as shown (the same mapping as a case's status) when the type is a task status; null otherwise. */
   status?: Maybe<CaseStatus>;
   /** When it happened: an ISO 8601 timestamp. */
-  timestamp: Scalars['String']['output'];
+  timestamp: Scalars['DateTime']['output'];
   /** The upstream event type, upper case, e.g. SUBMITTED, FOLLOW_UP_RAISED, APPROVED, COMPLETED. */
   type: Scalars['String']['output'];
 };
@@ -1190,9 +1203,9 @@ export type CashAccountScheduledPayment = {
   /** The scheduled payment's id. */
   id: Scalars['ID']['output'];
   /** Sydney calendar day of the last payment of a recurring series, yyyy-MM-dd; null when it has no end or is once-off. */
-  lastPaymentDate?: Maybe<Scalars['String']['output']>;
+  lastPaymentDate?: Maybe<Scalars['Date']['output']>;
   /** Sydney calendar day of the next payment, yyyy-MM-dd. */
-  nextPaymentDate: Scalars['String']['output'];
+  nextPaymentDate: Scalars['Date']['output'];
   /** Who is paid. */
   payeeName: Scalars['String']['output'];
   /** BPAY or EFT when the payment was made in the portal; null otherwise. */
@@ -1209,7 +1222,7 @@ export type CashContribution = {
   /** The employer (EMPSS, EMPSG, EMPOTH), the member (PERSONAL) or the relative (SPOUSE, CHILD) who paid. */
   contributor: Scalars['String']['output'];
   /** Sydney calendar day of the contribution, yyyy-MM-dd. */
-  date: Scalars['String']['output'];
+  date: Scalars['Date']['output'];
   /** The contribution's id. */
   id: Scalars['ID']['output'];
   /** The kind of contribution. */
@@ -1221,11 +1234,11 @@ export type CashContributionFilter = {
   /** The financial year of the totals, by the year it starts (2025 for 1 July 2025 to 30 June 2026); default the current one. */
   financialYear?: InputMaybe<Scalars['Int']['input']>;
   /** With CUSTOM: first Sydney calendar day to include, yyyy-MM-dd. */
-  from?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['Date']['input']>;
   /** The date range; default the whole history. */
   period?: InputMaybe<CashLedgerPeriod>;
   /** With CUSTOM: last Sydney calendar day to include, yyyy-MM-dd. */
-  to?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['Date']['input']>;
   /** Any of these types; none or empty for every type. */
   types?: InputMaybe<Array<ContributionType>>;
 };
@@ -1249,9 +1262,9 @@ export type CashContributions = {
   /** Where the next page starts (pass as after); null on the last page. */
   endCursor?: Maybe<Scalars['String']['output']>;
   /** First day of the totals' financial year, yyyy-MM-dd; null when not super-linked. */
-  financialYearFrom?: Maybe<Scalars['String']['output']>;
+  financialYearFrom?: Maybe<Scalars['Date']['output']>;
   /** Last day of the totals' financial year, yyyy-MM-dd; null when not super-linked. */
-  financialYearTo?: Maybe<Scalars['String']['output']>;
+  financialYearTo?: Maybe<Scalars['Date']['output']>;
   /** Whether the account is a super-linked cash account; when false there are no contributions and no totals. */
   superLinked: Scalars['Boolean']['output'];
   /** How many contributions match the filter. */
@@ -1273,7 +1286,7 @@ export type CashLedgerEntry = {
   /** Amount in Australian dollars; negative for a debit. */
   amount: Scalars['Float']['output'];
   /** Sydney calendar day of the movement, yyyy-MM-dd. */
-  date: Scalars['String']['output'];
+  date: Scalars['Date']['output'];
   /** The bank's description of the movement. */
   description: Scalars['String']['output'];
   /** Money in or out. */
@@ -1293,7 +1306,7 @@ export type CashLedgerEntry = {
  */
 export type CashLedgerFilter = {
   /** With CUSTOM: first Sydney calendar day to include, yyyy-MM-dd. */
-  from?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['Date']['input']>;
   /** Part of the description, case-insensitive; at most 100 characters. */
   keyword?: InputMaybe<Scalars['String']['input']>;
   /** Largest movement size to include, in Australian dollars; not below minAmount. */
@@ -1303,7 +1316,7 @@ export type CashLedgerFilter = {
   /** The date range; default the whole history. */
   period?: InputMaybe<CashLedgerPeriod>;
   /** With CUSTOM: last Sydney calendar day to include, yyyy-MM-dd; not before from. */
-  to?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['Date']['input']>;
   /** Any of these kinds; none or empty for every kind. */
   types?: InputMaybe<Array<CashLedgerType>>;
 };
@@ -1394,7 +1407,7 @@ export type CashRates = {
   /** The cash rate badge, as asked. */
   badge: Scalars['String']['output'];
   /** Sydney calendar day the rates apply from, yyyy-MM-dd. */
-  effectiveDate: Scalars['String']['output'];
+  effectiveDate: Scalars['Date']['output'];
   /** The rates, in the bank's order. */
   rates: Array<CashRate>;
 };
@@ -1411,7 +1424,7 @@ export type CashTransaction = {
   /** Amount in Australian dollars; negative for a debit. */
   amount: Scalars['Float']['output'];
   /** Sydney calendar day of the transaction, yyyy-MM-dd. */
-  date: Scalars['String']['output'];
+  date: Scalars['Date']['output'];
   /** The bank's description of the transaction. */
   description: Scalars['String']['output'];
   /** Credit or debit. */
@@ -1437,7 +1450,7 @@ export type CashTransactionFilter = {
   /** Credits only or debits only; none for both. */
   direction?: InputMaybe<CashTransactionDirection>;
   /** First Sydney calendar day to include, yyyy-MM-dd. */
-  from?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['Date']['input']>;
   /** Part of the description, case-insensitive; at most 100 characters. */
   keyword?: InputMaybe<Scalars['String']['input']>;
   /** Largest transaction size to include, in Australian dollars; not below minAmount. */
@@ -1445,7 +1458,7 @@ export type CashTransactionFilter = {
   /** Smallest transaction size to include, in Australian dollars (debits and credits alike). */
   minAmount?: InputMaybe<Scalars['Float']['input']>;
   /** Last Sydney calendar day to include, yyyy-MM-dd; not before from. */
-  to?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['Date']['input']>;
 };
 
 /** One page of cash transactions. */
@@ -1494,7 +1507,7 @@ export type CentrelinkSchedule = {
   /** Dollars paid over the year. */
   annualPayments: Scalars['Float']['output'];
   /** The day the schedule was issued, yyyy-MM-dd. */
-  dateIssued: Scalars['String']['output'];
+  dateIssued: Scalars['Date']['output'];
   /** Dollars a year not counted as income: purchase price / relevant number. */
   deductibleAmount: Scalars['Float']['output'];
   /** e.g. 2025-26 */
@@ -1504,9 +1517,9 @@ export type CentrelinkSchedule = {
   /** How often the pension is paid. */
   paymentFrequency: CentrelinkPaymentFrequency;
   /** First day the schedule covers, yyyy-MM-dd. */
-  periodFrom: Scalars['String']['output'];
+  periodFrom: Scalars['Date']['output'];
   /** Last day the schedule covers, yyyy-MM-dd. */
-  periodTo: Scalars['String']['output'];
+  periodTo: Scalars['Date']['output'];
   /** Dollars the pension was bought with (its commencement balance). */
   purchasePrice: Scalars['Float']['output'];
   /** The life expectancy at commencement the purchase price is divided by. */
@@ -1553,7 +1566,7 @@ export type ChangePasswordResult = {
   /** On WEAK_PASSWORD, the rules the new password breaks; else empty. */
   brokenRules: Array<PasswordRule>;
   /** When the password changed (ISO 8601), on CHANGED. */
-  changedAt?: Maybe<Scalars['String']['output']>;
+  changedAt?: Maybe<Scalars['DateTime']['output']>;
   /** How it ended. */
   outcome: ChangePasswordOutcome;
 };
@@ -1603,9 +1616,9 @@ export type ChatConversation = {
   /** The page the chat was opened from; null when none. */
   context?: Maybe<ChatContext>;
   /** When the chat started: an ISO 8601 timestamp. */
-  createdAt: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
   /** When the chat ended: an ISO 8601 timestamp; null while open. */
-  endedAt?: Maybe<Scalars['String']['output']>;
+  endedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The conversation's id. */
   id: Scalars['ID']['output'];
   /** Live chat or Q. */
@@ -1665,7 +1678,7 @@ export type ChatMessage = {
   /** The message, plain text. */
   text: Scalars['String']['output'];
   /** ISO 8601. */
-  timestamp: Scalars['String']['output'];
+  timestamp: Scalars['DateTime']['output'];
   /** text or human (a support person's reply); a transcript takes only these two. */
   type: Scalars['String']['output'];
 };
@@ -1746,7 +1759,7 @@ export type ClientAccount = {
   /** Net portfolio value or the cash ledger balance, in Australian dollars; null when unknown. */
   ledgerBalance?: Maybe<Scalars['Float']['output']>;
   /** Sydney calendar day an active term deposit matures, yyyy-MM-dd; null for other accounts. */
-  maturityDate?: Maybe<Scalars['String']['output']>;
+  maturityDate?: Maybe<Scalars['Date']['output']>;
   /** The account number the account page takes. */
   pageNumber: Scalars['String']['output'];
   /** The bank's product code. */
@@ -1775,7 +1788,7 @@ export type ClientAddress = {
   /** MAILING, RESIDENTIAL or BUSINESS */
   type?: Maybe<Scalars['String']['output']>;
   /** Sydney calendar day the address last changed, yyyy-MM-dd; null when unknown. */
-  updatedDate?: Maybe<Scalars['String']['output']>;
+  updatedDate?: Maybe<Scalars['Date']['output']>;
 };
 
 /** A page of client search results. */
@@ -1817,13 +1830,13 @@ export type ClientContactSubType =
 export type ClientLoginDetails = {
   __typename?: 'ClientLoginDetails';
   /** Last use of the authenticator app: an ISO 8601 instant; null when never. */
-  authenticatorLastLogin?: Maybe<Scalars['String']['output']>;
+  authenticatorLastLogin?: Maybe<Scalars['DateTime']['output']>;
   /** The authenticator app's status; null when the bank does not say. */
   authenticatorStatus?: Maybe<AuthenticatorStatus>;
   /** True when the client has the bank's mobile app. */
   mobileAppInstalled: Scalars['Boolean']['output'];
   /** Last sign-in with the mobile app: an ISO 8601 instant; null when never. */
-  mobileAppLastLogin?: Maybe<Scalars['String']['output']>;
+  mobileAppLastLogin?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** A client's details, contacts, addresses, login devices and accounts. */
@@ -1847,7 +1860,7 @@ export type ClientOverview = {
   /** Always the five sub-types in the order Mobile, Home, Business, Email, Fax. */
   contacts: Array<ClientContact>;
   /** Individuals' date of birth, yyyy-MM-dd; null when unknown. */
-  dateOfBirth?: Maybe<Scalars['String']['output']>;
+  dateOfBirth?: Maybe<Scalars['Date']['output']>;
   /** Individuals' first name; null for organisations. */
   firstName?: Maybe<Scalars['String']['output']>;
   /** Individuals: first (middle) last; others: organisation name. */
@@ -1963,13 +1976,13 @@ export type ConnectedDevice = {
   /** The sign-in's id; pass it to signOutDevice. */
   id: Scalars['ID']['output'];
   /** When the browser was last active: an ISO 8601 timestamp. */
-  lastActiveAt: Scalars['String']['output'];
+  lastActiveAt: Scalars['DateTime']['output'];
   /** Operating system, e.g. 'macOS 14.5'; empty when unknown. */
   os: Scalars['String']['output'];
   /** desktop, mobile or tablet. */
   platform: Scalars['String']['output'];
   /** When the browser signed in: an ISO 8601 timestamp. */
-  signedInAt: Scalars['String']['output'];
+  signedInAt: Scalars['DateTime']['output'];
 };
 
 /** The kinds of super contribution. */
@@ -2007,7 +2020,7 @@ export type CreatedCase = {
   /** The back office's case id; null until it reaches it. */
   caseId?: Maybe<Scalars['String']['output']>;
   /** When it was made: an ISO 8601 timestamp. */
-  createdDateTime: Scalars['String']['output'];
+  createdDateTime: Scalars['DateTime']['output'];
   /** When it should be done, as the bank gives it; null when unknown. */
   eta?: Maybe<Scalars['String']['output']>;
   /** The request's id. */
@@ -2154,7 +2167,7 @@ export type FeedbackInput = {
 export type FeedbackReceipt = {
   __typename?: 'FeedbackReceipt';
   /** When the bank recorded the feedback: an ISO 8601 timestamp in UTC, e.g. 2026-03-01T04:05:06.000Z. */
-  receivedAt: Scalars['String']['output'];
+  receivedAt: Scalars['DateTime']['output'];
 };
 
 /** A feature flag set for this session only. */
@@ -2191,17 +2204,17 @@ export type FollowUp = {
   /** Who raised it; null when unknown. */
   requestedBy?: Maybe<Scalars['String']['output']>;
   /** When it was raised: an ISO 8601 timestamp; null when unknown. */
-  requestedDateTime?: Maybe<Scalars['String']['output']>;
+  requestedDateTime?: Maybe<Scalars['DateTime']['output']>;
   /** Who answered; null before. */
   respondedBy?: Maybe<Scalars['String']['output']>;
   /** When it was answered: an ISO 8601 timestamp; null before. */
-  respondedDateTime?: Maybe<Scalars['String']['output']>;
+  respondedDateTime?: Maybe<Scalars['DateTime']['output']>;
   /** The answer's text; null before. */
   responseContent?: Maybe<Scalars['String']['output']>;
   /** How an answer may come back. */
   responseExpectedChannels: Array<Scalars['String']['output']>;
   /** Sydney calendar day an answer is due, yyyy-MM-dd; null when none. */
-  responseExpectedDate?: Maybe<Scalars['String']['output']>;
+  responseExpectedDate?: Maybe<Scalars['Date']['output']>;
   /** How the answer came back; null before. */
   responseReceivedChannel?: Maybe<Scalars['String']['output']>;
   /** Pending, Responded, NoResponse-Expired, NoResponse-AutoUnpend or NoResponse-UnPend. */
@@ -2237,7 +2250,7 @@ export type FollowUpSubmission = {
   /** The case's status afterwards. */
   caseStatus: CaseStatus;
   /** When the bank took the answers: an ISO 8601 timestamp; null when not given. */
-  serverTime?: Maybe<Scalars['String']['output']>;
+  serverTime?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** An account of a processed group. */
@@ -2355,7 +2368,7 @@ export type InvestmentTransaction = {
   /** The asset's name. */
   assetName: Scalars['String']['output'];
   /** yyyy-MM-dd */
-  date: Scalars['String']['output'];
+  date: Scalars['Date']['output'];
   /** The platform's description of the transaction. */
   description: Scalars['String']['output'];
   /** The transaction's id. */
@@ -2394,7 +2407,7 @@ export type InvestmentTransactionEdge = {
  */
 export type InvestmentTransactionFilter = {
   /** With CUSTOM: first Sydney calendar day to include, yyyy-MM-dd. */
-  from?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['Date']['input']>;
   /** Part of the asset code, asset name or description, case-insensitive; at most 100 characters. */
   keyword?: InputMaybe<Scalars['String']['input']>;
   /** Dollars moved, at most. */
@@ -2404,7 +2417,7 @@ export type InvestmentTransactionFilter = {
   /** The date range; none for every transaction. */
   period?: InputMaybe<InvestmentPeriod>;
   /** With CUSTOM: last Sydney calendar day to include, yyyy-MM-dd; not before from. */
-  to?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['Date']['input']>;
   /** Any of these types; empty or absent: every type. */
   types?: InputMaybe<Array<InvestmentTransactionType>>;
 };
@@ -3237,7 +3250,7 @@ export type NewsArticle = {
   /** Product keys the article is about (see NewsArticleSummary.productTags). */
   productTags: Array<Scalars['String']['output']>;
   /** Sydney calendar day the article was published, yyyy-MM-dd. */
-  publishedDate: Scalars['String']['output'];
+  publishedDate: Scalars['Date']['output'];
   /** One-paragraph summary, plain text. */
   summary: Scalars['String']['output'];
   /** Free topic tags. */
@@ -3260,7 +3273,7 @@ export type NewsArticleSummary = {
   /** Product keys the article is about (cash, trading, wrap, macquarieWrap, macquarieVision, growWrap, dominion, fsp, matrix, mentor, voyage, wealthtrac, portfolioOne). */
   productTags: Array<Scalars['String']['output']>;
   /** Sydney calendar day the article was published, yyyy-MM-dd. */
-  publishedDate: Scalars['String']['output'];
+  publishedDate: Scalars['Date']['output'];
   /** One-paragraph summary, plain text. */
   summary: Scalars['String']['output'];
   /** Free topic tags. */
@@ -3486,7 +3499,7 @@ export type Payment = {
   /** The signatures this payment needs: 2 for 'Both To Sign', else 1. */
   approvalsRequired: Scalars['Int']['output'];
   /** When it was saved: an ISO 8601 timestamp. */
-  createdAt: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
   /** The cash account paid from. */
   fromAccountNumber: Scalars['String']['output'];
   /** The description on the paying account's statement; null when none. */
@@ -3512,7 +3525,7 @@ export type Payment = {
   /** The description on the payee's statement; null when none. */
   toPaymentNarrative?: Maybe<Scalars['String']['output']>;
   /** When it last changed: an ISO 8601 timestamp. */
-  updatedAt: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 /**
@@ -3534,17 +3547,17 @@ export type PaymentAccess =
 export type PaymentAuthority = {
   __typename?: 'PaymentAuthority';
   /** When the signatory approved or declined: an ISO 8601 timestamp; null before. */
-  actionedAt?: Maybe<Scalars['String']['output']>;
+  actionedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The signatures a payment needs under this signing type: 2 for 'Both To Sign', else 1. */
   approvalsRequired: Scalars['Int']['output'];
   /** When the challenge lapses: an ISO 8601 timestamp; null before it is sent. */
-  expiryTime?: Maybe<Scalars['String']['output']>;
+  expiryTime?: Maybe<Scalars['DateTime']['output']>;
   /** The signatory's name. */
   name: Scalars['String']['output'];
   /** The signatory's party id. */
   partyId: Scalars['String']['output'];
   /** When the challenge was sent: an ISO 8601 timestamp; null before. */
-  sentAt?: Maybe<Scalars['String']['output']>;
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
   /** 'Either To Sign' or 'Both To Sign'. */
   signingType: Scalars['String']['output'];
   /** The signatory's state. */
@@ -3559,7 +3572,7 @@ export type PaymentChallengeResult = {
   /** The upstream error code (null when sent). */
   code?: Maybe<Scalars['String']['output']>;
   /** When the challenge lapses: an ISO 8601 timestamp; null when not sent. */
-  expiryTime?: Maybe<Scalars['String']['output']>;
+  expiryTime?: Maybe<Scalars['DateTime']['output']>;
   /** null when sent. */
   message?: Maybe<Scalars['String']['output']>;
   /** The signatory's name. */
@@ -3661,9 +3674,9 @@ export type PaymentSchedule = {
   /** Weekly, Fortnightly, Monthly or Quarterly. */
   frequency?: Maybe<Scalars['String']['output']>;
   /** A recurring payment's last day, yyyy-MM-dd (Sydney); null when it has no end. */
-  lastDate?: Maybe<Scalars['String']['output']>;
+  lastDate?: Maybe<Scalars['Date']['output']>;
   /** yyyy-MM-dd (Sydney). */
-  nextDate?: Maybe<Scalars['String']['output']>;
+  nextDate?: Maybe<Scalars['Date']['output']>;
 };
 
 /** A future or recurring payment's schedule. */
@@ -3671,9 +3684,9 @@ export type PaymentScheduleInput = {
   /** Recurring payments: Weekly, Fortnightly, Monthly or Quarterly. */
   frequency?: InputMaybe<Scalars['String']['input']>;
   /** A recurring payment's last day, yyyy-MM-dd; none for no end. */
-  lastDate?: InputMaybe<Scalars['String']['input']>;
+  lastDate?: InputMaybe<Scalars['Date']['input']>;
   /** yyyy-MM-dd */
-  nextDate?: InputMaybe<Scalars['String']['input']>;
+  nextDate?: InputMaybe<Scalars['Date']['input']>;
 };
 
 /** When a payment runs. */
@@ -3730,7 +3743,7 @@ export type PendingPaymentNotification = {
   /** Available balance in Australian dollars. */
   availableBalance: Scalars['Float']['output'];
   /** Sydney calendar day of the next payment, yyyy-MM-dd. */
-  nextPaymentDate: Scalars['String']['output'];
+  nextPaymentDate: Scalars['Date']['output'];
   /** The account number the account page takes (leading '000' stripped). */
   pageNumber: Scalars['String']['output'];
   /** How many payments are due within the window. */
@@ -3794,13 +3807,13 @@ export type PortfolioValuation = {
   /** The account number. */
   accountNumber: Scalars['String']['output'];
   /** The day valued, yyyy-MM-dd. */
-  asAt: Scalars['String']['output'];
+  asAt: Scalars['Date']['output'];
   /** Largest value first. */
   assetClasses: Array<AssetClassTotal>;
   /** Largest value first. */
   holdings: Array<PortfolioHolding>;
   /** The day the account opened, yyyy-MM-dd: the earliest asAt. */
-  openedDate: Scalars['String']['output'];
+  openedDate: Scalars['Date']['output'];
   /** The portfolio's total value in Australian dollars. */
   totalValue: Scalars['Float']['output'];
 };
@@ -3890,7 +3903,7 @@ export type ProfilePictureInput = {
 export type PublicHoliday = {
   __typename?: 'PublicHoliday';
   /** yyyy-MM-dd */
-  date: Scalars['String']['output'];
+  date: Scalars['Date']['output'];
   /** The holiday's name. */
   name: Scalars['String']['output'];
 };
@@ -4231,9 +4244,9 @@ export type QueryAccountDocumentsArgs = {
  */
 export type QueryAccountFeesArgs = {
   accountId: Scalars['ID']['input'];
-  from?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['Date']['input']>;
   period?: InputMaybe<AccountFeePeriod>;
-  to?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['Date']['input']>;
 };
 
 
@@ -4523,7 +4536,7 @@ export type QueryPaymentsArgs = {
  */
 export type QueryPortfolioValuationArgs = {
   accountId: Scalars['ID']['input'];
-  asAt?: InputMaybe<Scalars['String']['input']>;
+  asAt?: InputMaybe<Scalars['Date']['input']>;
 };
 
 
@@ -4635,8 +4648,8 @@ export type QuerySignInArgs = {
  * `extensions.code`, one of the ErrorCode enum's values.
  */
 export type QueryTermDepositMaturitiesArgs = {
-  fromDate: Scalars['String']['input'];
-  toDate: Scalars['String']['input'];
+  fromDate: Scalars['Date']['input'];
+  toDate: Scalars['Date']['input'];
 };
 
 
@@ -4743,7 +4756,7 @@ export type RequestAuthoriser = {
   /** Why it could not be sent; null when sent. */
   error?: Maybe<Scalars['String']['output']>;
   /** When the authorisation lapses: an ISO 8601 timestamp; null when not sent. */
-  expiryTime?: Maybe<Scalars['String']['output']>;
+  expiryTime?: Maybe<Scalars['DateTime']['output']>;
   /** How they authorise; null when unknown. */
   signingMethod?: Maybe<Scalars['String']['output']>;
 };
@@ -4780,7 +4793,7 @@ export type RequestInProgress = {
   /** The approval it belongs to; null when none. */
   approvalId?: Maybe<Scalars['String']['output']>;
   /** When it was made: an ISO 8601 timestamp; null when unknown. */
-  requestCreatedDatetime?: Maybe<Scalars['String']['output']>;
+  requestCreatedDatetime?: Maybe<Scalars['DateTime']['output']>;
   /** The request's number; null when not given. */
   requestId?: Maybe<Scalars['String']['output']>;
   /** The request's name. */
@@ -4817,7 +4830,7 @@ export type RequestValidationError = {
   /** The bank's code. */
   code: Scalars['String']['output'];
   /** The day the request can be made again; null when none. */
-  enabledFrom?: Maybe<Scalars['String']['output']>;
+  enabledFrom?: Maybe<Scalars['Date']['output']>;
   /** The message to show. */
   message: Scalars['String']['output'];
   /** The request that blocks it; null when none. */
@@ -4847,7 +4860,7 @@ export type RetirementRequestInput = {
    */
   amount?: InputMaybe<Scalars['Float']['input']>;
   /** yyyy-MM-dd */
-  dateOfBirth?: InputMaybe<Scalars['String']['input']>;
+  dateOfBirth?: InputMaybe<Scalars['Date']['input']>;
   /** What is requested. */
   kind: RetirementRequestKind;
   /** The request's option as the form offers it; none when the kind has none. */
@@ -4911,7 +4924,7 @@ export type ScreenShareEndedBy =
 export type ScreenShareEvent = {
   __typename?: 'ScreenShareEvent';
   /** When it happened (ISO 8601). */
-  at: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
   /** The support person's message; null for a plain status change. */
   control?: Maybe<ScreenShareControl>;
   /** Who or what ended the session; null while it is open. */
@@ -4928,13 +4941,13 @@ export type ScreenShareSession = {
   /** The brand's assist phone number to call and read the code to, e.g. '1800 808 508'. */
   assistNumber: Scalars['String']['output'];
   /** When the support person joined (ISO 8601); null until then. */
-  connectedAt?: Maybe<Scalars['String']['output']>;
+  connectedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Who ended the session; null while it is open. */
   endedBy?: Maybe<ScreenShareEndedBy>;
   /** Recording events the session service has stored. */
   eventCount: Scalars['Int']['output'];
   /** When the PIN stops working (ISO 8601; 10 minutes after the start). */
-  expiresAt: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
   /** The one-time six-digit secure code the adviser gives the support person: only in startScreenShare's answer, null afterwards. */
   pin?: Maybe<Scalars['String']['output']>;
   /** The product the adviser chose in 'Select product'. */
@@ -5114,7 +5127,7 @@ export type StepUpVerification = {
   /** On WRONG_CODE, how many more tries; else null. */
   attemptsLeft?: Maybe<Scalars['Int']['output']>;
   /** When the grant lapses (ISO 8601), on VERIFIED. */
-  expiresAt?: Maybe<Scalars['String']['output']>;
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
   /** How the check ended. */
   outcome: StepUpOutcome;
   /** The step-up grant, on VERIFIED: send it with changePassword and signOutDevice. Valid for this session only. */
@@ -5162,7 +5175,7 @@ export type TaskSubmissionResult = {
   /** The new request's number; null on failure. */
   requestId?: Maybe<Scalars['String']['output']>;
   /** When it was submitted: an ISO 8601 timestamp; null on failure. */
-  requestSubmissionTime?: Maybe<Scalars['String']['output']>;
+  requestSubmissionTime?: Maybe<Scalars['DateTime']['output']>;
   /** The bank's result, e.g. SUCCESS; null on failure. */
   result?: Maybe<Scalars['String']['output']>;
   /** How long the bank takes, as it words it; null when unknown. */
@@ -5195,13 +5208,13 @@ export type TermDepositFacts = {
   /** Interest rate, percent per annum; null when unknown. */
   interestRate?: Maybe<Scalars['Float']['output']>;
   /** The term's maturity day, yyyy-MM-dd. */
-  maturityDate: Scalars['String']['output'];
+  maturityDate: Scalars['Date']['output'];
   /** What happens at maturity. */
   maturityInstruction: TermDepositMaturityInstruction;
   /** Amount invested for the term, in Australian dollars. */
   principal: Scalars['Float']['output'];
   /** The term's first day, yyyy-MM-dd. */
-  startDate: Scalars['String']['output'];
+  startDate: Scalars['Date']['output'];
   /** The term's length in months. */
   termMonths: Scalars['Int']['output'];
 };
@@ -5238,7 +5251,7 @@ export type TermDepositMaturity = {
   /** Interest rate, percent per annum; null when unknown. */
   interestRate?: Maybe<Scalars['Float']['output']>;
   /** Sydney calendar day it matures, yyyy-MM-dd. */
-  maturityDate: Scalars['String']['output'];
+  maturityDate: Scalars['Date']['output'];
   /** The account number the account page takes (leading '000' stripped). */
   pageNumber: Scalars['String']['output'];
   /** The product's name. */
@@ -5258,7 +5271,7 @@ export type TermDepositMaturityInstruction =
 export type TermDepositRates = {
   __typename?: 'TermDepositRates';
   /** Sydney calendar day the rates apply from, yyyy-MM-dd. */
-  effectiveDate: Scalars['String']['output'];
+  effectiveDate: Scalars['Date']['output'];
   /** The adviser rebate the term deposit note states, in basis points (25). */
   rebateBps: Scalars['Int']['output'];
   /** The terms, shortest first. */
@@ -5320,11 +5333,11 @@ export type User = {
   /** The user flags that are on (cashBulkTransactingFlag, wrapDealerLevelAccessFlag, ...). */
   flags: Array<Scalars['String']['output']>;
   /** When the user last signed in before this session: an ISO 8601 timestamp; null for a first-time user. */
-  lastLogin?: Maybe<Scalars['String']['output']>;
+  lastLogin?: Maybe<Scalars['DateTime']['output']>;
   /** Family name. */
   lastName: Scalars['String']['output'];
   /** When the user last changed their password: an ISO 8601 timestamp; null when never. */
-  lastPasswordChange?: Maybe<Scalars['String']['output']>;
+  lastPasswordChange?: Maybe<Scalars['DateTime']['output']>;
   /** Login badge: mgl, oasis or ppt. */
   loginBadge: Scalars['String']['output'];
   /** The user's MAC: the bank's user id, e.g. M0000001. */
@@ -5435,7 +5448,7 @@ export type WrapRates = {
   /** The Wrap badge, as asked. */
   badge: Scalars['String']['output'];
   /** Sydney calendar day the rates apply from, yyyy-MM-dd. */
-  effectiveDate: Scalars['String']['output'];
+  effectiveDate: Scalars['Date']['output'];
   /** The products and their rates. */
   products: Array<WrapProductRates>;
   /** The badge's Wrap term deposit rates page (every Wrap badge has one). */
@@ -5647,6 +5660,8 @@ export type ResolversTypes = ResolversObject<{
   ContributionType: ContributionType;
   CreateCaseInput: CreateCaseInput;
   CreatedCase: ResolverTypeWrapper<CreatedCase>;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EftDestination: ResolverTypeWrapper<EftDestination>;
   EftDestinationInput: EftDestinationInput;
   EnabledPlugin: ResolverTypeWrapper<EnabledPlugin>;
@@ -5879,6 +5894,8 @@ export type ResolversParentTypes = ResolversObject<{
   ConnectedDevice: ConnectedDevice;
   CreateCaseInput: CreateCaseInput;
   CreatedCase: CreatedCase;
+  Date: Scalars['Date']['output'];
+  DateTime: Scalars['DateTime']['output'];
   EftDestination: EftDestination;
   EftDestinationInput: EftDestinationInput;
   EnabledPlugin: EnabledPlugin;
@@ -5998,7 +6015,7 @@ export type PublicDirectiveResolver<Result, Parent, ContextType = GatewayContext
 export type AccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{
   access?: Resolver<Maybe<ResolversTypes['AccountAccess']>, ParentType, ContextType>;
   accountBalance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  accountCreated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountCreated?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6009,7 +6026,7 @@ export type AccountResolvers<ContextType = GatewayContext, ParentType extends Re
   adviserType?: Resolver<ResolversTypes['AdviserLinkType'], ParentType, ContextType>;
   availableBalance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   businessVenture?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  closedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closedDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   isNewAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isOpeningXLAccountAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['AccountKind'], ParentType, ContextType>;
@@ -6028,7 +6045,7 @@ export type AccountBalanceNotificationsResolvers<ContextType = GatewayContext, P
 }>;
 
 export type AccountConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountConnection'] = ResolversParentTypes['AccountConnection']> = ResolversObject<{
-  balancesAsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  balancesAsAt?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   edges?: Resolver<Array<ResolversTypes['AccountEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['Account']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -6044,18 +6061,18 @@ export type AccountDetailsResolvers<ContextType = GatewayContext, ParentType ext
   adviserCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   adviserType?: Resolver<ResolversTypes['AdviserLinkType'], ParentType, ContextType>;
   availableBalance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  balanceAsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  balanceAsAt?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   businessVenture?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   clientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  closedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closedDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   dealerCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   interestRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['AccountKind'], ParentType, ContextType>;
   ledgerBalance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   linkedAccounts?: Resolver<Array<ResolversTypes['LinkedAccount']>, ParentType, ContextType>;
-  maturityDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maturityDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   netPortfolioValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  openDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   parentAccountId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   parentProductType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   productCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6069,9 +6086,9 @@ export type AccountDocumentResolvers<ContextType = GatewayContext, ParentType ex
   contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  issuedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  periodFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  periodTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  periodFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  periodTo?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['AccountDocumentType'], ParentType, ContextType>;
@@ -6091,8 +6108,8 @@ export type AccountEdgeResolvers<ContextType = GatewayContext, ParentType extend
 export type AccountFeeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountFee'] = ResolversParentTypes['AccountFee']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  periodFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  periodTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  periodTo?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['AccountFeeType'], ParentType, ContextType>;
 }>;
 
@@ -6118,7 +6135,7 @@ export type AccountGroupResolvers<ContextType = GatewayContext, ParentType exten
   businessVentureId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  createdDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   dealerCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isAdviserFee?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isEditable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -6146,7 +6163,7 @@ export type AlertResolvers<ContextType = GatewayContext, ParentType extends Reso
   accountNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   approvalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   icon?: Resolver<ResolversTypes['AlertIcon'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isHavingInAppRouting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6185,11 +6202,11 @@ export type AlertLinkResolvers<ContextType = GatewayContext, ParentType extends 
 export type AnnouncementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Announcement'] = ResolversParentTypes['Announcement']> = ResolversObject<{
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  publicationDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publicationDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   publishId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   style?: Resolver<ResolversTypes['AnnouncementStyle'], ParentType, ContextType>;
-  validFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  validTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validFrom?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  validTo?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type AssetClassTotalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssetClassTotal'] = ResolversParentTypes['AssetClassTotal']> = ResolversObject<{
@@ -6205,16 +6222,16 @@ export type AttachmentResultResolvers<ContextType = GatewayContext, ParentType e
 }>;
 
 export type AuthenticatorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Authenticator'] = ResolversParentTypes['Authenticator']> = ResolversObject<{
-  activatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  activatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   deviceName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  enrolmentExpiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enrolmentExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AuthenticatorStatus'], ParentType, ContextType>;
 }>;
 
 export type AuthenticatorEnrolmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthenticatorEnrolment'] = ResolversParentTypes['AuthenticatorEnrolment']> = ResolversObject<{
   activationUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type BadgeChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BadgeChoice'] = ResolversParentTypes['BadgeChoice']> = ResolversObject<{
@@ -6301,7 +6318,7 @@ export type CaseResolvers<ContextType = GatewayContext, ParentType extends Resol
   approvalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   caseId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createCaseType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  createdDateTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdDateTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fulfillmentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   intentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6309,7 +6326,7 @@ export type CaseResolvers<ContextType = GatewayContext, ParentType extends Resol
   requestSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requestorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['CaseStatus'], ParentType, ContextType>;
-  updatedDateTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedDateTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type CaseAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CaseAccount'] = ResolversParentTypes['CaseAccount']> = ResolversObject<{
@@ -6334,11 +6351,11 @@ export type CaseAuthoriserResolvers<ContextType = GatewayContext, ParentType ext
   authorisationLevel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   authoriserName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  expireBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expireBy?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   partyId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   roleType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
 export type CaseDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CaseDetails'] = ResolversParentTypes['CaseDetails']> = ResolversObject<{
@@ -6366,7 +6383,7 @@ export type CaseDocumentResolvers<ContextType = GatewayContext, ParentType exten
   documentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   malware?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  uploadedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uploadedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
 export type CaseFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CaseFile'] = ResolversParentTypes['CaseFile']> = ResolversObject<{
@@ -6379,7 +6396,7 @@ export type CaseHistoryEventResolvers<ContextType = GatewayContext, ParentType e
   authorisers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   followUpIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['CaseStatus']>, ParentType, ContextType>;
-  timestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timestamp?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -6409,8 +6426,8 @@ export type CashAccountScheduledPaymentResolvers<ContextType = GatewayContext, P
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   frequency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  lastPaymentDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  nextPaymentDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastPaymentDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  nextPaymentDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   payeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   recurring?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6419,7 +6436,7 @@ export type CashAccountScheduledPaymentResolvers<ContextType = GatewayContext, P
 export type CashContributionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CashContribution'] = ResolversParentTypes['CashContribution']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   contributor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ContributionType'], ParentType, ContextType>;
 }>;
@@ -6433,8 +6450,8 @@ export type CashContributionTotalResolvers<ContextType = GatewayContext, ParentT
 export type CashContributionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CashContributions'] = ResolversParentTypes['CashContributions']> = ResolversObject<{
   contributions?: Resolver<Array<ResolversTypes['CashContribution']>, ParentType, ContextType>;
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  financialYearFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  financialYearTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  financialYearFrom?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  financialYearTo?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   superLinked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totals?: Resolver<Array<ResolversTypes['CashContributionTotal']>, ParentType, ContextType>;
@@ -6442,7 +6459,7 @@ export type CashContributionsResolvers<ContextType = GatewayContext, ParentType 
 
 export type CashLedgerEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CashLedgerEntry'] = ResolversParentTypes['CashLedgerEntry']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   direction?: Resolver<ResolversTypes['CashLedgerDirection'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6466,7 +6483,7 @@ export type CashRateResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type CashRatesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CashRates'] = ResolversParentTypes['CashRates']> = ResolversObject<{
   badge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  effectiveDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  effectiveDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   rates?: Resolver<Array<ResolversTypes['CashRate']>, ParentType, ContextType>;
 }>;
 
@@ -6475,7 +6492,7 @@ export type CashTransactionResolvers<ContextType = GatewayContext, ParentType ex
   accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   direction?: Resolver<ResolversTypes['CashTransactionDirection'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6489,20 +6506,20 @@ export type CashTransactionPageResolvers<ContextType = GatewayContext, ParentTyp
 
 export type CentrelinkScheduleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CentrelinkSchedule'] = ResolversParentTypes['CentrelinkSchedule']> = ResolversObject<{
   annualPayments?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  dateIssued?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateIssued?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   deductibleAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   financialYear?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   paymentFrequency?: Resolver<ResolversTypes['CentrelinkPaymentFrequency'], ParentType, ContextType>;
-  periodFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  periodTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  periodTo?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   purchasePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   relevantNumber?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type ChangePasswordResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangePasswordResult'] = ResolversParentTypes['ChangePasswordResult']> = ResolversObject<{
   brokenRules?: Resolver<Array<ResolversTypes['PasswordRule']>, ParentType, ContextType>;
-  changedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   outcome?: Resolver<ResolversTypes['ChangePasswordOutcome'], ParentType, ContextType>;
 }>;
 
@@ -6521,8 +6538,8 @@ export type ChatContextResolvers<ContextType = GatewayContext, ParentType extend
 export type ChatConversationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatConversation'] = ResolversParentTypes['ChatConversation']> = ResolversObject<{
   agentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   context?: Resolver<Maybe<ResolversTypes['ChatContext']>, ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  endedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ChatKind'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType, Partial<ChatConversationMessagesArgs>>;
@@ -6544,7 +6561,7 @@ export type ChatMessageResolvers<ContextType = GatewayContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  timestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timestamp?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -6576,7 +6593,7 @@ export type ClientAccountResolvers<ContextType = GatewayContext, ParentType exte
   availableBalance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['AccountKind'], ParentType, ContextType>;
   ledgerBalance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  maturityDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maturityDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   pageNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6591,7 +6608,7 @@ export type ClientAddressResolvers<ContextType = GatewayContext, ParentType exte
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   suburb?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  updatedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
 }>;
 
 export type ClientConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientConnection'] = ResolversParentTypes['ClientConnection']> = ResolversObject<{
@@ -6607,10 +6624,10 @@ export type ClientContactResolvers<ContextType = GatewayContext, ParentType exte
 }>;
 
 export type ClientLoginDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientLoginDetails'] = ResolversParentTypes['ClientLoginDetails']> = ResolversObject<{
-  authenticatorLastLogin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  authenticatorLastLogin?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   authenticatorStatus?: Resolver<Maybe<ResolversTypes['AuthenticatorStatus']>, ParentType, ContextType>;
   mobileAppInstalled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  mobileAppLastLogin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobileAppLastLogin?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
 export type ClientOverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientOverview'] = ResolversParentTypes['ClientOverview']> = ResolversObject<{
@@ -6621,7 +6638,7 @@ export type ClientOverviewResolvers<ContextType = GatewayContext, ParentType ext
   contactId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   contactType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contacts?: Resolver<Array<ResolversTypes['ClientContact']>, ParentType, ContextType>;
-  dateOfBirth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6666,15 +6683,15 @@ export type ConnectedDeviceResolvers<ContextType = GatewayContext, ParentType ex
   browser?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  lastActiveAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastActiveAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   os?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  signedInAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signedInAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type CreatedCaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatedCase'] = ResolversParentTypes['CreatedCase']> = ResolversObject<{
   caseId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  createdDateTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdDateTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   eta?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   intentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isGeneralRequestType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6682,6 +6699,14 @@ export type CreatedCaseResolvers<ContextType = GatewayContext, ParentType extend
   result?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sla?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
+
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
 
 export type EftDestinationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EftDestination'] = ResolversParentTypes['EftDestination']> = ResolversObject<{
   accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6718,7 +6743,7 @@ export type FeatureFlagResolvers<ContextType = GatewayContext, ParentType extend
 }>;
 
 export type FeedbackReceiptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeedbackReceipt'] = ResolversParentTypes['FeedbackReceipt']> = ResolversObject<{
-  receivedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type FollowUpResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FollowUp'] = ResolversParentTypes['FollowUp']> = ResolversObject<{
@@ -6733,12 +6758,12 @@ export type FollowUpResolvers<ContextType = GatewayContext, ParentType extends R
   requestWhat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requestWhy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requestedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  requestedDateTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedDateTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   respondedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  respondedDateTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  respondedDateTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   responseContent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   responseExpectedChannels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  responseExpectedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responseExpectedDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   responseReceivedChannel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   visibleOnline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6752,7 +6777,7 @@ export type FollowUpDocumentResolvers<ContextType = GatewayContext, ParentType e
 export type FollowUpSubmissionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FollowUpSubmission'] = ResolversParentTypes['FollowUpSubmission']> = ResolversObject<{
   caseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   caseStatus?: Resolver<ResolversTypes['CaseStatus'], ParentType, ContextType>;
-  serverTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  serverTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
 export type GroupAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupAccount'] = ResolversParentTypes['GroupAccount']> = ResolversObject<{
@@ -6786,7 +6811,7 @@ export type InvestmentTransactionResolvers<ContextType = GatewayContext, ParentT
   assetClass?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   assetCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   assetName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -6916,7 +6941,7 @@ export type NewsArticleResolvers<ContextType = GatewayContext, ParentType extend
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   productTags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  publishedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6928,7 +6953,7 @@ export type NewsArticleSummaryResolvers<ContextType = GatewayContext, ParentType
   badgeTags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   productTags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  publishedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7007,7 +7032,7 @@ export type PayloadFieldResolvers<ContextType = GatewayContext, ParentType exten
 export type PaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   approvalsRequired?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   fromAccountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fromPaymentNarrative?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payeeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7020,16 +7045,16 @@ export type PaymentResolvers<ContextType = GatewayContext, ParentType extends Re
   signingType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   toPaymentNarrative?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type PaymentAuthorityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentAuthority'] = ResolversParentTypes['PaymentAuthority']> = ResolversObject<{
-  actionedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actionedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   approvalsRequired?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  expiryTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiryTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   partyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   signingType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AuthorityStatus'], ParentType, ContextType>;
   verificationMethod?: Resolver<Maybe<ResolversTypes['VerificationMethod']>, ParentType, ContextType>;
@@ -7037,7 +7062,7 @@ export type PaymentAuthorityResolvers<ContextType = GatewayContext, ParentType e
 
 export type PaymentChallengeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentChallengeResult'] = ResolversParentTypes['PaymentChallengeResult']> = ResolversObject<{
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  expiryTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiryTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   outcome?: Resolver<ResolversTypes['ChallengeOutcome'], ParentType, ContextType>;
@@ -7074,8 +7099,8 @@ export type PaymentPermissionsResolvers<ContextType = GatewayContext, ParentType
 
 export type PaymentScheduleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentSchedule'] = ResolversParentTypes['PaymentSchedule']> = ResolversObject<{
   frequency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  lastDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  nextDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  nextDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
 }>;
 
 export type PaymentValidationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentValidation'] = ResolversParentTypes['PaymentValidation']> = ResolversObject<{
@@ -7089,7 +7114,7 @@ export type PendingPaymentNotificationResolvers<ContextType = GatewayContext, Pa
   accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   availableBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  nextPaymentDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextPaymentDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   pageNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   productDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7116,10 +7141,10 @@ export type PortfolioHoldingResolvers<ContextType = GatewayContext, ParentType e
 export type PortfolioValuationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortfolioValuation'] = ResolversParentTypes['PortfolioValuation']> = ResolversObject<{
   accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  asAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  asAt?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   assetClasses?: Resolver<Array<ResolversTypes['AssetClassTotal']>, ParentType, ContextType>;
   holdings?: Resolver<Array<ResolversTypes['PortfolioHolding']>, ParentType, ContextType>;
-  openedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openedDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   totalValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
@@ -7149,7 +7174,7 @@ export type ProfilePictureResolvers<ContextType = GatewayContext, ParentType ext
 }>;
 
 export type PublicHolidayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublicHoliday'] = ResolversParentTypes['PublicHoliday']> = ResolversObject<{
-  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -7252,7 +7277,7 @@ export type RequestAuthoriserResolvers<ContextType = GatewayContext, ParentType 
   activityId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   authoriserName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  expiryTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiryTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   signingMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
@@ -7272,7 +7297,7 @@ export type RequestClientResolvers<ContextType = GatewayContext, ParentType exte
 export type RequestInProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestInProgress'] = ResolversParentTypes['RequestInProgress']> = ResolversObject<{
   apiStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   approvalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  requestCreatedDatetime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestCreatedDatetime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   requestId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requestType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requestorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7290,7 +7315,7 @@ export type RequestSubCategoryResolvers<ContextType = GatewayContext, ParentType
 export type RequestValidationErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestValidationError'] = ResolversParentTypes['RequestValidationError']> = ResolversObject<{
   approvalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  enabledFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabledFrom?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requestId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tier?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -7308,7 +7333,7 @@ export type SavePaymentResultResolvers<ContextType = GatewayContext, ParentType 
 }>;
 
 export type ScreenShareEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScreenShareEvent'] = ResolversParentTypes['ScreenShareEvent']> = ResolversObject<{
-  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   control?: Resolver<Maybe<ResolversTypes['ScreenShareControl']>, ParentType, ContextType>;
   endedBy?: Resolver<Maybe<ResolversTypes['ScreenShareEndedBy']>, ParentType, ContextType>;
   sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -7317,10 +7342,10 @@ export type ScreenShareEventResolvers<ContextType = GatewayContext, ParentType e
 
 export type ScreenShareSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScreenShareSession'] = ResolversParentTypes['ScreenShareSession']> = ResolversObject<{
   assistNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  connectedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  connectedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   endedBy?: Resolver<Maybe<ResolversTypes['ScreenShareEndedBy']>, ParentType, ContextType>;
   eventCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   pin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -7371,7 +7396,7 @@ export type StepUpChallengeResolvers<ContextType = GatewayContext, ParentType ex
 
 export type StepUpVerificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StepUpVerification'] = ResolversParentTypes['StepUpVerification']> = ResolversObject<{
   attemptsLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   outcome?: Resolver<ResolversTypes['StepUpOutcome'], ParentType, ContextType>;
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
@@ -7388,7 +7413,7 @@ export type TaskSubmissionResultResolvers<ContextType = GatewayContext, ParentTy
   intentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requestId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  requestSubmissionTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestSubmissionTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   result?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sla?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
@@ -7404,10 +7429,10 @@ export type TermDepositFactsResolvers<ContextType = GatewayContext, ParentType e
   interestFrequency?: Resolver<ResolversTypes['TermDepositInterestFrequency'], ParentType, ContextType>;
   interestPaymentMethod?: Resolver<ResolversTypes['TermDepositInterestMethod'], ParentType, ContextType>;
   interestRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  maturityDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maturityDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   maturityInstruction?: Resolver<ResolversTypes['TermDepositMaturityInstruction'], ParentType, ContextType>;
   principal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   termMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -7417,13 +7442,13 @@ export type TermDepositMaturityResolvers<ContextType = GatewayContext, ParentTyp
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   interestRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  maturityDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maturityDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   pageNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type TermDepositRatesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TermDepositRates'] = ResolversParentTypes['TermDepositRates']> = ResolversObject<{
-  effectiveDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  effectiveDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   rebateBps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   terms?: Resolver<Array<ResolversTypes['TermDepositTerm']>, ParentType, ContextType>;
   tiers?: Resolver<Array<ResolversTypes['RateTier']>, ParentType, ContextType>;
@@ -7456,9 +7481,9 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   dealerRestricted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   flags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  lastLogin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastLogin?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  lastPasswordChange?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastPasswordChange?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   loginBadge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mac?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   supportedBrandProducts?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
@@ -7496,7 +7521,7 @@ export type WrapProductRatesResolvers<ContextType = GatewayContext, ParentType e
 
 export type WrapRatesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WrapRates'] = ResolversParentTypes['WrapRates']> = ResolversObject<{
   badge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  effectiveDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  effectiveDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['WrapProductRates']>, ParentType, ContextType>;
   termDepositRatesUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tiers?: Resolver<Array<ResolversTypes['RateTier']>, ParentType, ContextType>;
@@ -7579,6 +7604,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ConfigStatus?: ConfigStatusResolvers<ContextType>;
   ConnectedDevice?: ConnectedDeviceResolvers<ContextType>;
   CreatedCase?: CreatedCaseResolvers<ContextType>;
+  Date?: GraphQLScalarType;
+  DateTime?: GraphQLScalarType;
   EftDestination?: EftDestinationResolvers<ContextType>;
   EnabledPlugin?: EnabledPluginResolvers<ContextType>;
   EsiDetail?: EsiDetailResolvers<ContextType>;

@@ -1,7 +1,7 @@
 import { graphql } from '@kit/gql';
 
 export const PORTFOLIO_VALUATION = graphql(`
-  query PortfolioValuation($accountId: ID!, $asAt: String) {
+  query PortfolioValuation($accountId: ID!, $asAt: Date) {
     portfolioValuation(accountId: $accountId, asAt: $asAt) {
       accountId
       asAt

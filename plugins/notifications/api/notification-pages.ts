@@ -72,7 +72,7 @@ export const PENDING_PAYMENT_NOTIFICATIONS = graphql(`
 `);
 
 export const TERM_DEPOSIT_MATURITIES = graphql(`
-  query TermDepositMaturities($fromDate: String!, $toDate: String!) {
+  query TermDepositMaturities($fromDate: Date!, $toDate: Date!) {
     termDepositMaturities(fromDate: $fromDate, toDate: $toDate) {
       accountId
       accountNumber

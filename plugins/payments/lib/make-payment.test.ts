@@ -53,9 +53,10 @@ describe('toPaymentInput', () => {
     expect(input.toPaymentNarrative).toBe('Rent');
     expect(input.paymentAuthorities).toEqual(['P0101']);
   });
-  it('sends an unreadable date as typed and leaves out the destination when none is chosen', () => {
+  it('leaves out an unreadable date (a Date argument refuses it) and the destination when none is chosen', () => {
     const input = toPaymentInput(values({ scheduleType: 'FUTURE', nextDate: '31/02/2027' }), '1', groups);
-    expect(input.schedule).toEqual({ nextDate: '31/02/2027' });
+    expect(input.schedule).toEqual({ nextDate: undefined });
+    expect(JSON.stringify(input.schedule)).toBe('{}');
     expect(input.paymentDestinationBPAY).toBeUndefined();
     expect(input.paymentDestinationEFT).toBeUndefined();
   });
@@ -92,6 +93,13 @@ describe('placeErrors', () => {
 });
 
 describe('clientRules', () => {
+  it('finds a typed last date that is not a day, on a recurring payment only', () => {
+    const eft = destinationOf(NEW_PAYEE, groups);
+    expect(clientRules(values({ scheduleType: 'RECURRING', lastDate: '30/02/2027' }), eft, groups)).toEqual({ lastDate: 'payments.field.lastDateInvalid' });
+    expect(clientRules(values({ scheduleType: 'RECURRING', lastDate: '28/02/2027' }), eft, groups)).toEqual({});
+    expect(clientRules(values({ scheduleType: 'RECURRING', lastDate: '  ' }), eft, groups)).toEqual({});
+    expect(clientRules(values({ scheduleType: 'FUTURE', lastDate: 'soon' }), eft, groups)).toEqual({});
+  });
   it('finds a blank CRN', () => {
     expect(clientRules(values({ crn: '   ' }), destinationOf(NEW_BILLER, groups), groups)).toEqual({ crn: 'payments.field.crnBlank' });
     expect(clientRules(values({ crn: '' }), destinationOf(NEW_BILLER, groups), groups)).toEqual({});

@@ -130,8 +130,12 @@ export interface PaymentInputShape {
   paymentAuthorities?: string[];
 }
 
-/** A typed date sent as yyyy-MM-dd; text that is not a date goes as typed so the gateway's date message shows. */
-const dayOut = (typed: string) => parseDisplayDay(typed) ?? typed.trim();
+/**
+ * A typed date sent as yyyy-MM-dd. The schedule's days are Date arguments, which refuse any other text, so a first
+ * date that is not a day is left out and the bank answers its 'valid payment date' message for it, and a last date
+ * that is not a day is the form's own rule (clientRules) with the same message.
+ */
+const dayOut = (typed: string) => parseDisplayDay(typed) ?? undefined;
 const blankToNull = (s: string) => (s.trim() ? s : null);
 
 export function toPaymentInput(
@@ -232,7 +236,8 @@ export type ClientRuleKey =
   | 'payments.field.eftCodeRequired'
   | 'payments.field.eftCodeNumeric'
   | 'payments.field.eftCodeLength'
-  | 'payments.field.payeeExists';
+  | 'payments.field.payeeExists'
+  | 'payments.field.lastDateInvalid';
 
 export const EFT_CODE_MAX = 18;
 
@@ -241,10 +246,11 @@ const sameDigits = (a: string | null | undefined, b: string | null | undefined) 
 /**
  * The form's own rules: a CRN of spaces only is blank; the ATO's EFT account needs its EFT code (the payment
  * reference, numeric, at most 18 digits) in the payee's description; a new payee or biller to be saved must
- * not be one the account already has.
+ * not be one the account already has; a recurring payment's last date, when typed, must be a day.
  */
 export function clientRules(values: MakePaymentValues, destination: Destination | null, groups: PayeeGroups | null): Partial<Record<FieldName, ClientRuleKey>> {
   const out: Partial<Record<FieldName, ClientRuleKey>> = {};
+  if (values.scheduleType === 'RECURRING' && values.lastDate.trim() && !parseDisplayDay(values.lastDate)) out.lastDate = 'payments.field.lastDateInvalid';
   if (destination?.kind === 'BPAY' && values.crn.length > 0 && !values.crn.trim()) out.crn = 'payments.field.crnBlank';
   if (destination?.atoEft) {
     const code = values.toPaymentNarrative.trim();
