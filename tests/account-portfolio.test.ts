@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gql, passwordGrant, sandboxApi } from './support.ts';
 
-const VALUATION = /* GraphQL */ `query($id: ID!, $asAt: String) {
+const VALUATION = /* GraphQL */ `query($id: ID!, $asAt: Date) {
   portfolioValuation(accountId: $id, asAt: $asAt) {
     accountId accountNumber asAt openedDate totalValue
     holdings { assetCode assetName assetType assetClass units price value weight }
@@ -87,7 +87,10 @@ describe('portfolio valuation', () => {
     const early = await valuation(token, wrap.accountId, '1999-01-01');
     expect(early.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'asAt' });
     expect(early.errors?.[0]?.message).toMatch(/before the account opened/);
-    expect((await valuation(token, wrap.accountId, '31/12/2024')).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'asAt' });
+    // A day not written yyyy-MM-dd is refused by the Date scalar before the resolver runs, naming the variable.
+    const malformed = (await valuation(token, wrap.accountId, '31/12/2024')).errors?.[0];
+    expect(malformed?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', scalar: 'Date' });
+    expect(malformed?.message).toMatch(/^Variable "\$asAt" got invalid value "31\/12\/2024"; Date must be a calendar day written yyyy-MM-dd/);
   });
 });
 

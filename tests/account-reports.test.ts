@@ -44,7 +44,7 @@ const DOCS = /* GraphQL */ `query($id: ID!, $filter: AccountDocumentFilter) {
   accountDocuments(accountId: $id, filter: $filter) { id type title periodFrom periodTo issuedDate fileName contentType sizeBytes }
 }`;
 const FILE = /* GraphQL */ `query($id: ID!, $doc: ID!) { accountDocumentFile(accountId: $id, documentId: $doc) { fileName contentType base64 } }`;
-const FEES = /* GraphQL */ `query($id: ID!, $period: AccountFeePeriod, $from: String, $to: String) {
+const FEES = /* GraphQL */ `query($id: ID!, $period: AccountFeePeriod, $from: Date, $to: Date) {
   accountFees(accountId: $id, period: $period, from: $from, to: $to) { period total totals { type description amount } fees { periodFrom periodTo type description amount } }
 }`;
 const CENTRELINK = /* GraphQL */ `query($id: ID!) {

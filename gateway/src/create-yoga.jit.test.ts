@@ -3,7 +3,7 @@
 import { getLocation, parse, Source } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seenBefore, withPositions } from './plugins/use-compiled-execution.js';
+import { seenBefore, withPositions, withScalarMessage } from './plugins/use-compiled-execution.js';
 import { accountsPath, routeHappyPaths, SEARCH_ALL_CATEGORIES } from './testing/fixtures.js';
 import { startHarness, type Harness } from './testing/harness.js';
 
@@ -43,6 +43,25 @@ describe('compiled execution (graphql-jit, from a document’s second run) answe
     expect(first.errors).toBeUndefined();
     expect(first.data.accountSearch.totalCount).toBe(1);
     expect(second).toEqual(first);
+  });
+});
+
+describe('withScalarMessage (a refused variable reads the same compiled or not)', () => {
+  it('a Date variable the scalar refuses: the same message and code on every run', async () => {
+    const query = /* GraphQL */ `query($d: Date) { portfolioValuation(accountId: "A1", asAt: $d) { asAt } }`;
+    const runs = [];
+    for (let i = 0; i < 3; i++) runs.push(await h.query(query, { token: 't', variables: { d: '31/12/2024' } }));
+    expect(runs[0].errors?.[0]?.message).toBe('Variable "$d" got invalid value "31/12/2024"; Date must be a calendar day written yyyy-MM-dd, e.g. 2026-03-01; got "31/12/2024"');
+    expect(runs[0].errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', scalar: 'Date' });
+    expect(runs[1].errors).toEqual(runs[0].errors);
+    expect(runs[2].errors).toEqual(runs[0].errors);
+  });
+
+  it('leaves an error without the compiled wording, or without a reason, as it is', () => {
+    const plain = createGraphQLError('boom');
+    expect(withScalarMessage(plain)).toBe(plain);
+    const noReason = createGraphQLError('Variable "$d" got invalid value 1; Expected type Date.');
+    expect(withScalarMessage(noReason)).toBe(noReason);
   });
 });
 

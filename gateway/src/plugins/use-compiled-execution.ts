@@ -59,6 +59,27 @@ export function withPositions(error: GraphQLError, source: Source | undefined, l
   });
 }
 
+const JIT_VARIABLE_SUFFIX = /; Expected type [_A-Za-z][_0-9A-Za-z]*\.$/;
+
+/**
+ * graphql-jit words a variable its scalar refused as `...; Expected type Date.` and keeps the scalar's own error only
+ * as originalError; graphql-js puts that error's message there (`...; Date must be a calendar day written
+ * yyyy-MM-dd; got "31/12/2024"`). This gives a compiled run graphql-js's message, so it does not change on a
+ * document's second run.
+ */
+export function withScalarMessage(error: GraphQLError): GraphQLError {
+  const reason = error.originalError?.message;
+  if (!reason || !JIT_VARIABLE_SUFFIX.test(error.message)) return error;
+  return createGraphQLError(error.message.replace(JIT_VARIABLE_SUFFIX, `; ${reason}`), {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    originalError: error.originalError,
+    extensions: error.extensions,
+  });
+}
+
 export function useCompiledExecution(): Plugin {
   return {
     onPluginInit({ addPlugin }) {
@@ -71,7 +92,7 @@ export function useCompiledExecution(): Plugin {
           if (!('errors' in result) || !result.errors?.length) return;
           const source = args.document.loc?.source;
           const lineStarts = source && lineStartsOf(source.body);
-          setResult({ ...result, errors: result.errors.map((error) => withPositions(error, source, lineStarts)) });
+          setResult({ ...result, errors: result.errors.map((error) => withScalarMessage(withPositions(error, source, lineStarts))) });
         },
       };
     },

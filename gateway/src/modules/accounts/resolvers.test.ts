@@ -105,9 +105,10 @@ describe('accountSearch', () => {
     expect(Object.fromEntries(h.upstream.calls(ACCOUNTS)[0].query).endCursor).toBe('next-1');
   });
 
-  it('rejects a malformed date as BAD_USER_INPUT without calling the search', async () => {
+  it('rejects a malformed date as BAD_USER_INPUT naming the field, without calling the search', async () => {
     const res = await h.query(SEARCH, { token: 't', variables: { filter: { openDateFrom: '2025-13-01' } } });
-    expect(res.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'openDateFrom' });
+    expect(res.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', scalar: 'Date' });
+    expect(res.errors?.[0].message).toMatch(/^Variable "\$filter" got invalid value "2025-13-01" at "filter\.openDateFrom"; Date must be a calendar day/);
     expect(h.upstream.calls(ACCOUNTS)).toHaveLength(0);
   });
 });

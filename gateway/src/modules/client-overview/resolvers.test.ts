@@ -70,7 +70,7 @@ describe('clientOverview', () => {
     ]);
     expect(o.residentialAddress).toEqual({ formattedAddress: '12 George Street, Parramatta NSW 2150', type: 'RESIDENTIAL' });
     expect(o.mailingAddress).toBeNull();
-    expect(o.loginDetails).toEqual({ mobileAppInstalled: true, mobileAppLastLogin: '2026-10-01T01:02:00Z', authenticatorStatus: 'IN_PROGRESS' });
+    expect(o.loginDetails).toEqual({ mobileAppInstalled: true, mobileAppLastLogin: '2026-10-01T01:02:00.000Z', authenticatorStatus: 'IN_PROGRESS' });
     expect(o.accounts).toEqual([
       { accountNumber: '000123456', accountShortName: 'NGUYEN CASH', accountStatus: 'Active', kind: 'CASH', pageNumber: '123456', ledgerBalance: 10.5 },
       { accountNumber: 'W1', accountShortName: 'WRAP', accountStatus: 'Closed', kind: 'WRAP', pageNumber: 'W1', ledgerBalance: 0 },

@@ -68,8 +68,8 @@ describe('caseDetails', () => {
     expect(res.data.caseDetails).toEqual({
       case: { caseId: null, status: { label: 'Cancelled', secondaryLabel: 'Cancelled: Denied by Ava Smith' } },
       history: [
-        { type: 'SUBMITTED', timestamp: '2025-05-01T00:00:00Z', status: { display: 'RECEIVED' }, authorisers: [] },
-        { type: 'DECLINED', timestamp: '2025-05-02T00:00:00Z', status: { display: 'CANCELLED' }, authorisers: ['Ava Smith'] },
+        { type: 'SUBMITTED', timestamp: '2025-05-01T00:00:00.000Z', status: { display: 'RECEIVED' }, authorisers: [] },
+        { type: 'DECLINED', timestamp: '2025-05-02T00:00:00.000Z', status: { display: 'CANCELLED' }, authorisers: ['Ava Smith'] },
       ],
       followUps: [{ id: 'F1' }],
       authorisers: [{ activityId: 'ACT1' }],
@@ -140,11 +140,11 @@ describe('mutations', () => {
 
   it('follow-up responses: at least one, each for a follow-up of the case', async () => {
     h.upstream.route('GET', `${TC}/tasks/I1`, { body: { data: { intent: intent() } } });
-    h.upstream.route('PATCH', `${TC}/tasks/I1/follow-ups`, { body: { data: { caseId: 'C-1', caseStatus: 'INPROGRESS' }, meta: { serverTime: 'now' } } });
+    h.upstream.route('PATCH', `${TC}/tasks/I1/follow-ups`, { body: { data: { caseId: 'C-1', caseStatus: 'INPROGRESS' }, meta: { serverTime: '2025-05-03T10:11:12+10:00' } } });
     const none = await q(`mutation { submitFollowUpResponses(intentId: "I1", responses: []) { caseId } }`);
     expect(none.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     const res = await q(`mutation { submitFollowUpResponses(intentId: "I1", responses: [{ followUpId: "F1", responseContent: " Done ", documentIds: ["D1"] }]) { caseId caseStatus { label } serverTime } }`);
-    expect(res.data.submitFollowUpResponses).toEqual({ caseId: 'C-1', caseStatus: { label: 'In progress' }, serverTime: 'now' });
+    expect(res.data.submitFollowUpResponses).toEqual({ caseId: 'C-1', caseStatus: { label: 'In progress' }, serverTime: '2025-05-03T00:11:12.000Z' });
     expect(JSON.parse(h.upstream.calls(`${TC}/tasks/I1/follow-ups`)[0].body)).toEqual({ followUpResponses: [{ followUpId: 'F1', responseContent: 'Done', documentIds: ['D1'] }] });
   });
 });

@@ -25,8 +25,9 @@ describe('viewer', () => {
       mac: 'M100001',
       firstName: 'Olivia',
       lastName: 'Nguyen',
-      lastLogin: '2025-01-01T00:00:00Z',
-      lastPasswordChange: '2024-06-01T00:00:00Z',
+      // DateTime answers are UTC with milliseconds, whatever the bank's precision.
+      lastLogin: '2025-01-01T00:00:00.000Z',
+      lastPasswordChange: '2024-06-01T00:00:00.000Z',
       brand: 'mgl',
       loginBadge: 'mgl',
       childBadge: 'MacquarieWrap',
