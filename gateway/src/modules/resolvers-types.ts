@@ -374,8 +374,8 @@ export type AccountGroup = {
   createdBy?: Maybe<Scalars['String']['output']>;
   /** The creator's display name (the grouping API's createdByName); null when the upstream does not give one. */
   createdByName?: Maybe<Scalars['String']['output']>;
-  /** When the group was created, yyyy-MM-dd; null when unknown. */
-  createdDate?: Maybe<Scalars['Date']['output']>;
+  /** When the group was created: an instant (the bank's grouping API names it a date but gives the moment); show it in Sydney time. Null when unknown. */
+  createdDate?: Maybe<Scalars['DateTime']['output']>;
   /** The dealer the group belongs to. */
   dealerCode: Scalars['String']['output'];
   /** True when the attributes include ADVISER_SERVICE_FEE. */
@@ -6135,7 +6135,7 @@ export type AccountGroupResolvers<ContextType = GatewayContext, ParentType exten
   businessVentureId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  createdDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  createdDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   dealerCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isAdviserFee?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isEditable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
