@@ -1,7 +1,7 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { createYoga } from 'graphql-yoga';
 import { describe, expect, it } from 'vitest';
-import { DateScalar, DateTimeScalar, isCalendarDay, normaliseInstant, parseDay, parseInstant, serializeDay, serializeInstant, sydneyDayOf } from './date-scalars.js';
+import { DateScalar, DateTimeScalar, isCalendarDay, normaliseInstant, parseDay, parseInstant, serializeDay, serializeInstant } from './date-scalars.js';
 
 describe('Date scalar', () => {
   it.each(['2026-03-01', '2024-02-29', '2000-02-29', '1999-12-31', '0001-01-01'])('takes the real day %s as written', (day) => {
@@ -64,19 +64,6 @@ describe('DateTime scalar', () => {
     expect(serializeInstant(new Date(Date.UTC(2026, 2, 1, 4, 5, 6)))).toBe('2026-03-01T04:05:06.000Z');
     expect(() => serializeInstant(new Date(Number.NaN))).toThrow(expect.objectContaining({ extensions: expect.objectContaining({ code: 'UPSTREAM_BAD_RESPONSE' }) }));
     expect(() => serializeInstant('2026-03-01T04:05:06')).toThrow(/where a DateTime was expected/);
-  });
-});
-
-describe('sydneyDayOf', () => {
-  it('is the day in Sydney, across daylight saving', () => {
-    expect(sydneyDayOf('2026-01-15T12:59:59Z')).toBe('2026-01-15'); // 23:59:59 AEDT (+11)
-    expect(sydneyDayOf('2026-01-15T13:00:00Z')).toBe('2026-01-16');
-    expect(sydneyDayOf('2026-07-15T13:59:59Z')).toBe('2026-07-15'); // 23:59:59 AEST (+10)
-    expect(sydneyDayOf(new Date('2026-07-15T14:00:00Z'))).toBe('2026-07-16');
-  });
-
-  it('refuses text that is not an instant', () => {
-    expect(() => sydneyDayOf('2026-07-15')).toThrow(/DateTime/);
   });
 });
 

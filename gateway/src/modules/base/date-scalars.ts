@@ -1,20 +1,16 @@
 // The Date and DateTime scalars (docs/architecture.md "Dates and instants"). A Date is a calendar day, yyyy-MM-dd,
 // a real day of the Gregorian calendar; a day the product derives from an instant is its Sydney day, which the
-// resolver works out (sydneyDayOf) before the value gets here. A DateTime is an instant: ISO 8601 with a time and
+// resolver works out (the kit's sydneyDay) before the value gets here. A DateTime is an instant: ISO 8601 with a time and
 // an offset (Z or ±hh:mm), always answered in UTC with milliseconds (2026-03-01T04:05:06.000Z), the shape
 // `Date.prototype.toISOString` writes, so a client compares and sorts them as text.
 // Both stay strings in TypeScript (codegen.ts maps them to string); these only check and normalise.
 // A bad argument is BAD_USER_INPUT naming the scalar; a bad value on the way out is UPSTREAM_BAD_RESPONSE: the
 // gateway passes the bank's values on, so a malformed one came from there.
-import { formatInTimeZone } from 'date-fns-tz';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import { sdlScalar } from './sdl-scalar.js';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const INSTANT = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):(\d{2}))$/i;
-
-/** The product's time zone: a day derived from an instant is the day in Sydney. */
-export const PRODUCT_TIME_ZONE = 'Australia/Sydney';
 
 /** A shown value in a message: quoted, at most 40 characters. */
 const shown = (value: unknown) =>
@@ -39,13 +35,6 @@ export function normaliseInstant(value: string): string | undefined {
   if (m[6] !== undefined && (Number(m[6]) > 23 || Number(m[7]) > 59)) return undefined;
   const time = Date.parse(value.toUpperCase());
   return Number.isNaN(time) ? undefined : new Date(time).toISOString();
-}
-
-/** The Sydney calendar day of an instant (a Date, or ISO 8601 text with an offset), yyyy-MM-dd. */
-export function sydneyDayOf(instant: Date | string): string {
-  const date = typeof instant === 'string' ? new Date(normaliseInstant(instant) ?? Number.NaN) : instant;
-  if (Number.isNaN(date.getTime())) throw badOut('DateTime', instant);
-  return formatInTimeZone(date, PRODUCT_TIME_ZONE, 'yyyy-MM-dd');
 }
 
 const badIn = (scalar: string, value: unknown, form: string) =>
