@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildDocumentApp, type OpenApiDocument } from '../openapi-document.js';
 import { NO_BODY } from './malformed-bodies.js';
+import { HANDLER_CHECKS } from './route-schema.js';
 
 /**
  * Every call the specification's tables of calls name (000, 001 and 002 §7, and the bullet lists beside them),
@@ -139,6 +140,34 @@ describe('the OpenAPI document', () => {
   it('lists every call of the specification\'s tables under its specification path', () => {
     const documented = new Set(Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${anyParams(path)}`)));
     expect(SPECIFICATION_CALLS.filter((call) => !documented.has(call))).toEqual([]);
+  });
+
+  it('marks each operation whose body its handler checks, on the operation and its body, with the rules written', () => {
+    const marked: string[] = [];
+    const problems: string[] = [];
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const name = `${method.toUpperCase()} ${path}`;
+        const body = Object.values(op.requestBody?.content ?? {})[0]?.schema as Record<string, unknown> | undefined;
+        const onBody = body?.[HANDLER_CHECKS] === true;
+        const onOperation = (op as unknown as Record<string, unknown>)[HANDLER_CHECKS] === true;
+        if (onBody !== onOperation) problems.push(`${name}: marked on the ${onBody ? 'body' : 'operation'} only`);
+        if (onOperation) {
+          marked.push(name);
+          if (!/^Checked by the handler/.test(op.description ?? '') || (op.description ?? '').length < 120) problems.push(`${name}: the rules are not written`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    // The payments, intents, Request Centre and screen-share bodies whose rules a JSON Schema cannot say.
+    expect(marked).toEqual(expect.arrayContaining([
+      'POST /api/wealth/payments/v2/payment/save',
+      'POST /api/wealth/traverse/v1/intent/pension_payments',
+      'POST /api/wealth/traverse/v2/intent/rc-create',
+      'POST /api/wealth/cobrowse/v1/sessions/{id}/events',
+    ]));
+    // The bodies a schema can say are checked by it instead.
+    expect(marked).not.toContain('POST /api/wealth/pega/casemaint/v1/modify');
   });
 
   it('tags the development endpoints and the console pages apart', () => {

@@ -14,6 +14,8 @@ export interface RouteSchema {
   response?: Record<string, unknown>;
   consumes?: readonly string[];
   produces?: readonly string[];
+  /** The operation's own mark that the handler checks its body (`checkedByHandler`). */
+  'x-checked-by-handler'?: boolean;
 }
 
 type Part<S, K extends string> = S extends { [P in K]: infer T extends JSONSchema } ? FromSchema<T> : unknown;
@@ -48,7 +50,14 @@ export const textList = <const D extends string>(description: D) => ({ type: ['s
 
 /**
  * Marks a body schema as documentation only: the handler checks the body itself and answers in its family's
- * error shape with the codes the portal shows (the payments and Request Centre bodies). The validator takes any
- * body; the document says so with this extension.
+ * error shape with the codes the portal shows (the payments and Request Centre bodies whose rules are more than
+ * a JSON Schema can say: cents, business days, text rules, files). The validator takes any body; the document
+ * says so with this extension on the body and, through `checkedByHandler`, on the operation with the rules.
  */
 export const HANDLER_CHECKS = 'x-checked-by-handler';
+
+/**
+ * The operation-level half of HANDLER_CHECKS: spread into a route schema whose body carries the mark, with the
+ * rules the handler applies (openapi.test.ts holds the two marks together and wants the rules written).
+ */
+export const checkedByHandler = <const D extends string>(rules: D) => ({ [HANDLER_CHECKS]: true, description: rules }) as const;

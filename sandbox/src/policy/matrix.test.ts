@@ -189,11 +189,34 @@ async function requestFor(method: string, url: string, binding: Binding, resourc
   }
   let filled = url.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(where === 'params' && field[0] === name && id ? id : name === 'partyId' ? partyId : 'X1'));
   if (where === 'query' && id) filled += `?${field[0]}=${encodeURIComponent(id)}`;
-  let body: unknown = method === 'GET' || method === 'DELETE' ? undefined : {};
+  let body: unknown = method === 'GET' || method === 'DELETE' ? undefined : sampleOf(bodySchemaOf(method, url)) ?? {};
   if (where === 'body' && id) {
-    body = field.reduceRight<unknown>((inner, key) => ({ [key]: inner }), id);
+    body = { ...(body as object), ...(field.reduceRight<unknown>((inner, key) => ({ [key]: inner }), id) as object) };
   }
   return { url: filled, body };
+}
+
+/** The route's body schema, from the document the sandbox serves. */
+function bodySchemaOf(method: string, url: string): JsonSchema | undefined {
+  const doc = sandbox.app.swagger() as unknown as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema?: JsonSchema }> } }>> };
+  const op = doc.paths[url.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
+  return op?.requestBody?.content['application/json']?.schema;
+}
+
+interface JsonSchema { type?: string | string[]; enum?: unknown[]; properties?: Record<string, JsonSchema>; required?: string[] }
+
+/**
+ * A body with each field the schema requires, so the call gets past the schema to the policy: the first value of an
+ * enum, else a placeholder of the field's type (what the handler makes of it after the policy is not this test's).
+ */
+function sampleOf(schema: JsonSchema | undefined): unknown {
+  if (!schema) return undefined;
+  if (schema.enum) return schema.enum[0];
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  if (type === 'object') {
+    return Object.fromEntries((schema.required ?? []).map((name) => [name, sampleOf(schema.properties?.[name]) ?? 'X1']));
+  }
+  return type === 'array' ? [] : type === 'integer' || type === 'number' ? 1 : type === 'boolean' ? false : 'X1';
 }
 
 interface Row { route: string; user: string; variant: Variant | '-'; expected: string; actual: string }

@@ -6665,7 +6665,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Validate a payment */
+        /**
+         * Validate a payment
+         * @description Checked by the handler, not by this schema: a 400 lists every problem at once in the payments family's shape, `error.errors` of { code, field, message } with the codes and messages the portal shows. fromAccountNumber is required (at most 12 characters), an active cash account the user may pay from (else 422 ACCOUNT_NOT_PAYABLE); amount is dollars above zero with at most 2 decimals, at most $500,000 online and, for an immediate payment, within the available balance; scheduleType is immediate, future or recurring; for future and recurring payments schedule.nextDate is a business day after today (yyyy-MM-dd), and for recurring ones schedule.frequency is Weekly, Fortnightly, Monthly or Quarterly and schedule.lastDate, when given, after nextDate. Exactly one destination: paymentDestinationBPAY (biller 3 to 10 digits, crn 2 to 20 digits, checked against the biller's rule) or paymentDestinationEFT (bsb 6 digits, one hyphen allowed; accountNumber 3 to 9 digits; accountName at most 35 letters, digits, spaces and ' - ( )). The narratives are at most 18 characters, billerName 50, billerShortName 20, nickname and clientDescription 35, each of letters, digits, spaces and & ' ( ) + , - . / : ; ? @ # _. paymentAuthorities, when given, are signatories of the account, as many as its signing rule needs (else 400 AUTHORITY_INVALID). Valid: the signatories who may authorise it.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -6677,24 +6680,37 @@ export interface paths {
                 content: {
                     "application/json": {
                         fromAccountNumber?: string | null;
+                        /** @description Dollars, a number or its text ("12.50"). */
                         amount?: string | number | null;
+                        /** @description immediate, future or recurring. */
                         scheduleType?: string | null;
-                        paymentDestinationBPAY?: {
-                            biller?: string | null;
-                            billerName?: string | null;
-                            crn?: string | null;
-                        } | null;
-                        toPaymentNarrative?: string | null;
-                        paymentDestinationEFT?: {
-                            bsb?: string | null;
-                            accountNumber?: string | null;
-                            accountName?: string | null;
-                        } | null;
+                        /** @description Read for future and recurring payments. */
                         schedule?: {
                             nextDate?: string | null;
                             lastDate?: string | null;
                             frequency?: string | null;
                         } | null;
+                        paymentDestinationBPAY?: {
+                            biller?: string | null;
+                            billerName?: string | null;
+                            crn?: string | null;
+                            nickname?: string | null;
+                            billerShortName?: string | null;
+                        } | null;
+                        paymentDestinationEFT?: {
+                            bsb?: string | null;
+                            accountNumber?: string | null;
+                            accountName?: string | null;
+                            clientDescription?: string | null;
+                        } | null;
+                        fromPaymentNarrative?: string | null;
+                        toPaymentNarrative?: string | null;
+                        /** @description Save the destination as a payee or biller (save only). */
+                        savePayeeBiller?: boolean | null;
+                        /** @description The signatories chosen to authorise, by partyId (or the partyId alone). */
+                        paymentAuthorities?: ({
+                            partyId?: string | null;
+                        } | string | null)[] | null;
                     };
                 };
             };
@@ -6751,7 +6767,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save a payment (idempotent by key) */
+        /**
+         * Save a payment (idempotent by key)
+         * @description Checked by the handler, not by this schema: a 400 lists every problem at once in the payments family's shape, `error.errors` of { code, field, message } with the codes and messages the portal shows. fromAccountNumber is required (at most 12 characters), an active cash account the user may pay from (else 422 ACCOUNT_NOT_PAYABLE); amount is dollars above zero with at most 2 decimals, at most $500,000 online and, for an immediate payment, within the available balance; scheduleType is immediate, future or recurring; for future and recurring payments schedule.nextDate is a business day after today (yyyy-MM-dd), and for recurring ones schedule.frequency is Weekly, Fortnightly, Monthly or Quarterly and schedule.lastDate, when given, after nextDate. Exactly one destination: paymentDestinationBPAY (biller 3 to 10 digits, crn 2 to 20 digits, checked against the biller's rule) or paymentDestinationEFT (bsb 6 digits, one hyphen allowed; accountNumber 3 to 9 digits; accountName at most 35 letters, digits, spaces and ' - ( )). The narratives are at most 18 characters, billerName 50, billerShortName 20, nickname and clientDescription 35, each of letters, digits, spaces and & ' ( ) + , - . / : ; ? @ # _. paymentAuthorities, when given, are signatories of the account, as many as its signing rule needs (else 400 AUTHORITY_INVALID). An `Idempotency-Key` header makes a retry with the same payment answer the first save (200, header idempotent-replayed: true) instead of saving it again (201); the same key with another payment is 422 IDEMPOTENCY_KEY_REUSED.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -6763,8 +6782,16 @@ export interface paths {
                 content: {
                     "application/json": {
                         fromAccountNumber?: string | null;
+                        /** @description Dollars, a number or its text ("12.50"). */
                         amount?: string | number | null;
+                        /** @description immediate, future or recurring. */
                         scheduleType?: string | null;
+                        /** @description Read for future and recurring payments. */
+                        schedule?: {
+                            nextDate?: string | null;
+                            lastDate?: string | null;
+                            frequency?: string | null;
+                        } | null;
                         paymentDestinationBPAY?: {
                             biller?: string | null;
                             billerName?: string | null;
@@ -6772,21 +6799,20 @@ export interface paths {
                             nickname?: string | null;
                             billerShortName?: string | null;
                         } | null;
-                        toPaymentNarrative?: string | null;
                         paymentDestinationEFT?: {
                             bsb?: string | null;
                             accountNumber?: string | null;
                             accountName?: string | null;
+                            clientDescription?: string | null;
                         } | null;
+                        fromPaymentNarrative?: string | null;
+                        toPaymentNarrative?: string | null;
+                        /** @description Save the destination as a payee or biller (save only). */
                         savePayeeBiller?: boolean | null;
+                        /** @description The signatories chosen to authorise, by partyId (or the partyId alone). */
                         paymentAuthorities?: ({
                             partyId?: string | null;
                         } | string | null)[] | null;
-                        schedule?: {
-                            nextDate?: string | null;
-                            lastDate?: string | null;
-                            frequency?: string | null;
-                        } | null;
                     };
                 };
             };
@@ -7388,7 +7414,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submit an adhoc pension payment */
+        /**
+         * Submit an adhoc pension payment
+         * @description Checked by the handler, not by this schema: the first problem is a 400 { error, message, errors: [{ code: BAD_REQUEST, message }] } naming the field. account_details.account_number is required (1 to 12 letters or digits) and must be an account the user sees (else 404 ACCOUNT_NOT_FOUND), an active wrap account of the intent's product (else 422 REQUEST_NOT_AVAILABLE or ACCOUNT_NOT_ACTIVE); request_details.amount is required; request_details.amount, when given, is dollars above zero with at most 2 decimals, at most $500,000 (else 422 OVER_ONLINE_LIMIT) and, for a pension payment or super withdrawal, within the balance (else 422 INSUFFICIENT_FUNDS); to_account_bsb is 6 digits (one hyphen allowed), to_account_number 3 to 9 digits, to_account_name at most 35 letters, digits, spaces and ' - ( ); client_details.date_of_birth a date yyyy-MM-dd; the other texts short (portal 50, requester_name 100, requester_mac 20, option 20, to_account_branch 50, badge 30) of letters, digits, spaces and & ' ( ) + , - . / : ; ? @ # _.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -7419,7 +7448,6 @@ export interface paths {
                             to_account_branch?: string | null;
                             badge?: string | null;
                         } | null;
-                        junk?: string | null;
                     };
                 };
             };
@@ -7498,7 +7526,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submit a super rollover */
+        /**
+         * Submit a super rollover
+         * @description Checked by the handler, not by this schema: the first problem is a 400 { error, message, errors: [{ code: BAD_REQUEST, message }] } naming the field. account_details.account_number is required (1 to 12 letters or digits) and must be an account the user sees (else 404 ACCOUNT_NOT_FOUND), an active wrap account of the intent's product (else 422 REQUEST_NOT_AVAILABLE or ACCOUNT_NOT_ACTIVE); request_details.amount, when given, is dollars above zero with at most 2 decimals, at most $500,000 (else 422 OVER_ONLINE_LIMIT) and, for a pension payment or super withdrawal, within the balance (else 422 INSUFFICIENT_FUNDS); to_account_bsb is 6 digits (one hyphen allowed), to_account_number 3 to 9 digits, to_account_name at most 35 letters, digits, spaces and ' - ( ); client_details.date_of_birth a date yyyy-MM-dd; the other texts short (portal 50, requester_name 100, requester_mac 20, option 20, to_account_branch 50, badge 30) of letters, digits, spaces and & ' ( ) + , - . / : ; ? @ # _.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -7607,7 +7638,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submit a super withdrawal */
+        /**
+         * Submit a super withdrawal
+         * @description Checked by the handler, not by this schema: the first problem is a 400 { error, message, errors: [{ code: BAD_REQUEST, message }] } naming the field. account_details.account_number is required (1 to 12 letters or digits) and must be an account the user sees (else 404 ACCOUNT_NOT_FOUND), an active wrap account of the intent's product (else 422 REQUEST_NOT_AVAILABLE or ACCOUNT_NOT_ACTIVE); request_details.amount, when given, is dollars above zero with at most 2 decimals, at most $500,000 (else 422 OVER_ONLINE_LIMIT) and, for a pension payment or super withdrawal, within the balance (else 422 INSUFFICIENT_FUNDS); to_account_bsb is 6 digits (one hyphen allowed), to_account_number 3 to 9 digits, to_account_name at most 35 letters, digits, spaces and ' - ( ); client_details.date_of_birth a date yyyy-MM-dd; the other texts short (portal 50, requester_name 100, requester_mac 20, option 20, to_account_branch 50, badge 30) of letters, digits, spaces and & ' ( ) + , - . / : ; ? @ # _.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -7716,7 +7750,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submit a pension rollover */
+        /**
+         * Submit a pension rollover
+         * @description Checked by the handler, not by this schema: the first problem is a 400 { error, message, errors: [{ code: BAD_REQUEST, message }] } naming the field. account_details.account_number is required (1 to 12 letters or digits) and must be an account the user sees (else 404 ACCOUNT_NOT_FOUND), an active wrap account of the intent's product (else 422 REQUEST_NOT_AVAILABLE or ACCOUNT_NOT_ACTIVE); request_details.amount, when given, is dollars above zero with at most 2 decimals, at most $500,000 (else 422 OVER_ONLINE_LIMIT) and, for a pension payment or super withdrawal, within the balance (else 422 INSUFFICIENT_FUNDS); to_account_bsb is 6 digits (one hyphen allowed), to_account_number 3 to 9 digits, to_account_name at most 35 letters, digits, spaces and ' - ( ); client_details.date_of_birth a date yyyy-MM-dd; the other texts short (portal 50, requester_name 100, requester_mac 20, option 20, to_account_branch 50, badge 30) of letters, digits, spaces and & ' ( ) + , - . / : ; ? @ # _.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -8458,14 +8495,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Search cases */
+        /**
+         * Search cases
+         * @description Checked by the handler, not by this schema: the first problem is a 400 { error: bad_request, message } naming the field. No body, or a JSON object. Each list holds at most 100 texts (status task statuses in any case; request_names and event_names at most 120 characters each, the others 50); keyword is at most 100 characters; from_date a date yyyy-MM-dd; an adviser code that is not the user's is 403.
+         */
         post: {
             parameters: {
                 query?: {
-                    size?: string;
-                    page?: string;
-                    "sort-by"?: string;
-                    "sort-order"?: string;
+                    /** @description Cases a page (default 25). */
+                    size?: number;
+                    /** @description The page, from 0. */
+                    page?: number;
+                    /** @description Default updated_date. */
+                    "sort-by"?: "updated_date" | "created_date" | "intent_name" | "status";
+                    /** @description Default desc. */
+                    "sort-order"?: "asc" | "desc";
                 };
                 header?: never;
                 path?: never;
@@ -8477,6 +8521,7 @@ export interface paths {
                         status?: (string | null)[] | null;
                         keyword?: string | null;
                         request_names?: (string | null)[] | null;
+                        event_names?: (string | null)[] | null;
                         initiator_macs?: (string | null)[] | null;
                         from_date?: string | null;
                         adviser_codes?: (string | null)[] | null;
@@ -8760,7 +8805,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Case counts for the dashboard */
+        /**
+         * Case counts for the dashboard
+         * @description Checked by the handler, not by this schema: the first problem is a 400 { error: bad_request, message } naming the field. The body is a JSON object. awaiting_statuses and in_progress_statuses are lists of at most 100 task statuses (any case); initiated_by is ALL (the default) or ME; from_date a date yyyy-MM-dd; last_login_date_time an ISO timestamp.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -8775,6 +8823,8 @@ export interface paths {
                         in_progress_statuses?: (string | null)[] | null;
                         last_login_date_time?: string | null;
                         initiated_by?: string | null;
+                        /** @description Only cases updated on or after this day (Sydney time). */
+                        from_date?: string | null;
                     };
                 };
             };
@@ -9189,7 +9239,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Answer a case's follow-ups */
+        /**
+         * Answer a case's follow-ups
+         * @description Checked by the handler, not by this schema: the first problem is a 400 { error: bad_request, message } naming the field. followUpResponses lists 1 to 20 answers, each to a different follow-up of this case: followUpId (1 to 64 characters), responseContent (1 to 4000 characters, no invisible or control characters) and documentIds (documents of this case).
+         */
         patch: {
             parameters: {
                 query?: never;
@@ -9259,7 +9312,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Attach documents to a case */
+        /**
+         * Attach documents to a case
+         * @description Checked by the handler, not by this schema: the first problem is a 400 { error: bad_request, message } naming the field. files lists 1 to 5 files. A file is { file_name (1 to 255 characters), content_type (PDF, JPEG or PNG), content (base64, 1 byte to 10 MB) }: its bytes must be of the type it declares, its last extension that type's, and the name free of path, control and invisible characters.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -9398,7 +9454,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a request */
+        /**
+         * Create a request
+         * @description Checked by the handler, not by this schema: the first problem is a 400 { error, message, errors: [{ code: BAD_REQUEST, message }] } naming the field. account_number (1 to 24 characters) is an account the user sees (else 404 ACCOUNT_NOT_FOUND) of a product type the indexation row allows (else 422 REQUEST_NOT_AVAILABLE); indexation_id is a row of the indexation call, and category, sub_category, process (required) and subprocess (optional) must equal that row's; client_id, when given, a client the user sees (else 404 CLIENT_NOT_FOUND); additional_information at most 4000 characters, no invisible or control characters; files 0 to 5. A file is { file_name (1 to 255 characters), content_type (PDF, JPEG or PNG), content (base64, 1 byte to 10 MB) }: its bytes must be of the type it declares, its last extension that type's, and the name free of path, control and invisible characters.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -9410,6 +9469,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         account_number?: string | null;
+                        /** @description The client the request is for, when not the account holder. */
+                        client_id?: string | null;
                         indexation_id?: string | null;
                         category?: string | null;
                         sub_category?: string | null;
@@ -9546,7 +9607,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submit a signed document request */
+        /**
+         * Submit a signed document request
+         * @description Checked by the handler, not by this schema: the first problem is a 400 { error, message, errors: [{ code: BAD_REQUEST, message }] } naming the field. intent_id (1 to 64 characters) names an open case the user sees; the body itself is the one file. A file is { file_name (1 to 255 characters), content_type (PDF, JPEG or PNG), content (base64, 1 byte to 10 MB) }: its bytes must be of the type it declares, its last extension that type's, and the name free of path, control and invisible characters.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -9697,9 +9761,15 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        intent_id?: string | null;
-                        activity_id?: string | null;
-                        action?: string | null;
+                        /** @description The case. */
+                        intent_id: string;
+                        /** @description The authoriser's activity. */
+                        activity_id: string;
+                        /**
+                         * @description Resend the authoriser's challenge, or cancel it.
+                         * @enum {string}
+                         */
+                        action: "RESEND" | "CANCEL_CHALLENGE";
                     };
                 };
             };
@@ -9768,7 +9838,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        intent_id?: string | null;
+                        /** @description The case. */
+                        intent_id: string;
                     };
                 };
             };
@@ -9836,19 +9907,21 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        case_id?: string | null;
-                        document_id?: string | null;
+                        /** @description The case (its intent id). */
+                        case_id: string;
+                        /** @description The document. */
+                        document_id: string;
                     };
                 };
             };
             responses: {
-                /** @description TODO text/plain */
+                /** @description The document as text: a header line (case, document name and content type), a blank line, then its bytes in base64. */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "text/plain": string;
                     };
                 };
                 /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
@@ -9897,7 +9970,9 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        product?: string | null;
+                        /** @description The product the adviser is showing (Wrap, ...). */
+                        product: string;
+                        /** @description Ignored: the session takes the signed-in user's brand. */
                         badge?: string | null;
                     };
                 };
@@ -10028,7 +10103,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send recorded page events */
+        /**
+         * Send recorded page events
+         * @description Checked by the handler, not by this schema: the body is a JSON array of event objects (else 400 bad_request); a batch is at most 524288 bytes and an event 65536 (else 413 payload_too_large); a session keeps at most 100000 events and 33554432 bytes (413), and takes events only while CONNECTED (409).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -10111,7 +10189,11 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        reason?: string | null;
+                        /**
+                         * @description 'logout' when the adviser is signing out (the viewer hears logout rather than end).
+                         * @enum {string}
+                         */
+                        reason?: "logout";
                     };
                 };
             };

@@ -1,5 +1,5 @@
 // Payments' contract: the specification's paths and field names; listing, cancelling and closure paths are ours. Errors nest as error.errors.
-import { HANDLER_CHECKS, type RouteSchema } from '../../http/route-schema.js';
+import { HANDLER_CHECKS, checkedByHandler, type RouteSchema } from '../../http/route-schema.js';
 
 // The entities more than one call answers, written once (the document inlines them where they are used).
 
@@ -100,6 +100,44 @@ const payee = {
 
 const SERVER_TIME_META = { type: 'object', properties: { server_time: { type: 'string' } }, required: ['server_time'] } as const;
 
+const nullableText = { type: ['string', 'null'] } as const;
+
+/** What saving and validating a payment read (parsePayment in payment-model.ts); anything else is ignored. */
+const PAYMENT_BODY = {
+  [HANDLER_CHECKS]: true,
+  type: 'object',
+  properties: {
+    fromAccountNumber: nullableText,
+    amount: { type: ['string', 'number', 'null'], description: 'Dollars, a number or its text ("12.50").' },
+    scheduleType: { ...nullableText, description: 'immediate, future or recurring.' },
+    schedule: {
+      type: ['object', 'null'],
+      description: 'Read for future and recurring payments.',
+      properties: { nextDate: nullableText, lastDate: nullableText, frequency: nullableText },
+    },
+    paymentDestinationBPAY: {
+      type: ['object', 'null'],
+      properties: { biller: nullableText, billerName: nullableText, crn: nullableText, nickname: nullableText, billerShortName: nullableText },
+    },
+    paymentDestinationEFT: {
+      type: ['object', 'null'],
+      properties: { bsb: nullableText, accountNumber: nullableText, accountName: nullableText, clientDescription: nullableText },
+    },
+    fromPaymentNarrative: nullableText,
+    toPaymentNarrative: nullableText,
+    savePayeeBiller: { type: ['boolean', 'null'], description: 'Save the destination as a payee or biller (save only).' },
+    paymentAuthorities: {
+      type: ['array', 'null'],
+      description: 'The signatories chosen to authorise, by partyId (or the partyId alone).',
+      items: { type: ['object', 'string', 'null'], properties: { partyId: nullableText } },
+    },
+  },
+} as const;
+
+/** The rules the payments handler checks, all at once (payment-model.ts). */
+const PAYMENT_RULES =
+  "Checked by the handler, not by this schema: a 400 lists every problem at once in the payments family's shape, `error.errors` of { code, field, message } with the codes and messages the portal shows. fromAccountNumber is required (at most 12 characters), an active cash account the user may pay from (else 422 ACCOUNT_NOT_PAYABLE); amount is dollars above zero with at most 2 decimals, at most $500,000 online and, for an immediate payment, within the available balance; scheduleType is immediate, future or recurring; for future and recurring payments schedule.nextDate is a business day after today (yyyy-MM-dd), and for recurring ones schedule.frequency is Weekly, Fortnightly, Monthly or Quarterly and schedule.lastDate, when given, after nextDate. Exactly one destination: paymentDestinationBPAY (biller 3 to 10 digits, crn 2 to 20 digits, checked against the biller's rule) or paymentDestinationEFT (bsb 6 digits, one hyphen allowed; accountNumber 3 to 9 digits; accountName at most 35 letters, digits, spaces and ' - ( )). The narratives are at most 18 characters, billerName 50, billerShortName 20, nickname and clientDescription 35, each of letters, digits, spaces and & ' ( ) + , - . / : ; ? @ # _. paymentAuthorities, when given, are signatories of the account, as many as its signing rule needs (else 400 AUTHORITY_INVALID)." as const;
+
 /** What an intent call answers: the intent's id, result and authorisers. */
 const INTENT_DATA = {
   type: 'object',
@@ -148,6 +186,13 @@ const INTENT_FIELDS = {
   },
 } as const;
 
+/** The intents' body: only these fields are read and kept (intent-body.ts); anything else is ignored. */
+const INTENT_BODY = { [HANDLER_CHECKS]: true, type: 'object', properties: INTENT_FIELDS } as const;
+
+/** The rules the intent handler checks (intent-body.ts, intent-routes.ts); `amount` says whether the amount is required. */
+const intentRules = <const A extends string>(amount: A) =>
+  `Checked by the handler, not by this schema: the first problem is a 400 { error, message, errors: [{ code: BAD_REQUEST, message }] } naming the field. account_details.account_number is required (1 to 12 letters or digits) and must be an account the user sees (else 404 ACCOUNT_NOT_FOUND), an active wrap account of the intent's product (else 422 REQUEST_NOT_AVAILABLE or ACCOUNT_NOT_ACTIVE); ${amount}request_details.amount, when given, is dollars above zero with at most 2 decimals, at most $500,000 (else 422 OVER_ONLINE_LIMIT) and, for a pension payment or super withdrawal, within the balance (else 422 INSUFFICIENT_FUNDS); to_account_bsb is 6 digits (one hyphen allowed), to_account_number 3 to 9 digits, to_account_name at most 35 letters, digits, spaces and ' - ( ); client_details.date_of_birth a date yyyy-MM-dd; the other texts short (portal 50, requester_name 100, requester_mac 20, option 20, to_account_branch 50, badge 30) of letters, digits, spaces and & ' ( ) + , - . / : ; ? @ # _.` as const;
+
 /** An intent's answer: its data, repeated under the intent's name. */
 const intentAnswer = <const N extends string>(intent: N) => ({
   200: {
@@ -160,7 +205,8 @@ const intentAnswer = <const N extends string>(intent: N) => ({
 /** The rollover and withdrawal intents' body and answer. */
 const rollover = (intent: string, summary: string) => ({
   summary,
-  body: { [HANDLER_CHECKS]: true, type: 'object', properties: INTENT_FIELDS },
+  ...checkedByHandler(intentRules('')),
+  body: INTENT_BODY,
   response: intentAnswer(intent),
 });
 
@@ -347,36 +393,8 @@ export const schemas = {
   },
   'POST /wealth/payments/v2/payment/save': {
     summary: 'Save a payment (idempotent by key)',
-    body: {
-      [HANDLER_CHECKS]: true,
-      type: 'object',
-      properties: {
-        fromAccountNumber: { type: ['string', 'null'] },
-        amount: { type: ['string', 'number', 'null'] },
-        scheduleType: { type: ['string', 'null'] },
-        paymentDestinationBPAY: {
-          type: ['object', 'null'],
-          properties: {
-            biller: { type: ['string', 'null'] },
-            billerName: { type: ['string', 'null'] },
-            crn: { type: ['string', 'null'] },
-            nickname: { type: ['string', 'null'] },
-            billerShortName: { type: ['string', 'null'] },
-          },
-        },
-        toPaymentNarrative: { type: ['string', 'null'] },
-        paymentDestinationEFT: {
-          type: ['object', 'null'],
-          properties: { bsb: { type: ['string', 'null'] }, accountNumber: { type: ['string', 'null'] }, accountName: { type: ['string', 'null'] } },
-        },
-        savePayeeBiller: { type: ['boolean', 'null'] },
-        paymentAuthorities: { type: ['array', 'null'], items: { type: ['object', 'string', 'null'], properties: { partyId: { type: ['string', 'null'] } } } },
-        schedule: {
-          type: ['object', 'null'],
-          properties: { nextDate: { type: ['string', 'null'] }, lastDate: { type: ['string', 'null'] }, frequency: { type: ['string', 'null'] } },
-        },
-      },
-    },
+    ...checkedByHandler(`${PAYMENT_RULES} An \`Idempotency-Key\` header makes a retry with the same payment answer the first save (200, header idempotent-replayed: true) instead of saving it again (201); the same key with another payment is 422 IDEMPOTENCY_KEY_REUSED.`),
+    body: PAYMENT_BODY,
     response: {
       '201': payment,
       '200': payment,
@@ -384,28 +402,8 @@ export const schemas = {
   },
   'POST /wealth/payments/v2/validate': {
     summary: 'Validate a payment',
-    body: {
-      [HANDLER_CHECKS]: true,
-      type: 'object',
-      properties: {
-        fromAccountNumber: { type: ['string', 'null'] },
-        amount: { type: ['string', 'number', 'null'] },
-        scheduleType: { type: ['string', 'null'] },
-        paymentDestinationBPAY: {
-          type: ['object', 'null'],
-          properties: { biller: { type: ['string', 'null'] }, billerName: { type: ['string', 'null'] }, crn: { type: ['string', 'null'] } },
-        },
-        toPaymentNarrative: { type: ['string', 'null'] },
-        paymentDestinationEFT: {
-          type: ['object', 'null'],
-          properties: { bsb: { type: ['string', 'null'] }, accountNumber: { type: ['string', 'null'] }, accountName: { type: ['string', 'null'] } },
-        },
-        schedule: {
-          type: ['object', 'null'],
-          properties: { nextDate: { type: ['string', 'null'] }, lastDate: { type: ['string', 'null'] }, frequency: { type: ['string', 'null'] } },
-        },
-      },
-    },
+    ...checkedByHandler(`${PAYMENT_RULES} Valid: the signatories who may authorise it.`),
+    body: PAYMENT_BODY,
     response: {
       '200': {
         type: 'object',
@@ -431,7 +429,8 @@ export const schemas = {
   },
   'POST /wealth/traverse/v1/intent/pension_payments': {
     summary: 'Submit an adhoc pension payment',
-    body: { [HANDLER_CHECKS]: true, type: 'object', properties: { ...INTENT_FIELDS, junk: { type: ['string', 'null'] } } },
+    ...checkedByHandler(intentRules('request_details.amount is required; ')),
+    body: INTENT_BODY,
     response: intentAnswer('pension_payments'),
   },
   'POST /wealth/traverse/v1/intent/pension_rollover': rollover('pension_rollover', 'Submit a pension rollover'),

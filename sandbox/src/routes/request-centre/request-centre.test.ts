@@ -94,6 +94,21 @@ describe('scoping between wrap.adviser and grow.adviser', () => {
     expect((await search(olivia, { keyword: 'c-1002001' })).body.data.total_elements).toBe(0);
   });
 
+  it('refuses a body or query its schema can judge with a 400 naming the field, before the policy looks at the case', async () => {
+    const refusal = async (url: string, payload?: object) => {
+      const res = await call(sandbox.app, olivia, url, { method: 'POST', ...(payload ? { payload } : {}) });
+      return [res.status, res.body.error, res.body.errors?.[0]?.field];
+    };
+    // LIAM(1) is grow.adviser's: the policy would answer 404, but the schema answers first.
+    expect(await refusal('/api/wealth/pega/casemaint/v1/modify', { intent_id: LIAM(1), activity_id: 'ACT1', action: 'SHOUT' })).toEqual([400, 'bad_request', 'action']);
+    expect(await refusal('/api/wealth/pega/docmgmt/v1/retrievedoc', { case_id: LIAM(1) })).toEqual([400, 'bad_request', 'document_id']);
+    expect(await refusal('/api/wealth/document/v1/document', { intent_id: '' })).toEqual([400, 'bad_request', 'intent_id']);
+    expect(await refusal(`${TC}/tasks/search?sort-by=colour`, {})).toEqual([400, 'bad_request', 'sort-by']);
+    expect(await refusal(`${TC}/tasks/search?size=101`, {})).toEqual([400, 'bad_request', 'size']);
+    // A body only the handler can judge still reaches it: the policy's 404 for the other's case comes first.
+    expect((await refusal(`${TR}/v1/intent/signed_document`, { intent_id: LIAM(1), file_name: 'x.exe' }))[0]).toBe(404);
+  });
+
   it('answers 404 on every per-case call for the other\'s case', async () => {
     for (const [token, id] of [[olivia, LIAM(1)], [liam, OLIVIA(1)]]) {
       expect((await call(sandbox.app, token, `${TC}/tasks/${id}`)).status).toBe(404);

@@ -1,5 +1,5 @@
 // The Request Centre's contract: the specification's paths and field names; the indexation and case documents paths are ours.
-import { HANDLER_CHECKS, type RouteSchema } from '../../http/route-schema.js';
+import { HANDLER_CHECKS, checkedByHandler, type RouteSchema } from '../../http/route-schema.js';
 
 // The entities more than one call answers, written once (the document inlines them where they are used).
 
@@ -219,6 +219,16 @@ const summaryItem = {
   },
   required: ['request_type', 'request_id', 'approval_id', 'requestor_name', 'request_created_datetime', 'request_status', 'api_status'],
 } as const;
+
+/** How the handler's refusals read: the task-centre calls and the traverse, pega and document calls. */
+const TASK_REFUSAL = 'Checked by the handler, not by this schema: the first problem is a 400 { error: bad_request, message } naming the field.';
+const CODED_REFUSAL = 'Checked by the handler, not by this schema: the first problem is a 400 { error, message, errors: [{ code: BAD_REQUEST, message }] } naming the field.';
+/** The rules of one uploaded file (file-types.ts). */
+const FILE_RULES =
+  'A file is { file_name (1 to 255 characters), content_type (PDF, JPEG or PNG), content (base64, 1 byte to 10 MB) }: its bytes must be of the type it declares, its last extension that type\'s, and the name free of path, control and invisible characters.';
+
+/** An id in a body the handler reads (and the policy reads the resource from). */
+const bodyId = (description: string) => ({ type: 'string', minLength: 1, maxLength: 64, description }) as const;
 
 /** The files of a request body (base64 content). */
 const filesBody = {
@@ -498,6 +508,9 @@ export const schemas = {
   'PATCH /wealth/task-centre/v1/tasks/:id/follow-ups': {
     summary: "Answer a case's follow-ups",
     params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+    ...checkedByHandler(
+      `${TASK_REFUSAL} followUpResponses lists 1 to 20 answers, each to a different follow-up of this case: followUpId (1 to 64 characters), responseContent (1 to 4000 characters, no invisible or control characters) and documentIds (documents of this case).`,
+    ),
     body: {
       [HANDLER_CHECKS]: true,
       type: 'object',
@@ -524,7 +537,7 @@ export const schemas = {
   },
   'POST /wealth/document/v1/document': {
     summary: 'Make the printable sign document of a request',
-    body: { [HANDLER_CHECKS]: true, type: 'object', properties: { intent_id: { type: ['string', 'null'] } } },
+    body: { type: 'object', properties: { intent_id: bodyId('The case.') }, required: ['intent_id'] },
     response: {
       '200': {
         type: 'object',
@@ -547,7 +560,15 @@ export const schemas = {
   },
   'POST /wealth/pega/casemaint/v1/modify': {
     summary: 'Modify a case',
-    body: { [HANDLER_CHECKS]: true, type: 'object', properties: { intent_id: { type: ['string', 'null'] }, activity_id: { type: ['string', 'null'] }, action: { type: ['string', 'null'] } } },
+    body: {
+      type: 'object',
+      properties: {
+        intent_id: bodyId('The case.'),
+        activity_id: bodyId("The authoriser's activity."),
+        action: { type: 'string', enum: ['RESEND', 'CANCEL_CHALLENGE'], description: "Resend the authoriser's challenge, or cancel it." },
+      },
+      required: ['intent_id', 'activity_id', 'action'],
+    },
     response: {
       '200': {
         type: 'object',
@@ -573,12 +594,18 @@ export const schemas = {
   },
   'POST /wealth/pega/docmgmt/v1/retrievedoc': {
     summary: "Retrieve a case's document (text)",
-    body: { [HANDLER_CHECKS]: true, type: 'object', properties: { case_id: { type: ['string', 'null'] }, document_id: { type: ['string', 'null'] } } },
-    response: { '200': { description: 'TODO text/plain' } },
+    body: { type: 'object', properties: { case_id: bodyId('The case (its intent id).'), document_id: bodyId('The document.') }, required: ['case_id', 'document_id'] },
+    response: {
+      '200': {
+        description: 'The document as text: a header line (case, document name and content type), a blank line, then its bytes in base64.',
+        content: { 'text/plain': { schema: { type: 'string' } } },
+      },
+    },
   },
   'POST /wealth/task-centre/v1/tasks/:intentId/documents': {
     summary: 'Attach documents to a case',
     params: { type: 'object', properties: { intentId: { type: 'string' } }, required: ['intentId'] },
+    ...checkedByHandler(`${TASK_REFUSAL} files lists 1 to 5 files. ${FILE_RULES}`),
     body: {
       [HANDLER_CHECKS]: true,
       type: 'object',
@@ -599,12 +626,15 @@ export const schemas = {
     querystring: {
       type: 'object',
       properties: {
-        size: { type: 'string' },
-        page: { type: 'string' },
-        'sort-by': { type: 'string' },
-        'sort-order': { type: 'string' },
+        size: { type: 'integer', minimum: 1, maximum: 100, description: 'Cases a page (default 25).' },
+        page: { type: 'integer', minimum: 0, maximum: 100_000, description: 'The page, from 0.' },
+        'sort-by': { type: 'string', enum: ['updated_date', 'created_date', 'intent_name', 'status'], description: 'Default updated_date.' },
+        'sort-order': { type: 'string', enum: ['asc', 'desc'], description: 'Default desc.' },
       },
     },
+    ...checkedByHandler(
+      `${TASK_REFUSAL} No body, or a JSON object. Each list holds at most 100 texts (status task statuses in any case; request_names and event_names at most 120 characters each, the others 50); keyword is at most 100 characters; from_date a date yyyy-MM-dd; an adviser code that is not the user's is 403.`,
+    ),
     body: {
       [HANDLER_CHECKS]: true,
       type: 'object',
@@ -612,6 +642,7 @@ export const schemas = {
         status: { type: ['array', 'null'], items: { type: ['string', 'null'] } },
         keyword: { type: ['string', 'null'] },
         request_names: { type: ['array', 'null'], items: { type: ['string', 'null'] } },
+        event_names: { type: ['array', 'null'], items: { type: ['string', 'null'] } },
         initiator_macs: { type: ['array', 'null'], items: { type: ['string', 'null'] } },
         from_date: { type: ['string', 'null'] },
         adviser_codes: { type: ['array', 'null'], items: { type: ['string', 'null'] } },
@@ -713,6 +744,9 @@ export const schemas = {
   },
   'POST /wealth/task-centre/v1/tasks/summary': {
     summary: 'Case counts for the dashboard',
+    ...checkedByHandler(
+      `${TASK_REFUSAL} The body is a JSON object. awaiting_statuses and in_progress_statuses are lists of at most 100 task statuses (any case); initiated_by is ALL (the default) or ME; from_date a date yyyy-MM-dd; last_login_date_time an ISO timestamp.`,
+    ),
     body: {
       [HANDLER_CHECKS]: true,
       type: 'object',
@@ -721,6 +755,7 @@ export const schemas = {
         in_progress_statuses: { type: ['array', 'null'], items: { type: ['string', 'null'] } },
         last_login_date_time: { type: ['string', 'null'] },
         initiated_by: { type: ['string', 'null'] },
+        from_date: { type: ['string', 'null'], description: 'Only cases updated on or after this day (Sydney time).' },
       },
     },
     response: {
@@ -769,6 +804,7 @@ export const schemas = {
   },
   'POST /wealth/traverse/v1/intent/signed_document': {
     summary: 'Submit a signed document request',
+    ...checkedByHandler(`${CODED_REFUSAL} intent_id (1 to 64 characters) names an open case the user sees; the body itself is the one file. ${FILE_RULES}`),
     body: {
       [HANDLER_CHECKS]: true,
       type: 'object',
@@ -791,11 +827,15 @@ export const schemas = {
   },
   'POST /wealth/traverse/v2/intent/rc-create': {
     summary: 'Create a request',
+    ...checkedByHandler(
+      `${CODED_REFUSAL} account_number (1 to 24 characters) is an account the user sees (else 404 ACCOUNT_NOT_FOUND) of a product type the indexation row allows (else 422 REQUEST_NOT_AVAILABLE); indexation_id is a row of the indexation call, and category, sub_category, process (required) and subprocess (optional) must equal that row's; client_id, when given, a client the user sees (else 404 CLIENT_NOT_FOUND); additional_information at most 4000 characters, no invisible or control characters; files 0 to 5. ${FILE_RULES}`,
+    ),
     body: {
       [HANDLER_CHECKS]: true,
       type: 'object',
       properties: {
         account_number: { type: ['string', 'null'] },
+        client_id: { type: ['string', 'null'], description: 'The client the request is for, when not the account holder.' },
         indexation_id: { type: ['string', 'null'] },
         category: { type: ['string', 'null'] },
         sub_category: { type: ['string', 'null'] },

@@ -50,9 +50,12 @@ describe('starting a session', () => {
     expect((await session(res.body.sessionId)).body.pin).toBeUndefined();
   });
 
-  it('needs a product', async () => {
-    expect((await call(sandbox.app, olivia, S, { method: 'POST', payload: {} })).status).toBe(400);
-    expect((await start(olivia, 'x'.repeat(61))).status).toBe(400);
+  it('needs a product, and says which field is wrong', async () => {
+    const missing = await call(sandbox.app, olivia, S, { method: 'POST', payload: {} });
+    expect([missing.status, missing.body.error, missing.body.errors[0].field]).toEqual([400, 'bad_request', 'product']);
+    const long = await start(olivia, 'x'.repeat(61));
+    expect([long.status, long.body.errors[0].field]).toEqual([400, 'product']);
+    expect((await start(olivia, '   ')).status).toBe(400);
   });
 });
 
