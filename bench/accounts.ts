@@ -17,7 +17,7 @@ import { formatRatio, formatRow, percentile } from './lib/stats.ts';
 const samples = numberArg('samples', 100);
 const GOAL_P95_MS = 50;
 
-const VALUATION = /* GraphQL */ `query($id: ID!, $asAt: String) {
+const VALUATION = /* GraphQL */ `query($id: ID!, $asAt: Date) {
   portfolioValuation(accountId: $id, asAt: $asAt) { totalValue holdings { assetCode units price value weight } assetClasses { assetClass value weight } }
 }`;
 const CASH_PAGE = /* GraphQL */ `query($id: ID!, $filter: CashLedgerFilter) {
