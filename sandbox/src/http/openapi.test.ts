@@ -9,8 +9,7 @@ import { HANDLER_CHECKS } from './route-schema.js';
 
 /**
  * Every call the specification's tables of calls name (000, 001 and 002 §7, and the bullet lists beside them),
- * with its parameters written {…}: the names differ ({a}/{b} in the specification). One is not served yet and so
- * not listed: GET wealth/ada/v1/intermediaries/{mac}/clients (a client's customers, 002 §7 Client overview).
+ * with its parameters written {…}: the names differ ({a}/{b} in the specification).
  */
 const SPECIFICATION_CALLS = [
   // 000 §7: the shell.
@@ -69,6 +68,7 @@ const SPECIFICATION_CALLS = [
   // 002 §7: client overview.
   'GET /api/wealth/channel/adviser/v2/adviser/client/{}/details',
   'GET /api/wealth/channel/adviser/v1/clients/{}/related-accounts',
+  'GET /api/wealth/ada/v1/intermediaries/{}/clients',
   // 002 §7: security and preferences.
   'GET /api/v1/security/preference',
   'POST /api/v1/security/preference',

@@ -4691,6 +4691,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/wealth/ada/v1/intermediaries/{mac}/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The intermediary's customers
+         * @description The clients serviced by the user's adviser entities, or by those the advisers header names (a code that is not the user's is 403), sorted by name and paged by pagingToken. The path's mac must be the signed-in user's (another is 404).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The login badge (mgl, oasis, ppt); the user's brand decides what is shown. */
+                    badge?: string;
+                    /** @description Page size, 1 to 500 (default 100). */
+                    limit?: string;
+                    /** @description The previous page's meta.paging_token. */
+                    pagingToken?: string;
+                };
+                header?: {
+                    /** @description Comma list of the user's adviser codes to narrow to (default all of them). */
+                    advisers?: string;
+                };
+                path: {
+                    /** @description The signed-in user's mac (the path names it; the token decides). */
+                    mac: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            customers: {
+                                contact_id: string;
+                                /** @description Individual, Company, Trust, ... */
+                                contact_type: string | null;
+                                /** @description individual, company or other. */
+                                type: string;
+                                suburb: string | null;
+                                status: string | null;
+                                first_name: string | null;
+                                middle_name: string | null;
+                                last_name: string | null;
+                                organisation_name: string | null;
+                            }[];
+                            meta: {
+                                /** @description Clients on this page. */
+                                result_size: number;
+                                /** @description Clients matching over all pages. */
+                                total_hits: number;
+                                /** @description The next page's pagingToken; null on the last page. */
+                                paging_token: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/wealth/channel/adviser/v2/adviser/client/{clientId}/details": {
         parameters: {
             query?: never;

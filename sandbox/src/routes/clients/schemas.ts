@@ -26,6 +26,31 @@ const address = {
   },
   required: ['addressLines', 'suburb', 'state', 'postcode', 'country', 'primary', 'type', 'updatedDate', 'formattedAddress'],
 } as const;
+/** A client as the ADA calls answer it. */
+const adaClient = {
+  type: 'object',
+  properties: {
+    contact_id: { type: 'string' },
+    contact_type: nullable('string', 'Individual, Company, Trust, ...'),
+    type: { type: 'string', description: 'individual, company or other.' },
+    suburb: nullable('string'),
+    status: nullable('string'),
+    first_name: nullable('string'),
+    middle_name: nullable('string'),
+    last_name: nullable('string'),
+    organisation_name: nullable('string'),
+  },
+  required: ['contact_id', 'contact_type', 'type', 'suburb', 'status', 'first_name', 'middle_name', 'last_name', 'organisation_name'],
+} as const;
+const clientPageMeta = {
+  type: 'object',
+  properties: {
+    result_size: { type: 'integer', description: 'Clients on this page.' },
+    total_hits: { type: 'integer', description: 'Clients matching over all pages.' },
+    paging_token: nullable('string', 'The next page\'s pagingToken; null on the last page.'),
+  },
+  required: ['result_size', 'total_hits', 'paging_token'],
+} as const;
 const lastLogin = { type: ['string', 'null'], format: 'date-time', description: 'null when never used.' } as const;
 const problems = {
   type: 'array',
@@ -34,6 +59,28 @@ const problems = {
 } as const;
 
 export const schemas = {
+  'GET /wealth/ada/v1/intermediaries/:mac/clients': {
+    summary: "The intermediary's customers",
+    description:
+      "The clients serviced by the user's adviser entities, or by those the advisers header names (a code that is not the user's is 403), sorted by name and paged by pagingToken. The path's mac must be the signed-in user's (another is 404).",
+    params: { type: 'object', properties: { mac: text("The signed-in user's mac (the path names it; the token decides).") }, required: ['mac'] },
+    headers: { type: 'object', properties: { advisers: text("Comma list of the user's adviser codes to narrow to (default all of them).") } },
+    querystring: {
+      type: 'object',
+      properties: {
+        badge,
+        limit: text('Page size, 1 to 500 (default 100).'),
+        pagingToken: text("The previous page's meta.paging_token."),
+      },
+    },
+    response: {
+      200: {
+        type: 'object',
+        properties: { customers: { type: 'array', items: adaClient }, meta: clientPageMeta },
+        required: ['customers', 'meta'],
+      },
+    },
+  },
   'GET /wealth/ada/search/clients': {
     summary: 'Search clients, or look them up by id',
     description: 'The clients serviced by the user\'s adviser entities: by keywords (query), sorted by name and paged by pagingToken, or by a list of client ids. One of query or client-id is required.',
@@ -54,31 +101,9 @@ export const schemas = {
         properties: {
           data: {
             type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                contact_id: { type: 'string' },
-                contact_type: nullable('string', 'Individual, Company, Trust, ...'),
-                type: { type: 'string', description: 'individual, company or other.' },
-                suburb: nullable('string'),
-                status: nullable('string'),
-                first_name: nullable('string'),
-                middle_name: nullable('string'),
-                last_name: nullable('string'),
-                organisation_name: nullable('string'),
-              },
-              required: ['contact_id', 'contact_type', 'type', 'suburb', 'status', 'first_name', 'middle_name', 'last_name', 'organisation_name'],
-            },
+            items: adaClient,
           },
-          meta: {
-            type: 'object',
-            properties: {
-              result_size: { type: 'integer', description: 'Clients on this page.' },
-              total_hits: { type: 'integer', description: 'Clients matching over all pages.' },
-              paging_token: nullable('string', 'The next page\'s pagingToken; null on the last page.'),
-            },
-            required: ['result_size', 'total_hits', 'paging_token'],
-          },
+          meta: clientPageMeta,
           error: { type: 'array', description: 'Always empty here: a search succeeds only when it is.', items: {} },
         },
         required: ['data', 'meta', 'error'],
