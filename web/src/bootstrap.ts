@@ -3,6 +3,7 @@ import { createApolloClient } from './api/apollo-client';
 import { browserDeviceInfo } from './api/device-info';
 import { createSessionApi } from './api/session-api';
 import { createAppRouter } from './routes/router';
+import { recordPageFlows } from '@kit/page-flow';
 import { installChunkRecovery } from './shell/root/chunk-recovery';
 import { badgeFavicon, setFavicon } from './shell/root/favicon';
 import {
@@ -51,6 +52,8 @@ export function bootstrap() {
 
   installChunkRecovery();
   const router = createAppRouter({ store: appStore, client, storage });
+  // From the first paint, every move the router makes: whoever tracks page flows later hears them all.
+  recordPageFlows(window, (onChange) => router.history.subscribe(onChange));
   return { store: appStore, client, router };
 }
 

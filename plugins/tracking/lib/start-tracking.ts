@@ -2,6 +2,7 @@
 // errors and empty responses, window errors, the logout log, batched sending and the heartbeat. Answers a stop.
 import type { ApolloClient } from '@apollo/client';
 import { onBeforeLogout } from '@kit/before-logout';
+import { onPageFlow, pageOf } from '@kit/page-flow';
 import { onRequestTraced } from '@kit/request-trace';
 import { REPORT_TRACKING_HEALTH, SEND_TRACKING_LOGS, TRACKING_CONTEXT, TRACKING_HEARTBEAT, TRACKING_OPERATIONS } from '../api/tracking';
 import { browserFacts } from './browser-facts';
@@ -20,9 +21,6 @@ export interface TrackingOptions {
   win?: Window;
 }
 
-/** Where the page is: the portal's path and hash route (`/#/dashboard/...`). */
-const pageOf = (win: Window) => `${win.location.pathname}${win.location.hash}`;
-
 export function startTracking({ client, brand, win = window }: TrackingOptions): () => void {
   const sessionId = trackingSessionId();
   const facts = browserFacts(win.navigator.userAgent);
@@ -31,36 +29,35 @@ export function startTracking({ client, brand, win = window }: TrackingOptions):
     metadata: () => (known ? { ...known, brand, sessionId, ...facts } : null),
     send: (logs, keepalive) => client.mutate({ mutation: SEND_TRACKING_LOGS, variables: { logs }, context: { fetchOptions: { keepalive } } }),
   });
-  const log = (type: LogType, initiator: string, fields: Record<string, unknown>) =>
-    queue.add({ type, initiator, timestamp: new Date().toISOString(), ...fields } as LogEntry);
+  const log = (type: LogType, initiator: string, fields: Record<string, unknown>, at = Date.now()) =>
+    queue.add({ type, initiator, timestamp: new Date(at).toISOString(), ...fields } as LogEntry);
 
   void client.query({ query: TRACKING_CONTEXT, fetchPolicy: 'network-only' }).then(
     ({ data }) => {
-      if (data?.trackingContext) known = data.trackingContext;
+      // The specification's fields only: Apollo's __typename is not metadata.
+      const context = data?.trackingContext;
+      if (context) known = { appName: context.appName, appVersion: context.appVersion, mac: context.mac };
     },
     () => undefined,
   );
 
-  // Page flow: each route change, the previous page with its account segment as a placeholder (002 §2), and the
-  // time from the change until the new page has painted a frame with its main heading (at most 10 s).
+  // Page flow: recorded by the shell from the first paint (@kit/page-flow), so the landing page and what the adviser
+  // did before this code loaded are heard too; the previous page has its account segment as a placeholder (002 §2).
   let current = pageOf(win);
-  log('pageFlow', 'router', { previousPage: '', currentPage: current, transitionTime: 0 });
-  const onRouteChange = () => {
-    const previous = current;
-    current = pageOf(win);
-    if (current === previous) return;
-    const started = performance.now();
-    const page = current;
-    void settled(win).then(() => log('pageFlow', 'router', { previousPage: previousPageUrl(previous), currentPage: page, transitionTime: Math.round(performance.now() - started) }));
-  };
-  win.addEventListener('hashchange', onRouteChange);
+  const stopPageFlows = onPageFlow((flow) => {
+    current = flow.currentPage;
+    log('pageFlow', 'router', { previousPage: previousPageUrl(flow.previousPage), currentPage: flow.currentPage, transitionTime: flow.transitionTime }, flow.at);
+  });
 
-  const stopRequests = onRequestTraced((request) => {
+  // Requests since the page started too, each at the time it ended.
+  const stopRequests = onRequestTraced((request, at) => {
     if (TRACKING_OPERATIONS.has(request.operationName)) return;
+    // A request the page left unread is logged with the status that had arrived (0 for none), as the spec's fields.
     const { operationName, requestUrl, statusCode, timingsMs, traceId, spanId } = request;
-    log('ajax', 'graphql', { operationName, requestUrl, statusCode, timingsMs, traceId, spanId });
-    if (request.errorCodes.length) log('internalApiError', 'graphql', { operationName, requestUrl, statusCode, traceId, spanId, errorCodes: request.errorCodes });
-    else if (request.empty) log('emptyResponse', 'graphql', { operationName, requestUrl, statusCode, traceId, spanId });
+    log('ajax', 'graphql', { operationName, requestUrl, statusCode, timingsMs, traceId, spanId }, at);
+    if (request.aborted) return;
+    if (request.errorCodes.length) log('internalApiError', 'graphql', { operationName, requestUrl, statusCode, traceId, spanId, errorCodes: request.errorCodes }, at);
+    else if (request.empty) log('emptyResponse', 'graphql', { operationName, requestUrl, statusCode, traceId, spanId }, at);
   });
 
   const onError = (event: ErrorEvent) => log('error', 'window', { message: String(event.message ?? 'error').slice(0, MAX_MESSAGE), source: event.filename ? previousPageUrl(event.filename) : undefined });
@@ -93,7 +90,7 @@ export function startTracking({ client, brand, win = window }: TrackingOptions):
   return () => {
     heartbeat.stop();
     win.clearInterval(timer);
-    win.removeEventListener('hashchange', onRouteChange);
+    stopPageFlows();
     win.removeEventListener('error', onError);
     win.removeEventListener('unhandledrejection', onRejection);
     win.removeEventListener('pagehide', onHide);
@@ -101,21 +98,4 @@ export function startTracking({ client, brand, win = window }: TrackingOptions):
     stopLogout();
     void queue.flush(true);
   };
-}
-
-/** Resolves once the page's main region shows a heading and is not busy, or after 10 s. */
-function settled(win: Window, timeoutMs = 10_000): Promise<void> {
-  const ready = () => {
-    const main = win.document.querySelector('main');
-    return Boolean(main?.querySelector('h1') && !main.querySelector('[aria-busy="true"]'));
-  };
-  return new Promise((resolve) => {
-    const started = performance.now();
-    const poll = () => {
-      if (ready() || performance.now() - started > timeoutMs) resolve();
-      else win.setTimeout(poll, 50);
-    };
-    // One tick first: the hash change has not rendered the new route yet.
-    win.setTimeout(poll, 0);
-  });
 }

@@ -25,6 +25,8 @@ describe('the trace link', () => {
   const run = async (answer: (headers: Record<string, string>) => Observable<Record<string, unknown>>) => {
     const heard: TracedRequest[] = [];
     const stop = onRequestTraced((r) => heard.push(r));
+    // Only this run's request: what ended before was replayed as the listener started.
+    heard.length = 0;
     let sent: Record<string, string> = {};
     const terminal = new ApolloLink((operation) => {
       sent = operation.getContext().headers as Record<string, string>;
@@ -44,6 +46,30 @@ describe('the trace link', () => {
     expect(sent.traceparent).toBe(`00-${heard[0].traceId}-${heard[0].spanId}-01`);
     expect(heard[0]).toMatchObject({ operationName: 'Accounts', requestUrl: '/graphql', statusCode: 200, errorCodes: [], empty: false });
     expect(heard[0].timingsMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('tells a listener that starts late the requests that ended before, oldest first, with when each ended', async () => {
+    await run(() => new Observable((o) => (o.next({ data: { a: 1 } }), o.complete())));
+    await run(() => new Observable((o) => (o.next({ data: null }), o.complete())));
+    const late: [TracedRequest, number][] = [];
+    const stop = onRequestTraced((r, at) => late.push([r, at]));
+    stop();
+    expect(late.map(([r]) => r.empty)).toEqual([false, true]);
+    expect(late.every(([, at]) => at > 0 && at <= Date.now())).toBe(true);
+  });
+
+  it('reports a request the page stopped waiting for as aborted', async () => {
+    const heard: TracedRequest[] = [];
+    const stop = onRequestTraced((r) => heard.push(r));
+    heard.length = 0;
+    const terminal = new ApolloLink(() => new Observable(() => undefined) as never);
+    const link = ApolloLink.from([createTraceLink('/graphql'), terminal]);
+    const slow = { query: parse('query Slow { a }'), variables: {}, operationName: 'Slow' };
+    const subscription = ApolloLink.execute(link, slow, { client: {} as never }).subscribe({});
+    expect(heard).toHaveLength(0);
+    subscription.unsubscribe();
+    stop();
+    expect(heard).toEqual([expect.objectContaining({ operationName: 'Slow', statusCode: 0, aborted: true, errorCodes: [] })]);
   });
 
   it('reports GraphQL errors by code and a network failure as status 0', async () => {

@@ -3,7 +3,7 @@
 // (the tracking plugin's ajax logs) hears each one's outcome with the same ids, so a log line can be matched
 // with the gateway's and the upstream's.
 import { ApolloLink } from '@apollo/client';
-import { tap } from 'rxjs';
+import { finalize, tap } from 'rxjs';
 import { registerModuleReset } from './module-state';
 
 export interface TraceIds {
@@ -35,14 +35,27 @@ export interface TracedRequest {
   errorCodes: string[];
   /** An answer with neither data nor errors. */
   empty: boolean;
+  /** The page stopped waiting before the answer was read (it moved on); status is what had arrived, else 0. */
+  aborted?: boolean;
 }
 
-type Listener = (request: TracedRequest) => void;
+type Listener = (request: TracedRequest, at: number) => void;
 const listeners = new Set<Listener>();
-registerModuleReset(() => listeners.clear());
+// The last requests since the page started, for a listener that starts late (the tracking plugin loads when the
+// browser is idle): it hears those too, with when each ended.
+const KEEP = 200;
+const recent: { request: TracedRequest; at: number }[] = [];
+registerModuleReset(() => {
+  listeners.clear();
+  recent.length = 0;
+});
 
-/** Hears every traced request's outcome; the answer stops listening. */
+/**
+ * Hears every traced request's outcome and when it ended (epoch ms), first those that ended before it listened
+ * (the last 200, oldest first); the answer stops listening.
+ */
 export function onRequestTraced(listener: Listener): () => void {
+  for (const { request, at } of [...recent]) listener(request, at);
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
@@ -50,9 +63,12 @@ export function onRequestTraced(listener: Listener): () => void {
 }
 
 function publish(request: TracedRequest) {
+  const at = Date.now();
+  recent.push({ request, at });
+  if (recent.length > KEEP) recent.splice(0, recent.length - KEEP);
   for (const listener of listeners) {
     try {
-      listener(request);
+      listener(request, at);
     } catch {
       // A listener's failure must never fail the request it heard about.
     }
@@ -86,6 +102,12 @@ export function createTraceLink(requestUrl = '/graphql', now: () => number = () 
           const errorCodes = (error.errors ?? []).map((e) => String(e.extensions?.code ?? 'INTERNAL'));
           publish({ ...base, statusCode: error.statusCode ?? status() ?? 0, timingsMs: Math.round(now() - started), errorCodes: errorCodes.length ? errorCodes : ['NETWORK'], empty: false });
         },
+      }),
+      // Left before its answer was read (the page moved on): still a request the page made.
+      finalize(() => {
+        if (done) return;
+        done = true;
+        publish({ ...base, statusCode: status() ?? 0, timingsMs: Math.round(now() - started), errorCodes: [], empty: false, aborted: true });
       }),
     );
   });
