@@ -3,6 +3,7 @@
 import { formatInTimeZone } from 'date-fns-tz';
 import { ErrorCode, gatewayError } from '../errors.js';
 import { SYDNEY } from './period.js';
+import { centsOf, upstreamAmount } from './decimal.js';
 
 /** The largest page a list field answers. */
 export const MAX_PAGE = 200;
@@ -35,18 +36,22 @@ export function dayRange(from: string | null | undefined, to: string | null | un
   return { from: f, to: t };
 }
 
-/** An amount of zero or more; undefined when absent. */
-export function amount(field: string, value: number | null | undefined): number | undefined {
+/**
+ * A Money argument of zero or more, as the number the upstream query carries (its own digits, never a product of
+ * floats); undefined when absent. The Money scalar has already refused text that is not whole cents.
+ */
+export function amount(field: string, value: string | null | undefined): number | undefined {
   if (value === null || value === undefined) return undefined;
-  if (!Number.isFinite(value) || value < 0) throw bad(field, `${field} must be zero or more`);
-  return value;
+  const cents = centsOf(value);
+  if (cents === null || cents < 0n) throw bad(field, `${field} must be zero or more`);
+  return upstreamAmount(value);
 }
 
-/** minAmount..maxAmount, each optional; max below min is BAD_USER_INPUT on maxAmount. */
-export function amountRange(min: number | null | undefined, max: number | null | undefined): { minAmount?: number; maxAmount?: number } {
+/** minAmount..maxAmount, each optional, compared in whole cents; max below min is BAD_USER_INPUT on maxAmount. */
+export function amountRange(min: string | null | undefined, max: string | null | undefined): { minAmount?: number; maxAmount?: number } {
   const minAmount = amount('minAmount', min);
   const maxAmount = amount('maxAmount', max);
-  if (minAmount !== undefined && maxAmount !== undefined && minAmount > maxAmount) throw bad('maxAmount', 'maxAmount must not be less than minAmount');
+  if (min != null && max != null && (centsOf(min) ?? 0n) > (centsOf(max) ?? 0n)) throw bad('maxAmount', 'maxAmount must not be less than minAmount');
   return { minAmount, maxAmount };
 }
 

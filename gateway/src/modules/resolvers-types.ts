@@ -38,8 +38,22 @@ export type Scalars = {
    * Sydney time. As an argument, text without an offset or that is not a real moment is refused with BAD_USER_INPUT.
    */
   DateTime: { input: string; output: string; }
+  /**
+   * An exact decimal number as text, e.g. "4.35", "1250.5", "-0.0125": units held, unit prices, interest rates, weights.
+   * Each field's description states its places (the most it carries; trailing zeros may be left off). Never a Float:
+   * compare and add it with a decimal library. As an argument it takes decimal text (or a JSON number); anything else is
+   * BAD_USER_INPUT.
+   */
+  Decimal: { input: string; output: string | number; }
   /** Any JSON value (preference values, product maps). */
   JSON: { input: unknown; output: unknown; }
+  /**
+   * An amount of Australian dollars as exact decimal text with exactly 2 decimals: "1234.50", "-12.00", "0.00". Never a
+   * Float, so no cent is lost to binary rounding: add amounts as whole cents or with a decimal library. As an argument it
+   * takes such text (or a JSON number) with at most 2 decimals; a part of a cent ("12.345"), an exponent or anything that
+   * is not a decimal is BAD_USER_INPUT.
+   */
+  Money: { input: string; output: string | number; }
 };
 
 /** An account in search results. */
@@ -51,7 +65,7 @@ export type Account = {
    */
   access?: Maybe<AccountAccess>;
   /** The account's balance in Australian dollars; null when unknown. */
-  accountBalance?: Maybe<Scalars['Float']['output']>;
+  accountBalance?: Maybe<Scalars['Money']['output']>;
   /** Opening date, yyyy-MM-dd. */
   accountCreated: Scalars['Date']['output'];
   /** The account's id. */
@@ -71,7 +85,7 @@ export type Account = {
   /** Whether the user's adviser code is the primary or a secondary adviser. */
   adviserType: AdviserLinkType;
   /** The available balance in Australian dollars (cash accounts); null when unknown. */
-  availableBalance?: Maybe<Scalars['Float']['output']>;
+  availableBalance?: Maybe<Scalars['Money']['output']>;
   /** The business venture (badge), e.g. MacquarieWrap. */
   businessVenture: Scalars['String']['output'];
   /** Closing date, yyyy-MM-dd; null while open. */
@@ -113,7 +127,7 @@ export type AccountBalanceNotifications = {
   /** The accounts. */
   rows: Array<BalanceNotification>;
   /** The threshold in Australian dollars; null when the preference is not set. */
-  threshold?: Maybe<Scalars['Float']['output']>;
+  threshold?: Maybe<Scalars['Money']['output']>;
 };
 
 /**
@@ -155,7 +169,7 @@ export type AccountDetails = {
   /** Whether the user's adviser code is the primary or a secondary adviser. */
   adviserType: AdviserLinkType;
   /** Cash accounts' available balance in Australian dollars; null for others. */
-  availableBalance?: Maybe<Scalars['Float']['output']>;
+  availableBalance?: Maybe<Scalars['Money']['output']>;
   /** Sydney calendar day the balances are as at, yyyy-MM-dd; null when unknown. */
   balanceAsAt?: Maybe<Scalars['Date']['output']>;
   /** The business venture (badge). */
@@ -166,18 +180,18 @@ export type AccountDetails = {
   closedDate?: Maybe<Scalars['Date']['output']>;
   /** The primary adviser's dealer code. */
   dealerCode: Scalars['String']['output'];
-  /** Interest rate, percent per annum (cash and term deposits); null for others. */
-  interestRate?: Maybe<Scalars['Float']['output']>;
+  /** Interest rate, percent per annum, up to 3 decimal places (cash and term deposits); null for others. */
+  interestRate?: Maybe<Scalars['Decimal']['output']>;
   /** Which account page it opens. */
   kind: AccountKind;
   /** The cash ledger balance, or a Wrap account's balance, in Australian dollars; null when unknown. */
-  ledgerBalance?: Maybe<Scalars['Float']['output']>;
+  ledgerBalance?: Maybe<Scalars['Money']['output']>;
   /** Accounts linked to this one (its linked cash account, or the accounts using it as theirs). */
   linkedAccounts: Array<LinkedAccount>;
   /** A term deposit's maturity date, yyyy-MM-dd; null for other accounts. */
   maturityDate?: Maybe<Scalars['Date']['output']>;
   /** Wrap accounts' net portfolio value in Australian dollars; null for others or when unknown. */
-  netPortfolioValue?: Maybe<Scalars['Float']['output']>;
+  netPortfolioValue?: Maybe<Scalars['Money']['output']>;
   /** Opening date, yyyy-MM-dd. */
   openDate: Scalars['Date']['output'];
   /** The account this one belongs to (a wrap account's cash account names its wrap account); null otherwise. */
@@ -264,7 +278,7 @@ export type AccountEdge = {
 export type AccountFee = {
   __typename?: 'AccountFee';
   /** Amount charged, in Australian dollars. */
-  amount: Scalars['Float']['output'];
+  amount: Scalars['Money']['output'];
   /** What the portal shows for the fee type, e.g. Adviser service fee. */
   description: Scalars['String']['output'];
   /** First day of the period, yyyy-MM-dd. */
@@ -288,7 +302,7 @@ export type AccountFeePeriod =
 export type AccountFeeTotal = {
   __typename?: 'AccountFeeTotal';
   /** Total charged in Australian dollars. */
-  amount: Scalars['Float']['output'];
+  amount: Scalars['Money']['output'];
   /** What the portal shows for the fee type. */
   description: Scalars['String']['output'];
   /** The kind of fee. */
@@ -312,7 +326,7 @@ export type AccountFees = {
   /** How the rows are grouped. */
   period: AccountFeePeriod;
   /** Every fee of every row, in Australian dollars. */
-  total: Scalars['Float']['output'];
+  total: Scalars['Money']['output'];
   /** One total per fee type. */
   totals: Array<AccountFeeTotal>;
 };
@@ -342,7 +356,7 @@ export type AccountFilter = {
    */
   favourites?: InputMaybe<Scalars['Boolean']['input']>;
   /** Balance at least this, in Australian dollars. */
-  fromAmount?: InputMaybe<Scalars['Float']['input']>;
+  fromAmount?: InputMaybe<Scalars['Money']['input']>;
   /** Free text: account name, number or client; any run of characters other than letters and digits separates words. */
   keyword?: InputMaybe<Scalars['String']['input']>;
   /** Opened on or after this day, yyyy-MM-dd. */
@@ -352,7 +366,7 @@ export type AccountFilter = {
   /** Any of these product codes (see productCodes); none for all. */
   productCodes?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Balance at most this, in Australian dollars. */
-  toAmount?: InputMaybe<Scalars['Float']['input']>;
+  toAmount?: InputMaybe<Scalars['Money']['input']>;
 };
 
 /** A processed account group. */
@@ -385,7 +399,7 @@ export type AccountGroup = {
   /** The labels to show (Admin fee, Adviser fee, Fee, Reporting, Statement), from the group's types and attributes. */
   kinds: Array<GroupKind>;
   /** Sum of the members' portfolio balances, in Australian dollars; null when any balance failed. */
-  portfolioValue?: Maybe<Scalars['Float']['output']>;
+  portfolioValue?: Maybe<Scalars['Money']['output']>;
   /** The group's status. */
   status: AccountGroupStatus;
 };
@@ -684,9 +698,9 @@ export type AssetClassTotal = {
   /** How many holdings are in the class. */
   holdings: Scalars['Int']['output'];
   /** The class's total value in Australian dollars. */
-  value: Scalars['Float']['output'];
-  /** Share of the portfolio's total value, in per cent. */
-  weight: Scalars['Float']['output'];
+  value: Scalars['Money']['output'];
+  /** Share of the portfolio's total value, in per cent, up to 2 decimal places. */
+  weight: Scalars['Decimal']['output'];
 };
 
 /** The files attached to a case. */
@@ -765,9 +779,9 @@ export type BalanceNotification = {
   /** The account number. */
   accountNumber: Scalars['String']['output'];
   /** Available balance in Australian dollars. */
-  availableBalance: Scalars['Float']['output'];
+  availableBalance: Scalars['Money']['output'];
   /** Ledger balance in Australian dollars. */
-  ledgerBalance: Scalars['Float']['output'];
+  ledgerBalance: Scalars['Money']['output'];
   /** The account number the account page takes (leading '000' stripped). */
   pageNumber: Scalars['String']['output'];
   /** The product's name. */
@@ -994,7 +1008,7 @@ export type CaseAuthoriser = {
 export type CaseDetails = {
   __typename?: 'CaseDetails';
   /** The request's amount in Australian dollars; null when it has none. */
-  amount?: Maybe<Scalars['Float']['output']>;
+  amount?: Maybe<Scalars['Money']['output']>;
   /** People asked to authorise the request. */
   authorisers: Array<CaseAuthoriser>;
   /** The business venture (badge); null when unknown. */
@@ -1197,7 +1211,7 @@ export type CaseStatus = {
 export type CashAccountScheduledPayment = {
   __typename?: 'CashAccountScheduledPayment';
   /** Amount of each payment, in Australian dollars. */
-  amount: Scalars['Float']['output'];
+  amount: Scalars['Money']['output'];
   /** Once, Weekly, Fortnightly, Monthly or Quarterly. */
   frequency: Scalars['String']['output'];
   /** The scheduled payment's id. */
@@ -1218,7 +1232,7 @@ export type CashAccountScheduledPayment = {
 export type CashContribution = {
   __typename?: 'CashContribution';
   /** Amount in Australian dollars. */
-  amount: Scalars['Float']['output'];
+  amount: Scalars['Money']['output'];
   /** The employer (EMPSS, EMPSG, EMPOTH), the member (PERSONAL) or the relative (SPOUSE, CHILD) who paid. */
   contributor: Scalars['String']['output'];
   /** Sydney calendar day of the contribution, yyyy-MM-dd. */
@@ -1247,7 +1261,7 @@ export type CashContributionFilter = {
 export type CashContributionTotal = {
   __typename?: 'CashContributionTotal';
   /** Total in Australian dollars. */
-  amount: Scalars['Float']['output'];
+  amount: Scalars['Money']['output'];
   /** How many contributions. */
   count: Scalars['Int']['output'];
   /** The kind of contribution. */
@@ -1284,7 +1298,7 @@ export type CashLedgerDirection =
 export type CashLedgerEntry = {
   __typename?: 'CashLedgerEntry';
   /** Amount in Australian dollars; negative for a debit. */
-  amount: Scalars['Float']['output'];
+  amount: Scalars['Money']['output'];
   /** Sydney calendar day of the movement, yyyy-MM-dd. */
   date: Scalars['Date']['output'];
   /** The bank's description of the movement. */
@@ -1294,7 +1308,7 @@ export type CashLedgerEntry = {
   /** The movement's id. */
   id: Scalars['ID']['output'];
   /** The account's balance after this movement, in Australian dollars; the newest movement's is the ledger balance. */
-  runningBalance: Scalars['Float']['output'];
+  runningBalance: Scalars['Money']['output'];
   /** The kind of movement. */
   type: CashLedgerType;
 };
@@ -1310,9 +1324,9 @@ export type CashLedgerFilter = {
   /** Part of the description, case-insensitive; at most 100 characters. */
   keyword?: InputMaybe<Scalars['String']['input']>;
   /** Largest movement size to include, in Australian dollars; not below minAmount. */
-  maxAmount?: InputMaybe<Scalars['Float']['input']>;
+  maxAmount?: InputMaybe<Scalars['Money']['input']>;
   /** Smallest movement size to include, in Australian dollars (debits and credits alike). */
-  minAmount?: InputMaybe<Scalars['Float']['input']>;
+  minAmount?: InputMaybe<Scalars['Money']['input']>;
   /** The date range; default the whole history. */
   period?: InputMaybe<CashLedgerPeriod>;
   /** With CUSTOM: last Sydney calendar day to include, yyyy-MM-dd; not before from. */
@@ -1397,8 +1411,8 @@ export type CashRate = {
   key: Scalars['String']['output'];
   /** What the portal shows for it, e.g. Cash Management Account. */
   label: Scalars['String']['output'];
-  /** Interest rate, percent per annum, e.g. 4.35. */
-  rate: Scalars['Float']['output'];
+  /** Interest rate, percent per annum, up to 3 decimal places, e.g. 4.35. */
+  rate: Scalars['Decimal']['output'];
 };
 
 /** Cash rates of one cash rate badge. Rows the brand's rate table does not know are left out (and logged); a brand with no cash table gives no rows. */
@@ -1422,7 +1436,7 @@ export type CashTransaction = {
   /** The cash account's number. */
   accountNumber: Scalars['String']['output'];
   /** Amount in Australian dollars; negative for a debit. */
-  amount: Scalars['Float']['output'];
+  amount: Scalars['Money']['output'];
   /** Sydney calendar day of the transaction, yyyy-MM-dd. */
   date: Scalars['Date']['output'];
   /** The bank's description of the transaction. */
@@ -1454,9 +1468,9 @@ export type CashTransactionFilter = {
   /** Part of the description, case-insensitive; at most 100 characters. */
   keyword?: InputMaybe<Scalars['String']['input']>;
   /** Largest transaction size to include, in Australian dollars; not below minAmount. */
-  maxAmount?: InputMaybe<Scalars['Float']['input']>;
+  maxAmount?: InputMaybe<Scalars['Money']['input']>;
   /** Smallest transaction size to include, in Australian dollars (debits and credits alike). */
-  minAmount?: InputMaybe<Scalars['Float']['input']>;
+  minAmount?: InputMaybe<Scalars['Money']['input']>;
   /** Last Sydney calendar day to include, yyyy-MM-dd; not before from. */
   to?: InputMaybe<Scalars['Date']['input']>;
 };
@@ -1505,11 +1519,11 @@ export type CentrelinkPaymentFrequency =
 export type CentrelinkSchedule = {
   __typename?: 'CentrelinkSchedule';
   /** Dollars paid over the year. */
-  annualPayments: Scalars['Float']['output'];
+  annualPayments: Scalars['Money']['output'];
   /** The day the schedule was issued, yyyy-MM-dd. */
   dateIssued: Scalars['Date']['output'];
   /** Dollars a year not counted as income: purchase price / relevant number. */
-  deductibleAmount: Scalars['Float']['output'];
+  deductibleAmount: Scalars['Money']['output'];
   /** e.g. 2025-26 */
   financialYear: Scalars['String']['output'];
   /** The schedule's id. */
@@ -1521,9 +1535,9 @@ export type CentrelinkSchedule = {
   /** Last day the schedule covers, yyyy-MM-dd. */
   periodTo: Scalars['Date']['output'];
   /** Dollars the pension was bought with (its commencement balance). */
-  purchasePrice: Scalars['Float']['output'];
-  /** The life expectancy at commencement the purchase price is divided by. */
-  relevantNumber: Scalars['Float']['output'];
+  purchasePrice: Scalars['Money']['output'];
+  /** The life expectancy at commencement the purchase price is divided by, up to 2 decimal places. */
+  relevantNumber: Scalars['Decimal']['output'];
 };
 
 /** How sending a payment challenge ended. */
@@ -1753,11 +1767,11 @@ export type ClientAccount = {
   /** The adviser code servicing the account; null when the bank gives none. */
   adviserCode?: Maybe<Scalars['String']['output']>;
   /** Available balance in Australian dollars; cash accounts only, else null. */
-  availableBalance?: Maybe<Scalars['Float']['output']>;
+  availableBalance?: Maybe<Scalars['Money']['output']>;
   /** Which account page the product code opens (the accounts module's rule; NONE: no page). */
   kind: AccountKind;
   /** Net portfolio value or the cash ledger balance, in Australian dollars; null when unknown. */
-  ledgerBalance?: Maybe<Scalars['Float']['output']>;
+  ledgerBalance?: Maybe<Scalars['Money']['output']>;
   /** Sydney calendar day an active term deposit matures, yyyy-MM-dd; null for other accounts. */
   maturityDate?: Maybe<Scalars['Date']['output']>;
   /** The account number the account page takes. */
@@ -2272,7 +2286,7 @@ export type GroupAccount = {
    * The account's net portfolio value in Australian dollars; null (with an error naming the path) when it could not be
    * read.
    */
-  availableBalance?: Maybe<Scalars['Float']['output']>;
+  availableBalance?: Maybe<Scalars['Money']['output']>;
   /** The business venture (Wrap badge); null when unknown. */
   businessVenture?: Maybe<Scalars['String']['output']>;
   /** Only for accounts sourced from the composer system. */
@@ -2360,7 +2374,7 @@ export type InvestmentSortOrder =
 export type InvestmentTransaction = {
   __typename?: 'InvestmentTransaction';
   /** Dollars moved: the consideration, the distribution or the amount reinvested; 0 for a split. */
-  amount: Scalars['Float']['output'];
+  amount: Scalars['Money']['output'];
   /** The asset's class. */
   assetClass: Scalars['String']['output'];
   /** The asset's code, as in PortfolioHolding.assetCode. */
@@ -2373,12 +2387,12 @@ export type InvestmentTransaction = {
   description: Scalars['String']['output'];
   /** The transaction's id. */
   id: Scalars['ID']['output'];
-  /** Dollars a unit on the day. */
-  price: Scalars['Float']['output'];
+  /** Dollars a unit on the day, up to 4 decimal places. */
+  price: Scalars['Decimal']['output'];
   /** What the transaction did. */
   type: InvestmentTransactionType;
-  /** Units added (negative: sold); 0 for a cash distribution. */
-  units: Scalars['Float']['output'];
+  /** Units added (negative: sold), up to 4 decimal places; 0 for a cash distribution. */
+  units: Scalars['Decimal']['output'];
 };
 
 /** One page of investment transactions. */
@@ -2411,9 +2425,9 @@ export type InvestmentTransactionFilter = {
   /** Part of the asset code, asset name or description, case-insensitive; at most 100 characters. */
   keyword?: InputMaybe<Scalars['String']['input']>;
   /** Dollars moved, at most. */
-  maxAmount?: InputMaybe<Scalars['Float']['input']>;
+  maxAmount?: InputMaybe<Scalars['Money']['input']>;
   /** Dollars moved, at least. */
-  minAmount?: InputMaybe<Scalars['Float']['input']>;
+  minAmount?: InputMaybe<Scalars['Money']['input']>;
   /** The date range; none for every transaction. */
   period?: InputMaybe<InvestmentPeriod>;
   /** With CUSTOM: last Sydney calendar day to include, yyyy-MM-dd; not before from. */
@@ -3339,7 +3353,7 @@ export type NotificationPage =
 export type NotificationPreferences = {
   __typename?: 'NotificationPreferences';
   /** Cash accounts at or below this available balance count, in Australian dollars; null when not set. */
-  accountBalanceThreshold?: Maybe<Scalars['Float']['output']>;
+  accountBalanceThreshold?: Maybe<Scalars['Money']['output']>;
   /** True when the balance threshold notification is on. */
   accountBalanceThresholdSelected: Scalars['Boolean']['output'];
   /** True when the insufficient funds notification is on. */
@@ -3353,7 +3367,7 @@ export type NotificationPreferences = {
 /** Notification preferences to save. */
 export type NotificationPreferencesInput = {
   /** The balance threshold in Australian dollars; needed when selected. */
-  accountBalanceThreshold?: InputMaybe<Scalars['Float']['input']>;
+  accountBalanceThreshold?: InputMaybe<Scalars['Money']['input']>;
   /** Turn the balance threshold notification on or off. */
   accountBalanceThresholdSelected: Scalars['Boolean']['input'];
   /** Turn the insufficient funds notification on or off. */
@@ -3495,7 +3509,7 @@ export type PayloadField = {
 export type Payment = {
   __typename?: 'Payment';
   /** Amount in Australian dollars. */
-  amount: Scalars['Float']['output'];
+  amount: Scalars['Money']['output'];
   /** The signatures this payment needs: 2 for 'Both To Sign', else 1. */
   approvalsRequired: Scalars['Int']['output'];
   /** When it was saved: an ISO 8601 timestamp. */
@@ -3741,7 +3755,7 @@ export type PendingPaymentNotification = {
   /** The account number. */
   accountNumber: Scalars['String']['output'];
   /** Available balance in Australian dollars. */
-  availableBalance: Scalars['Float']['output'];
+  availableBalance: Scalars['Money']['output'];
   /** Sydney calendar day of the next payment, yyyy-MM-dd. */
   nextPaymentDate: Scalars['Date']['output'];
   /** The account number the account page takes (leading '000' stripped). */
@@ -3751,9 +3765,9 @@ export type PendingPaymentNotification = {
   /** The product's name. */
   productDescription: Scalars['String']['output'];
   /** Payments due within the window, in Australian dollars. */
-  scheduledTotal: Scalars['Float']['output'];
+  scheduledTotal: Scalars['Money']['output'];
   /** scheduledTotal minus availableBalance, in Australian dollars. */
-  shortfall: Scalars['Float']['output'];
+  shortfall: Scalars['Money']['output'];
 };
 
 /** The accounts short of funds for pending payments. */
@@ -3789,14 +3803,14 @@ export type PortfolioHolding = {
   assetName: Scalars['String']['output'];
   /** LISTED, MANAGED_FUND, TERM_DEPOSIT or CASH. */
   assetType: Scalars['String']['output'];
-  /** Dollars a unit on the day (the last business day on or before it). */
-  price: Scalars['Float']['output'];
-  /** Units held (fractions for managed funds). */
-  units: Scalars['Float']['output'];
+  /** Dollars a unit on the day (the last business day on or before it), up to 4 decimal places. */
+  price: Scalars['Decimal']['output'];
+  /** Units held, up to 4 decimal places (fractions for managed funds). */
+  units: Scalars['Decimal']['output'];
   /** units x price, dollars. */
-  value: Scalars['Float']['output'];
-  /** Share of the portfolio's total value, in per cent. */
-  weight: Scalars['Float']['output'];
+  value: Scalars['Money']['output'];
+  /** Share of the portfolio's total value, in per cent, up to 2 decimal places. */
+  weight: Scalars['Decimal']['output'];
 };
 
 /** A wrap account's portfolio as at a day. */
@@ -3815,7 +3829,7 @@ export type PortfolioValuation = {
   /** The day the account opened, yyyy-MM-dd: the earliest asAt. */
   openedDate: Scalars['Date']['output'];
   /** The portfolio's total value in Australian dollars. */
-  totalValue: Scalars['Float']['output'];
+  totalValue: Scalars['Money']['output'];
 };
 
 /** One saved user preference. */
@@ -4715,9 +4729,9 @@ export type RateTier = {
   /** The tier's key, e.g. 5k-50k. */
   key: Scalars['String']['output'];
   /** Highest amount of the tier, in Australian dollars; null for the top tier. */
-  max?: Maybe<Scalars['Float']['output']>;
+  max?: Maybe<Scalars['Money']['output']>;
   /** Lowest amount of the tier, in Australian dollars. */
-  min: Scalars['Float']['output'];
+  min: Scalars['Money']['output'];
 };
 
 /** Which recent list a page opening is recorded in. */
@@ -4858,7 +4872,7 @@ export type RetirementRequestInput = {
    * Amount in Australian dollars; required for PENSION_PAYMENT, over $500,000 is refused online. Whole cents above
    * zero, else BAD_USER_INPUT on amount.
    */
-  amount?: InputMaybe<Scalars['Float']['input']>;
+  amount?: InputMaybe<Scalars['Money']['input']>;
   /** yyyy-MM-dd */
   dateOfBirth?: InputMaybe<Scalars['Date']['input']>;
   /** What is requested. */
@@ -5200,19 +5214,19 @@ export type TaskValidationError = {
 export type TermDepositFacts = {
   __typename?: 'TermDepositFacts';
   /** Interest over the whole term at the rate, in Australian dollars. */
-  interestAtMaturity: Scalars['Float']['output'];
+  interestAtMaturity: Scalars['Money']['output'];
   /** How often interest is paid. */
   interestFrequency: TermDepositInterestFrequency;
   /** Where the interest goes. */
   interestPaymentMethod: TermDepositInterestMethod;
-  /** Interest rate, percent per annum; null when unknown. */
-  interestRate?: Maybe<Scalars['Float']['output']>;
+  /** Interest rate, percent per annum, up to 3 decimal places; null when unknown. */
+  interestRate?: Maybe<Scalars['Decimal']['output']>;
   /** The term's maturity day, yyyy-MM-dd. */
   maturityDate: Scalars['Date']['output'];
   /** What happens at maturity. */
   maturityInstruction: TermDepositMaturityInstruction;
   /** Amount invested for the term, in Australian dollars. */
-  principal: Scalars['Float']['output'];
+  principal: Scalars['Money']['output'];
   /** The term's first day, yyyy-MM-dd. */
   startDate: Scalars['Date']['output'];
   /** The term's length in months. */
@@ -5247,9 +5261,9 @@ export type TermDepositMaturity = {
   /** The account number. */
   accountNumber: Scalars['String']['output'];
   /** Balance in Australian dollars. */
-  balance: Scalars['Float']['output'];
-  /** Interest rate, percent per annum; null when unknown. */
-  interestRate?: Maybe<Scalars['Float']['output']>;
+  balance: Scalars['Money']['output'];
+  /** Interest rate, percent per annum, up to 3 decimal places; null when unknown. */
+  interestRate?: Maybe<Scalars['Decimal']['output']>;
   /** Sydney calendar day it matures, yyyy-MM-dd. */
   maturityDate: Scalars['Date']['output'];
   /** The account number the account page takes (leading '000' stripped). */
@@ -5287,8 +5301,8 @@ export type TermDepositTerm = {
   key: Scalars['String']['output'];
   /** What the portal shows, e.g. 3 months. */
   label: Scalars['String']['output'];
-  /** Interest rates, percent per annum, one per tier. */
-  rates: Array<Scalars['Float']['output']>;
+  /** Interest rates, percent per annum, up to 3 decimal places, one per tier. */
+  rates: Array<Scalars['Decimal']['output']>;
 };
 
 /** The facts every tracking log carries that come from the gateway rather than the browser. */
@@ -5438,8 +5452,8 @@ export type WrapProductRates = {
   key: Scalars['String']['output'];
   /** What the portal shows for it. */
   label: Scalars['String']['output'];
-  /** Interest rates, percent per annum, one per tier. */
-  rates: Array<Scalars['Float']['output']>;
+  /** Interest rates, percent per annum, up to 3 decimal places, one per tier. */
+  rates: Array<Scalars['Decimal']['output']>;
 };
 
 /** Wrap rates of one Wrap badge, by product. */
@@ -5662,6 +5676,7 @@ export type ResolversTypes = ResolversObject<{
   CreatedCase: ResolverTypeWrapper<CreatedCase>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   EftDestination: ResolverTypeWrapper<EftDestination>;
   EftDestinationInput: EftDestinationInput;
   EnabledPlugin: ResolverTypeWrapper<EnabledPlugin>;
@@ -5672,7 +5687,6 @@ export type ResolversTypes = ResolversObject<{
   FeedbackInput: FeedbackInput;
   FeedbackReceipt: ResolverTypeWrapper<FeedbackReceipt>;
   FlagOverride: FlagOverride;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FollowUp: ResolverTypeWrapper<FollowUp>;
   FollowUpDocument: ResolverTypeWrapper<FollowUpDocument>;
   FollowUpResponseInput: FollowUpResponseInput;
@@ -5702,6 +5716,7 @@ export type ResolversTypes = ResolversObject<{
   ModifyCaseAction: ModifyCaseAction;
   ModifyCaseOutcome: ModifyCaseOutcome;
   ModifyCaseResult: ResolverTypeWrapper<ModifyCaseResult>;
+  Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NavItem: ResolverTypeWrapper<NavItem>;
   NavItemKind: NavItemKind;
@@ -5896,6 +5911,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreatedCase: CreatedCase;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  Decimal: Scalars['Decimal']['output'];
   EftDestination: EftDestination;
   EftDestinationInput: EftDestinationInput;
   EnabledPlugin: EnabledPlugin;
@@ -5905,7 +5921,6 @@ export type ResolversParentTypes = ResolversObject<{
   FeedbackInput: FeedbackInput;
   FeedbackReceipt: FeedbackReceipt;
   FlagOverride: FlagOverride;
-  Float: Scalars['Float']['output'];
   FollowUp: FollowUp;
   FollowUpDocument: FollowUpDocument;
   FollowUpResponseInput: FollowUpResponseInput;
@@ -5924,6 +5939,7 @@ export type ResolversParentTypes = ResolversObject<{
   Logo: Logo;
   MarkAlertsReadResult: MarkAlertsReadResult;
   ModifyCaseResult: ModifyCaseResult;
+  Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
   NavItem: NavItem;
   News: News;
@@ -6014,7 +6030,7 @@ export type PublicDirectiveResolver<Result, Parent, ContextType = GatewayContext
 
 export type AccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{
   access?: Resolver<Maybe<ResolversTypes['AccountAccess']>, ParentType, ContextType>;
-  accountBalance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  accountBalance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   accountCreated?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6024,7 +6040,7 @@ export type AccountResolvers<ContextType = GatewayContext, ParentType extends Re
   accountType?: Resolver<ResolversTypes['AccountType'], ParentType, ContextType>;
   adviserCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   adviserType?: Resolver<ResolversTypes['AdviserLinkType'], ParentType, ContextType>;
-  availableBalance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  availableBalance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   businessVenture?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   closedDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   isNewAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6041,7 +6057,7 @@ export type AccountResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type AccountBalanceNotificationsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountBalanceNotifications'] = ResolversParentTypes['AccountBalanceNotifications']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['BalanceNotification']>, ParentType, ContextType>;
-  threshold?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  threshold?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
 }>;
 
 export type AccountConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountConnection'] = ResolversParentTypes['AccountConnection']> = ResolversObject<{
@@ -6060,18 +6076,18 @@ export type AccountDetailsResolvers<ContextType = GatewayContext, ParentType ext
   accountType?: Resolver<ResolversTypes['AccountType'], ParentType, ContextType>;
   adviserCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   adviserType?: Resolver<ResolversTypes['AdviserLinkType'], ParentType, ContextType>;
-  availableBalance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  availableBalance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   balanceAsAt?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   businessVenture?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   clientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   closedDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   dealerCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  interestRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  interestRate?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['AccountKind'], ParentType, ContextType>;
-  ledgerBalance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ledgerBalance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   linkedAccounts?: Resolver<Array<ResolversTypes['LinkedAccount']>, ParentType, ContextType>;
   maturityDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
-  netPortfolioValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  netPortfolioValue?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   openDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   parentAccountId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   parentProductType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6106,7 +6122,7 @@ export type AccountEdgeResolvers<ContextType = GatewayContext, ParentType extend
 }>;
 
 export type AccountFeeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountFee'] = ResolversParentTypes['AccountFee']> = ResolversObject<{
-  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   periodFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   periodTo?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -6114,7 +6130,7 @@ export type AccountFeeResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type AccountFeeTotalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountFeeTotal'] = ResolversParentTypes['AccountFeeTotal']> = ResolversObject<{
-  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['AccountFeeType'], ParentType, ContextType>;
 }>;
@@ -6122,7 +6138,7 @@ export type AccountFeeTotalResolvers<ContextType = GatewayContext, ParentType ex
 export type AccountFeesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountFees'] = ResolversParentTypes['AccountFees']> = ResolversObject<{
   fees?: Resolver<Array<ResolversTypes['AccountFee']>, ParentType, ContextType>;
   period?: Resolver<ResolversTypes['AccountFeePeriod'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   totals?: Resolver<Array<ResolversTypes['AccountFeeTotal']>, ParentType, ContextType>;
 }>;
 
@@ -6140,7 +6156,7 @@ export type AccountGroupResolvers<ContextType = GatewayContext, ParentType exten
   isAdviserFee?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isEditable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   kinds?: Resolver<Array<ResolversTypes['GroupKind']>, ParentType, ContextType>;
-  portfolioValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  portfolioValue?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AccountGroupStatus'], ParentType, ContextType>;
 }>;
 
@@ -6212,8 +6228,8 @@ export type AnnouncementResolvers<ContextType = GatewayContext, ParentType exten
 export type AssetClassTotalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssetClassTotal'] = ResolversParentTypes['AssetClassTotal']> = ResolversObject<{
   assetClass?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   holdings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  weight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 }>;
 
 export type AttachmentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttachmentResult'] = ResolversParentTypes['AttachmentResult']> = ResolversObject<{
@@ -6244,8 +6260,8 @@ export type BalanceNotificationResolvers<ContextType = GatewayContext, ParentTyp
   accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  availableBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  ledgerBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  availableBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  ledgerBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   pageNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -6359,7 +6375,7 @@ export type CaseAuthoriserResolvers<ContextType = GatewayContext, ParentType ext
 }>;
 
 export type CaseDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CaseDetails'] = ResolversParentTypes['CaseDetails']> = ResolversObject<{
-  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   authorisers?: Resolver<Array<ResolversTypes['CaseAuthoriser']>, ParentType, ContextType>;
   businessVenture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cancellable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6423,7 +6439,7 @@ export type CaseStatusResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type CashAccountScheduledPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CashAccountScheduledPayment'] = ResolversParentTypes['CashAccountScheduledPayment']> = ResolversObject<{
-  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   frequency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastPaymentDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
@@ -6434,7 +6450,7 @@ export type CashAccountScheduledPaymentResolvers<ContextType = GatewayContext, P
 }>;
 
 export type CashContributionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CashContribution'] = ResolversParentTypes['CashContribution']> = ResolversObject<{
-  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   contributor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6442,7 +6458,7 @@ export type CashContributionResolvers<ContextType = GatewayContext, ParentType e
 }>;
 
 export type CashContributionTotalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CashContributionTotal'] = ResolversParentTypes['CashContributionTotal']> = ResolversObject<{
-  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ContributionType'], ParentType, ContextType>;
 }>;
@@ -6458,12 +6474,12 @@ export type CashContributionsResolvers<ContextType = GatewayContext, ParentType 
 }>;
 
 export type CashLedgerEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CashLedgerEntry'] = ResolversParentTypes['CashLedgerEntry']> = ResolversObject<{
-  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   direction?: Resolver<ResolversTypes['CashLedgerDirection'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  runningBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  runningBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['CashLedgerType'], ParentType, ContextType>;
 }>;
 
@@ -6478,7 +6494,7 @@ export type CashLedgerPageResolvers<ContextType = GatewayContext, ParentType ext
 export type CashRateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CashRate'] = ResolversParentTypes['CashRate']> = ResolversObject<{
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 }>;
 
 export type CashRatesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CashRates'] = ResolversParentTypes['CashRates']> = ResolversObject<{
@@ -6491,7 +6507,7 @@ export type CashTransactionResolvers<ContextType = GatewayContext, ParentType ex
   accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   direction?: Resolver<ResolversTypes['CashTransactionDirection'], ParentType, ContextType>;
@@ -6505,16 +6521,16 @@ export type CashTransactionPageResolvers<ContextType = GatewayContext, ParentTyp
 }>;
 
 export type CentrelinkScheduleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CentrelinkSchedule'] = ResolversParentTypes['CentrelinkSchedule']> = ResolversObject<{
-  annualPayments?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  annualPayments?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   dateIssued?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
-  deductibleAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  deductibleAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   financialYear?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   paymentFrequency?: Resolver<ResolversTypes['CentrelinkPaymentFrequency'], ParentType, ContextType>;
   periodFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   periodTo?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
-  purchasePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  relevantNumber?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  purchasePrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  relevantNumber?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 }>;
 
 export type ChangePasswordResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangePasswordResult'] = ResolversParentTypes['ChangePasswordResult']> = ResolversObject<{
@@ -6590,9 +6606,9 @@ export type ClientAccountResolvers<ContextType = GatewayContext, ParentType exte
   accountStatus?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
   accountType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   adviserCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  availableBalance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  availableBalance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['AccountKind'], ParentType, ContextType>;
-  ledgerBalance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ledgerBalance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   maturityDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   pageNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6708,6 +6724,10 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Decimal'], any> {
+  name: 'Decimal';
+}
+
 export type EftDestinationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EftDestination'] = ResolversParentTypes['EftDestination']> = ResolversObject<{
   accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6787,7 +6807,7 @@ export type GroupAccountResolvers<ContextType = GatewayContext, ParentType exten
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   accountStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   adviserCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  availableBalance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  availableBalance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   businessVenture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   composerCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dealerCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6807,16 +6827,16 @@ export type IntermediaryCodeResolvers<ContextType = GatewayContext, ParentType e
 }>;
 
 export type InvestmentTransactionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvestmentTransaction'] = ResolversParentTypes['InvestmentTransaction']> = ResolversObject<{
-  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   assetClass?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   assetCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   assetName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['InvestmentTransactionType'], ParentType, ContextType>;
-  units?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 }>;
 
 export type InvestmentTransactionConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvestmentTransactionConnection'] = ResolversParentTypes['InvestmentTransactionConnection']> = ResolversObject<{
@@ -6860,6 +6880,10 @@ export type ModifyCaseResultResolvers<ContextType = GatewayContext, ParentType e
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   outcome?: Resolver<ResolversTypes['ModifyCaseOutcome'], ParentType, ContextType>;
 }>;
+
+export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
+  name: 'Money';
+}
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   attachCaseDocuments?: Resolver<ResolversTypes['AttachmentResult'], ParentType, ContextType, RequireFields<MutationAttachCaseDocumentsArgs, 'files' | 'intentId'>>;
@@ -6977,7 +7001,7 @@ export type NotificationCountsResolvers<ContextType = GatewayContext, ParentType
 }>;
 
 export type NotificationPreferencesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences']> = ResolversObject<{
-  accountBalanceThreshold?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  accountBalanceThreshold?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   accountBalanceThresholdSelected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   insufficientFundsForPendingPaymentsThresholdSelected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   insufficientFundsWindowDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -7030,7 +7054,7 @@ export type PayloadFieldResolvers<ContextType = GatewayContext, ParentType exten
 }>;
 
 export type PaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = ResolversObject<{
-  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   approvalsRequired?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   fromAccountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7113,13 +7137,13 @@ export type PendingPaymentNotificationResolvers<ContextType = GatewayContext, Pa
   accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  availableBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  availableBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   nextPaymentDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   pageNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   productDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  scheduledTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  shortfall?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  scheduledTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shortfall?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type PendingPaymentNotificationsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingPaymentNotifications'] = ResolversParentTypes['PendingPaymentNotifications']> = ResolversObject<{
@@ -7132,10 +7156,10 @@ export type PortfolioHoldingResolvers<ContextType = GatewayContext, ParentType e
   assetCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   assetName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   assetType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  units?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  weight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 }>;
 
 export type PortfolioValuationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortfolioValuation'] = ResolversParentTypes['PortfolioValuation']> = ResolversObject<{
@@ -7145,7 +7169,7 @@ export type PortfolioValuationResolvers<ContextType = GatewayContext, ParentType
   assetClasses?: Resolver<Array<ResolversTypes['AssetClassTotal']>, ParentType, ContextType>;
   holdings?: Resolver<Array<ResolversTypes['PortfolioHolding']>, ParentType, ContextType>;
   openedDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
-  totalValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type PreferenceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Preference'] = ResolversParentTypes['Preference']> = ResolversObject<{
@@ -7259,8 +7283,8 @@ export type RateBadgesResolvers<ContextType = GatewayContext, ParentType extends
 
 export type RateTierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateTier'] = ResolversParentTypes['RateTier']> = ResolversObject<{
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  min?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type RequestAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestAccount'] = ResolversParentTypes['RequestAccount']> = ResolversObject<{
@@ -7425,13 +7449,13 @@ export type TaskValidationErrorResolvers<ContextType = GatewayContext, ParentTyp
 }>;
 
 export type TermDepositFactsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TermDepositFacts'] = ResolversParentTypes['TermDepositFacts']> = ResolversObject<{
-  interestAtMaturity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  interestAtMaturity?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   interestFrequency?: Resolver<ResolversTypes['TermDepositInterestFrequency'], ParentType, ContextType>;
   interestPaymentMethod?: Resolver<ResolversTypes['TermDepositInterestMethod'], ParentType, ContextType>;
-  interestRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  interestRate?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   maturityDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   maturityInstruction?: Resolver<ResolversTypes['TermDepositMaturityInstruction'], ParentType, ContextType>;
-  principal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  principal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   termMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -7440,8 +7464,8 @@ export type TermDepositMaturityResolvers<ContextType = GatewayContext, ParentTyp
   accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  interestRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  interestRate?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   maturityDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   pageNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7457,7 +7481,7 @@ export type TermDepositRatesResolvers<ContextType = GatewayContext, ParentType e
 export type TermDepositTermResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TermDepositTerm'] = ResolversParentTypes['TermDepositTerm']> = ResolversObject<{
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  rates?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  rates?: Resolver<Array<ResolversTypes['Decimal']>, ParentType, ContextType>;
 }>;
 
 export type TrackingContextResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrackingContext'] = ResolversParentTypes['TrackingContext']> = ResolversObject<{
@@ -7516,7 +7540,7 @@ export type WrapGroupResolvers<ContextType = GatewayContext, ParentType extends 
 export type WrapProductRatesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WrapProductRates'] = ResolversParentTypes['WrapProductRates']> = ResolversObject<{
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  rates?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  rates?: Resolver<Array<ResolversTypes['Decimal']>, ParentType, ContextType>;
 }>;
 
 export type WrapRatesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WrapRates'] = ResolversParentTypes['WrapRates']> = ResolversObject<{
@@ -7606,6 +7630,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CreatedCase?: CreatedCaseResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  Decimal?: GraphQLScalarType;
   EftDestination?: EftDestinationResolvers<ContextType>;
   EnabledPlugin?: EnabledPluginResolvers<ContextType>;
   EsiDetail?: EsiDetailResolvers<ContextType>;
@@ -7626,6 +7651,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Logo?: LogoResolvers<ContextType>;
   MarkAlertsReadResult?: MarkAlertsReadResultResolvers<ContextType>;
   ModifyCaseResult?: ModifyCaseResultResolvers<ContextType>;
+  Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   NavItem?: NavItemResolvers<ContextType>;
   News?: NewsResolvers<ContextType>;

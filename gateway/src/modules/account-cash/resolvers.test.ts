@@ -27,10 +27,10 @@ describe('cash ledger arguments', () => {
   it('maps filters, sort and the cursor to the upstream query', () => {
     expect(
       ledgerQuery(
-        { accountId: 'A1', filter: { period: 'CUSTOM', from: '2026-01-01', types: ['BPAY', 'FEE', 'BPAY'], minAmount: 5, maxAmount: 50, keyword: ' telstra ' }, sort: 'AMOUNT', order: 'ASC', first: 20, after: '40' },
+        { accountId: 'A1', filter: { period: 'CUSTOM', from: '2026-01-01', types: ['BPAY', 'FEE', 'BPAY'], minAmount: '5.00', maxAmount: '50.10', keyword: ' telstra ' }, sort: 'AMOUNT', order: 'ASC', first: 20, after: '40' },
         NOW,
       ),
-    ).toEqual({ from: '2026-01-01', to: undefined, type: 'BPAY,FEE', minAmount: 5, maxAmount: 50, keyword: 'telstra', sort: 'amount', order: 'asc', limit: 20, offset: 40 });
+    ).toEqual({ from: '2026-01-01', to: undefined, type: 'BPAY,FEE', minAmount: 5, maxAmount: 50.1, keyword: 'telstra', sort: 'amount', order: 'asc', limit: 20, offset: 40 });
     expect(ledgerQuery({ accountId: 'A1' }, NOW)).toMatchObject({ sort: 'date', order: 'desc', limit: 50, offset: 0, type: undefined });
     expect(contributionsQuery({ filter: { types: ['PERSONAL', 'EMPSG'], financialYear: 2025 } }, NOW)).toMatchObject({ type: 'Personal,EMPSG', financialYear: 2025, limit: 100 });
   });
@@ -40,8 +40,9 @@ describe('cash ledger arguments', () => {
     ['to', { filter: { period: 'CUSTOM' as const, from: '2026-05-02', to: '2026-05-01' } }],
     ['from', { filter: { period: 'CUSTOM' as const } }],
     ['period', { filter: { period: 'LAST_7_DAYS' as const, from: '2026-05-01' } }],
-    ['minAmount', { filter: { minAmount: -1 } }],
-    ['maxAmount', { filter: { minAmount: 10, maxAmount: 5 } }],
+    ['minAmount', { filter: { minAmount: '-1.00' } }],
+    ['maxAmount', { filter: { minAmount: '10.00', maxAmount: '5.00' } }],
+    ['maxAmount', { filter: { minAmount: '100000000000000.01', maxAmount: '100000000000000.00' } }],
     ['keyword', { filter: { keyword: 'x'.repeat(101) } }],
     ['first', { first: 0 }],
     ['first', { first: 201 }],

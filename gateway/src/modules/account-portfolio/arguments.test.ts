@@ -28,10 +28,10 @@ describe('portfolio arguments', () => {
   it('maps types, keyword, amounts, sort and cursor', () => {
     expect(
       toInvestmentQuery(
-        { accountId: 'x', filter: { types: ['BUY', 'SELL', 'BUY'], keyword: ' bhp ', minAmount: 10, maxAmount: 500 }, sort: 'AMOUNT', order: 'ASC', first: 50, after: '50' },
+        { accountId: 'x', filter: { types: ['BUY', 'SELL', 'BUY'], keyword: ' bhp ', minAmount: '10.00', maxAmount: '500.50' }, sort: 'AMOUNT', order: 'ASC', first: 50, after: '50' },
         NOW,
       ),
-    ).toEqual({ from: undefined, to: undefined, type: 'BUY,SELL', keyword: 'bhp', minAmount: 10, maxAmount: 500, sort: 'amount', order: 'asc', limit: 50, offset: 50 });
+    ).toEqual({ from: undefined, to: undefined, type: 'BUY,SELL', keyword: 'bhp', minAmount: 10, maxAmount: 500.5, sort: 'amount', order: 'asc', limit: 50, offset: 50 });
   });
 
   it.each([
@@ -39,8 +39,8 @@ describe('portfolio arguments', () => {
     [{ filter: { from: '2026-10-01' } }, 'period'],
     [{ filter: { period: 'LAST_7_DAYS', to: '2026-10-01' } }, 'period'],
     [{ filter: { period: 'CUSTOM', from: '2026-13-01' } }, 'from'],
-    [{ filter: { minAmount: 5, maxAmount: 1 } }, 'maxAmount'],
-    [{ filter: { minAmount: -1 } }, 'minAmount'],
+    [{ filter: { minAmount: '5.00', maxAmount: '1.00' } }, 'maxAmount'],
+    [{ filter: { minAmount: '-1.00' } }, 'minAmount'],
     [{ filter: { keyword: 'x'.repeat(101) } }, 'keyword'],
     [{ first: 0 }, 'first'],
     [{ first: 201 }, 'first'],

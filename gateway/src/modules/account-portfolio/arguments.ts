@@ -17,8 +17,8 @@ export interface InvestmentFilter {
   to?: string | null;
   types?: InvestmentType[] | null;
   keyword?: string | null;
-  minAmount?: number | null;
-  maxAmount?: number | null;
+  minAmount?: string | null;
+  maxAmount?: string | null;
 }
 
 /** investmentTransactions' arguments, as the schema declares them. */

@@ -14,8 +14,8 @@ export interface AccountFilterInput {
   openDateTo?: string | null;
   closeDateFrom?: string | null;
   closeDateTo?: string | null;
-  fromAmount?: number | null;
-  toAmount?: number | null;
+  fromAmount?: string | null;
+  toAmount?: string | null;
   favourites?: boolean | null;
   accountIds?: string[] | null;
 }

@@ -32,7 +32,7 @@ describe('accountSearch', () => {
       token: 't',
       headers: { badge: 'oasis' },
       variables: {
-        filter: { keyword: "o'brien/smith", accountTypes: ['WRAP'], openDateFrom: '2025-01-01', openDateTo: '2025-01-31', fromAmount: 5, adviserCodes: ['D001A01'] },
+        filter: { keyword: "o'brien/smith", accountTypes: ['WRAP'], openDateFrom: '2025-01-01', openDateTo: '2025-01-31', fromAmount: '5.00', adviserCodes: ['D001A01'] },
         first: 10,
         after: encodePageCursor({ upstream: 'c-1', lastAccountId: 'A9' }),
         sort: { columns: ['BALANCE'], order: 'DESC' },

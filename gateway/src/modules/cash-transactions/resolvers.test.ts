@@ -5,7 +5,7 @@ describe('cash transactions arguments', () => {
   it('maps filters, sort and the cursor to the upstream query', () => {
     expect(
       toUpstreamQuery({
-        filter: { accountNumber: ' 963001234 ', from: '2026-10-01', to: '2026-10-31', minAmount: 10, maxAmount: 500, keyword: ' fee ', direction: 'DEBIT' },
+        filter: { accountNumber: ' 963001234 ', from: '2026-10-01', to: '2026-10-31', minAmount: '10.00', maxAmount: '500.00', keyword: ' fee ', direction: 'DEBIT' },
         sort: 'AMOUNT',
         order: 'ASC',
         first: 50,
@@ -30,8 +30,8 @@ describe('cash transactions arguments', () => {
   it.each([
     [{ filter: { from: '2026-02-30' } }, 'from'],
     [{ filter: { from: '2026-10-02', to: '2026-10-01' } }, 'to'],
-    [{ filter: { minAmount: 5, maxAmount: 1 } }, 'maxAmount'],
-    [{ filter: { minAmount: -1 } }, 'minAmount'],
+    [{ filter: { minAmount: '5.00', maxAmount: '1.00' } }, 'maxAmount'],
+    [{ filter: { minAmount: '-1.00' } }, 'minAmount'],
     [{ filter: { keyword: 'x'.repeat(101) } }, 'keyword'],
     [{ first: 0 }, 'first'],
     [{ first: 201 }, 'first'],

@@ -12,8 +12,8 @@ interface Filter {
   accountNumber?: string | null;
   from?: string | null;
   to?: string | null;
-  minAmount?: number | null;
-  maxAmount?: number | null;
+  minAmount?: string | null;
+  maxAmount?: string | null;
   keyword?: string | null;
   direction?: 'CREDIT' | 'DEBIT' | null;
 }

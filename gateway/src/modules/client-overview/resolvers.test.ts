@@ -72,8 +72,8 @@ describe('clientOverview', () => {
     expect(o.mailingAddress).toBeNull();
     expect(o.loginDetails).toEqual({ mobileAppInstalled: true, mobileAppLastLogin: '2026-10-01T01:02:00.000Z', authenticatorStatus: 'IN_PROGRESS' });
     expect(o.accounts).toEqual([
-      { accountNumber: '000123456', accountShortName: 'NGUYEN CASH', accountStatus: 'Active', kind: 'CASH', pageNumber: '123456', ledgerBalance: 10.5 },
-      { accountNumber: 'W1', accountShortName: 'WRAP', accountStatus: 'Closed', kind: 'WRAP', pageNumber: 'W1', ledgerBalance: 0 },
+      { accountNumber: '000123456', accountShortName: 'NGUYEN CASH', accountStatus: 'Active', kind: 'CASH', pageNumber: '123456', ledgerBalance: '10.50' },
+      { accountNumber: 'W1', accountShortName: 'WRAP', accountStatus: 'Closed', kind: 'WRAP', pageNumber: 'W1', ledgerBalance: '0.00' },
     ]);
     const asked = Object.fromEntries(h.upstream.calls(relatedAccountsPath('C1'))[0].query);
     expect(asked).toEqual({

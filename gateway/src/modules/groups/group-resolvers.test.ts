@@ -19,7 +19,7 @@ function routeMembers(access: Record<string, string>) {
   h.upstream.route('GET', GROUPS_PATH, { body: { groups: [group] } });
   h.upstream.route('GET', LIST, { body: { accounts: ['A1', 'A2', 'A3'].map((id) => account({ accountId: id, accountNumber: `N${id}` })) } });
   h.upstream.route('GET', ACCESS, { body: { accessibleAccounts: Object.entries(access).map(([id, level]) => ({ id, access: level })) } });
-  h.upstream.route('GET', BALANCE, (req) => ({ body: { netPortfolioValue: req.path.includes('A1') ? 100 : 50.5 } }));
+  h.upstream.route('GET', BALANCE, (req) => ({ body: { netPortfolioValue: req.path.includes('A1') ? 0.1 : req.path.includes('A2') ? 0.2 : 1234567.35 } }));
 }
 
 const PAGE = /* GraphQL */ `query($code: ID!) { accountGroup(code: $code) { accountGroupCode status kinds isEditable portfolioValue accounts { accountNumber availableBalance access } } }`;
@@ -29,7 +29,9 @@ describe('accountGroup', () => {
     routeMembers({ A1: 'FULL', A2: 'FULL', A3: 'FULL' });
     const res = await h.query(PAGE, { token: 't', variables: { code: 'AG000001' } });
     expect(res.errors).toBeUndefined();
-    expect(res.data.accountGroup).toMatchObject({ status: 'ACTIVE', kinds: ['ADMIN_FEE', 'FEE'], isEditable: true, portfolioValue: 201 });
+    expect(res.data.accountGroup).toMatchObject({ status: 'ACTIVE', kinds: ['ADMIN_FEE', 'FEE'], isEditable: true, portfolioValue: '1234567.65' });
+    // Each balance as Money text too; the sum is by cents (0.1 + 0.2 + 1234567.35 in floats is 1234567.6500000001).
+    expect(res.data.accountGroup.accounts.map((a: any) => a.availableBalance)).toEqual(['0.10', '0.20', '1234567.35']);
     expect(res.data.accountGroup.accounts.map((a: any) => a.accountNumber)).toEqual(['NA1', 'NA2', 'NA3']);
     expect(h.upstream.calls(GROUPS_PATH)[0].query.get('codes')).toBe('AG000001');
     expect(h.upstream.calls(LIST)).toHaveLength(1);

@@ -5,6 +5,7 @@ import type { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import type { AccountRecord } from '@gateway/kit/accounts/account-record.js';
+import { sumMoney } from '@gateway/kit/decimal.js';
 import { getWrapAccountNumbers } from './api/get-wrap-account-numbers.js';
 import { closeGroup, createGroup, updateGroup, validateGroup, type GroupPayload } from './api/group-writes.js';
 import { searchGroups } from '@gateway/kit/groups/search-groups.js';
@@ -81,7 +82,8 @@ export const accountGroupResolvers = {
       // All balances start at once (the loader fires every call of the batch together).
       const balances = await ctx.loaders.portfolioBalance.loadMany(group.memberIds);
       if (!balances.every(settled)) return null;
-      return balances.reduce((sum, b) => sum + (b?.netPortfolioValue ?? 0), 0);
+      // Added in whole cents by their digits: a float sum of many balances drifts off the cent.
+      return sumMoney(balances.map((b) => b?.netPortfolioValue ?? 0));
     },
     async isEditable(group, _, ctx) {
       const levels = await ctx.loaders.accountAccess.loadMany(group.memberIds);

@@ -17,6 +17,7 @@ import {
 import { alertIcon, deriveAlertStatus, STATUS_LABELS } from './alert-status.js';
 import { markInChunks, MARK_READ_CHUNK } from './mark-read.js';
 import { sanitiseAnnouncement } from './sanitise-announcement.js';
+import { centsOf, upstreamAmount } from '@gateway/kit/decimal.js';
 
 /** The most ids one markAlertsRead takes (the web sends what it has loaded). */
 const MAX_IDS = 200;
@@ -58,6 +59,9 @@ export function toAlert(a: UpstreamAlert) {
     route: inApp ? (objectType === 'PAYMENTS' ? PAYMENTS_ROUTE : REQUESTS_ROUTE) : null,
   };
 }
+
+/** The largest balance threshold, $1,000,000,000, in cents. */
+const MAX_THRESHOLD_CENTS = 100_000_000_000n;
 
 export const toCounts = (c: UpstreamAlertCounts) => ({ total: c.total_alerts, unread: c.unread_alerts, unseen: c.unseen_alerts });
 
@@ -209,14 +213,16 @@ export const notificationResolvers = {
       if (!i.accountBalanceThresholdSelected && !i.insufficientFundsForPendingPaymentsThresholdSelected) {
         throw gatewayError(ErrorCode.BAD_USER_INPUT, 'Select at least one notification', { field: 'input' });
       }
-      if (i.accountBalanceThresholdSelected && (i.accountBalanceThreshold == null || !(i.accountBalanceThreshold >= 0) || i.accountBalanceThreshold > 1e9)) {
+      // Compared in whole cents (the Money scalar has refused a part of a cent).
+      const thresholdCents = i.accountBalanceThreshold == null ? null : centsOf(i.accountBalanceThreshold);
+      if (i.accountBalanceThresholdSelected && (thresholdCents == null || thresholdCents < 0n || thresholdCents > MAX_THRESHOLD_CENTS)) {
         throw gatewayError(ErrorCode.BAD_USER_INPUT, 'The balance threshold must be an amount from 0 to 1,000,000,000', { field: 'accountBalanceThreshold' });
       }
       if (i.insufficientFundsForPendingPaymentsThresholdSelected && ![5, 10, 20].includes(i.insufficientFundsWindowDays ?? -1)) {
         throw gatewayError(ErrorCode.BAD_USER_INPUT, 'The window must be 5, 10 or 20 days', { field: 'insufficientFundsWindowDays' });
       }
       const saved = await putNotificationPreferences(ctx.upstream, {
-        account_balance: { selected: i.accountBalanceThresholdSelected, threshold: i.accountBalanceThreshold ?? null },
+        account_balance: { selected: i.accountBalanceThresholdSelected, threshold: i.accountBalanceThreshold == null ? null : upstreamAmount(i.accountBalanceThreshold) },
         insufficient_funds: { selected: i.insufficientFundsForPendingPaymentsThresholdSelected, window_days: i.insufficientFundsWindowDays ?? null },
       });
       ctx.upstream.forgetCaller();

@@ -7,6 +7,7 @@ import { ErrorCode, gatewayError } from '../../errors.js';
 import { shownValidationErrors } from '@gateway/kit/validation-tiers.js';
 import { postRetirementIntent, type RetirementIntent } from './api/intents.js';
 import { readAmount } from '@gateway/kit/amount-cents.js';
+import { upstreamAmount } from '@gateway/kit/decimal.js';
 import { paymentAccountNumber } from '@gateway/kit/accounts/payment-account-number.js';
 import { failureOf } from './upstream-failure.js';
 
@@ -28,7 +29,7 @@ export async function requestPensionPayment(_: unknown, args: MutationRequestPen
   // The brand's digitisation.adhocPensionPayments flag and full access to the account are the policy's
   // (pension.request), checked before this runs.
   const { input } = args;
-  // Whole cents above zero (issue 28), by the Float's decimal digits; more than the limit is the bank's to refuse.
+  // Whole cents above zero (issue 28), by the Money's decimal digits; more than the limit is the bank's to refuse.
   const amount = input.amount == null ? null : readAmount(input.amount);
   if (amount && amount.kind !== 'cents' && amount.kind !== 'tooLarge') {
     throw gatewayError(ErrorCode.BAD_USER_INPUT, text(copyOf(ctx), 'payments.field.amountPositive'), { field: 'amount' });
@@ -39,7 +40,7 @@ export async function requestPensionPayment(_: unknown, args: MutationRequestPen
     account_details: { account_number: paymentAccountNumber(input.accountNumber) },
     client_details: { date_of_birth: input.dateOfBirth ?? null },
     request_details: {
-      amount: input.amount ?? null, option: input.option ?? null, to_account_number: input.toAccountNumber ?? null,
+      amount: input.amount == null ? null : upstreamAmount(input.amount), option: input.option ?? null, to_account_number: input.toAccountNumber ?? null,
       to_account_bsb: input.toAccountBsb ?? null, to_account_name: input.toAccountName ?? null,
       to_account_branch: input.toAccountBranch ?? null, badge: user.childBadge,
     },

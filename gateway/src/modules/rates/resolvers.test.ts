@@ -38,12 +38,12 @@ describe('rates', () => {
          termDepositRates { effectiveDate rebateBps tiers { key min max } terms { key label rates } } }`,
       { token: 't' },
     );
-    expect(res.data.cashRates).toEqual({ badge: 'MBL', effectiveDate: '2026-11-05', rates: [{ key: 'CMA', label: 'Cash Management Account', rate: 2.25 }] });
+    expect(res.data.cashRates).toEqual({ badge: 'MBL', effectiveDate: '2026-11-05', rates: [{ key: 'CMA', label: 'Cash Management Account', rate: '2.25' }] });
     expect(res.data.termDepositRates).toEqual({
       effectiveDate: '2026-11-19',
       rebateBps: 25,
-      tiers: TIERS,
-      terms: [{ key: 'M3', label: '3 months', rates: [4, 4.05] }],
+      tiers: [{ key: 'TIER_1', min: '5000.00', max: '499999.99' }, { key: 'TIER_2', min: '500000.00', max: null }],
+      terms: [{ key: 'M3', label: '3 months', rates: ['4', '4.05'] }],
     });
   });
 
@@ -65,7 +65,7 @@ describe('rates', () => {
       badge: 'Vision',
       effectiveDate: '2026-11-01',
       termDepositRatesUrl: 'https://vision.example-adviser.test/online/rates/term-deposits',
-      products: [{ key: 'VISION_SUPER', label: 'Vision Super', rates: [2.45, 2.7] }],
+      products: [{ key: 'VISION_SUPER', label: 'Vision Super', rates: ['2.45', '2.7'] }],
     });
     expect(errors.mock.calls.map((c) => String(c[0])).join('\n')).toContain('"keys":["VISION_NEW"]');
   });

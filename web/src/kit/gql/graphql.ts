@@ -73,7 +73,7 @@ export type AccountFilter = {
    */
   favourites?: boolean | null | undefined;
   /** Balance at least this, in Australian dollars. */
-  fromAmount?: number | null | undefined;
+  fromAmount?: string | null | undefined;
   /** Free text: account name, number or client; any run of characters other than letters and digits separates words. */
   keyword?: string | null | undefined;
   /** Opened on or after this day, yyyy-MM-dd. */
@@ -83,7 +83,7 @@ export type AccountFilter = {
   /** Any of these product codes (see productCodes); none for all. */
   productCodes?: Array<string> | null | undefined;
   /** Balance at most this, in Australian dollars. */
-  toAmount?: number | null | undefined;
+  toAmount?: string | null | undefined;
 };
 
 /** An account group to save. */
@@ -384,9 +384,9 @@ export type CashLedgerFilter = {
   /** Part of the description, case-insensitive; at most 100 characters. */
   keyword?: string | null | undefined;
   /** Largest movement size to include, in Australian dollars; not below minAmount. */
-  maxAmount?: number | null | undefined;
+  maxAmount?: string | null | undefined;
   /** Smallest movement size to include, in Australian dollars (debits and credits alike). */
-  minAmount?: number | null | undefined;
+  minAmount?: string | null | undefined;
   /** The date range; default the whole history. */
   period?: CashLedgerPeriod | null | undefined;
   /** With CUSTOM: last Sydney calendar day to include, yyyy-MM-dd; not before from. */
@@ -470,9 +470,9 @@ export type CashTransactionFilter = {
   /** Part of the description, case-insensitive; at most 100 characters. */
   keyword?: string | null | undefined;
   /** Largest transaction size to include, in Australian dollars; not below minAmount. */
-  maxAmount?: number | null | undefined;
+  maxAmount?: string | null | undefined;
   /** Smallest transaction size to include, in Australian dollars (debits and credits alike). */
-  minAmount?: number | null | undefined;
+  minAmount?: string | null | undefined;
   /** Last Sydney calendar day to include, yyyy-MM-dd; not before from. */
   to?: string | null | undefined;
 };
@@ -748,9 +748,9 @@ export type InvestmentTransactionFilter = {
   /** Part of the asset code, asset name or description, case-insensitive; at most 100 characters. */
   keyword?: string | null | undefined;
   /** Dollars moved, at most. */
-  maxAmount?: number | null | undefined;
+  maxAmount?: string | null | undefined;
   /** Dollars moved, at least. */
-  minAmount?: number | null | undefined;
+  minAmount?: string | null | undefined;
   /** The date range; none for every transaction. */
   period?: InvestmentPeriod | null | undefined;
   /** With CUSTOM: last Sydney calendar day to include, yyyy-MM-dd; not before from. */
@@ -848,7 +848,7 @@ export type NotificationPage =
 /** Notification preferences to save. */
 export type NotificationPreferencesInput = {
   /** The balance threshold in Australian dollars; needed when selected. */
-  accountBalanceThreshold?: number | null | undefined;
+  accountBalanceThreshold?: string | null | undefined;
   /** Turn the balance threshold notification on or off. */
   accountBalanceThresholdSelected: boolean;
   /** Turn the insufficient funds notification on or off. */
@@ -1031,7 +1031,7 @@ export type RetirementRequestInput = {
    * Amount in Australian dollars; required for PENSION_PAYMENT, over $500,000 is refused online. Whole cents above
    * zero, else BAD_USER_INPUT on amount.
    */
-  amount?: number | null | undefined;
+  amount?: string | null | undefined;
   /** yyyy-MM-dd */
   dateOfBirth?: string | null | undefined;
   /** What is requested. */
@@ -1182,14 +1182,14 @@ export type CashAccountTransactionsQueryVariables = Exact<{
 }>;
 
 
-export type CashAccountTransactionsQuery = { cashAccountTransactions: { totalCount: number, endCursor: string | null, cashAccountNumber: string | null, entries: Array<{ id: string, date: string, description: string, type: CashLedgerType, direction: CashLedgerDirection, amount: number, runningBalance: number }> } };
+export type CashAccountTransactionsQuery = { cashAccountTransactions: { totalCount: number, endCursor: string | null, cashAccountNumber: string | null, entries: Array<{ id: string, date: string, description: string, type: CashLedgerType, direction: CashLedgerDirection, amount: string, runningBalance: string }> } };
 
 export type CashAccountScheduledPaymentsQueryVariables = Exact<{
   accountId: string | number;
 }>;
 
 
-export type CashAccountScheduledPaymentsQuery = { cashAccountScheduledPayments: Array<{ id: string, payeeName: string, amount: number, nextPaymentDate: string, frequency: string, recurring: boolean, paymentType: string | null, lastPaymentDate: string | null }> };
+export type CashAccountScheduledPaymentsQuery = { cashAccountScheduledPayments: Array<{ id: string, payeeName: string, amount: string, nextPaymentDate: string, frequency: string, recurring: boolean, paymentType: string | null, lastPaymentDate: string | null }> };
 
 export type CashAccountContributionsQueryVariables = Exact<{
   accountId: string | number;
@@ -1199,14 +1199,14 @@ export type CashAccountContributionsQueryVariables = Exact<{
 }>;
 
 
-export type CashAccountContributionsQuery = { cashAccountContributions: { superLinked: boolean, totalCount: number, endCursor: string | null, financialYearFrom: string | null, financialYearTo: string | null, contributions: Array<{ id: string, date: string, type: ContributionType, contributor: string, amount: number }>, totals: Array<{ type: ContributionType, amount: number, count: number }> } };
+export type CashAccountContributionsQuery = { cashAccountContributions: { superLinked: boolean, totalCount: number, endCursor: string | null, financialYearFrom: string | null, financialYearTo: string | null, contributions: Array<{ id: string, date: string, type: ContributionType, contributor: string, amount: string }>, totals: Array<{ type: ContributionType, amount: string, count: number }> } };
 
 export type GetAccountGroupQueryVariables = Exact<{
   code: string | number;
 }>;
 
 
-export type GetAccountGroupQuery = { accountGroup: { accountGroupCode: string, accountGroupName: string, accountGroupType: Array<GroupType>, kinds: Array<GroupKind>, attributes: Array<string>, businessVentureId: string, status: AccountGroupStatus, portfolioValue: number | null, isAdviserFee: boolean, isEditable: boolean | null, dealerCode: string, createdBy: string | null, createdByName: string | null, createdDate: string | null, accounts: Array<{ accountId: string, accountNumber: string, composerCode: string | null, accountName: string | null, productCode: string | null, productName: string | null, accountStatus: string | null, availableBalance: number | null, access: AccountAccess | null }> } | null };
+export type GetAccountGroupQuery = { accountGroup: { accountGroupCode: string, accountGroupName: string, accountGroupType: Array<GroupType>, kinds: Array<GroupKind>, attributes: Array<string>, businessVentureId: string, status: AccountGroupStatus, portfolioValue: string | null, isAdviserFee: boolean, isEditable: boolean | null, dealerCode: string, createdBy: string | null, createdByName: string | null, createdDate: string | null, accounts: Array<{ accountId: string, accountNumber: string, composerCode: string | null, accountName: string | null, productCode: string | null, productName: string | null, accountStatus: string | null, availableBalance: string | null, access: AccountAccess | null }> } | null };
 
 export type GetGroupFormContextQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1243,14 +1243,14 @@ export type CloseAccountGroupMutationVariables = Exact<{
 
 export type CloseAccountGroupMutation = { closeAccountGroup: { accountGroupCode: string, status: AccountGroupStatus } };
 
-export type CandidateAccountFieldsFragment = { accountId: string, accountNumber: string, accountName: string, accountStatus: AccountStatus, productCode: string, accountProduct: string, roleType: string | null, parentAccountId: string | null, type: string | null, availableBalance: number | null, accountBalance: number | null };
+export type CandidateAccountFieldsFragment = { accountId: string, accountNumber: string, accountName: string, accountStatus: AccountStatus, productCode: string, accountProduct: string, roleType: string | null, parentAccountId: string | null, type: string | null, availableBalance: string | null, accountBalance: string | null };
 
 export type SearchGroupAccountsQueryVariables = Exact<{
   keyword: string;
 }>;
 
 
-export type SearchGroupAccountsQuery = { accountSearch: { nodes: Array<{ accountId: string, accountNumber: string, accountName: string, accountStatus: AccountStatus, productCode: string, accountProduct: string, roleType: string | null, parentAccountId: string | null, type: string | null, availableBalance: number | null, accountBalance: number | null }> } | null };
+export type SearchGroupAccountsQuery = { accountSearch: { nodes: Array<{ accountId: string, accountNumber: string, accountName: string, accountStatus: AccountStatus, productCode: string, accountProduct: string, roleType: string | null, parentAccountId: string | null, type: string | null, availableBalance: string | null, accountBalance: string | null }> } | null };
 
 export type WrapAccountNumbersQueryVariables = Exact<{
   composerCodes: Array<string> | string;
@@ -1264,7 +1264,7 @@ export type RelatedGroupAccountsQueryVariables = Exact<{
 }>;
 
 
-export type RelatedGroupAccountsQuery = { accountSearch: { nodes: Array<{ accountId: string, accountNumber: string, accountName: string, accountStatus: AccountStatus, productCode: string, accountProduct: string, roleType: string | null, parentAccountId: string | null, type: string | null, availableBalance: number | null, accountBalance: number | null }> } | null };
+export type RelatedGroupAccountsQuery = { accountSearch: { nodes: Array<{ accountId: string, accountNumber: string, accountName: string, accountStatus: AccountStatus, productCode: string, accountProduct: string, roleType: string | null, parentAccountId: string | null, type: string | null, availableBalance: string | null, accountBalance: string | null }> } | null };
 
 export type InvestmentTransactionsQueryVariables = Exact<{
   accountId: string | number;
@@ -1276,7 +1276,7 @@ export type InvestmentTransactionsQueryVariables = Exact<{
 }>;
 
 
-export type InvestmentTransactionsQuery = { investmentTransactions: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, date: string, type: InvestmentTransactionType, assetCode: string, assetName: string, assetClass: string, description: string, units: number, price: number, amount: number } }> } };
+export type InvestmentTransactionsQuery = { investmentTransactions: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, date: string, type: InvestmentTransactionType, assetCode: string, assetName: string, assetClass: string, description: string, units: string, price: string, amount: string } }> } };
 
 export type PortfolioValuationQueryVariables = Exact<{
   accountId: string | number;
@@ -1284,14 +1284,14 @@ export type PortfolioValuationQueryVariables = Exact<{
 }>;
 
 
-export type PortfolioValuationQuery = { portfolioValuation: { accountId: string, asAt: string, openedDate: string, totalValue: number, holdings: Array<{ assetCode: string, assetName: string, assetType: string, assetClass: string, units: number, price: number, value: number, weight: number }>, assetClasses: Array<{ assetClass: string, holdings: number, value: number, weight: number }> } };
+export type PortfolioValuationQuery = { portfolioValuation: { accountId: string, asAt: string, openedDate: string, totalValue: string, holdings: Array<{ assetCode: string, assetName: string, assetType: string, assetClass: string, units: string, price: string, value: string, weight: string }>, assetClasses: Array<{ assetClass: string, holdings: number, value: string, weight: string }> } };
 
 export type GetCentrelinkSchedulesQueryVariables = Exact<{
   accountId: string | number;
 }>;
 
 
-export type GetCentrelinkSchedulesQuery = { centrelinkSchedules: Array<{ id: string, financialYear: string, periodFrom: string, periodTo: string, purchasePrice: number, relevantNumber: number, deductibleAmount: number, annualPayments: number, paymentFrequency: CentrelinkPaymentFrequency, dateIssued: string }> };
+export type GetCentrelinkSchedulesQuery = { centrelinkSchedules: Array<{ id: string, financialYear: string, periodFrom: string, periodTo: string, purchasePrice: string, relevantNumber: string, deductibleAmount: string, annualPayments: string, paymentFrequency: CentrelinkPaymentFrequency, dateIssued: string }> };
 
 export type GetAccountDocumentsQueryVariables = Exact<{
   accountId: string | number;
@@ -1315,14 +1315,14 @@ export type GetAccountFeesQueryVariables = Exact<{
 }>;
 
 
-export type GetAccountFeesQuery = { accountFees: { period: AccountFeePeriod, total: number, totals: Array<{ type: AccountFeeType, amount: number }>, fees: Array<{ periodFrom: string, periodTo: string, type: AccountFeeType, amount: number }> } };
+export type GetAccountFeesQuery = { accountFees: { period: AccountFeePeriod, total: string, totals: Array<{ type: AccountFeeType, amount: string }>, fees: Array<{ periodFrom: string, periodTo: string, type: AccountFeeType, amount: string }> } };
 
 export type GetAccountQueryVariables = Exact<{
   accountNumber: string;
 }>;
 
 
-export type GetAccountQuery = { account: { accountId: string, accountNumber: string, accountName: string, accountStatus: AccountStatus, accountType: AccountType, kind: AccountKind, productCode: string, productDescription: string, productType: string | null, businessVenture: string, adviserCode: string, dealerCode: string, openDate: string, closedDate: string | null, maturityDate: string | null, interestRate: number | null, ledgerBalance: number | null, availableBalance: number | null, netPortfolioValue: number | null, balanceAsAt: string | null, parentProductType: string | null, termDeposit: { principal: number, interestRate: number | null, termMonths: number, startDate: string, maturityDate: string, interestFrequency: TermDepositInterestFrequency, interestPaymentMethod: TermDepositInterestMethod, maturityInstruction: TermDepositMaturityInstruction, interestAtMaturity: number } | null, tabs: Array<{ id: string, label: string, kind: NavItemKind, route: string | null, children: Array<{ id: string, label: string, kind: NavItemKind, route: string | null }> | null }>, linkedAccounts: Array<{ accountId: string | null, accountNumber: string, accountName: string | null, accountType: string | null, kind: AccountKind, pageNumber: string, relation: LinkedAccountRelation }> } | null };
+export type GetAccountQuery = { account: { accountId: string, accountNumber: string, accountName: string, accountStatus: AccountStatus, accountType: AccountType, kind: AccountKind, productCode: string, productDescription: string, productType: string | null, businessVenture: string, adviserCode: string, dealerCode: string, openDate: string, closedDate: string | null, maturityDate: string | null, interestRate: string | null, ledgerBalance: string | null, availableBalance: string | null, netPortfolioValue: string | null, balanceAsAt: string | null, parentProductType: string | null, termDeposit: { principal: string, interestRate: string | null, termMonths: number, startDate: string, maturityDate: string, interestFrequency: TermDepositInterestFrequency, interestPaymentMethod: TermDepositInterestMethod, maturityInstruction: TermDepositMaturityInstruction, interestAtMaturity: string } | null, tabs: Array<{ id: string, label: string, kind: NavItemKind, route: string | null, children: Array<{ id: string, label: string, kind: NavItemKind, route: string | null }> | null }>, linkedAccounts: Array<{ accountId: string | null, accountNumber: string, accountName: string | null, accountType: string | null, kind: AccountKind, pageNumber: string, relation: LinkedAccountRelation }> } | null };
 
 export type SearchCashTransactionsQueryVariables = Exact<{
   filter?: CashTransactionFilter | null | undefined;
@@ -1333,7 +1333,7 @@ export type SearchCashTransactionsQueryVariables = Exact<{
 }>;
 
 
-export type SearchCashTransactionsQuery = { cashTransactions: { totalCount: number, endCursor: string | null, transactions: Array<{ id: string, accountNumber: string, accountName: string, date: string, description: string, amount: number, direction: CashTransactionDirection }> } };
+export type SearchCashTransactionsQuery = { cashTransactions: { totalCount: number, endCursor: string | null, transactions: Array<{ id: string, accountNumber: string, accountName: string, date: string, description: string, amount: string, direction: CashTransactionDirection }> } };
 
 export type ChatMessageFieldsFragment = { id: string, source: string, type: string, text: string, timestamp: string, agentName: string | null, entryType: string | null };
 
@@ -1409,7 +1409,7 @@ export type ClientOverviewPageQueryVariables = Exact<{
 }>;
 
 
-export type ClientOverviewPageQuery = { clientOverview: { contactId: string, type: string, contactType: string | null, fullName: string, status: string | null, dateOfBirth: string | null, abn: string | null, acn: string | null, loginDetailsUnavailable: boolean, contacts: Array<{ subType: ClientContactSubType, value: string | null }>, mailingAddress: { formattedAddress: string } | null, residentialAddress: { formattedAddress: string } | null, businessAddress: { formattedAddress: string } | null, loginDetails: { mobileAppInstalled: boolean, mobileAppLastLogin: string | null, authenticatorStatus: AuthenticatorStatus | null, authenticatorLastLogin: string | null } | null, accounts: Array<{ accountId: string, accountNumber: string, accountShortName: string, productCode: string, productDescription: string | null, accountType: string, accountStatus: AccountStatus, availableBalance: number | null, ledgerBalance: number | null, maturityDate: string | null, kind: AccountKind, pageNumber: string }> } | null };
+export type ClientOverviewPageQuery = { clientOverview: { contactId: string, type: string, contactType: string | null, fullName: string, status: string | null, dateOfBirth: string | null, abn: string | null, acn: string | null, loginDetailsUnavailable: boolean, contacts: Array<{ subType: ClientContactSubType, value: string | null }>, mailingAddress: { formattedAddress: string } | null, residentialAddress: { formattedAddress: string } | null, businessAddress: { formattedAddress: string } | null, loginDetails: { mobileAppInstalled: boolean, mobileAppLastLogin: string | null, authenticatorStatus: AuthenticatorStatus | null, authenticatorLastLogin: string | null } | null, accounts: Array<{ accountId: string, accountNumber: string, accountShortName: string, productCode: string, productDescription: string | null, accountType: string, accountStatus: AccountStatus, availableBalance: string | null, ledgerBalance: string | null, maturityDate: string | null, kind: AccountKind, pageNumber: string }> } | null };
 
 export type GetContactAssistNumberQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1491,19 +1491,19 @@ export type DismissYellowBoxMutationVariables = Exact<{
 
 export type DismissYellowBoxMutation = { setPreference: { key: string, value: unknown } };
 
-export type NotificationPreferencesFieldsFragment = { accountBalanceThresholdSelected: boolean, accountBalanceThreshold: number | null, insufficientFundsForPendingPaymentsThresholdSelected: boolean, insufficientFundsWindowDays: number | null, isPreferencesBeenSet: boolean };
+export type NotificationPreferencesFieldsFragment = { accountBalanceThresholdSelected: boolean, accountBalanceThreshold: string | null, insufficientFundsForPendingPaymentsThresholdSelected: boolean, insufficientFundsWindowDays: number | null, isPreferencesBeenSet: boolean };
 
 export type NotificationPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NotificationPreferencesQuery = { notificationPreferences: { accountBalanceThresholdSelected: boolean, accountBalanceThreshold: number | null, insufficientFundsForPendingPaymentsThresholdSelected: boolean, insufficientFundsWindowDays: number | null, isPreferencesBeenSet: boolean } | null };
+export type NotificationPreferencesQuery = { notificationPreferences: { accountBalanceThresholdSelected: boolean, accountBalanceThreshold: string | null, insufficientFundsForPendingPaymentsThresholdSelected: boolean, insufficientFundsWindowDays: number | null, isPreferencesBeenSet: boolean } | null };
 
 export type SaveNotificationPreferencesMutationVariables = Exact<{
   input: NotificationPreferencesInput;
 }>;
 
 
-export type SaveNotificationPreferencesMutation = { saveNotificationPreferences: { accountBalanceThresholdSelected: boolean, accountBalanceThreshold: number | null, insufficientFundsForPendingPaymentsThresholdSelected: boolean, insufficientFundsWindowDays: number | null, isPreferencesBeenSet: boolean } };
+export type SaveNotificationPreferencesMutation = { saveNotificationPreferences: { accountBalanceThresholdSelected: boolean, accountBalanceThreshold: string | null, insufficientFundsForPendingPaymentsThresholdSelected: boolean, insufficientFundsWindowDays: number | null, isPreferencesBeenSet: boolean } };
 
 export type MarkNotificationPageVisitedMutationVariables = Exact<{
   page: NotificationPage;
@@ -1515,12 +1515,12 @@ export type MarkNotificationPageVisitedMutation = { markNotificationPageVisited:
 export type AccountBalanceNotificationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountBalanceNotificationsQuery = { accountBalanceNotifications: { threshold: number | null, rows: Array<{ accountId: string, accountNumber: string, pageNumber: string, accountName: string, productDescription: string, availableBalance: number, ledgerBalance: number }> } };
+export type AccountBalanceNotificationsQuery = { accountBalanceNotifications: { threshold: string | null, rows: Array<{ accountId: string, accountNumber: string, pageNumber: string, accountName: string, productDescription: string, availableBalance: string, ledgerBalance: string }> } };
 
 export type PendingPaymentNotificationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PendingPaymentNotificationsQuery = { pendingPaymentNotifications: { windowDays: number | null, rows: Array<{ accountId: string, accountNumber: string, pageNumber: string, accountName: string, productDescription: string, availableBalance: number, scheduledTotal: number, paymentCount: number, nextPaymentDate: string, shortfall: number }> } };
+export type PendingPaymentNotificationsQuery = { pendingPaymentNotifications: { windowDays: number | null, rows: Array<{ accountId: string, accountNumber: string, pageNumber: string, accountName: string, productDescription: string, availableBalance: string, scheduledTotal: string, paymentCount: number, nextPaymentDate: string, shortfall: string }> } };
 
 export type TermDepositMaturitiesQueryVariables = Exact<{
   fromDate: string;
@@ -1528,7 +1528,7 @@ export type TermDepositMaturitiesQueryVariables = Exact<{
 }>;
 
 
-export type TermDepositMaturitiesQuery = { termDepositMaturities: Array<{ accountId: string, accountNumber: string, pageNumber: string, accountName: string, productDescription: string, maturityDate: string, balance: number, interestRate: number | null }> };
+export type TermDepositMaturitiesQuery = { termDepositMaturities: Array<{ accountId: string, accountNumber: string, pageNumber: string, accountName: string, productDescription: string, maturityDate: string, balance: string, interestRate: string | null }> };
 
 export type CloseAccountMutationVariables = Exact<{
   accountNumber: string;
@@ -1585,7 +1585,7 @@ export type MakePaymentSaveMutationVariables = Exact<{
 }>;
 
 
-export type MakePaymentSaveMutation = { savePayment: { payment: { paymentId: string, status: PaymentStatus, fromAccountNumber: string, amount: number, scheduleType: PaymentScheduleType, payeeName: string | null, fromPaymentNarrative: string | null, toPaymentNarrative: string | null, signingType: string, approvalsRequired: number, createdAt: string, updatedAt: string, schedule: { nextDate: string | null, lastDate: string | null, frequency: string | null } | null, paymentDestinationBPAY: { biller: string, billerName: string | null, nickname: string | null, billerShortName: string | null, crn: string } | null, paymentDestinationEFT: { bsb: string, accountNumber: string, accountName: string, clientDescription: string | null } | null, paymentAuthorities: Array<{ partyId: string, name: string, signingType: string, approvalsRequired: number, verificationMethod: VerificationMethod | null, status: AuthorityStatus, sentAt: string | null, expiryTime: string | null, actionedAt: string | null }> } | null, errors: Array<{ code: string, field: string | null, message: string }> } };
+export type MakePaymentSaveMutation = { savePayment: { payment: { paymentId: string, status: PaymentStatus, fromAccountNumber: string, amount: string, scheduleType: PaymentScheduleType, payeeName: string | null, fromPaymentNarrative: string | null, toPaymentNarrative: string | null, signingType: string, approvalsRequired: number, createdAt: string, updatedAt: string, schedule: { nextDate: string | null, lastDate: string | null, frequency: string | null } | null, paymentDestinationBPAY: { biller: string, billerName: string | null, nickname: string | null, billerShortName: string | null, crn: string } | null, paymentDestinationEFT: { bsb: string, accountNumber: string, accountName: string, clientDescription: string | null } | null, paymentAuthorities: Array<{ partyId: string, name: string, signingType: string, approvalsRequired: number, verificationMethod: VerificationMethod | null, status: AuthorityStatus, sentAt: string | null, expiryTime: string | null, actionedAt: string | null }> } | null, errors: Array<{ code: string, field: string | null, message: string }> } };
 
 export type MakePaymentSendChallengeMutationVariables = Exact<{
   paymentId: string | number;
@@ -1603,14 +1603,14 @@ export type PaymentsPageQueryVariables = Exact<{
 }>;
 
 
-export type PaymentsPageQuery = { payments: { page: number, size: number, total: number, nodes: Array<{ paymentId: string, status: PaymentStatus, fromAccountNumber: string, amount: number, scheduleType: PaymentScheduleType, payeeName: string | null, fromPaymentNarrative: string | null, toPaymentNarrative: string | null, signingType: string, approvalsRequired: number, createdAt: string, updatedAt: string, schedule: { nextDate: string | null, lastDate: string | null, frequency: string | null } | null, paymentDestinationBPAY: { biller: string, billerName: string | null, nickname: string | null, billerShortName: string | null, crn: string } | null, paymentDestinationEFT: { bsb: string, accountNumber: string, accountName: string, clientDescription: string | null } | null, paymentAuthorities: Array<{ partyId: string, name: string, signingType: string, approvalsRequired: number, verificationMethod: VerificationMethod | null, status: AuthorityStatus, sentAt: string | null, expiryTime: string | null, actionedAt: string | null }> }> } };
+export type PaymentsPageQuery = { payments: { page: number, size: number, total: number, nodes: Array<{ paymentId: string, status: PaymentStatus, fromAccountNumber: string, amount: string, scheduleType: PaymentScheduleType, payeeName: string | null, fromPaymentNarrative: string | null, toPaymentNarrative: string | null, signingType: string, approvalsRequired: number, createdAt: string, updatedAt: string, schedule: { nextDate: string | null, lastDate: string | null, frequency: string | null } | null, paymentDestinationBPAY: { biller: string, billerName: string | null, nickname: string | null, billerShortName: string | null, crn: string } | null, paymentDestinationEFT: { bsb: string, accountNumber: string, accountName: string, clientDescription: string | null } | null, paymentAuthorities: Array<{ partyId: string, name: string, signingType: string, approvalsRequired: number, verificationMethod: VerificationMethod | null, status: AuthorityStatus, sentAt: string | null, expiryTime: string | null, actionedAt: string | null }> }> } };
 
 export type PaymentByIdQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type PaymentByIdQuery = { payment: { paymentId: string, status: PaymentStatus, fromAccountNumber: string, amount: number, scheduleType: PaymentScheduleType, payeeName: string | null, fromPaymentNarrative: string | null, toPaymentNarrative: string | null, signingType: string, approvalsRequired: number, createdAt: string, updatedAt: string, schedule: { nextDate: string | null, lastDate: string | null, frequency: string | null } | null, paymentDestinationBPAY: { biller: string, billerName: string | null, nickname: string | null, billerShortName: string | null, crn: string } | null, paymentDestinationEFT: { bsb: string, accountNumber: string, accountName: string, clientDescription: string | null } | null, paymentAuthorities: Array<{ partyId: string, name: string, signingType: string, approvalsRequired: number, verificationMethod: VerificationMethod | null, status: AuthorityStatus, sentAt: string | null, expiryTime: string | null, actionedAt: string | null }> } | null };
+export type PaymentByIdQuery = { payment: { paymentId: string, status: PaymentStatus, fromAccountNumber: string, amount: string, scheduleType: PaymentScheduleType, payeeName: string | null, fromPaymentNarrative: string | null, toPaymentNarrative: string | null, signingType: string, approvalsRequired: number, createdAt: string, updatedAt: string, schedule: { nextDate: string | null, lastDate: string | null, frequency: string | null } | null, paymentDestinationBPAY: { biller: string, billerName: string | null, nickname: string | null, billerShortName: string | null, crn: string } | null, paymentDestinationEFT: { bsb: string, accountNumber: string, accountName: string, clientDescription: string | null } | null, paymentAuthorities: Array<{ partyId: string, name: string, signingType: string, approvalsRequired: number, verificationMethod: VerificationMethod | null, status: AuthorityStatus, sentAt: string | null, expiryTime: string | null, actionedAt: string | null }> } | null };
 
 export type SendPaymentChallengeMutationVariables = Exact<{
   paymentId: string | number;
@@ -1625,7 +1625,7 @@ export type CancelPaymentMutationVariables = Exact<{
 }>;
 
 
-export type CancelPaymentMutation = { cancelPayment: { code: string | null, message: string | null, payment: { paymentId: string, status: PaymentStatus, fromAccountNumber: string, amount: number, scheduleType: PaymentScheduleType, payeeName: string | null, fromPaymentNarrative: string | null, toPaymentNarrative: string | null, signingType: string, approvalsRequired: number, createdAt: string, updatedAt: string, schedule: { nextDate: string | null, lastDate: string | null, frequency: string | null } | null, paymentDestinationBPAY: { biller: string, billerName: string | null, nickname: string | null, billerShortName: string | null, crn: string } | null, paymentDestinationEFT: { bsb: string, accountNumber: string, accountName: string, clientDescription: string | null } | null, paymentAuthorities: Array<{ partyId: string, name: string, signingType: string, approvalsRequired: number, verificationMethod: VerificationMethod | null, status: AuthorityStatus, sentAt: string | null, expiryTime: string | null, actionedAt: string | null }> } | null } };
+export type CancelPaymentMutation = { cancelPayment: { code: string | null, message: string | null, payment: { paymentId: string, status: PaymentStatus, fromAccountNumber: string, amount: string, scheduleType: PaymentScheduleType, payeeName: string | null, fromPaymentNarrative: string | null, toPaymentNarrative: string | null, signingType: string, approvalsRequired: number, createdAt: string, updatedAt: string, schedule: { nextDate: string | null, lastDate: string | null, frequency: string | null } | null, paymentDestinationBPAY: { biller: string, billerName: string | null, nickname: string | null, billerShortName: string | null, crn: string } | null, paymentDestinationEFT: { bsb: string, accountNumber: string, accountName: string, clientDescription: string | null } | null, paymentAuthorities: Array<{ partyId: string, name: string, signingType: string, approvalsRequired: number, verificationMethod: VerificationMethod | null, status: AuthorityStatus, sentAt: string | null, expiryTime: string | null, actionedAt: string | null }> } | null } };
 
 export type PaymentAlertEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -1641,14 +1641,14 @@ export type PayeesAndBillersQueryVariables = Exact<{
 
 export type PayeesAndBillersQuery = { payeesAndBillers: { accountNumber: string, linkedAccounts: Array<{ payeeId: string | null, type: string | null, accountName: string | null, nickname: string | null, bsb: string | null, accountNumber: string | null, billerCode: string | null, billerName: string | null, crn: string | null, productDescription: string | null }>, nominatedAccounts: Array<{ payeeId: string | null, type: string | null, accountName: string | null, nickname: string | null, bsb: string | null, accountNumber: string | null, billerCode: string | null, billerName: string | null, crn: string | null, productDescription: string | null }>, taxAccounts: Array<{ payeeId: string | null, type: string | null, accountName: string | null, nickname: string | null, bsb: string | null, accountNumber: string | null, billerCode: string | null, billerName: string | null, crn: string | null, productDescription: string | null }>, savedPayees: Array<{ payeeId: string | null, type: string | null, accountName: string | null, nickname: string | null, bsb: string | null, accountNumber: string | null, billerCode: string | null, billerName: string | null, crn: string | null, productDescription: string | null }>, savedBillers: Array<{ payeeId: string | null, type: string | null, accountName: string | null, nickname: string | null, bsb: string | null, accountNumber: string | null, billerCode: string | null, billerName: string | null, crn: string | null, productDescription: string | null }>, clientAccounts: Array<{ payeeId: string | null, type: string | null, accountName: string | null, nickname: string | null, bsb: string | null, accountNumber: string | null, billerCode: string | null, billerName: string | null, crn: string | null, productDescription: string | null }> } };
 
-export type PaymentFieldsFragment = { paymentId: string, status: PaymentStatus, fromAccountNumber: string, amount: number, scheduleType: PaymentScheduleType, payeeName: string | null, fromPaymentNarrative: string | null, toPaymentNarrative: string | null, signingType: string, approvalsRequired: number, createdAt: string, updatedAt: string, schedule: { nextDate: string | null, lastDate: string | null, frequency: string | null } | null, paymentDestinationBPAY: { biller: string, billerName: string | null, nickname: string | null, billerShortName: string | null, crn: string } | null, paymentDestinationEFT: { bsb: string, accountNumber: string, accountName: string, clientDescription: string | null } | null, paymentAuthorities: Array<{ partyId: string, name: string, signingType: string, approvalsRequired: number, verificationMethod: VerificationMethod | null, status: AuthorityStatus, sentAt: string | null, expiryTime: string | null, actionedAt: string | null }> };
+export type PaymentFieldsFragment = { paymentId: string, status: PaymentStatus, fromAccountNumber: string, amount: string, scheduleType: PaymentScheduleType, payeeName: string | null, fromPaymentNarrative: string | null, toPaymentNarrative: string | null, signingType: string, approvalsRequired: number, createdAt: string, updatedAt: string, schedule: { nextDate: string | null, lastDate: string | null, frequency: string | null } | null, paymentDestinationBPAY: { biller: string, billerName: string | null, nickname: string | null, billerShortName: string | null, crn: string } | null, paymentDestinationEFT: { bsb: string, accountNumber: string, accountName: string, clientDescription: string | null } | null, paymentAuthorities: Array<{ partyId: string, name: string, signingType: string, approvalsRequired: number, verificationMethod: VerificationMethod | null, status: AuthorityStatus, sentAt: string | null, expiryTime: string | null, actionedAt: string | null }> };
 
 export type PensionAccountQueryVariables = Exact<{
   accountNumber: string;
 }>;
 
 
-export type PensionAccountQuery = { account: { accountId: string, accountNumber: string, accountName: string, accountStatus: AccountStatus, kind: AccountKind, productCode: string, productDescription: string, productType: string | null, ledgerBalance: number | null, netPortfolioValue: number | null } | null };
+export type PensionAccountQuery = { account: { accountId: string, accountNumber: string, accountName: string, accountStatus: AccountStatus, kind: AccountKind, productCode: string, productDescription: string, productType: string | null, ledgerBalance: string | null, netPortfolioValue: string | null } | null };
 
 export type RequestPensionPaymentMutationVariables = Exact<{
   input: RetirementRequestInput;
@@ -1766,19 +1766,19 @@ export type GetCashRatesQueryVariables = Exact<{
 }>;
 
 
-export type GetCashRatesQuery = { cashRates: { badge: string, effectiveDate: string, rates: Array<{ key: string, label: string, rate: number }> } };
+export type GetCashRatesQuery = { cashRates: { badge: string, effectiveDate: string, rates: Array<{ key: string, label: string, rate: string }> } };
 
 export type GetTermDepositRatesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetTermDepositRatesQuery = { termDepositRates: { effectiveDate: string, rebateBps: number, tiers: Array<{ key: string, min: number, max: number | null }>, terms: Array<{ key: string, label: string, rates: Array<number> }> } };
+export type GetTermDepositRatesQuery = { termDepositRates: { effectiveDate: string, rebateBps: number, tiers: Array<{ key: string, min: string, max: string | null }>, terms: Array<{ key: string, label: string, rates: Array<string> }> } };
 
 export type GetWrapRatesQueryVariables = Exact<{
   badge: string;
 }>;
 
 
-export type GetWrapRatesQuery = { wrapRates: { badge: string, effectiveDate: string, termDepositRatesUrl: string, tiers: Array<{ key: string, min: number, max: number | null }>, products: Array<{ key: string, label: string, rates: Array<number> }> } };
+export type GetWrapRatesQuery = { wrapRates: { badge: string, effectiveDate: string, termDepositRatesUrl: string, tiers: Array<{ key: string, min: string, max: string | null }>, products: Array<{ key: string, label: string, rates: Array<string> }> } };
 
 export type CaseStatusFieldsFragment = { code: string, display: CaseDisplayStatus, label: string, pill: PillStyle, secondaryLabel: string | null };
 
@@ -1836,7 +1836,7 @@ export type SubmitSignedDocumentMutationVariables = Exact<{
 }>;
 
 
-export type SubmitSignedDocumentMutation = { submitSignedDocument: { onlineRequestName: string | null, subprocessName: string | null, productCode: string | null, businessVenture: string | null, amount: number | null, sla: string | null, eta: string | null, malwareFileNames: Array<string>, cancellable: boolean, case: { requestSource: string | null, approvalId: string | null, fulfillmentId: string | null, intentId: string, caseId: string | null, requestName: string, description: string | null, requestorName: string | null, createdDateTime: string, updatedDateTime: string, accounts: Array<{ accountNumber: string, accountName: string | null, productDescription: string | null, adviserCode: string | null, dealerCode: string | null, adviserName: string | null, businessArea: string | null, isDeathPension: boolean }>, status: { code: string, display: CaseDisplayStatus, label: string, pill: PillStyle, secondaryLabel: string | null } }, payload: Array<{ kind: PayloadBlockKind, fields: Array<{ key: string, value: string | null }>, rows: Array<Array<{ key: string, value: string | null }>> }>, history: Array<{ type: string, timestamp: string, followUpIds: Array<string>, authorisers: Array<string>, status: { code: string, display: CaseDisplayStatus, label: string, pill: PillStyle, secondaryLabel: string | null } | null }>, followUps: Array<{ id: string, status: string, requestType: string | null, requestReason: string | null, requestedBy: string | null, respondedBy: string | null, requestedDateTime: string | null, respondedDateTime: string | null, requestWhy: string | null, requestWhat: string | null, requestReturnMethod: string | null, responseContent: string | null, visibleOnline: boolean, responseExpectedDate: string | null, documents: Array<{ documentId: string, documentName: string }> }>, authorisers: Array<{ activityId: string | null, authoriserName: string, authorisationLevel: string | null, roleType: string | null, status: string, updatedAt: string | null, expireBy: string | null, errors: Array<string> }>, documents: Array<{ documentId: string, documentName: string, contentType: string | null, size: number | null, uploadedAt: string | null, malware: boolean }> } };
+export type SubmitSignedDocumentMutation = { submitSignedDocument: { onlineRequestName: string | null, subprocessName: string | null, productCode: string | null, businessVenture: string | null, amount: string | null, sla: string | null, eta: string | null, malwareFileNames: Array<string>, cancellable: boolean, case: { requestSource: string | null, approvalId: string | null, fulfillmentId: string | null, intentId: string, caseId: string | null, requestName: string, description: string | null, requestorName: string | null, createdDateTime: string, updatedDateTime: string, accounts: Array<{ accountNumber: string, accountName: string | null, productDescription: string | null, adviserCode: string | null, dealerCode: string | null, adviserName: string | null, businessArea: string | null, isDeathPension: boolean }>, status: { code: string, display: CaseDisplayStatus, label: string, pill: PillStyle, secondaryLabel: string | null } }, payload: Array<{ kind: PayloadBlockKind, fields: Array<{ key: string, value: string | null }>, rows: Array<Array<{ key: string, value: string | null }>> }>, history: Array<{ type: string, timestamp: string, followUpIds: Array<string>, authorisers: Array<string>, status: { code: string, display: CaseDisplayStatus, label: string, pill: PillStyle, secondaryLabel: string | null } | null }>, followUps: Array<{ id: string, status: string, requestType: string | null, requestReason: string | null, requestedBy: string | null, respondedBy: string | null, requestedDateTime: string | null, respondedDateTime: string | null, requestWhy: string | null, requestWhat: string | null, requestReturnMethod: string | null, responseContent: string | null, visibleOnline: boolean, responseExpectedDate: string | null, documents: Array<{ documentId: string, documentName: string }> }>, authorisers: Array<{ activityId: string | null, authoriserName: string, authorisationLevel: string | null, roleType: string | null, status: string, updatedAt: string | null, expireBy: string | null, errors: Array<string> }>, documents: Array<{ documentId: string, documentName: string, contentType: string | null, size: number | null, uploadedAt: string | null, malware: boolean }> } };
 
 export type GetRequestClientsQueryVariables = Exact<{
   keyword: string;
@@ -1877,14 +1877,14 @@ export type CreateCaseMutation = { createCase: { intentId: string, caseId: strin
 
 export type CaseDocumentFieldsFragment = { documentId: string, documentName: string, contentType: string | null, size: number | null, uploadedAt: string | null, malware: boolean };
 
-export type CaseDetailsFieldsFragment = { onlineRequestName: string | null, subprocessName: string | null, productCode: string | null, businessVenture: string | null, amount: number | null, sla: string | null, eta: string | null, malwareFileNames: Array<string>, cancellable: boolean, case: { requestSource: string | null, approvalId: string | null, fulfillmentId: string | null, intentId: string, caseId: string | null, requestName: string, description: string | null, requestorName: string | null, createdDateTime: string, updatedDateTime: string, accounts: Array<{ accountNumber: string, accountName: string | null, productDescription: string | null, adviserCode: string | null, dealerCode: string | null, adviserName: string | null, businessArea: string | null, isDeathPension: boolean }>, status: { code: string, display: CaseDisplayStatus, label: string, pill: PillStyle, secondaryLabel: string | null } }, payload: Array<{ kind: PayloadBlockKind, fields: Array<{ key: string, value: string | null }>, rows: Array<Array<{ key: string, value: string | null }>> }>, history: Array<{ type: string, timestamp: string, followUpIds: Array<string>, authorisers: Array<string>, status: { code: string, display: CaseDisplayStatus, label: string, pill: PillStyle, secondaryLabel: string | null } | null }>, followUps: Array<{ id: string, status: string, requestType: string | null, requestReason: string | null, requestedBy: string | null, respondedBy: string | null, requestedDateTime: string | null, respondedDateTime: string | null, requestWhy: string | null, requestWhat: string | null, requestReturnMethod: string | null, responseContent: string | null, visibleOnline: boolean, responseExpectedDate: string | null, documents: Array<{ documentId: string, documentName: string }> }>, authorisers: Array<{ activityId: string | null, authoriserName: string, authorisationLevel: string | null, roleType: string | null, status: string, updatedAt: string | null, expireBy: string | null, errors: Array<string> }>, documents: Array<{ documentId: string, documentName: string, contentType: string | null, size: number | null, uploadedAt: string | null, malware: boolean }> };
+export type CaseDetailsFieldsFragment = { onlineRequestName: string | null, subprocessName: string | null, productCode: string | null, businessVenture: string | null, amount: string | null, sla: string | null, eta: string | null, malwareFileNames: Array<string>, cancellable: boolean, case: { requestSource: string | null, approvalId: string | null, fulfillmentId: string | null, intentId: string, caseId: string | null, requestName: string, description: string | null, requestorName: string | null, createdDateTime: string, updatedDateTime: string, accounts: Array<{ accountNumber: string, accountName: string | null, productDescription: string | null, adviserCode: string | null, dealerCode: string | null, adviserName: string | null, businessArea: string | null, isDeathPension: boolean }>, status: { code: string, display: CaseDisplayStatus, label: string, pill: PillStyle, secondaryLabel: string | null } }, payload: Array<{ kind: PayloadBlockKind, fields: Array<{ key: string, value: string | null }>, rows: Array<Array<{ key: string, value: string | null }>> }>, history: Array<{ type: string, timestamp: string, followUpIds: Array<string>, authorisers: Array<string>, status: { code: string, display: CaseDisplayStatus, label: string, pill: PillStyle, secondaryLabel: string | null } | null }>, followUps: Array<{ id: string, status: string, requestType: string | null, requestReason: string | null, requestedBy: string | null, respondedBy: string | null, requestedDateTime: string | null, respondedDateTime: string | null, requestWhy: string | null, requestWhat: string | null, requestReturnMethod: string | null, responseContent: string | null, visibleOnline: boolean, responseExpectedDate: string | null, documents: Array<{ documentId: string, documentName: string }> }>, authorisers: Array<{ activityId: string | null, authoriserName: string, authorisationLevel: string | null, roleType: string | null, status: string, updatedAt: string | null, expireBy: string | null, errors: Array<string> }>, documents: Array<{ documentId: string, documentName: string, contentType: string | null, size: number | null, uploadedAt: string | null, malware: boolean }> };
 
 export type GetCaseDetailsQueryVariables = Exact<{
   intentId: string | number;
 }>;
 
 
-export type GetCaseDetailsQuery = { caseDetails: { onlineRequestName: string | null, subprocessName: string | null, productCode: string | null, businessVenture: string | null, amount: number | null, sla: string | null, eta: string | null, malwareFileNames: Array<string>, cancellable: boolean, case: { requestSource: string | null, approvalId: string | null, fulfillmentId: string | null, intentId: string, caseId: string | null, requestName: string, description: string | null, requestorName: string | null, createdDateTime: string, updatedDateTime: string, accounts: Array<{ accountNumber: string, accountName: string | null, productDescription: string | null, adviserCode: string | null, dealerCode: string | null, adviserName: string | null, businessArea: string | null, isDeathPension: boolean }>, status: { code: string, display: CaseDisplayStatus, label: string, pill: PillStyle, secondaryLabel: string | null } }, payload: Array<{ kind: PayloadBlockKind, fields: Array<{ key: string, value: string | null }>, rows: Array<Array<{ key: string, value: string | null }>> }>, history: Array<{ type: string, timestamp: string, followUpIds: Array<string>, authorisers: Array<string>, status: { code: string, display: CaseDisplayStatus, label: string, pill: PillStyle, secondaryLabel: string | null } | null }>, followUps: Array<{ id: string, status: string, requestType: string | null, requestReason: string | null, requestedBy: string | null, respondedBy: string | null, requestedDateTime: string | null, respondedDateTime: string | null, requestWhy: string | null, requestWhat: string | null, requestReturnMethod: string | null, responseContent: string | null, visibleOnline: boolean, responseExpectedDate: string | null, documents: Array<{ documentId: string, documentName: string }> }>, authorisers: Array<{ activityId: string | null, authoriserName: string, authorisationLevel: string | null, roleType: string | null, status: string, updatedAt: string | null, expireBy: string | null, errors: Array<string> }>, documents: Array<{ documentId: string, documentName: string, contentType: string | null, size: number | null, uploadedAt: string | null, malware: boolean }> } };
+export type GetCaseDetailsQuery = { caseDetails: { onlineRequestName: string | null, subprocessName: string | null, productCode: string | null, businessVenture: string | null, amount: string | null, sla: string | null, eta: string | null, malwareFileNames: Array<string>, cancellable: boolean, case: { requestSource: string | null, approvalId: string | null, fulfillmentId: string | null, intentId: string, caseId: string | null, requestName: string, description: string | null, requestorName: string | null, createdDateTime: string, updatedDateTime: string, accounts: Array<{ accountNumber: string, accountName: string | null, productDescription: string | null, adviserCode: string | null, dealerCode: string | null, adviserName: string | null, businessArea: string | null, isDeathPension: boolean }>, status: { code: string, display: CaseDisplayStatus, label: string, pill: PillStyle, secondaryLabel: string | null } }, payload: Array<{ kind: PayloadBlockKind, fields: Array<{ key: string, value: string | null }>, rows: Array<Array<{ key: string, value: string | null }>> }>, history: Array<{ type: string, timestamp: string, followUpIds: Array<string>, authorisers: Array<string>, status: { code: string, display: CaseDisplayStatus, label: string, pill: PillStyle, secondaryLabel: string | null } | null }>, followUps: Array<{ id: string, status: string, requestType: string | null, requestReason: string | null, requestedBy: string | null, respondedBy: string | null, requestedDateTime: string | null, respondedDateTime: string | null, requestWhy: string | null, requestWhat: string | null, requestReturnMethod: string | null, responseContent: string | null, visibleOnline: boolean, responseExpectedDate: string | null, documents: Array<{ documentId: string, documentName: string }> }>, authorisers: Array<{ activityId: string | null, authoriserName: string, authorisationLevel: string | null, roleType: string | null, status: string, updatedAt: string | null, expireBy: string | null, errors: Array<string> }>, documents: Array<{ documentId: string, documentName: string, contentType: string | null, size: number | null, uploadedAt: string | null, malware: boolean }> } };
 
 export type GetCaseFilterOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1958,7 +1958,7 @@ export type SearchAccountResultsQueryVariables = Exact<{
 }>;
 
 
-export type SearchAccountResultsQuery = { accountSearch: { totalCount: number, nodes: Array<{ accountId: string, accountNumber: string, kind: AccountKind, pageNumber: string, accountName: string, accountStatus: AccountStatus, accountType: AccountType, productCode: string, accountProduct: string, adviserCode: string, accountCreated: string, closedDate: string | null, accountBalance: number | null, isNewAccount: boolean }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null };
+export type SearchAccountResultsQuery = { accountSearch: { totalCount: number, nodes: Array<{ accountId: string, accountNumber: string, kind: AccountKind, pageNumber: string, accountName: string, accountStatus: AccountStatus, accountType: AccountType, productCode: string, accountProduct: string, adviserCode: string, accountCreated: string, closedDate: string | null, accountBalance: string | null, isNewAccount: boolean }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null };
 
 export type SearchGroupResultsQueryVariables = Exact<{
   query?: string | null | undefined;
@@ -1969,7 +1969,7 @@ export type SearchGroupResultsQueryVariables = Exact<{
 
 export type SearchGroupResultsQuery = { wrapGroupSearch: Array<{ accountGroupCode: string, accountGroupName: string, accountGroupType: Array<GroupType>, businessVentureId: string, accountCount: number }> | null };
 
-export type SearchAccountFieldsFragment = { accountId: string, accountNumber: string, kind: AccountKind, pageNumber: string, accountName: string, accountStatus: AccountStatus, accountType: AccountType, accountProduct: string, accountBalance: number | null, isNewAccount: boolean };
+export type SearchAccountFieldsFragment = { accountId: string, accountNumber: string, kind: AccountKind, pageNumber: string, accountName: string, accountStatus: AccountStatus, accountType: AccountType, accountProduct: string, accountBalance: string | null, isNewAccount: boolean };
 
 export type GetRecentPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1981,7 +1981,7 @@ export type GetRecentAccountsQueryVariables = Exact<{
 }>;
 
 
-export type GetRecentAccountsQuery = { accountsByIds: Array<{ accountId: string, accountNumber: string, kind: AccountKind, pageNumber: string, accountName: string, accountStatus: AccountStatus, accountType: AccountType, accountProduct: string, accountBalance: number | null, isNewAccount: boolean } | null> | null };
+export type GetRecentAccountsQuery = { accountsByIds: Array<{ accountId: string, accountNumber: string, kind: AccountKind, pageNumber: string, accountName: string, accountStatus: AccountStatus, accountType: AccountType, accountProduct: string, accountBalance: string | null, isNewAccount: boolean } | null> | null };
 
 export type SearchAccountsDropdownQueryVariables = Exact<{
   keyword: string;
@@ -1990,7 +1990,7 @@ export type SearchAccountsDropdownQueryVariables = Exact<{
 }>;
 
 
-export type SearchAccountsDropdownQuery = { accountSearch: { totalCount: number, balancesAsAt: string | null, nodes: Array<{ accountId: string, accountNumber: string, kind: AccountKind, pageNumber: string, accountName: string, accountStatus: AccountStatus, accountType: AccountType, accountProduct: string, accountBalance: number | null, isNewAccount: boolean }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null };
+export type SearchAccountsDropdownQuery = { accountSearch: { totalCount: number, balancesAsAt: string | null, nodes: Array<{ accountId: string, accountNumber: string, kind: AccountKind, pageNumber: string, accountName: string, accountStatus: AccountStatus, accountType: AccountType, accountProduct: string, accountBalance: string | null, isNewAccount: boolean }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null };
 
 export type SearchClientsDropdownQueryVariables = Exact<{
   query: string;
