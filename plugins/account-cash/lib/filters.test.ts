@@ -10,7 +10,7 @@ describe('ledger filter draft', () => {
   it('maps a custom range, types in their order, amounts and keyword', () => {
     expect(
       toFilter({ period: 'CUSTOM', from: '2026-01-01', to: '2026-03-31', types: ['FEE', 'BPAY'], minAmount: '$1,000', maxAmount: '2000.50', keyword: '  origin ' }),
-    ).toEqual({ filter: { period: 'CUSTOM', from: '2026-01-01', to: '2026-03-31', types: ['BPAY', 'FEE'], minAmount: 1000, maxAmount: 2000.5, keyword: 'origin' }, errors: {} });
+    ).toEqual({ filter: { period: 'CUSTOM', from: '2026-01-01', to: '2026-03-31', types: ['BPAY', 'FEE'], minAmount: '1000.00', maxAmount: '2000.50', keyword: 'origin' }, errors: {} });
   });
 
   it('marks bad fields', () => {
@@ -19,5 +19,8 @@ describe('ledger filter draft', () => {
     expect(Object.keys(toFilter({ ...EMPTY_DRAFT, period: 'CUSTOM', from: '2026-02-30' }).errors)).toEqual(['from']);
     expect(Object.keys(toFilter({ ...EMPTY_DRAFT, minAmount: '-5' }).errors)).toEqual(['minAmount']);
     expect(Object.keys(toFilter({ ...EMPTY_DRAFT, minAmount: '50', maxAmount: '5' }).errors)).toEqual(['maxAmount']);
+    // By value, not as text: 20 is below 100 though "20.00" sorts after "100.00"; a part of a cent is not an amount.
+    expect(toFilter({ ...EMPTY_DRAFT, minAmount: '20', maxAmount: '100' }).errors).toEqual({});
+    expect(Object.keys(toFilter({ ...EMPTY_DRAFT, minAmount: '12.345' }).errors)).toEqual(['minAmount']);
   });
 });

@@ -2,6 +2,7 @@
 // becomes once valid. Dates come from <input type="date"> (yyyy-MM-dd); amounts are dollars, zero or more.
 import { t } from '@kit/copy';
 import type { CashLedgerFilter, CashLedgerPeriod, CashLedgerType } from '@kit/gql/graphql';
+import { compareDecimal, filterAmount } from '@kit/money';
 
 export const PERIODS: readonly CashLedgerPeriod[] = ['ALL', 'LAST_7_DAYS', 'LAST_30_DAYS', 'LAST_90_DAYS', 'THIS_MONTH', 'FINANCIAL_YEAR', 'CUSTOM'];
 export const LEDGER_TYPES: readonly CashLedgerType[] = ['CREDIT', 'DEBIT', 'BPAY', 'DIRECT_DEBIT', 'DIRECT_CREDIT', 'INTEREST', 'FEE', 'TRANSFER', 'CONTRIBUTION'];
@@ -23,11 +24,6 @@ export type FieldErrors = Partial<Record<'from' | 'to' | 'minAmount' | 'maxAmoun
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const validDay = (v: string) => DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
-function parseAmount(text: string): number | null | undefined {
-  if (!text.trim()) return null;
-  const value = Number(text.replace(/[$,\s]/g, ''));
-  return Number.isFinite(value) && value >= 0 ? value : undefined;
-}
 
 /** The custom period's from/to, or errors (shared with the contributions filter). */
 export function customRange(draft: Pick<Draft, 'period' | 'from' | 'to'>, errors: FieldErrors): { from?: string; to?: string } {
@@ -52,11 +48,11 @@ export function toFilter(draft: Draft): { filter: CashLedgerFilter; errors: Fiel
   Object.assign(filter, customRange(draft, errors));
   if (draft.types.length) filter.types = LEDGER_TYPES.filter((type) => draft.types.includes(type));
   for (const field of ['minAmount', 'maxAmount'] as const) {
-    const v = parseAmount(draft[field]);
+    const v = filterAmount(draft[field]);
     if (v === undefined) errors[field] = t('accountCash.filter.amountInvalid');
     else if (v !== null) filter[field] = v;
   }
-  if (filter.minAmount != null && filter.maxAmount != null && filter.minAmount > filter.maxAmount) errors.maxAmount = t('accountCash.filter.amountOrder');
+  if (filter.minAmount != null && filter.maxAmount != null && compareDecimal(filter.minAmount, filter.maxAmount) > 0) errors.maxAmount = t('accountCash.filter.amountOrder');
   const keyword = draft.keyword.trim();
   if (keyword) filter.keyword = keyword.slice(0, 100);
   return { filter, errors };

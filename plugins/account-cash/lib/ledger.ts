@@ -34,7 +34,7 @@ export async function fetchLedgerPage(client: ApolloClient, variables: LedgerVar
 export function ledgerExportSource(client: ApolloClient, variables: LedgerVariables): ExportSource<LedgerEntry> {
   return {
     headers: [t('accountCash.col.date'), t('accountCash.col.description'), t('accountCash.col.type'), t('accountCash.col.amount'), t('accountCash.col.balance')],
-    toCells: (r) => [r.date, r.description, t(`accountCash.type.${r.type}`), r.amount.toFixed(2), r.runningBalance.toFixed(2)],
+    toCells: (r) => [r.date, r.description, t(`accountCash.type.${r.type}`), r.amount, r.runningBalance],
     toQif: (r) => ({ date: r.date, amount: r.amount, payee: r.description, memo: t(`accountCash.type.${r.type}`) }),
     async fetchPage(after) {
       const page = await fetchLedgerPage(client, variables, after, EXPORT_PAGE, true);

@@ -7,6 +7,7 @@ import { t } from '@kit/copy';
 import { ExportBar } from '@kit/export/export-bar';
 import { useExport } from '@kit/export/use-export';
 import { formatAmount, formatDay } from '@kit/format-values';
+import { compareDecimal } from '@kit/money';
 import type { CashLedgerFilter, CashLedgerSortColumn } from '@kit/gql/graphql';
 import type { AccountContributionProps } from '@kit/plugin';
 import { DataTable, type Column } from '@kit/table/data-table';
@@ -31,7 +32,7 @@ const columns: readonly Column<LedgerEntry>[] = [
     header: t('accountCash.col.amount'),
     sortable: true,
     align: 'end',
-    render: (r) => <span className={r.amount > 0 ? `${styles.nowrap} ${styles.credit}` : styles.nowrap}>{formatAmount(r.amount)}</span>,
+    render: (r) => <span className={compareDecimal(r.amount, '0') > 0 ? `${styles.nowrap} ${styles.credit}` : styles.nowrap}>{formatAmount(r.amount)}</span>,
   },
   { key: 'BALANCE', header: t('accountCash.col.balance'), align: 'end', render: (r) => <span className={styles.nowrap}>{formatAmount(r.runningBalance)}</span> },
 ];

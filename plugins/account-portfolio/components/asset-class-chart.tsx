@@ -5,11 +5,14 @@ import { t } from '@kit/copy';
 import { formatAmount } from '@kit/format-values';
 import { formatWeight } from '../lib/numbers';
 import styles from './portfolio.module.css';
+import { decimalForDrawing } from '@kit/money';
 
 export interface ClassSlice {
   assetClass: string;
-  value: number;
-  weight: number;
+  /** Money text. */
+  value: string;
+  /** Decimal text, per cent. */
+  weight: string;
 }
 
 const SIZE = 200;
@@ -17,7 +20,7 @@ const RADIUS = SIZE / 2;
 const COLOURS = ['#1f5fa8', '#2f9e8f', '#e0a526', '#c2185b', '#6a4fb3', '#5b7083', '#8bc34a', '#ef6c00'];
 
 export function AssetClassChart({ slices, label }: { slices: readonly ClassSlice[]; label: string }) {
-  const arcs = pie<ClassSlice>().value((s) => s.value).sort(null)(slices as ClassSlice[]);
+  const arcs = pie<ClassSlice>().value((s) => decimalForDrawing(s.value)).sort(null)(slices as ClassSlice[]);
   const path = arc<(typeof arcs)[number]>().innerRadius(RADIUS * 0.58).outerRadius(RADIUS - 2).padAngle(0.01);
   return (
     <figure className={styles.chart} data-testid="asset-class-chart">

@@ -18,7 +18,7 @@ export const TRANSACTION_HEADERS = () => [
   t('portfolio.col.amount'),
 ];
 
-export const transactionCells = (r: TransactionRow) => [r.date, t(`portfolio.type.${r.type}`), r.assetCode, r.assetName, r.description, r.units, r.price, r.amount.toFixed(2)];
+export const transactionCells = (r: TransactionRow) => [r.date, t(`portfolio.type.${r.type}`), r.assetCode, r.assetName, r.description, r.units, r.price, r.amount];
 
 export function transactionsExportSource(client: ApolloClient, variables: Variables): ExportSource<TransactionRow> {
   return {

@@ -3,6 +3,7 @@
 import { t } from '@kit/copy';
 import type { InvestmentPeriod, InvestmentTransactionFilter, InvestmentTransactionType } from '@kit/gql/graphql';
 import { isDay } from './as-at';
+import { compareDecimal, filterAmount } from '@kit/money';
 
 export const PERIODS: readonly InvestmentPeriod[] = ['LAST_7_DAYS', 'LAST_30_DAYS', 'LAST_90_DAYS', 'THIS_MONTH', 'FINANCIAL_YEAR', 'CUSTOM'];
 export const TYPES: readonly InvestmentTransactionType[] = ['BUY', 'SELL', 'DISTRIBUTION', 'DRP', 'SPLIT'];
@@ -20,11 +21,6 @@ export interface Draft {
 export const EMPTY_DRAFT: Draft = { period: '', from: '', to: '', type: '', keyword: '', minAmount: '', maxAmount: '' };
 export type FieldErrors = Partial<Record<keyof Draft, string>>;
 
-function parseAmount(text: string): number | null | undefined {
-  if (!text.trim()) return null;
-  const value = Number(text.replace(/[$,\s]/g, ''));
-  return Number.isFinite(value) && value >= 0 ? value : undefined;
-}
 
 export function toFilter(draft: Draft): { filter: InvestmentTransactionFilter; errors: FieldErrors } {
   const errors: FieldErrors = {};
@@ -43,11 +39,11 @@ export function toFilter(draft: Draft): { filter: InvestmentTransactionFilter; e
   const keyword = draft.keyword.trim();
   if (keyword) filter.keyword = keyword.slice(0, 100);
   for (const field of ['minAmount', 'maxAmount'] as const) {
-    const v = parseAmount(draft[field]);
+    const v = filterAmount(draft[field]);
     if (v === undefined) errors[field] = t('portfolio.tx.amountInvalid');
     else if (v !== null) filter[field] = v;
   }
-  if (filter.minAmount != null && filter.maxAmount != null && filter.minAmount > filter.maxAmount) errors.maxAmount = t('portfolio.tx.amountOrder');
+  if (filter.minAmount != null && filter.maxAmount != null && compareDecimal(filter.minAmount, filter.maxAmount) > 0) errors.maxAmount = t('portfolio.tx.amountOrder');
   return { filter, errors };
 }
 

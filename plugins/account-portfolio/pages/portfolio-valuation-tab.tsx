@@ -36,8 +36,10 @@ const columns: readonly Column<HoldingRow>[] = [
 interface ClassRow {
   assetClass: string;
   holdings: number;
-  value: number;
-  weight: number;
+  /** Money text. */
+  value: string;
+  /** Decimal text, per cent. */
+  weight: string;
 }
 const classColumns: readonly Column<ClassRow>[] = [
   { key: 'assetClass', header: t('portfolio.col.assetClass'), render: (c) => c.assetClass },

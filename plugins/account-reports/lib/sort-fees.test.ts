@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { AccountFeeRow } from '../api/fees';
 import { sortFees } from './sort-fees';
 
-const row = (periodFrom: string, type: AccountFeeRow['type'], amount: number): AccountFeeRow => ({ periodFrom, periodTo: periodFrom, type, amount });
-const rows = [row('2026-01-01', 'INVESTMENT', 5), row('2026-02-01', 'ADVISER_SERVICE', 30), row('2026-01-01', 'ADVISER_SERVICE', 20)];
+const row = (periodFrom: string, type: AccountFeeRow['type'], amount: string): AccountFeeRow => ({ periodFrom, periodTo: periodFrom, type, amount });
+// Money text, compared by value: "5.00" is the smallest though it sorts last as text.
+const rows = [row('2026-01-01', 'INVESTMENT', '5.00'), row('2026-02-01', 'ADVISER_SERVICE', '30.10'), row('2026-01-01', 'ADVISER_SERVICE', '20.00')];
 
 describe('fee sorting', () => {
   it('sorts by period newest first, fee types in their order within a period', () => {
@@ -15,7 +16,7 @@ describe('fee sorting', () => {
   });
 
   it('sorts by amount either way', () => {
-    expect(sortFees(rows, { column: 'amount', direction: 'asc' }).map((r) => r.amount)).toEqual([5, 20, 30]);
-    expect(sortFees(rows, { column: 'amount', direction: 'desc' }).map((r) => r.amount)).toEqual([30, 20, 5]);
+    expect(sortFees(rows, { column: 'amount', direction: 'asc' }).map((r) => r.amount)).toEqual(['5.00', '20.00', '30.10']);
+    expect(sortFees(rows, { column: 'amount', direction: 'desc' }).map((r) => r.amount)).toEqual(['30.10', '20.00', '5.00']);
   });
 });

@@ -1,6 +1,7 @@
 // Fee rows sorted on the client (at most 72 rows: 24 months of three fee types); ties keep period, then type.
 import type { SortState } from '@kit/table/sort';
 import type { AccountFeeRow } from '../api/fees';
+import { compareDecimal } from '@kit/money';
 
 export type FeeSortColumn = 'period' | 'type' | 'amount';
 
@@ -13,7 +14,7 @@ export function sortFees(rows: readonly AccountFeeRow[], sort: SortState<FeeSort
   const compare = {
     period: (a: AccountFeeRow, b: AccountFeeRow) => sign * byPeriod(a, b) || byType(a, b),
     type: (a: AccountFeeRow, b: AccountFeeRow) => sign * byType(a, b) || -byPeriod(a, b),
-    amount: (a: AccountFeeRow, b: AccountFeeRow) => sign * (a.amount - b.amount) || -byPeriod(a, b),
+    amount: (a: AccountFeeRow, b: AccountFeeRow) => sign * compareDecimal(a.amount, b.amount) || -byPeriod(a, b),
   }[sort.column];
   return [...rows].sort(compare);
 }

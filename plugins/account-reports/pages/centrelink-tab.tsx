@@ -8,8 +8,9 @@ import { DataTable, type Column } from '@kit/table/data-table';
 import { GET_CENTRELINK_SCHEDULES, type CentrelinkScheduleRow } from '../api/centrelink';
 import styles from '../components/reports.module.css';
 import { queryTableState } from '../lib/query-state';
+import { fixedDecimal } from '@kit/money';
 
-const money = (value: number) => <span className={styles.nowrap}>{formatAmount(value)}</span>;
+const money = (value: string) => <span className={styles.nowrap}>{formatAmount(value)}</span>;
 
 const columns: readonly Column<CentrelinkScheduleRow>[] = [
   {
@@ -23,7 +24,7 @@ const columns: readonly Column<CentrelinkScheduleRow>[] = [
     ),
   },
   { key: 'purchasePrice', header: t('accountReports.centrelink.col.purchasePrice'), align: 'end', render: (s) => money(s.purchasePrice) },
-  { key: 'relevantNumber', header: t('accountReports.centrelink.col.relevantNumber'), align: 'end', render: (s) => s.relevantNumber.toFixed(2) },
+  { key: 'relevantNumber', header: t('accountReports.centrelink.col.relevantNumber'), align: 'end', render: (s) => fixedDecimal(s.relevantNumber, 2) },
   { key: 'deductible', header: t('accountReports.centrelink.col.deductible'), align: 'end', render: (s) => money(s.deductibleAmount) },
   { key: 'payments', header: t('accountReports.centrelink.col.payments'), align: 'end', render: (s) => money(s.annualPayments) },
   { key: 'frequency', header: t('accountReports.centrelink.col.frequency'), render: (s) => t(`accountReports.centrelink.frequency.${s.paymentFrequency}`) },

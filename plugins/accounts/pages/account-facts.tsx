@@ -3,6 +3,7 @@ import { t, type CopyKey } from '@kit/copy';
 import { formatDay } from '@kit/format-values';
 import styles from './account-page.module.css';
 import type { AccountDetails } from './get-account';
+import { fixedDecimal } from '@kit/money';
 
 export function AccountFacts({ account }: { account: AccountDetails }) {
   const facts: Array<[CopyKey, string | null]> = [
@@ -16,7 +17,7 @@ export function AccountFacts({ account }: { account: AccountDetails }) {
     ['account.field.opened', formatDay(account.openDate)],
     ['account.field.closed', account.closedDate ? formatDay(account.closedDate) : null],
     ['account.field.maturity', account.maturityDate ? formatDay(account.maturityDate) : null],
-    ['account.field.interestRate', account.interestRate != null ? `${account.interestRate.toFixed(2)}% p.a.` : null],
+    ['account.field.interestRate', account.interestRate != null ? `${fixedDecimal(account.interestRate, 2)}% p.a.` : null],
   ];
   return (
     <dl className={styles.facts}>

@@ -4,6 +4,7 @@ import { t, type CopyKey } from '@kit/copy';
 import { formatAmount, formatDay } from '@kit/format-values';
 import styles from './account-page.module.css';
 import type { AccountDetails } from './get-account';
+import { fixedDecimal } from '@kit/money';
 
 type Facts = NonNullable<AccountDetails['termDeposit']>;
 
@@ -18,7 +19,7 @@ export function TermDepositFacts({ facts }: { facts: Facts | null }) {
   }
   const rows: Array<[CopyKey, string]> = [
     ['account.td.principal', formatAmount(facts.principal)],
-    ['account.td.rate', facts.interestRate != null ? t('account.td.rateValue', { rate: facts.interestRate.toFixed(2) }) : ''],
+    ['account.td.rate', facts.interestRate != null ? t('account.td.rateValue', { rate: fixedDecimal(facts.interestRate, 2) }) : ''],
     ['account.td.term', t('account.td.termMonths', { months: facts.termMonths })],
     ['account.td.start', formatDay(facts.startDate)],
     ['account.td.maturity', formatDay(facts.maturityDate)],

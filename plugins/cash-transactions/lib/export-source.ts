@@ -17,7 +17,7 @@ export function transactionsExportSource(client: ApolloClient, variables: Variab
       t('transactions.col.type'),
       t('transactions.col.amount'),
     ],
-    toCells: (r) => [r.date, r.accountNumber, r.accountName, r.description, t(`transactions.type.${r.direction}`), r.amount.toFixed(2)],
+    toCells: (r) => [r.date, r.accountNumber, r.accountName, r.description, t(`transactions.type.${r.direction}`), r.amount],
     toQif: (r) => ({ date: r.date, amount: r.amount, payee: r.description, memo: `${r.accountNumber} ${r.accountName}` }),
     async fetchPage(after) {
       // no-cache: an export of thousands of rows must not fill the page's Apollo cache.

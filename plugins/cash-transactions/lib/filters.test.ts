@@ -5,7 +5,7 @@ describe('transaction filters', () => {
   it('turns a valid draft into the filter, dropping blanks', () => {
     const { filter, errors } = toFilter({ ...EMPTY_DRAFT, accountNumber: ' 963 001 234 ', from: '2026-10-01', to: '2026-10-31', minAmount: '$1,000', keyword: ' fee ', direction: 'DEBIT' });
     expect(errors).toEqual({});
-    expect(filter).toEqual({ accountNumber: '963001234', from: '2026-10-01', to: '2026-10-31', minAmount: 1000, keyword: 'fee', direction: 'DEBIT' });
+    expect(filter).toEqual({ accountNumber: '963001234', from: '2026-10-01', to: '2026-10-31', minAmount: '1000.00', keyword: 'fee', direction: 'DEBIT' });
     expect(hasFilter(filter)).toBe(true);
     expect(hasFilter(toFilter(EMPTY_DRAFT).filter)).toBe(false);
   });
@@ -16,5 +16,7 @@ describe('transaction filters', () => {
     expect(Object.keys(toFilter({ ...EMPTY_DRAFT, minAmount: '-5' }).errors)).toEqual(['minAmount']);
     expect(Object.keys(toFilter({ ...EMPTY_DRAFT, minAmount: '50', maxAmount: '10' }).errors)).toEqual(['maxAmount']);
     expect(Object.keys(toFilter({ ...EMPTY_DRAFT, maxAmount: 'ten' }).errors)).toEqual(['maxAmount']);
+    expect(Object.keys(toFilter({ ...EMPTY_DRAFT, maxAmount: '0.001' }).errors)).toEqual(['maxAmount']);
+    expect(toFilter({ ...EMPTY_DRAFT, minAmount: '9.5', maxAmount: '10' }).errors).toEqual({});
   });
 });

@@ -1,6 +1,7 @@
 // The filter form's values and their checks (pure): the draft the adviser types, and the GraphQL filter it
 // becomes once valid. Dates come from <input type="date"> (yyyy-MM-dd); amounts are dollars, zero or more.
 import { t } from '@kit/copy';
+import { compareDecimal, filterAmount } from '@kit/money';
 
 export type Direction = 'CREDIT' | 'DEBIT';
 
@@ -20,8 +21,8 @@ export interface TransactionFilter {
   accountNumber?: string;
   from?: string;
   to?: string;
-  minAmount?: number;
-  maxAmount?: number;
+  minAmount?: string;
+  maxAmount?: string;
   keyword?: string;
   direction?: Direction;
 }
@@ -31,11 +32,6 @@ export type FieldErrors = Partial<Record<keyof Draft, string>>;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const validDay = (v: string) => DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
-function parseAmount(text: string): number | null | undefined {
-  if (!text.trim()) return null;
-  const value = Number(text.replace(/[$,\s]/g, ''));
-  return Number.isFinite(value) && value >= 0 ? value : undefined;
-}
 
 /** The filter of a draft, or the errors by field (messages from copy). */
 export function toFilter(draft: Draft): { filter: TransactionFilter; errors: FieldErrors } {
@@ -51,11 +47,11 @@ export function toFilter(draft: Draft): { filter: TransactionFilter; errors: Fie
   }
   if (filter.from && filter.to && filter.from > filter.to) errors.to = t('transactions.filter.dateOrder');
   for (const field of ['minAmount', 'maxAmount'] as const) {
-    const v = parseAmount(draft[field]);
+    const v = filterAmount(draft[field]);
     if (v === undefined) errors[field] = t('transactions.filter.amountInvalid');
     else if (v !== null) filter[field] = v;
   }
-  if (filter.minAmount !== undefined && filter.maxAmount !== undefined && filter.minAmount > filter.maxAmount) {
+  if (filter.minAmount !== undefined && filter.maxAmount !== undefined && compareDecimal(filter.minAmount, filter.maxAmount) > 0) {
     errors.maxAmount = t('transactions.filter.amountOrder');
   }
   const keyword = draft.keyword.trim();

@@ -22,7 +22,8 @@ export interface TransactionRow {
   accountName: string;
   date: string;
   description: string;
-  amount: number;
+  /** Money text; negative for a debit. */
+  amount: string;
   direction: 'CREDIT' | 'DEBIT';
 }
 

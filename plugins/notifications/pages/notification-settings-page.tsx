@@ -14,6 +14,7 @@ import { NOTIFICATION_PREFERENCES, SAVE_NOTIFICATION_PREFERENCES } from '../api/
 import { BELL_STATUS } from '../api/alerts';
 import { INSUFFICIENT_FUNDS_WINDOWS, toInput, validatePreferences, type PreferenceValues } from './preference-values';
 import styles from './notification-pages.module.css';
+import { shortestDecimal } from '@kit/money';
 
 export default function NotificationSettingsPage(_props: PageProps<'notifications.settings'>) {
   const { data, error, loading, refetch } = useQuery(NOTIFICATION_PREFERENCES, { fetchPolicy: 'network-only' });
@@ -30,7 +31,7 @@ export default function NotificationSettingsPage(_props: PageProps<'notification
     if (!prefs) return;
     reset({
       accountBalance: prefs.accountBalanceThresholdSelected,
-      threshold: prefs.accountBalanceThreshold == null ? '' : String(prefs.accountBalanceThreshold),
+      threshold: prefs.accountBalanceThreshold == null ? '' : shortestDecimal(prefs.accountBalanceThreshold),
       insufficientFunds: prefs.insufficientFundsForPendingPaymentsThresholdSelected,
       windowDays: String(prefs.insufficientFundsWindowDays ?? 5) as PreferenceValues['windowDays'],
     });

@@ -13,6 +13,7 @@ import type { TableState } from '@kit/table/table-state';
 import { BELL_STATUS } from '../api/alerts';
 import { MARK_PAGE_VISITED } from '../api/notification-pages';
 import styles from './notification-pages.module.css';
+import { compareDecimal, isDecimalText } from '@kit/money';
 
 export interface AccountRow {
   accountId: string;
@@ -60,7 +61,7 @@ export const amountColumn = <Row,>(key: keyof Row & string, header: string): Col
   header,
   sortable: true,
   align: 'end',
-  render: (row) => formatAmount(row[key] as number),
+  render: (row) => formatAmount(row[key] as string),
 });
 
 export const dayColumn = <Row,>(key: keyof Row & string, header: string): Column<Row> => ({
@@ -71,7 +72,9 @@ export const dayColumn = <Row,>(key: keyof Row & string, header: string): Column
   render: (row) => formatDay(row[key] as string),
 });
 
+/** Amounts and rates (exact decimal text) by value, numbers as numbers, anything else as text. */
 function compare(a: unknown, b: unknown): number {
+  if (isDecimalText(a) && isDecimalText(b)) return compareDecimal(a, b);
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   return String(a ?? '').localeCompare(String(b ?? ''), 'en-AU', { sensitivity: 'base' });
 }

@@ -1,8 +1,9 @@
 // The settings form's values and their checks (001 §5: at least one preference selected).
 import type { NotificationPreferencesInput } from '@kit/gql/graphql';
+import { compareDecimal, moneyFromInput } from '@kit/money';
 
 export const INSUFFICIENT_FUNDS_WINDOWS = [5, 10, 20] as const;
-const MAX_THRESHOLD = 1_000_000_000;
+const MAX_THRESHOLD = '1000000000.00';
 
 export interface PreferenceValues {
   accountBalance: boolean;
@@ -12,12 +13,12 @@ export interface PreferenceValues {
   windowDays: '5' | '10' | '20';
 }
 
-/** The amount typed, or null when it is not one ("$1,250.50" reads as 1250.5). */
-export function parseAmount(text: string | undefined): number | null {
+/** The amount typed as Money text, or null when it is not one ("$1,250.5" reads as "1250.50"). */
+export function parseAmount(text: string | undefined): string | null {
   const cleaned = (text ?? '').replace(/[$,\s]/g, '');
   if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
-  const n = Number(cleaned);
-  return n <= MAX_THRESHOLD ? n : null;
+  const money = moneyFromInput(cleaned);
+  return money !== null && compareDecimal(money, MAX_THRESHOLD) <= 0 ? money : null;
 }
 
 export function validatePreferences(v: PreferenceValues): { root?: true; threshold?: true } {

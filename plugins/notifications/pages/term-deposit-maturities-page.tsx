@@ -10,6 +10,7 @@ import { TERM_DEPOSIT_MATURITIES } from '../api/notification-pages';
 import { maturityRange, validRange } from './maturity-range';
 import { accountColumn, amountColumn, dayColumn, NotificationTable, productColumn } from './notification-table';
 import styles from './notification-pages.module.css';
+import { fixedDecimal } from '@kit/money';
 
 export default function TermDepositMaturitiesPage(_props: PageProps<'notifications.term-deposit-maturities'>) {
   const search = useSearch({ strict: false }) as Record<string, string | undefined>;
@@ -64,7 +65,7 @@ export default function TermDepositMaturitiesPage(_props: PageProps<'notificatio
         productColumn<Row>(),
         dayColumn<Row>('maturityDate', t('notifications.column.maturityDate')),
         amountColumn<Row>('balance', t('notifications.column.balance')),
-        { key: 'interestRate', header: t('notifications.column.rate'), sortable: true, align: 'end', render: (row) => (row.interestRate == null ? '' : `${row.interestRate.toFixed(2)}%`) },
+        { key: 'interestRate', header: t('notifications.column.rate'), sortable: true, align: 'end', render: (row) => (row.interestRate == null ? '' : `${fixedDecimal(row.interestRate, 2)}%`) },
       ]}
       rows={rows}
       loading={loading}

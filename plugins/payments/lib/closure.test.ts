@@ -10,8 +10,8 @@ describe('offersClosure', () => {
 
 describe('closingBalance', () => {
   it('is the ledger balance, else the available balance', () => {
-    expect(closingBalance({ ledgerBalance: 0, availableBalance: 12 })).toBe(0);
-    expect(closingBalance({ ledgerBalance: null, availableBalance: 12 })).toBe(12);
+    expect(closingBalance({ ledgerBalance: '0.00', availableBalance: '12.00' })).toBe('0.00');
+    expect(closingBalance({ ledgerBalance: null, availableBalance: '12.00' })).toBe('12.00');
     expect(closingBalance({})).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import type { CopyKey } from '@kit/copy';
 export const offersClosure = (accountStatus: string | null | undefined): boolean => accountStatus === 'Active';
 
 /** The closing balance: the cash ledger balance, else the available balance; null when neither is known. */
-export function closingBalance(account: { ledgerBalance?: number | null; availableBalance?: number | null }): number | null {
+export function closingBalance(account: { ledgerBalance?: string | null; availableBalance?: string | null }): string | null {
   return account.ledgerBalance ?? account.availableBalance ?? null;
 }
 

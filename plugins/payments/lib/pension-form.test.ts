@@ -26,9 +26,9 @@ describe('dates (002 §5)', () => {
 
 describe('amount', () => {
   it('reads dollars with at most 2 decimals', () => {
-    expect(parseAmount('$1,250.50')).toBe(1250.5);
-    expect(parseAmount('12')).toBe(12);
-    expect(parseAmount('.5')).toBe(0.5);
+    expect(parseAmount('$1,250.50')).toBe('1250.50');
+    expect(parseAmount('12')).toBe('12.00');
+    expect(parseAmount('.5')).toBe('0.50');
     expect(parseAmount('1.234')).toBeNull();
     expect(parseAmount('abc')).toBeNull();
   });
@@ -75,7 +75,7 @@ describe('pensionRequestInput', () => {
   it('mirrors the 002 §3 request details', () => {
     const values = { dateOfBirth: '07/03/1958', amount: '$2,500', option: 'Net' as const, bsb: '062-000', accountNumber: ' 12345678 ', accountName: ' Luke Sharma ' };
     expect(pensionRequestInput(values, 'WP7003625', 'Sydney')).toEqual({
-      kind: 'PENSION_PAYMENT', accountNumber: 'WP7003625', dateOfBirth: '1958-03-07', amount: 2500, option: 'Net',
+      kind: 'PENSION_PAYMENT', accountNumber: 'WP7003625', dateOfBirth: '1958-03-07', amount: '2500.00', option: 'Net',
       toAccountBsb: '062000', toAccountNumber: '12345678', toAccountName: 'Luke Sharma', toAccountBranch: 'Sydney',
     });
   });

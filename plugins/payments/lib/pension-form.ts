@@ -2,9 +2,10 @@
 // §9 the $500,000 online limit) and the request it sends. Each rule answers a copy key, or null when valid.
 import type { CopyKey } from '@kit/copy';
 import type { RetirementRequestInput } from '@kit/gql/graphql';
+import { compareDecimal, moneyFromInput } from '@kit/money';
 
 /** 002 §9: withdrawals over $500,000 are refused online. */
-export const ONLINE_LIMIT = 500_000;
+export const ONLINE_LIMIT = '500000.00';
 
 /** The request's `option` (ours: 002 §3 names the field, not its values). */
 export const PAYMENT_OPTIONS = [
@@ -54,19 +55,19 @@ export function dateOfBirthProblem(text: string, today: string = sydneyToday()):
 
 const MONEY = /^(\d+(\.\d{0,2})?|\.\d{1,2})$/;
 
-/** The amount typed ('$1,250.50' allowed) in dollars; null when it is not a number with at most 2 decimals. */
-export function parseAmount(text: string): number | null {
+/** The amount typed ('$1,250.50' allowed) as Money text ("1250.50"); null when it is not a number with at most 2 decimals. */
+export function parseAmount(text: string): string | null {
   const plain = text.replace(/[$,\s]/g, '');
   if (!MONEY.test(plain)) return null;
-  return Number(plain);
+  return moneyFromInput(plain);
 }
 
 /** The amount's rules: required, more than zero with at most 2 decimals (002 §5), at most $500,000 (§9). */
 export function amountProblem(text: string): CopyKey | null {
   if (!text.trim()) return 'payments.field.amountRequired';
   const amount = parseAmount(text);
-  if (amount === null || amount <= 0) return 'payments.field.amountPositive';
-  return amount > ONLINE_LIMIT ? 'payments.pension.overLimit' : null;
+  if (amount === null || compareDecimal(amount, '0') <= 0) return 'payments.field.amountPositive';
+  return compareDecimal(amount, ONLINE_LIMIT) > 0 ? 'payments.pension.overLimit' : null;
 }
 
 export const optionProblem = (value: string): CopyKey | null =>

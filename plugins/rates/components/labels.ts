@@ -8,7 +8,7 @@ export function badgeName(badge: string): string {
 }
 
 /** An amount or balance tier: "$5,000.00 to $499,999.99", or "$1,000,000.00 and over". */
-export function tierLabel(tier: { min: number; max: number | null }): string {
+export function tierLabel(tier: { min: string; max: string | null }): string {
   const min = formatAmount(tier.min);
   return tier.max == null ? t('rates.tier.from', { min }) : t('rates.tier.range', { min, max: formatAmount(tier.max) });
 }

@@ -1,5 +1,6 @@
 // The rates page's tabs (002 §2, §6): cash and wrap follow the user's rate-badge lists; term deposits are the
 // bank's cash product, so that tab follows the cash list too (our choice, plugins/rates/README.md).
+import { fixedDecimal } from '@kit/money';
 
 export const RATE_TABS = ['cash', 'termDeposit', 'wrap'] as const;
 export type RateTab = (typeof RATE_TABS)[number];
@@ -33,9 +34,9 @@ export function nextTab(tabs: readonly RateTab[], current: RateTab, key: string)
   }
 }
 
-/** A rate in % p.a. with two decimals ("4.10"). */
-export function formatRate(rate: number): string {
-  return rate.toFixed(2);
+/** A rate (the gateway's decimal text) in % p.a. with two decimals ("4.10"), rounded by its digits. */
+export function formatRate(rate: string): string {
+  return fixedDecimal(rate, 2);
 }
 
 /** 25 bps as "0.25". */

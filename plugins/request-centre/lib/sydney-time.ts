@@ -17,6 +17,6 @@ export function displayValue(key: string, value: string): string {
   if (value === 'false') return t('requests.value.no');
   if (DAY.test(value)) return formatDay(value);
   if (INSTANT.test(value)) return sydneyTime(value) || value;
-  if (MONEY_KEY.test(key) && /^-?\d+(\.\d+)?$/.test(value)) return formatAmount(Number(value));
+  if (MONEY_KEY.test(key) && /^-?\d+(\.\d+)?$/.test(value)) return formatAmount(value);
   return value;
 }

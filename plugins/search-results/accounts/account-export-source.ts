@@ -18,7 +18,7 @@ const shape = {
     t('results.col.closed'),
     t('results.col.balance'),
   ],
-  toCells: (a: ResultAccount) => [a.accountName, a.accountNumber, a.accountProduct, a.accountStatus, a.adviserCode, a.accountCreated, a.closedDate, a.accountBalance?.toFixed(2)],
+  toCells: (a: ResultAccount) => [a.accountName, a.accountNumber, a.accountProduct, a.accountStatus, a.adviserCode, a.accountCreated, a.closedDate, a.accountBalance],
   toQif: (a: ResultAccount) => ({ date: a.accountCreated, amount: a.accountBalance, payee: a.accountName, memo: `${a.accountNumber} ${a.accountProduct} ${a.accountStatus}` }),
 };
 

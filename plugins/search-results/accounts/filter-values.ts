@@ -18,8 +18,10 @@ export interface FilterValues {
   openDateTo: string;
   closeDateFrom: string;
   closeDateTo: string;
-  fromAmount: number | null;
-  toAmount: number | null;
+  /** Money text. */
+  fromAmount: string | null;
+  /** Money text. */
+  toAmount: string | null;
   favourites: boolean;
 }
 

@@ -7,6 +7,7 @@ import styles from '../pages/results-page.module.css';
 import { ACCOUNT_STATUSES, EMPTY_FILTERS, type FilterValues } from './filter-values';
 import type { FilterOptionsData } from './filter-options-operation';
 import { parseInputDate, toInputDate } from './sydney-days';
+import { filterAmount, shortestDecimal } from '@kit/money';
 
 type DateField = 'openDateFrom' | 'openDateTo' | 'closeDateFrom' | 'closeDateTo';
 const DATE_FIELDS: Array<[DateField, Parameters<typeof t>[0]]> = [
@@ -25,14 +26,9 @@ interface Draft {
 const toDraft = (values: FilterValues): Draft => ({
   values,
   dates: { openDateFrom: toInputDate(values.openDateFrom), openDateTo: toInputDate(values.openDateTo), closeDateFrom: toInputDate(values.closeDateFrom), closeDateTo: toInputDate(values.closeDateTo) },
-  amounts: { from: values.fromAmount?.toString() ?? '', to: values.toAmount?.toString() ?? '' },
+  amounts: { from: values.fromAmount == null ? '' : shortestDecimal(values.fromAmount), to: values.toAmount == null ? '' : shortestDecimal(values.toAmount) },
 });
 
-const parseAmount = (text: string): number | null | undefined => {
-  if (!text.trim()) return null;
-  const value = Number(text.replace(/[$,\s]/g, ''));
-  return Number.isFinite(value) && value >= 0 ? value : undefined;
-};
 
 export interface FiltersPanelProps {
   applied: FilterValues;
@@ -55,8 +51,8 @@ export function FiltersPanel({ applied, options, onApply }: FiltersPanelProps) {
       if (day === null) found[field] = t('results.filter.dateInvalid');
       else next[field] = day;
     }
-    const from = parseAmount(draft.amounts.from);
-    const to = parseAmount(draft.amounts.to);
+    const from = filterAmount(draft.amounts.from);
+    const to = filterAmount(draft.amounts.to);
     if (from === undefined) found.fromAmount = t('results.filter.amountInvalid');
     else next.fromAmount = from;
     if (to === undefined) found.toAmount = t('results.filter.amountInvalid');

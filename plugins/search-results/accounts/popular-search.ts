@@ -24,7 +24,7 @@ export function popularSearch(id: PopularSearchId, today: string = sydneyToday()
       return { filters: { ...EMPTY_FILTERS, favourites: true, accountStatus: ['Active', 'Closed'] }, sort: null };
     case 'openedAndFunded30':
       // Funded: money has arrived, i.e. a balance above zero (the search has no funded-date filter).
-      return { filters: { ...EMPTY_FILTERS, openDateFrom: from, openDateTo: today, fromAmount: 0.01 }, sort: { column: 'opened', direction: 'desc' } };
+      return { filters: { ...EMPTY_FILTERS, openDateFrom: from, openDateTo: today, fromAmount: '0.01' }, sort: { column: 'opened', direction: 'desc' } };
     case 'closed30':
       return { filters: { ...EMPTY_FILTERS, accountStatus: ['Closed'], closeDateFrom: from, closeDateTo: today }, sort: { column: 'closed', direction: 'desc' } };
     case 'wrapByBalance':

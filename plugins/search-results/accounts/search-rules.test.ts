@@ -15,7 +15,7 @@ describe('popular searches', () => {
     const opened = popularSearch('opened30', TODAY);
     expect(opened.filters).toMatchObject({ openDateFrom: '2026-10-23', openDateTo: TODAY, fromAmount: null });
     expect(opened.sort).toEqual({ column: 'opened', direction: 'desc' });
-    expect(popularSearch('openedAndFunded30', TODAY).filters).toMatchObject({ openDateFrom: '2026-10-23', fromAmount: 0.01 });
+    expect(popularSearch('openedAndFunded30', TODAY).filters).toMatchObject({ openDateFrom: '2026-10-23', fromAmount: '0.01' });
   });
   it('closed in the last 30 days', () => {
     expect(popularSearch('closed30', TODAY).filters).toMatchObject({ accountStatus: ['Closed'], closeDateFrom: '2026-10-23', closeDateTo: TODAY });
@@ -43,15 +43,15 @@ describe('initial search from the URL', () => {
 describe('filter values', () => {
   it('counts values beyond the defaults as filtering', () => {
     expect(hasFilterValues(EMPTY_FILTERS)).toBe(false);
-    expect(hasFilterValues({ ...EMPTY_FILTERS, fromAmount: 0 })).toBe(true);
+    expect(hasFilterValues({ ...EMPTY_FILTERS, fromAmount: '0.00' })).toBe(true);
     expect(hasFilterValues({ ...EMPTY_FILTERS, accountStatus: ['Closed'] })).toBe(true);
   });
   it('builds the gateway filter with only the values present', () => {
-    expect(toAccountFilter({ ...EMPTY_FILTERS, keyword: ' hart ', productCode: 'CMHW', toAmount: 500 }, ['HBWP1001'])).toEqual({
+    expect(toAccountFilter({ ...EMPTY_FILTERS, keyword: ' hart ', productCode: 'CMHW', toAmount: '500.00' }, ['HBWP1001'])).toEqual({
       keyword: 'hart',
       accountStatus: ['Active'],
       productCodes: ['CMHW'],
-      toAmount: 500,
+      toAmount: '500.00',
       adviserCodes: ['HBWP1001'],
     });
   });

@@ -7,6 +7,14 @@ describe('format values', () => {
     expect(formatAmount(-3)).toBe('-$3.00');
     expect(formatAmount(null)).toBe('');
   });
+  it('money text from the gateway formats the same, by its digits', () => {
+    expect(formatAmount('1158.50')).toBe('$1,158.50');
+    expect(formatAmount('-3.00')).toBe('-$3.00');
+    expect(formatAmount('0.00')).toBe('$0.00');
+    // Past a double's precision: every digit kept (the number 12345678901234567.89 shows as ...568.00).
+    expect(formatAmount('12345678901234567.89')).toBe('$12,345,678,901,234,567.89');
+    expect(formatAmount('not money')).toBe('');
+  });
   it('days are dd MMM yyyy', () => {
     expect(formatDay('2026-03-07')).toBe('07 Mar 2026');
     expect(formatDay(null)).toBe('');

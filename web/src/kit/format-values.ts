@@ -1,8 +1,15 @@
 // Display formats of 002 §9 for tables and account pages: AUD with 2 decimals, days as dd MMM yyyy.
+import { isDecimalText } from './money';
+
 const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-export function formatAmount(value: number | null | undefined): string {
+/**
+ * AUD with 2 decimals: "$1,234.50", "-$12.00". Money from the gateway is decimal text, formatted by its digits (Intl
+ * reads a numeric string exactly), so no cent moves on the way to the screen; '' for null or text that is not a decimal.
+ */
+export function formatAmount(value: string | number | null | undefined): string {
+  if (typeof value === 'string') return isDecimalText(value) ? aud.format(value as Intl.StringNumericLiteral) : '';
   return value == null || !Number.isFinite(value) ? '' : aud.format(value);
 }
 

@@ -40,8 +40,10 @@ export interface AccountContributionProps {
     accountStatus: string;
     productCode: string;
     productDescription?: string | null;
-    availableBalance?: number | null;
-    ledgerBalance?: number | null;
+    /** Money text, e.g. "1234.50" (web/src/kit/money.ts). */
+    availableBalance?: string | null;
+    /** Money text. */
+    ledgerBalance?: string | null;
   };
   /** The tab's sub-route ('payments', 'payments/payees-and-billers'); absent for actions. */
   subRoute?: string;

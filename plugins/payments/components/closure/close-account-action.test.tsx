@@ -11,7 +11,7 @@ import CloseAccountAction from './close-account-action';
 
 const account = {
   accountId: 'A1', accountNumber: '123456789', accountName: 'JANE CITIZEN', accountStatus: 'Active', productCode: 'CMHW',
-  productDescription: 'Wrap Cash Account', availableBalance: 100, ledgerBalance: 1234.5,
+  productDescription: 'Wrap Cash Account', availableBalance: '100.00', ledgerBalance: '1234.50',
 };
 
 type Answer = { success: boolean; closureId: string | null; messages: string[] } | 'error' | 'refused';

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { t } from '@kit/copy';
 import { MakePayment } from './make-payment';
 
-const account = { accountId: 'A1', accountNumber: '123456789', accountName: 'CASH ACCOUNT', accountStatus: 'Active', productCode: 'CMA', availableBalance: 100 };
+const account = { accountId: 'A1', accountNumber: '123456789', accountName: 'CASH ACCOUNT', accountStatus: 'Active', productCode: 'CMA', availableBalance: '100.00' };
 
 type Data = Record<string, unknown>;
 interface Held { operation: string; code: string; answer(data: Data): void }

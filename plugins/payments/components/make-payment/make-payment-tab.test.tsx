@@ -8,7 +8,7 @@ import { t } from '@kit/copy';
 import { GET_PAYMENT_PERMISSIONS } from '../../api/make-payment';
 import MakePaymentTab from '../../pages/make-payment-tab';
 
-const account = { accountId: 'A1', accountNumber: '123456789', accountName: 'CASH ACCOUNT', accountStatus: 'Active', productCode: 'CMA', availableBalance: 100 };
+const account = { accountId: 'A1', accountNumber: '123456789', accountName: 'CASH ACCOUNT', accountStatus: 'Active', productCode: 'CMA', availableBalance: '100.00' };
 
 const permissions = (over: Record<string, unknown>) => ({
   request: { query: GET_PAYMENT_PERMISSIONS, variables: { accountNumber: '123456789' } },

@@ -9,6 +9,7 @@ import { formatDisplayDay } from '../../lib/business-days';
 import { displayBsb, selectionComplete, type PaymentInputShape } from '../../lib/make-payment';
 import { frequencyLabel, methodLabel, signingLabel } from '../../lib/payment-labels';
 import styles from './make-payment.module.css';
+import { moneyFromInput } from '@kit/money';
 
 export type Signatory = MakePaymentValidateMutation['validatePayment']['paymentAuthorities'][number];
 
@@ -77,7 +78,7 @@ export function ReviewStep({ accountName, accountNumber, input, payeeLabel, sign
           )}
         </dd>
         <dt>{t('payments.make.amount')}</dt>
-        <dd>{formatAmount(Number(input.amount))}</dd>
+        <dd>{formatAmount(moneyFromInput(input.amount ?? '') ?? input.amount?.trim())}</dd>
         <dt>{t('payments.make.when')}</dt>
         <dd>{whenText(input)}</dd>
         <dt>{t('payments.make.fromNarrative')}</dt>

@@ -12,7 +12,7 @@ import { PensionForm } from './pension-form';
 
 const account = {
   __typename: 'AccountDetails' as const, accountId: 'A102', accountNumber: 'WP7003625', accountName: 'LUKE SHARMA', accountStatus: 'Active' as const,
-  kind: 'WRAP' as const, productCode: 'TA', productDescription: 'Transition to Retirement Pension', productType: 'Pension', ledgerBalance: 251776.99, netPortfolioValue: 251776.99,
+  kind: 'WRAP' as const, productCode: 'TA', productDescription: 'Transition to Retirement Pension', productType: 'Pension', ledgerBalance: '251776.99', netPortfolioValue: '251776.99',
 };
 
 const success = {
@@ -88,7 +88,7 @@ describe('PensionForm', () => {
     await user.click(screen.getByRole('button', { name: t('payments.pension.submit') }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(success));
     expect(sent).toEqual([{ input: {
-      kind: 'PENSION_PAYMENT', accountNumber: 'WP7003625', dateOfBirth: '1958-03-07', amount: 1250.5, option: 'Net',
+      kind: 'PENSION_PAYMENT', accountNumber: 'WP7003625', dateOfBirth: '1958-03-07', amount: '1250.50', option: 'Net',
       toAccountBsb: '062000', toAccountNumber: '12345678', toAccountName: 'Luke Sharma', toAccountBranch: 'Sydney',
     } }]);
     await waitFor(() => expect(heard).toHaveBeenCalledTimes(1));

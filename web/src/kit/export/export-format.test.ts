@@ -20,7 +20,7 @@ describe('csv', () => {
 describe('qif', () => {
   it('writes a bank record per row', () => {
     expect(QIF_HEADER).toBe('!Type:Bank\r\n');
-    expect(qifRecord({ date: '2022-10-05', amount: 155182.2, payee: 'A & G YOUNG', memo: 'WI9843161 IM' })).toBe(
+    expect(qifRecord({ date: '2022-10-05', amount: '155182.2', payee: 'A & G YOUNG', memo: 'WI9843161 IM' })).toBe(
       'D05/10/2022\r\nT155182.20\r\nPA & G YOUNG\r\nMWI9843161 IM\r\n^\r\n',
     );
   });

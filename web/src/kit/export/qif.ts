@@ -1,9 +1,12 @@
 // QIF export (000 §9). QIF describes bank transactions, so each row becomes one record of a !Type:Bank
 // list: D the row's date (dd/MM/yyyy), T its amount, P its name, M a memo; ^ ends a record.
+import { fixedDecimal } from '../money';
+
 export interface QifRecord {
   /** yyyy-MM-dd */
   date: string | null;
-  amount: number | null;
+  /** Money text from the gateway, e.g. "-12.50". */
+  amount: string | null;
   payee: string;
   memo?: string;
 }
@@ -19,7 +22,7 @@ const qifDate = (day: string | null) => {
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
 
 export function qifRecord(record: QifRecord): string {
-  const lines = [`D${qifDate(record.date)}`, `T${(record.amount ?? 0).toFixed(2)}`, `P${oneLine(record.payee)}`];
+  const lines = [`D${qifDate(record.date)}`, `T${fixedDecimal(record.amount ?? '0', 2)}`, `P${oneLine(record.payee)}`];
   if (record.memo) lines.push(`M${oneLine(record.memo)}`);
   lines.push('^');
   return `${lines.join('\r\n')}\r\n`;

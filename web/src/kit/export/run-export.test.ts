@@ -3,7 +3,7 @@ import { runExport, type ExportSource } from './run-export';
 
 interface Row {
   name: string;
-  amount: number;
+  amount: string;
 }
 
 function source(pages: Row[][]): ExportSource<Row> & { calls: (string | null)[] } {
@@ -11,7 +11,7 @@ function source(pages: Row[][]): ExportSource<Row> & { calls: (string | null)[] 
   return {
     calls,
     headers: ['Name', 'Amount'],
-    toCells: (r) => [r.name, r.amount.toFixed(2)],
+    toCells: (r) => [r.name, r.amount],
     toQif: (r) => ({ date: '2026-01-02', amount: r.amount, payee: r.name }),
     async fetchPage(after) {
       calls.push(after);
@@ -23,7 +23,7 @@ function source(pages: Row[][]): ExportSource<Row> & { calls: (string | null)[] 
 
 describe('runExport', () => {
   it('walks every page and writes a BOM-led CSV, reporting progress up to 100', async () => {
-    const src = source([[{ name: 'A', amount: 1 }, { name: 'B', amount: 2 }], [{ name: 'C, D', amount: 3 }]]);
+    const src = source([[{ name: 'A', amount: '1.00' }, { name: 'B', amount: '2.00' }], [{ name: 'C, D', amount: '3.00' }]]);
     const progress: number[] = [];
     const blob = await runExport(src, { format: 'csv', onProgress: (p) => progress.push(p) });
     const bytes = new Uint8Array(await blob.arrayBuffer());
@@ -34,13 +34,13 @@ describe('runExport', () => {
   });
 
   it('writes QIF records', async () => {
-    const blob = await runExport(source([[{ name: 'A', amount: 1 }]]), { format: 'qif' });
+    const blob = await runExport(source([[{ name: 'A', amount: '1.00' }]]), { format: 'qif' });
     expect(await blob.text()).toBe('!Type:Bank\r\nD02/01/2026\r\nT1.00\r\nPA\r\n^\r\n');
   });
 
   it('stops when aborted', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(runExport(source([[{ name: 'A', amount: 1 }]]), { format: 'csv', signal: controller.signal })).rejects.toThrow();
+    await expect(runExport(source([[{ name: 'A', amount: '1.00' }]]), { format: 'csv', signal: controller.signal })).rejects.toThrow();
   });
 });
