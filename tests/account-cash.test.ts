@@ -3,7 +3,7 @@
 // cash, scheduled payments and a super-linked cash account's contributions; two advisers swap account ids and
 // each gets NOT_FOUND for the other's; bad input is BAD_USER_INPUT.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gql, passwordGrant } from './support.ts';
+import { cents, gql, passwordGrant } from './support.ts';
 
 interface Acc {
   accountId: string;
@@ -19,8 +19,8 @@ interface Entry {
   description: string;
   type: string;
   direction: string;
-  amount: number;
-  runningBalance: number;
+  amount: string;
+  runningBalance: string;
 }
 
 const SEARCH = `query($filter: AccountFilter) { accountSearch(filter: $filter, first: 100) {
@@ -69,11 +69,12 @@ describe('cash account ledger', () => {
     expect(first.totalCount).toBeGreaterThan(100);
     expect(first.endCursor).toBe('20');
     expect(first.entries.map((e) => e.date)).toEqual(first.entries.map((e) => e.date).sort().reverse());
-    const details = await gql<{ account: { ledgerBalance: number | null } }>('query($n: String!) { account(accountNumber: $n) { ledgerBalance } }', { n: cash.accountNumber }, wrapAdviser);
-    expect(first.entries[0]!.runningBalance).toBeCloseTo(details.data!.account.ledgerBalance!, 2);
+    const details = await gql<{ account: { ledgerBalance: string | null } }>('query($n: String!) { account(accountNumber: $n) { ledgerBalance } }', { n: cash.accountNumber }, wrapAdviser);
+    expect(first.entries[0]!.runningBalance).toBe(details.data!.account.ledgerBalance);
     const second = (await ledger(wrapAdviser, { accountId: cash.accountId, first: 20, after: first.endCursor })).data!.cashAccountTransactions;
     expect(second.entries.filter((e) => first.entries.some((f) => f.id === e.id))).toEqual([]);
-    expect(second.entries[0]!.runningBalance).toBeCloseTo(first.entries[19]!.runningBalance - first.entries[19]!.amount, 2);
+    // Exactly, in cents: each movement's running balance less its amount is the one before.
+    expect(cents(second.entries[0]!.runningBalance)).toBe(cents(first.entries[19]!.runningBalance) - cents(first.entries[19]!.amount));
   });
 
   it('filters by period, type, amount and keyword, and sorts by amount', async () => {
@@ -83,14 +84,14 @@ describe('cash account ledger', () => {
     expect(last90.totalCount).toBeLessThan(all.totalCount);
     const custom = (await ledger(wrapAdviser, { accountId: cash.accountId, filter: { period: 'CUSTOM', from: last90.entries.at(-1)!.date, to: last90.entries[0]!.date }, first: 200 })).data!.cashAccountTransactions;
     expect(custom.entries.map((e) => e.id)).toEqual(last90.entries.map((e) => e.id));
-    const bpay = (await ledger(wrapAdviser, { accountId: cash.accountId, filter: { types: ['BPAY'], minAmount: 100, maxAmount: 900 }, first: 200 })).data!.cashAccountTransactions.entries;
+    const bpay = (await ledger(wrapAdviser, { accountId: cash.accountId, filter: { types: ['BPAY'], minAmount: '100.00', maxAmount: '900' }, first: 200 })).data!.cashAccountTransactions.entries;
     expect(bpay.length).toBeGreaterThan(0);
-    expect(bpay.every((e) => e.type === 'BPAY' && e.direction === 'DEBIT' && e.amount <= -100 && e.amount >= -900)).toBe(true);
+    expect(bpay.every((e) => e.type === 'BPAY' && e.direction === 'DEBIT' && cents(e.amount) <= -10000 && cents(e.amount) >= -90000)).toBe(true);
     const fees = (await ledger(wrapAdviser, { accountId: cash.accountId, filter: { keyword: 'keeping fee' }, first: 200 })).data!.cashAccountTransactions.entries;
     expect(fees.length).toBeGreaterThan(0);
-    expect(fees.every((e) => e.type === 'FEE' && e.amount === -5)).toBe(true);
+    expect(fees.every((e) => e.type === 'FEE' && e.amount === '-5.00')).toBe(true);
     const byAmount = (await ledger(wrapAdviser, { accountId: cash.accountId, sort: 'AMOUNT', order: 'ASC', first: 50 })).data!.cashAccountTransactions.entries.map((e) => e.amount);
-    expect(byAmount).toEqual([...byAmount].sort((a, b) => a - b));
+    expect(byAmount).toEqual([...byAmount].sort((a, b) => cents(a) - cents(b)));
   });
 
   it('a wrap account answers its linked cash account ledger', async () => {
@@ -105,7 +106,7 @@ describe('cash account ledger', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ filter: { period: 'CUSTOM', from: '2026-11-02', to: '2026-11-01' } }, 'to'],
       [{ filter: { period: 'LAST_7_DAYS', from: '2026-11-02' } }, 'period'],
-      [{ filter: { minAmount: 10, maxAmount: 1 } }, 'maxAmount'],
+      [{ filter: { minAmount: '10.00', maxAmount: '1.00' } }, 'maxAmount'],
       [{ filter: { keyword: 'k'.repeat(101) } }, 'keyword'],
       [{ first: 500 }, 'first'],
     ];
@@ -142,19 +143,19 @@ describe('scheduled payments and contributions', () => {
     const wrapCash = await accounts(wrapAdviser, { accountTypes: ['CASH'] });
     let found = false;
     for (const account of wrapCash.slice(0, 30)) {
-      const res = await gql<{ cashAccountScheduledPayments: { nextPaymentDate: string; amount: number; payeeName: string; frequency: string; recurring: boolean }[] }>(SCHEDULED, { accountId: account.accountId }, wrapAdviser);
+      const res = await gql<{ cashAccountScheduledPayments: { nextPaymentDate: string; amount: string; payeeName: string; frequency: string; recurring: boolean }[] }>(SCHEDULED, { accountId: account.accountId }, wrapAdviser);
       expect(res.errors).toBeUndefined();
       const list = res.data!.cashAccountScheduledPayments;
       if (!list.length) continue;
       found = true;
       expect(list.map((p) => p.nextPaymentDate)).toEqual(list.map((p) => p.nextPaymentDate).sort());
-      expect(list.every((p) => p.amount > 0 && p.payeeName && p.recurring === (p.frequency !== 'Once'))).toBe(true);
+      expect(list.every((p) => cents(p.amount) > 0 && p.payeeName && p.recurring === (p.frequency !== 'Once'))).toBe(true);
     }
     expect(found).toBe(true);
   });
 
   it('a super-linked cash account lists contributions of the 002 §3 types with totals for the financial year', async () => {
-    const res = await gql<{ cashAccountContributions: { superLinked: boolean; totalCount: number; financialYearFrom: string; contributions: { type: string; amount: number; contributor: string }[]; totals: { type: string; amount: number; count: number }[] } }>(
+    const res = await gql<{ cashAccountContributions: { superLinked: boolean; totalCount: number; financialYearFrom: string; contributions: { type: string; amount: string; contributor: string }[]; totals: { type: string; amount: string; count: number }[] } }>(
       CONTRIBUTIONS,
       { accountId: superCash.accountId },
       wrapAdviser,
@@ -165,7 +166,7 @@ describe('scheduled payments and contributions', () => {
     expect(c.totalCount).toBeGreaterThan(0);
     expect(c.financialYearFrom).toMatch(/-07-01$/);
     expect(c.totals.map((t) => t.type)).toEqual(['PERSONAL', 'CHILD', 'SPOUSE', 'EMPSS', 'EMPSG', 'EMPOTH']);
-    expect(c.contributions.every((x) => x.amount > 0 && x.contributor)).toBe(true);
+    expect(c.contributions.every((x) => cents(x.amount) > 0 && x.contributor)).toBe(true);
     const sg = (await gql(CONTRIBUTIONS, { accountId: superCash.accountId, filter: { types: ['EMPSG'] } }, wrapAdviser)).data.cashAccountContributions;
     expect(sg.totalCount).toBeGreaterThan(0);
     expect(sg.totalCount).toBeLessThan(c.totalCount);

@@ -1,6 +1,6 @@
 // Account details for the account pages, through the gateway against the seeded sandbox.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { clearFaults, gql, passwordGrant, sandboxApi, setFault, type Tokens } from './support.ts';
+import { clearFaults, gql, MONEY_TEXT, passwordGrant, sandboxApi, setFault, type Tokens } from './support.ts';
 
 const ACCOUNT = /* GraphQL */ `query($n: String!) {
   account(accountNumber: $n) {
@@ -35,7 +35,9 @@ describe('account details', () => {
     expect(res.errors).toBeUndefined();
     const a = res.data.account;
     expect(a).toMatchObject({ accountId: wrap.accountId, accountNumber: wrap.accountNumber, kind: 'WRAP', accountType: 'WRAP', productType: wrap.wrapProductType });
-    expect(a.netPortfolioValue).toBe(balance.body.netPortfolioValue);
+    // Money text for the upstream number: the same value, written with 2 decimals.
+    expect(a.netPortfolioValue).toMatch(MONEY_TEXT);
+    expect(Number(a.netPortfolioValue)).toBe(balance.body.netPortfolioValue);
     expect(a.adviserCode).toMatch(/^[A-Z0-9]{5,}$/);
     if (wrap.linkedCashAccount) {
       expect(a.linkedAccounts).toContainEqual({ accountNumber: wrap.linkedCashAccount, accountName: wrap.accountName, relation: 'LINKED_CASH' });
@@ -48,8 +50,13 @@ describe('account details', () => {
     const res = await gql(ACCOUNT, { n: cash.accountNumber }, t.access_token);
     expect(res.errors).toBeUndefined();
     const a = res.data.account;
-    expect(a).toMatchObject({ kind: 'CASH', productType: null, productCode: 'CMHW', ledgerBalance: cash.ledgerBalance, availableBalance: cash.availableBalance });
-    expect(a.interestRate).toBe(cash.interestRate);
+    expect(a).toMatchObject({ kind: 'CASH', productType: null, productCode: 'CMHW' });
+    for (const field of ['ledgerBalance', 'availableBalance'] as const) {
+      expect(a[field]).toMatch(MONEY_TEXT);
+      expect(Number(a[field])).toBe(Number(cash[field]));
+    }
+    // A Decimal keeps the upstream's digits.
+    expect(a.interestRate).toBe(String(cash.interestRate));
     expect(a.linkedAccounts.map((l: any) => l.accountNumber)).toEqual(cash.linkedAccounts.map((l: any) => l.accountNumber));
     expect(a.linkedAccounts.every((l: any) => l.relation === 'LINKED_TO_THIS')).toBe(true);
   });

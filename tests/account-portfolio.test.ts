@@ -2,7 +2,7 @@
 // Holdings add up to the total and to the class totals, a past day values differently, filters and paging work,
 // bad input is BAD_USER_INPUT, and two advisers swap account ids: each gets NOT_FOUND for the other's.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gql, passwordGrant, sandboxApi } from './support.ts';
+import { cents, gql, passwordGrant, sandboxApi } from './support.ts';
 
 const VALUATION = /* GraphQL */ `query($id: ID!, $asAt: Date) {
   portfolioValuation(accountId: $id, asAt: $asAt) {
@@ -22,11 +22,11 @@ interface Valuation {
   accountId: string;
   asAt: string;
   openedDate: string;
-  totalValue: number;
-  holdings: { assetCode: string; assetClass: string; units: number; price: number; value: number; weight: number }[];
-  assetClasses: { assetClass: string; holdings: number; value: number; weight: number }[];
+  totalValue: string;
+  holdings: { assetCode: string; assetClass: string; units: string; price: string; value: string; weight: string }[];
+  assetClasses: { assetClass: string; holdings: number; value: string; weight: string }[];
 }
-interface Tx { id: string; date: string; type: string; assetCode: string; assetName: string; description: string; units: number; amount: number }
+interface Tx { id: string; date: string; type: string; assetCode: string; assetName: string; description: string; units: string; amount: string }
 interface Connection { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { cursor: string; node: Tx }[] }
 
 interface Adviser { token: string; wrap: { accountId: string; accountNumber: string; openDate?: string } }
@@ -62,13 +62,16 @@ describe('portfolio valuation', () => {
     const v = res.data!.portfolioValuation;
     expect(v.accountId).toBe(wrap.accountId);
     expect(v.holdings.length).toBeGreaterThanOrEqual(12);
-    expect(v.holdings.reduce((s, h) => s + h.value, 0)).toBeCloseTo(v.totalValue, 0);
+    // Exactly, in cents: the holdings' values add up to the total.
+    expect(v.holdings.reduce((s, h) => s + cents(h.value), 0)).toBe(cents(v.totalValue));
     for (const c of v.assetClasses) {
       const own = v.holdings.filter((h) => h.assetClass === c.assetClass);
       expect(own).toHaveLength(c.holdings);
-      expect(own.reduce((s, h) => s + h.value, 0)).toBeCloseTo(c.value, 0);
+      expect(own.reduce((s, h) => s + cents(h.value), 0)).toBe(cents(c.value));
     }
-    expect(v.holdings.every((h) => Math.abs(h.units * h.price - h.value) < 0.05)).toBe(true);
+    // units x price is the value to within rounding (a plausibility check, so floats will do).
+    expect(v.holdings.every((h) => Math.abs(Number(h.units) * Number(h.price) - Number(h.value)) < 0.05)).toBe(true);
+    expect(v.holdings.every((h) => /^\d+(\.\d{1,4})?$/.test(h.units) && /^\d+(\.\d{1,4})?$/.test(h.price) && /^\d+(\.\d{1,2})?$/.test(h.weight))).toBe(true);
   });
 
   it('values a past day differently from today', async () => {
@@ -120,10 +123,10 @@ describe('investment transactions', () => {
     const kw = (await transactions(token, wrap.accountId, { filter: { keyword: code }, first: 200 })).data!.investmentTransactions;
     expect(kw.edges.length).toBeGreaterThan(0);
     expect(kw.edges.every((e) => `${e.node.assetCode} ${e.node.assetName} ${e.node.description}`.includes(code))).toBe(true);
-    const big = (await transactions(token, wrap.accountId, { filter: { minAmount: 1000 }, sort: 'AMOUNT', order: 'ASC', first: 50 })).data!.investmentTransactions;
+    const big = (await transactions(token, wrap.accountId, { filter: { minAmount: '1000.00' }, sort: 'AMOUNT', order: 'ASC', first: 50 })).data!.investmentTransactions;
     const amounts = big.edges.map((e) => e.node.amount);
-    expect(amounts.every((a) => a >= 1000)).toBe(true);
-    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    expect(amounts.every((a) => cents(a) >= 100000)).toBe(true);
+    expect(amounts).toEqual([...amounts].sort((a, b) => cents(a) - cents(b)));
     const year = (await transactions(token, wrap.accountId, { filter: { period: 'FINANCIAL_YEAR' }, first: 200 })).data!.investmentTransactions;
     expect(year.totalCount).toBeLessThan(all);
   });

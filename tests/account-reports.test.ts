@@ -2,7 +2,7 @@
 // through the gateway against the seeded sandbox. Two advisers swap account and document ids: each gets NOT_FOUND
 // for the other's, and never a byte of the other's PDF.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gql, passwordGrant, sandboxApi } from './support.ts';
+import { cents, gql, MONEY_TEXT, passwordGrant, sandboxApi } from './support.ts';
 
 interface Upstream {
   accountId: string;
@@ -116,8 +116,8 @@ describe('wrap fees', () => {
     const fees = res.data.accountFees;
     expect(fees.period).toBe('QUARTER');
     expect(fees.totals.map((t: { type: string }) => t.type)).toEqual(['ADVISER_SERVICE', 'ADMINISTRATION', 'INVESTMENT']);
-    const sum = fees.fees.reduce((s: number, f: { amount: number }) => s + f.amount, 0);
-    expect(fees.total).toBeCloseTo(sum, 1);
+    const sum = fees.fees.reduce((s: number, f: { amount: string }) => s + cents(f.amount), 0);
+    expect(cents(fees.total)).toBe(sum);
     expect(fees.fees.every((f: { periodFrom: string }) => ['01', '04', '07', '10'].includes(f.periodFrom.slice(5, 7)))).toBe(true);
     expect(code(await gql(FEES, { id: account.accountId }, grow.token))).toBe('NOT_FOUND');
     const cash = pick(wrap, (a) => a.accountType === 'CASH');
@@ -133,7 +133,9 @@ describe('Centrelink schedules', () => {
     expect(res.errors).toBeUndefined();
     const [first] = res.data.centrelinkSchedules;
     expect(first.financialYear).toMatch(/^\d{4}-\d{2}$/);
-    expect(first.deductibleAmount).toBeCloseTo(first.purchasePrice / first.relevantNumber, 1);
+    // Money and Decimal text: the deductible amount is the purchase price over the relevant number, to the cent.
+    expect([first.purchasePrice, first.deductibleAmount, first.annualPayments].every((m: string) => MONEY_TEXT.test(m))).toBe(true);
+    expect(Number(first.deductibleAmount)).toBeCloseTo(Number(first.purchasePrice) / Number(first.relevantNumber), 1);
     const investment = pick(wrap, (a) => a.wrapProductType === 'Investment');
     expect(code(await gql(CENTRELINK, { id: investment.accountId }, wrap.token))).toBe('NOT_FOUND');
     expect(code(await gql(CENTRELINK, { id: pension.accountId }, grow.token))).toBe('NOT_FOUND');
@@ -146,7 +148,7 @@ describe('account details for the tabs', () => {
     const res = await gql(ACCOUNT, { n: td.accountNumber }, wrap.token);
     expect(res.errors).toBeUndefined();
     const facts = res.data.account.termDeposit;
-    expect(facts).toMatchObject({ principal: expect.any(Number), termMonths: expect.any(Number), interestFrequency: expect.any(String) });
+    expect(facts).toMatchObject({ principal: expect.stringMatching(MONEY_TEXT), interestAtMaturity: expect.stringMatching(MONEY_TEXT), termMonths: expect.any(Number), interestFrequency: expect.any(String) });
     expect(facts.startDate < facts.maturityDate).toBe(true);
     expect(tabIds(res.data.account.tabs)).toEqual(['account-details']);
   });

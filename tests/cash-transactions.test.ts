@@ -2,7 +2,7 @@
 // paging; two advisers swap account numbers and each gets NOT_FOUND for the other's; bad input is BAD_USER_INPUT;
 // users the menu rule leaves out get nothing from the API either.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gql, passwordGrant, sandboxApi } from './support.ts';
+import { cents, gql, passwordGrant, sandboxApi } from './support.ts';
 
 let wrapAdviser: string;
 let visionAdviser: string;
@@ -16,7 +16,7 @@ interface Tx {
   accountName: string;
   date: string;
   description: string;
-  amount: number;
+  amount: string;
   direction: 'CREDIT' | 'DEBIT';
 }
 
@@ -52,9 +52,9 @@ describe('cash transactions search', () => {
     expect(account.endCursor).toBeNull();
     expect(account.transactions.every((t) => t.accountNumber === any.accountNumber)).toBe(true);
 
-    const debits = (await search(wrapAdviser, { filter: { direction: 'DEBIT', minAmount: 100, maxAmount: 1000 }, first: 100 })).data!.cashTransactions.transactions;
+    const debits = (await search(wrapAdviser, { filter: { direction: 'DEBIT', minAmount: '100.00', maxAmount: '1000.00' }, first: 100 })).data!.cashTransactions.transactions;
     expect(debits.length).toBeGreaterThan(0);
-    expect(debits.every((t) => t.direction === 'DEBIT' && t.amount <= -100 && t.amount >= -1000)).toBe(true);
+    expect(debits.every((t) => t.direction === 'DEBIT' && cents(t.amount) <= -10000 && cents(t.amount) >= -100000)).toBe(true);
 
     const bpay = (await search(wrapAdviser, { filter: { keyword: 'bpay' }, first: 100 })).data!.cashTransactions.transactions;
     expect(bpay.length).toBeGreaterThan(0);
@@ -65,7 +65,7 @@ describe('cash transactions search', () => {
     expect(dated.every((t) => t.date === any.date)).toBe(true);
 
     const byAmount = (await search(wrapAdviser, { sort: 'AMOUNT', order: 'ASC', first: 50 })).data!.cashTransactions.transactions.map((t) => t.amount);
-    expect(byAmount).toEqual([...byAmount].sort((a, b) => a - b));
+    expect(byAmount).toEqual([...byAmount].sort((a, b) => cents(a) - cents(b)));
   });
 
   it('two advisers swap account numbers: each gets NOT_FOUND for the other’s, and never sees it in their list', async () => {

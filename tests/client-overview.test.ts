@@ -1,6 +1,6 @@
 // The client overview through the gateway against the seeded sandbox, and two advisers who swap client ids.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { clearFaults, gql, passwordGrant, sandboxApi, setFault, type Tokens } from './support.ts';
+import { clearFaults, gql, MONEY_TEXT, passwordGrant, sandboxApi, setFault, type Tokens } from './support.ts';
 
 const OVERVIEW = /* GraphQL */ `query($id: ID!) { clientOverview(contactId: $id) {
   contactId fullName type contactType dateOfBirth abn acn
@@ -50,7 +50,7 @@ describe('clientOverview', () => {
       if (!expected.length) continue;
       const res = await gql(OVERVIEW, { id }, a.access_token);
       expect(res.data.clientOverview.accounts.map((x: { accountNumber: string }) => x.accountNumber)).toEqual(expected.map((x: { accountNumber: string }) => x.accountNumber));
-      expect(res.data.clientOverview.accounts.every((x: { ledgerBalance: number | null }) => typeof x.ledgerBalance === 'number')).toBe(true);
+      expect(res.data.clientOverview.accounts.every((x: { ledgerBalance: string | null }) => typeof x.ledgerBalance === 'string' && MONEY_TEXT.test(x.ledgerBalance))).toBe(true);
       found = true;
       break;
     }

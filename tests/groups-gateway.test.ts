@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { closedAccount, DEALER, feeGroupMember, otherDealerAccount, passingAccounts, uniqueName } from './groups-support.ts';
 import { composerCode } from '../sandbox/src/seed/account-numbers.ts';
-import { clearFaults, gql, passwordGrant, sandboxApi, setFault } from './support.ts';
+import { cents, clearFaults, gql, MONEY_TEXT, passwordGrant, sandboxApi, setFault } from './support.ts';
 
 let wrap: string;
 let limited: string;
@@ -84,9 +84,10 @@ describe('createAccountGroup and accountGroup', () => {
     const group = res.data.accountGroup;
     expect(group).toMatchObject({ accountGroupCode: code, isEditable: true, dealerCode: DEALER, createdBy: 'M0000001', createdByName: 'Olivia Bennett' });
     expect(group.accounts.map((a: any) => a.accountId).sort()).toEqual([...accounts].sort());
-    expect(group.accounts.every((a: any) => typeof a.availableBalance === 'number' && a.access === 'FULL' && a.accountStatus === 'Active')).toBe(true);
-    const sum = group.accounts.reduce((s: number, a: any) => s + a.availableBalance, 0);
-    expect(group.portfolioValue).toBeCloseTo(sum, 2);
+    expect(group.accounts.every((a: any) => MONEY_TEXT.test(a.availableBalance) && a.access === 'FULL' && a.accountStatus === 'Active')).toBe(true);
+    // Exactly, in cents: the portfolio value is the members' balances added up.
+    const sum = group.accounts.reduce((s: number, a: any) => s + cents(a.availableBalance), 0);
+    expect(cents(group.portfolioValue)).toBe(sum);
     const search = await gql(SEARCH, { q: name }, wrap);
     expect(search.data.wrapGroupSearch).toEqual([{ accountGroupCode: code }]);
   });

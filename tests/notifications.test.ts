@@ -1,7 +1,7 @@
 // The notification centre through the real stack: the gateway over HTTP against the sandbox, live events
 // over server-sent events, and two advisers who never see each other's alerts, counts or preferences.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { clearFaults, DEV, gatewayUrl, gql, passwordGrant, publishAlert, sandboxUrl, setFault, subscribe } from './support.js';
+import { cents, clearFaults, DEV, gatewayUrl, gql, passwordGrant, publishAlert, sandboxUrl, setFault, subscribe } from './support.js';
 
 const ALERT_FIELDS = 'id read text category status statusLabel icon objectType route requestId accountNumber createdAt';
 
@@ -179,7 +179,7 @@ describe('notification preferences and pages', () => {
   });
 
   it('saves preferences, counts the accounts meeting them and lists them', async () => {
-    const saved = await gql(SAVE, { input: { accountBalanceThresholdSelected: true, accountBalanceThreshold: 250000, insufficientFundsForPendingPaymentsThresholdSelected: true, insufficientFundsWindowDays: 20 } }, olivia);
+    const saved = await gql(SAVE, { input: { accountBalanceThresholdSelected: true, accountBalanceThreshold: '250000.00', insufficientFundsForPendingPaymentsThresholdSelected: true, insufficientFundsWindowDays: 20 } }, olivia);
     expect(saved.data.saveNotificationPreferences).toMatchObject({ isPreferencesBeenSet: true, insufficientFundsWindowDays: 20 });
     const res = await gql(`{ notificationCounts { accountBalanceCount insufficientFundsForPendingPaymentsCount accountBalanceVisited }
       accountBalanceNotifications { threshold rows { accountNumber pageNumber availableBalance } }
@@ -187,15 +187,17 @@ describe('notification preferences and pages', () => {
     expect(res.errors).toBeUndefined();
     const { notificationCounts: counts, accountBalanceNotifications: balance, pendingPaymentNotifications: pending } = res.data;
     expect(balance.rows).toHaveLength(counts.accountBalanceCount);
-    expect(balance.rows.every((r: { availableBalance: number }) => r.availableBalance <= 250000)).toBe(true);
+    expect(balance.threshold).toBe('250000.00');
+    expect(balance.rows.every((r: { availableBalance: string }) => cents(r.availableBalance) <= 25000000)).toBe(true);
     expect(pending.rows).toHaveLength(counts.insufficientFundsForPendingPaymentsCount);
-    for (const r of pending.rows) expect(r.shortfall).toBeCloseTo(r.scheduledTotal - r.availableBalance, 2);
+    // Exactly, in cents: the shortfall is the scheduled total less the available balance.
+    for (const r of pending.rows) expect(cents(r.shortfall)).toBe(cents(r.scheduledTotal) - cents(r.availableBalance));
 
     const visited = await gql('mutation { markNotificationPageVisited(page: ACCOUNT_BALANCE) { accountBalanceVisited pendingPaymentsVisited } }', {}, olivia);
     expect(visited.data.markNotificationPageVisited).toEqual({ accountBalanceVisited: true, pendingPaymentsVisited: false });
     // Liam's are his own.
     const his = await gql('{ notificationPreferences { isPreferencesBeenSet accountBalanceThreshold } }', {}, liam);
-    expect(his.data.notificationPreferences.accountBalanceThreshold).not.toBe(250000);
+    expect(his.data.notificationPreferences.accountBalanceThreshold).not.toBe('250000.00');
   });
 
   it('lists term deposits maturing in a range, and refuses a malformed or reversed one', async () => {

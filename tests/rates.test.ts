@@ -27,12 +27,12 @@ describe('rates', () => {
     const cash = await gql(CASH, { b: 'MBL' }, wrapAdviser);
     expect(cash.errors).toBeUndefined();
     expect(cash.data.cashRates.effectiveDate).toBe('2026-11-05');
-    expect(cash.data.cashRates.rates).toContainEqual({ key: 'CMA_ACCELERATOR', label: 'Cash Management Accelerator', rate: 4.1 });
+    expect(cash.data.cashRates.rates).toContainEqual({ key: 'CMA_ACCELERATOR', label: 'Cash Management Accelerator', rate: '4.1' });
     const td = await gql(TD, {}, wrapAdviser);
     expect(td.errors).toBeUndefined();
     expect(td.data.termDepositRates).toMatchObject({ effectiveDate: '2026-11-19', rebateBps: 25 });
-    expect(td.data.termDepositRates.tiers.at(-1)).toEqual({ key: 'TIER_3', min: 1000000, max: null });
-    expect(td.data.termDepositRates.terms[0]).toEqual({ key: 'M1', label: '1 month', rates: [3.6, 3.65, 3.7] });
+    expect(td.data.termDepositRates.tiers.at(-1)).toEqual({ key: 'TIER_3', min: '1000000.00', max: null });
+    expect(td.data.termDepositRates.terms[0]).toEqual({ key: 'M1', label: '1 month', rates: ['3.6', '3.65', '3.7'] });
   });
 
   it('gives wrap rates by product for each of the adviser’s wrap badges, with the badge’s TD rates link', async () => {

@@ -1,6 +1,6 @@
 // Account, wrap group and client search through the gateway against the seeded sandbox.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEV, gql, passwordGrant, sandboxUrl, type Tokens } from './support.ts';
+import { cents, DEV, gql, passwordGrant, sandboxUrl, type Tokens } from './support.ts';
 
 const SEARCH = /* GraphQL */ `query($f: AccountFilter, $n: Int, $after: String, $s: AccountSort) {
   accountSearch(filter: $f, first: $n, after: $after, sort: $s) {
@@ -73,8 +73,8 @@ describe('account search', () => {
     expect(res.errors).toBeUndefined();
     for (const n of res.data.accountSearch.nodes) {
       expect(n.accountType).toBe('CASH');
-      expect(n.accountBalance).toBeGreaterThanOrEqual(1000);
-      expect(n.accountBalance).toBeLessThanOrEqual(50000);
+      expect(cents(n.accountBalance)).toBeGreaterThanOrEqual(100000);
+      expect(cents(n.accountBalance)).toBeLessThanOrEqual(5000000);
     }
   });
 

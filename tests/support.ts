@@ -31,6 +31,20 @@ export async function passwordGrant(username: string, password = 'demo'): Promis
   return (await res.json()) as Tokens;
 }
 
+/**
+ * Whole cents of a Money answer ("-12.50" is -1250), read by its digits, so sums and comparisons in a test stay
+ * exact; anything but Money text (exactly 2 decimals) throws.
+ */
+export function cents(money: string): number {
+  const m = /^(-)?(\d+)\.(\d{2})$/.exec(money);
+  if (!m) throw new Error(`not Money text: ${JSON.stringify(money)}`);
+  const value = Number(m[2]) * 100 + Number(m[3]);
+  return m[1] ? -value : value;
+}
+
+/** Money text: exactly 2 decimals, e.g. "1234.50", "-12.00". */
+export const MONEY_TEXT = /^-?\d+\.\d{2}$/;
+
 export interface GqlResult<T = any> {
   data?: T;
   errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, any> }[];

@@ -65,6 +65,25 @@ describe('withScalarMessage (a refused variable reads the same compiled or not)'
   });
 });
 
+describe('compiled execution refuses variables as graphql-js does', () => {
+  it('a custom scalar’s reason and the input path on every run, not graphql-jit’s "Expected type Money."', async () => {
+    const query = /* GraphQL */ `query($f: AccountFilter) { accountSearch(filter: $f, first: 5) { totalCount } }`;
+    const runs = [];
+    for (let i = 0; i < 3; i++) runs.push(await h.query(query, { token: 't', variables: { f: { fromAmount: '12.345' } } }));
+    expect(runs[0].data).toBeUndefined();
+    expect(runs[0].errors).toEqual([
+      expect.objectContaining({
+        message: 'Variable "$f" got invalid value "12.345" at "f.fromAmount"; Money is whole cents: "12.345" has a part of a cent',
+        extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }),
+      }),
+    ]);
+    expect(runs[1]).toEqual(runs[0]);
+    expect(runs[2]).toEqual(runs[0]);
+    // A good value still runs compiled.
+    expect((await h.query(query, { token: 't', variables: { f: { fromAmount: '12.34' } } })).errors).toBeUndefined();
+  });
+});
+
 describe('withPositions (locations kept through yoga)', () => {
   it('maps a line and column back to the same place, whatever the line terminators', () => {
     for (const body of ['{\n  a\n  b { c }\n}', '{\r\n  a\r\n  b { c }\r\n}', '{\r  a\r  b { c }\r}']) {

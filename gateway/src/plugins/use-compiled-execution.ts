@@ -4,7 +4,8 @@
 // someone sending endless distinct ones) never pays for a compile. Compiled runs answer as graphql-js does,
 // field errors included (see withPositions).
 import { useGraphQlJit } from '@envelop/graphql-jit';
-import type { DocumentNode, GraphQLError, Source } from 'graphql';
+import { createRequire } from 'node:module';
+import type { DocumentNode, GraphQLError, GraphQLSchema, Source } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 
 /**
@@ -80,6 +81,36 @@ export function withScalarMessage(error: GraphQLError): GraphQLError {
   });
 }
 
+/**
+ * graphql's functions from the copy the schema's types come from: node loads graphql's CommonJS build for the gateway
+ * and its dependencies alike, while a bundler (vitest) may hand this file the ES build, whose functions refuse the
+ * other build's types ("from another module or realm").
+ */
+const graphqlRealm = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+
+/** A variable that could not be read: graphql-js and graphql-jit both start the message so, and neither gives a path. */
+const isVariableError = (error: GraphQLError) => !error.path && /^Variable "\$[^"]*" got invalid value /.test(error.message);
+
+/**
+ * graphql-jit reads variables with its own code, and a custom scalar's refusal (a Money with a part of a cent) comes
+ * back as "Expected type Money." without the scalar's reason or the input path. When a run's variables fail, the
+ * errors are graphql-js's own for the same variables, so a compiled run refuses them exactly as the first run did,
+ * input path included (a nested field's, which withScalarMessage alone cannot give back); withScalarMessage stays for
+ * any such error graphql-js would not repeat.
+ */
+export function variableErrorsAsGraphqlJs(
+  errors: readonly GraphQLError[],
+  args: { schema: GraphQLSchema; document: DocumentNode; operationName?: string | null; variableValues?: Record<string, unknown> | null },
+): readonly GraphQLError[] {
+  if (!errors.some(isVariableError)) return errors;
+  const operation = graphqlRealm.getOperationAST(args.document, args.operationName);
+  const coerced = operation && graphqlRealm.getVariableValues(args.schema, operation.variableDefinitions ?? [], args.variableValues ?? {}, { maxErrors: 50 });
+  if (!coerced?.errors?.length) return errors;
+  return coerced.errors.map((error) =>
+    createGraphQLError(error.message, { nodes: error.nodes, originalError: error.originalError, extensions: error.extensions }),
+  );
+}
+
 export function useCompiledExecution(): Plugin {
   return {
     onPluginInit({ addPlugin }) {
@@ -92,7 +123,8 @@ export function useCompiledExecution(): Plugin {
           if (!('errors' in result) || !result.errors?.length) return;
           const source = args.document.loc?.source;
           const lineStarts = source && lineStartsOf(source.body);
-          setResult({ ...result, errors: result.errors.map((error) => withScalarMessage(withPositions(error, source, lineStarts))) });
+          const errors = variableErrorsAsGraphqlJs(result.errors, args);
+          setResult({ ...result, errors: errors.map((error) => withScalarMessage(withPositions(error, source, lineStarts))) });
         },
       };
     },
