@@ -116,10 +116,10 @@ describe('notification centre: adviser B never sees or changes adviser A’s', (
 
   it('notification preferences, counts, visits and pages are per user', async () => {
     const save = `mutation($input: NotificationPreferencesInput!) { saveNotificationPreferences(input: $input) { accountBalanceThreshold } }`;
-    await gql(save, { input: { accountBalanceThresholdSelected: true, accountBalanceThreshold: 123456, insufficientFundsForPendingPaymentsThresholdSelected: false } }, a.access_token);
-    await gql(save, { input: { accountBalanceThresholdSelected: true, accountBalanceThreshold: 99999999, insufficientFundsForPendingPaymentsThresholdSelected: false } }, b.access_token);
+    await gql(save, { input: { accountBalanceThresholdSelected: true, accountBalanceThreshold: '123456.00', insufficientFundsForPendingPaymentsThresholdSelected: false } }, a.access_token);
+    await gql(save, { input: { accountBalanceThresholdSelected: true, accountBalanceThreshold: '99999999.00', insufficientFundsForPendingPaymentsThresholdSelected: false } }, b.access_token);
     const mine = await gql('{ notificationPreferences { accountBalanceThreshold } accountBalanceNotifications { rows { accountId } } }', {}, a.access_token);
-    expect(mine.data.notificationPreferences.accountBalanceThreshold).toBe(123456);
+    expect(mine.data.notificationPreferences.accountBalanceThreshold).toBe('123456.00');
     const theirs = await gql('{ accountBalanceNotifications { rows { accountId } } termDepositMaturities(fromDate: "2000-01-01", toDate: "2000-12-31") { accountId } }', {}, b.access_token);
     const aAccountIds = new Set(aAccounts.map((x) => x.accountId));
     for (const r of theirs.data.accountBalanceNotifications.rows) expect(aAccountIds.has(r.accountId)).toBe(false);
