@@ -7,6 +7,7 @@ import { caseHistory } from './case-history.js';
 import { caseStatus, type CancelFacts } from './case-status.js';
 import type { Copy } from '../../copy.js';
 import { payloadBlocks } from './payload-blocks.js';
+import { readDecimal } from '@gateway/kit/decimal.js';
 
 /** 002 §5: the list keeps only cases with account details or adviser codes. */
 export const hasAccountsOrAdvisers = (c: UpstreamCase) =>
@@ -110,9 +111,10 @@ export function documentIdsOf(intent: UpstreamIntent): Set<string> {
 /** The adviser may cancel while the case is neither finished nor moved on. */
 const NOT_CANCELLABLE = new Set(['COMPLETED', 'CANCELLED', 'RECLASSIFIED']);
 
-const amountOf = (value: unknown) => {
-  const n = typeof value === 'string' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : null;
+/** The payload's amount for the Money scalar: decimal text kept by its digits, a finite number as it came; else null. */
+const amountOf = (value: unknown): string | number | null => {
+  if (typeof value === 'string') return readDecimal(value.trim()) ? value.trim() : null;
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
 };
 
 export function toCaseDetails(intent: UpstreamIntent, copy: Copy) {
