@@ -2635,7 +2635,8 @@ export interface paths {
                                 date: string;
                                 /** @enum {string} */
                                 contribution_type: "Personal" | "Child" | "Spouse" | "EMPSS" | "EMPSG" | "EMPOTH";
-                                contributor: string | null;
+                                /** @description Who made it. */
+                                contributor: string;
                                 /** @description Dollars. */
                                 amount: number;
                             }[];
@@ -4017,8 +4018,10 @@ export interface paths {
                         "application/json": {
                             data: {
                                 conversationId: string;
-                                kind: string;
-                                status: string;
+                                /** @enum {string} */
+                                kind: "LIVE" | "ASYNC";
+                                /** @enum {string} */
+                                status: "BOT" | "QUEUED" | "ACTIVE" | "ENDED";
                                 topic: string | null;
                                 subOption: string | null;
                                 /** @description What the chat is about (a page and its reference), or null. */
@@ -4085,8 +4088,10 @@ export interface paths {
                         "application/json": {
                             data: {
                                 conversationId: string;
-                                kind: string;
-                                status: string;
+                                /** @enum {string} */
+                                kind: "LIVE" | "ASYNC";
+                                /** @enum {string} */
+                                status: "BOT" | "QUEUED" | "ACTIVE" | "ENDED";
                                 topic: string | null;
                                 subOption: string | null;
                                 /** @description What the chat is about (a page and its reference), or null. */
@@ -4110,8 +4115,10 @@ export interface paths {
                         "application/json": {
                             data: {
                                 conversationId: string;
-                                kind: string;
-                                status: string;
+                                /** @enum {string} */
+                                kind: "LIVE" | "ASYNC";
+                                /** @enum {string} */
+                                status: "BOT" | "QUEUED" | "ACTIVE" | "ENDED";
                                 topic: string | null;
                                 subOption: string | null;
                                 /** @description What the chat is about (a page and its reference), or null. */
@@ -4178,8 +4185,10 @@ export interface paths {
                         "application/json": {
                             data: {
                                 conversationId: string;
-                                kind: string;
-                                status: string;
+                                /** @enum {string} */
+                                kind: "LIVE" | "ASYNC";
+                                /** @enum {string} */
+                                status: "BOT" | "QUEUED" | "ACTIVE" | "ENDED";
                                 topic: string | null;
                                 subOption: string | null;
                                 /** @description What the chat is about (a page and its reference), or null. */
@@ -4250,8 +4259,10 @@ export interface paths {
                         "application/json": {
                             data: {
                                 conversationId: string;
-                                kind: string;
-                                status: string;
+                                /** @enum {string} */
+                                kind: "LIVE" | "ASYNC";
+                                /** @enum {string} */
+                                status: "BOT" | "QUEUED" | "ACTIVE" | "ENDED";
                                 topic: string | null;
                                 subOption: string | null;
                                 /** @description What the chat is about (a page and its reference), or null. */
@@ -4306,6 +4317,8 @@ export interface paths {
             parameters: {
                 query?: {
                     after?: string;
+                    /** @description At most this many messages, 1 to 500 (default 200). */
+                    limit?: string;
                 };
                 header?: never;
                 path: {
@@ -4325,8 +4338,10 @@ export interface paths {
                             data: {
                                 id: string;
                                 conversationId: string;
-                                source: string;
-                                type: string;
+                                /** @enum {string} */
+                                source: "user" | "system" | "agent" | "chatbot";
+                                /** @enum {string} */
+                                type: "text" | "human";
                                 text: string;
                                 timestamp: string;
                                 agentName: string | null;
@@ -4388,8 +4403,10 @@ export interface paths {
                             data: {
                                 id: string;
                                 conversationId: string;
-                                source: string;
-                                type: string;
+                                /** @enum {string} */
+                                source: "user" | "system" | "agent" | "chatbot";
+                                /** @enum {string} */
+                                type: "text" | "human";
                                 text: string;
                                 timestamp: string;
                                 agentName: string | null;
@@ -4398,8 +4415,10 @@ export interface paths {
                             meta: {
                                 conversation: {
                                     conversationId: string;
-                                    kind: string;
-                                    status: string;
+                                    /** @enum {string} */
+                                    kind: "LIVE" | "ASYNC";
+                                    /** @enum {string} */
+                                    status: "BOT" | "QUEUED" | "ACTIVE" | "ENDED";
                                     topic: string | null;
                                     subOption: string | null;
                                     /** @description What the chat is about (a page and its reference), or null. */
@@ -4471,8 +4490,10 @@ export interface paths {
                         "application/json": {
                             data: {
                                 conversationId: string;
-                                kind: string;
-                                status: string;
+                                /** @enum {string} */
+                                kind: "LIVE" | "ASYNC";
+                                /** @enum {string} */
+                                status: "BOT" | "QUEUED" | "ACTIVE" | "ENDED";
                                 topic: string | null;
                                 subOption: string | null;
                                 /** @description What the chat is about (a page and its reference), or null. */
@@ -4488,8 +4509,10 @@ export interface paths {
                                 messages: {
                                     id: string;
                                     conversationId: string;
-                                    source: string;
-                                    type: string;
+                                    /** @enum {string} */
+                                    source: "user" | "system" | "agent" | "chatbot";
+                                    /** @enum {string} */
+                                    type: "text" | "human";
                                     text: string;
                                     timestamp: string;
                                     agentName: string | null;
@@ -4555,8 +4578,10 @@ export interface paths {
                         "application/json": {
                             data: {
                                 conversationId: string;
-                                kind: string;
-                                status: string;
+                                /** @enum {string} */
+                                kind: "LIVE" | "ASYNC";
+                                /** @enum {string} */
+                                status: "BOT" | "QUEUED" | "ACTIVE" | "ENDED";
                                 topic: string | null;
                                 subOption: string | null;
                                 /** @description What the chat is about (a page and its reference), or null. */
@@ -5184,6 +5209,8 @@ export interface paths {
                     codes?: string | string[];
                     /** @description Comma list of group types. */
                     groupType?: string | string[];
+                    /** @description At most this many groups, 1 to 100 (default 100). */
+                    limit?: string;
                 };
                 header?: never;
                 path?: never;
@@ -5414,6 +5441,8 @@ export interface paths {
                         } | null)[] | null;
                         dealerCode?: string | null;
                         attributes?: (string | null)[] | null;
+                        /** @description ACTIVE (the default) or another group status. */
+                        status?: string | null;
                     };
                 };
             };
@@ -5495,6 +5524,9 @@ export interface paths {
                             code?: string | null;
                         } | null)[] | null;
                         dealerCode?: string | null;
+                        attributes?: (string | null)[] | null;
+                        /** @description ACTIVE (the default) or another group status. */
+                        status?: string | null;
                     };
                 };
             };
@@ -5806,6 +5838,8 @@ export interface paths {
                                 alert_id: string;
                                 read: boolean;
                                 request_number: string | null;
+                                /** @description The request number under the specification's other name; the sandbox sends request_number. */
+                                request_id?: string | null;
                                 text: string;
                                 approval_id: string | null;
                                 status: string | null;
@@ -7216,6 +7250,10 @@ export interface paths {
                 query?: {
                     accountNumber?: string;
                     view?: string;
+                    /** @description The page, from 0 (default 0). */
+                    page?: string;
+                    /** @description Payments a page, 1 to 200 (default 50). */
+                    size?: string;
                 };
                 header?: never;
                 path?: never;
@@ -10080,8 +10118,10 @@ export interface paths {
                             sessionId: string;
                             product: string;
                             badge: string;
-                            status: string;
-                            endedBy: string | null;
+                            /** @enum {string} */
+                            status: "WAITING" | "CONNECTED" | "ENDED" | "FAILED";
+                            /** @enum {string|null} */
+                            endedBy: "ADVISER" | "VIEWER" | "EXPIRED" | "FAILURE" | null;
                             expiresAt: string;
                             connectedAt: string | null;
                             eventCount: number;
@@ -10147,8 +10187,10 @@ export interface paths {
                             sessionId: string;
                             product: string;
                             badge: string;
-                            status: string;
-                            endedBy: string | null;
+                            /** @enum {string} */
+                            status: "WAITING" | "CONNECTED" | "ENDED" | "FAILED";
+                            /** @enum {string|null} */
+                            endedBy: "ADVISER" | "VIEWER" | "EXPIRED" | "FAILURE" | null;
                             expiresAt: string;
                             connectedAt: string | null;
                             eventCount: number;
@@ -10300,8 +10342,10 @@ export interface paths {
                             sessionId: string;
                             product: string;
                             badge: string;
-                            status: string;
-                            endedBy: string;
+                            /** @enum {string} */
+                            status: "WAITING" | "CONNECTED" | "ENDED" | "FAILED";
+                            /** @enum {string} */
+                            endedBy: "ADVISER" | "VIEWER" | "EXPIRED" | "FAILURE";
                             expiresAt: string;
                             connectedAt: string | null;
                             eventCount: number;
@@ -10903,7 +10947,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            status: string;
+                            /** @enum {string} */
+                            status: "INSTALLED" | "NOT_INSTALLED" | "IN_PROGRESS";
                             expires_at?: string;
                             device_name?: string;
                             activated_at?: string;

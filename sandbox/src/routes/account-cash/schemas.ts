@@ -133,7 +133,7 @@ export const contributions = routeSchema({
               transaction_id: { type: 'string' },
               date: { type: 'string', format: 'date' },
               contribution_type: { type: 'string', enum: CONTRIBUTION_TYPES },
-              contributor: { type: ['string', 'null'] },
+              contributor: { type: 'string', description: 'Who made it.' },
               amount: { type: 'number', description: 'Dollars.' },
             },
             required: ['transaction_id', 'date', 'contribution_type', 'contributor', 'amount'],

@@ -6,8 +6,8 @@ const conversation = {
   type: 'object',
   properties: {
     conversationId: { type: 'string' },
-    kind: { type: 'string' },
-    status: { type: 'string' },
+    kind: { type: 'string', enum: ['LIVE', 'ASYNC'] },
+    status: { type: 'string', enum: ['BOT', 'QUEUED', 'ACTIVE', 'ENDED'] },
     topic: { type: ['string', 'null'] },
     subOption: { type: ['string', 'null'] },
     context: {
@@ -29,8 +29,8 @@ const message = {
   properties: {
     id: { type: 'string' },
     conversationId: { type: 'string' },
-    source: { type: 'string' },
-    type: { type: 'string' },
+    source: { type: 'string', enum: ['user', 'system', 'agent', 'chatbot'] },
+    type: { type: 'string', enum: ['text', 'human'] },
     text: { type: 'string' },
     timestamp: { type: 'string' },
     agentName: { type: ['string', 'null'] },
@@ -76,7 +76,7 @@ export const schemas = {
   'GET /wealth/chat/v1/conversations/:id/messages': {
     summary: "A conversation's messages",
     params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
-    querystring: { type: 'object', properties: { after: { type: 'string' } } },
+    querystring: { type: 'object', properties: { after: { type: 'string' }, limit: { type: 'string', description: 'At most this many messages, 1 to 500 (default 200).' } } },
     response: {
       '200': {
         type: 'object',

@@ -67,6 +67,7 @@ export const schemas = {
                 alert_id: { type: 'string' },
                 read: { type: 'boolean' },
                 request_number: { type: ['string', 'null'] },
+                request_id: { type: ['string', 'null'], description: "The request number under the specification's other name; the sandbox sends request_number." },
                 text: { type: 'string' },
                 approval_id: { type: ['string', 'null'] },
                 status: { type: ['string', 'null'] },

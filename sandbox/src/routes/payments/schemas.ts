@@ -297,7 +297,15 @@ export const schemas = {
   },
   'GET /wealth/payments/v1/payments': {
     summary: "The user's payments (Manage payments)",
-    querystring: { type: 'object', properties: { accountNumber: { type: 'string' }, view: { type: 'string' } } },
+    querystring: {
+      type: 'object',
+      properties: {
+        accountNumber: { type: 'string' },
+        view: { type: 'string' },
+        page: { type: 'string', description: 'The page, from 0 (default 0).' },
+        size: { type: 'string', description: 'Payments a page, 1 to 200 (default 50).' },
+      },
+    },
     response: {
       '200': {
         type: 'object',

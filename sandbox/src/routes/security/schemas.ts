@@ -17,7 +17,7 @@ export const schemas = {
     response: {
       '200': {
         type: 'object',
-        properties: { status: { type: 'string' }, expires_at: { type: 'string' }, device_name: { type: 'string' }, activated_at: { type: 'string' } },
+        properties: { status: { type: 'string', enum: ['INSTALLED', 'NOT_INSTALLED', 'IN_PROGRESS'] }, expires_at: { type: 'string' }, device_name: { type: 'string' }, activated_at: { type: 'string' } },
         required: ['status'],
       },
     },
