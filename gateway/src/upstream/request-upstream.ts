@@ -4,9 +4,12 @@ import type { Caller } from './forwarded-headers.js';
 import type { UpstreamClient, UpstreamRequest } from './client.js';
 import { RequestBudget, type BudgetLimits } from './request-budget.js';
 import { userKeyOf } from './response-cache.js';
+import { createUpstreamApi, type UpstreamApi } from './upstream-api.js';
 
 export interface RequestUpstream {
   readonly caller: Caller;
+  /** The typed calls: `api.GET('/api/.../{id}', { params: { path: { id } } })`, typed by the document (upstream-api.ts). */
+  readonly api: UpstreamApi;
   call<T>(req: UpstreamRequest): Promise<T>;
   get<T>(path: string, options?: Omit<UpstreamRequest, 'path' | 'method'>): Promise<T>;
   post<T>(path: string, options?: Omit<UpstreamRequest, 'path' | 'method'>): Promise<T>;
@@ -30,8 +33,10 @@ export interface RequestUpstream {
 
 /** `parentSpan` answers the GraphQL request's span once it has one: the calls are its child spans. */
 export function bindUpstream(client: UpstreamClient, caller: Caller, budget?: RequestBudget, parentSpan?: () => Span | undefined): RequestUpstream {
+  const call = (req: UpstreamRequest) => client.call(caller, req, budget, parentSpan);
   return {
     caller,
+    api: createUpstreamApi(call),
     call: (req) => client.call(caller, req, budget, parentSpan),
     get: (path, options) => client.call(caller, { ...options, path, method: 'GET' }, budget, parentSpan),
     post: (path, options) => client.call(caller, { ...options, path, method: 'POST' }, budget, parentSpan),
