@@ -112,6 +112,22 @@ export default tseslint.config(
     },
   },
   {
+    // Modules and the kit call the wealth APIs through the typed calls only (`upstream.api.GET('/api/...', ...)`,
+    // typed by the OpenAPI document; docs/architecture.md, "The wealth API contract"), so no hand-written
+    // answer type comes back.
+    files: ['gateway/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Identifier', 'MemberExpression > Identifier.property'].map((upstream) => ({
+          selector: `CallExpression > MemberExpression.callee[property.name=/^(get|post|put|call)$/] > ${upstream}[name='upstream']`,
+          message: "Call the wealth APIs through upstream.api.GET/POST/PUT/PATCH/DELETE('/api/...'), typed by the document, not upstream.get/post/put/call.",
+        })),
+      ],
+    },
+  },
+  {
     // Tests, their helpers and benchmarks read untyped JSON answers (GraphQL, the sandbox's REST) and assert
     // their shape; typing each answer there would restate the assertion.
     files: ['{tests,e2e,bench}/**/*.ts', '**/*.test.{ts,tsx}', 'gateway/src/testing/**/*.ts', '**/test-support.ts'],

@@ -10,7 +10,7 @@ import type { ShellSource } from '../kit/shell/shell-source.js';
 import type { SignInParent } from './session/resolvers.js';
 import type { NotificationRow } from './notifications/resolvers.js';
 import type { PaymentNode } from './payments/map-payment.js';
-import type { UpstreamPaymentAuthority, UpstreamAuthority } from './payments/api/upstream-types.js';
+import type { UpstreamPaymentAuthority, UpstreamAuthority } from './payments/api/payment-calls.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;

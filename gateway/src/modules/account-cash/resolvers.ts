@@ -13,7 +13,7 @@ import type {
 import { enumValue, type EnumTable } from '@gateway/kit/enum-value.js';
 import { fromDate } from '@gateway/kit/period.js';
 import { amountRange, bad, day, keyword as keywordOf, MAX_PAGE, pageSize, sydneyDay } from '@gateway/kit/arguments.js';
-import { getContributions, getLedger, getScheduledPayments, type UpstreamQuery } from './api/account-cash.js';
+import { getContributions, getLedger, getScheduledPayments, type ContributionsQuery, type LedgerQuery } from './api/account-cash.js';
 
 export { MAX_PAGE };
 const ACCOUNT_ID = /^[A-Za-z0-9-]{1,40}$/;
@@ -52,7 +52,7 @@ function paging(first: number | null | undefined, after: string | null | undefin
 const endCursor = (offset: number, rows: number, limit: number, total: number) => (rows === limit && offset + rows < total ? String(offset + rows) : null);
 
 /** The upstream query of cashAccountTransactions' arguments; throws BAD_USER_INPUT on a malformed one. */
-export function ledgerQuery(args: QueryCashAccountTransactionsArgs, now: Date): UpstreamQuery {
+export function ledgerQuery(args: QueryCashAccountTransactionsArgs, now: Date): LedgerQuery {
   const f = args.filter ?? {};
   const range = periodRange(f, now);
   const { minAmount, maxAmount } = amountRange(f.minAmount, f.maxAmount);
@@ -81,7 +81,7 @@ const LEDGER_TYPES: EnumTable<CashLedgerType> = {
   CREDIT: true, DEBIT: true, BPAY: true, DIRECT_DEBIT: true, DIRECT_CREDIT: true, INTEREST: true, FEE: true, TRANSFER: true, CONTRIBUTION: true,
 };
 
-export function contributionsQuery(args: Omit<QueryCashAccountContributionsArgs, 'accountId'>, now: Date): UpstreamQuery {
+export function contributionsQuery(args: Omit<QueryCashAccountContributionsArgs, 'accountId'>, now: Date): ContributionsQuery {
   const f = args.filter ?? {};
   const range = periodRange(f, now);
   const fy = f.financialYear;

@@ -54,7 +54,7 @@ function range(f: InvestmentFilter, now: Date): { from?: string; to?: string } {
   return { from: fromDate(f.period, now), to: sydneyDay(now) };
 }
 
-export function toInvestmentQuery(args: InvestmentArgs, now: Date): InvestmentTransactionsQuery {
+export function toInvestmentQuery(args: InvestmentArgs, now: Date): InvestmentTransactionsQuery & { limit: number; offset: number } {
   const f = args.filter ?? {};
   const { from, to } = range(f, now);
   const { minAmount, maxAmount } = amountRange(f.minAmount, f.maxAmount);

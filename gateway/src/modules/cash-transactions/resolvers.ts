@@ -27,7 +27,7 @@ interface Args {
 }
 
 /** The upstream query of the GraphQL arguments; throws BAD_USER_INPUT on a malformed one. */
-export function toUpstreamQuery(args: Args): TransactionsQuery {
+export function toUpstreamQuery(args: Args): TransactionsQuery & { limit: number; offset: number } {
   const f = args.filter ?? {};
   const { from, to } = dayRange(f.from, f.to);
   const { minAmount, maxAmount } = amountRange(f.minAmount, f.maxAmount);

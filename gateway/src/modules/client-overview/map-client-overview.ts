@@ -103,10 +103,12 @@ export function toClientOverview(d: ClientDetailsRecord, devicesError: boolean) 
 /** 002 §5: only Active and Closed accounts are kept. */
 const KEPT_STATUSES = { Active: true, Closed: true } as const;
 
+/** The document lets number, product and type be null; a row without them cannot be shown, so it is left out. */
 export function toClientAccounts(records: RelatedAccountRecord[]) {
   return records.flatMap((r) => {
     const accountStatus = r.accountStatus;
-    if (!isEnumValue(KEPT_STATUSES, accountStatus)) return [];
+    if (accountStatus == null || !isEnumValue(KEPT_STATUSES, accountStatus)) return [];
+    if (r.accountNumber == null || r.productCode == null || r.accountType == null) return [];
     return [{
       accountId: r.accountId ?? r.accountNumber,
       accountNumber: r.accountNumber,

@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { routeHappyPaths, user } from '../../testing/fixtures.js';
 import { startHarness, type Harness } from '../../testing/harness.js';
-import { clientDetailsPath, relatedAccountsPath } from './api/client-overview-api.js';
+const clientDetailsPath = (id: string) => `/api/wealth/channel/adviser/v2/adviser/client/${id}/details`;
+const relatedAccountsPath = (id: string) => `/api/wealth/channel/adviser/v1/clients/${id}/related-accounts`;
 
 let h: Harness;
 beforeEach(async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import { newsResolvers } from './resolvers.js';
+import { createUpstreamApi } from '../../upstream/upstream-api.js';
 
 const user = { mac: 'M1', brand: 'mgl', childBadge: 'MacquarieWrap', badges: ['MacquarieWrap'], supportedBrandProducts: { mgl: ['Wrap'] } };
 const summary = (id: string, type: string, publishedDate: string, productTags: string[], tags: string[] = []) => ({ id, type, title: id, summary: '', publishedDate, productTags, badgeTags: [], tags });
@@ -10,7 +11,7 @@ function ctx(get: (path: string) => unknown) {
   return {
     caller: { token: 't' },
     loaders: { userDetails: async () => user },
-    upstream: { get: async (path: string) => get(path) },
+    upstream: { api: createUpstreamApi(async (req) => get(req.path)) },
   } as unknown as GatewayContext;
 }
 

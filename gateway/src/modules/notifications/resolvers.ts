@@ -10,7 +10,7 @@ import { loadFeatureProperties } from '@gateway/kit/shell/load-feature-propertie
 import { buildShellSubject } from '@gateway/kit/shell/shell-source.js';
 import { userShellInput } from '@gateway/kit/shell/user-shell-input.js';
 import {
-  getAlertCounts, getAlerts, getAnnouncements, getNotificationCounts, getNotificationPreferences, getNotificationRows,
+  getAlertCounts, getAlerts, getAnnouncements, getNotificationCounts, getNotificationPreferences, getAccountBalanceRows, getPendingPaymentRows, getMaturityRows,
   postMarkLastSeen, postMarkRead, postPageVisited, putNotificationPreferences,
   type UpstreamAlert, type UpstreamNotificationCounts, type UpstreamPreferences,
 } from './api/notification-centre.js';
@@ -139,11 +139,11 @@ export const notificationResolvers = {
       return toNotificationCounts(await getNotificationCounts(ctx.upstream));
     },
     async accountBalanceNotifications(_, __, ctx) {
-      const res = await getNotificationRows<{ account_number: string }>(ctx.upstream, 'account-balance');
+      const res = await getAccountBalanceRows(ctx.upstream);
       return { threshold: (res.meta?.threshold as number | null) ?? null, rows: res.data.map((r) => camel(withPageNumber(r))) };
     },
     async pendingPaymentNotifications(_, __, ctx) {
-      const res = await getNotificationRows<{ account_number: string }>(ctx.upstream, 'pending-payments');
+      const res = await getPendingPaymentRows(ctx.upstream);
       return { windowDays: (res.meta?.window_days as number | null) ?? null, rows: res.data.map((r) => camel(withPageNumber(r))) };
     },
     async termDepositMaturities(_, args, ctx) {
@@ -152,7 +152,7 @@ export const notificationResolvers = {
       const span = (Date.parse(to) - Date.parse(from)) / 86_400_000;
       if (span < 0) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'fromDate must not be after toDate', { field: 'fromDate' });
       if (span > MAX_MATURITY_SPAN_DAYS) throw gatewayError(ErrorCode.BAD_USER_INPUT, `At most ${MAX_MATURITY_SPAN_DAYS} days at a time`, { field: 'toDate' });
-      const res = await getNotificationRows<{ account_number: string }>(ctx.upstream, 'term-deposit-maturities', { fromDate: from, toDate: to });
+      const res = await getMaturityRows(ctx.upstream, from, to);
       return res.data.map((r) => camel(withPageNumber(r)));
     },
     async announcements(_, __, ctx) {
@@ -168,7 +168,7 @@ export const notificationResolvers = {
       });
       return messages.map((m) => ({
         id: String(m.id),
-        body: sanitiseAnnouncement(m.body),
+        body: sanitiseAnnouncement(m.body ?? ''),
         style: m.style === 'error' ? 'ERROR' : 'INFO',
         validFrom: m.valid_from,
         validTo: m.valid_to,

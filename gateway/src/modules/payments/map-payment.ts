@@ -3,7 +3,7 @@
 import { isDualSigning, requiredApprovals } from '../../../../policy/access.ts';
 import { enumValue, type EnumTable } from '@gateway/kit/enum-value.js';
 import type { PaymentAccess, VerificationMethod } from '../resolvers-types.js';
-import type { UpstreamPayment } from './api/upstream-types.js';
+import type { UpstreamPayment } from './api/payment-calls.js';
 
 const PAYMENT_ACCESS: EnumTable<PaymentAccess> = { FULL: true, LIMITED: true, VIEW: true, NONE: true };
 const VERIFICATION_METHODS: EnumTable<VerificationMethod> = { PUSH: true, ROLLING_CODE: true, SMS: true };

@@ -1,7 +1,11 @@
 // The GraphQL PaymentInput as the 002 §3 payment payload: account number truncated to 12, schedule type in
 // the upstream's lower case, the amount as typed (the upstream's rules give the exact messages), nulls left out.
 import { paymentAccountNumber } from '@gateway/kit/accounts/payment-account-number.js';
+import type { UpstreamBody } from '@gateway/upstream/upstream-api.js';
 import { scheduleTypeIn } from './map-payment.js';
+
+/** What save and validate take (the same payment). */
+export type PaymentPayload = UpstreamBody<'/api/wealth/payments/v2/payment/save'>;
 
 export interface PaymentInput {
   fromAccountNumber: string;
@@ -19,8 +23,8 @@ export interface PaymentInput {
 const present = <T extends object>(o: T | null | undefined) =>
   o ? Object.fromEntries(Object.entries(o).filter(([, v]) => v != null)) : undefined;
 
-export function toPaymentPayload(input: PaymentInput) {
-  return present({
+export function toPaymentPayload(input: PaymentInput): PaymentPayload {
+  const payload = {
     fromAccountNumber: paymentAccountNumber(input.fromAccountNumber),
     amount: input.amount?.trim() || undefined,
     scheduleType: scheduleTypeIn(input.scheduleType),
@@ -31,5 +35,6 @@ export function toPaymentPayload(input: PaymentInput) {
     toPaymentNarrative: input.toPaymentNarrative,
     savePayeeBiller: input.savePayeeBiller,
     paymentAuthorities: input.paymentAuthorities?.map((partyId) => ({ partyId })),
-  });
+  } satisfies PaymentPayload;
+  return present(payload) as PaymentPayload;
 }

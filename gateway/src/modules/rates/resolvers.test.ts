@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routeHappyPaths, user } from '../../testing/fixtures.js';
 import { startHarness, type Harness } from '../../testing/harness.js';
-import { RATES_BASE } from './api/get-rates.js';
+const RATES_BASE = '/api/wealth/channel/rates/v1';
 
 let h: Harness;
 beforeEach(async () => {

@@ -7,7 +7,7 @@ import type { AccountRecord } from '@gateway/kit/accounts/account-record.js';
 import { queryBadge } from '@gateway/kit/query-badge.js';
 import { getIndexation } from '@gateway/kit/requests/indexation.js';
 import { getTask } from './api/task-centre.js';
-import type { IndexationRow, UpstreamIntent } from './api/upstream-types.js';
+import type { IndexationRow, UpstreamIntent } from './api/task-centre.js';
 
 const INTENT_ID = /^[\w.:-]{1,64}$/;
 const ACCOUNT_NUMBER = /^[A-Za-z0-9_-]{1,24}$/;

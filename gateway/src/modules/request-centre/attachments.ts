@@ -2,7 +2,7 @@
 // decoded and of a type file-types.ts takes, checked here before any byte goes upstream. Malware names come
 // from CMSE067 status items (002 §8).
 import { ErrorCode, gatewayError } from '../../errors.js';
-import type { UpstreamFile } from './api/upstream-types.js';
+import type { UpstreamFile } from './api/task-centre.js';
 import { ALLOWED_TYPES, checkFileType } from './file-types.js';
 
 export const MAX_FILES = 5;

@@ -2,7 +2,7 @@
 // and received events are skipped; consecutive events of one type merge into one (it keeps the latest
 // timestamp, when the case last showed that state, and the union of follow-up ids and authorisers); each
 // event carries the ids of the follow-ups it concerns, of those the case lists.
-import type { UpstreamHistoryEvent } from './api/upstream-types.js';
+import type { UpstreamHistoryEvent } from './api/task-centre.js';
 
 export interface HistoryEvent {
   type: string;
@@ -16,7 +16,13 @@ const typeOf = (raw: string) => raw.trim().toUpperCase().replace(/[\s-]+/g, '_')
 const authoriserName = (a: string | { authoriser_name?: string }) => (typeof a === 'string' ? a : (a.authoriser_name ?? ''));
 const union = (a: string[], b: string[]) => [...new Set([...a, ...b])];
 
-export function caseHistory(createdAt: string, events: readonly UpstreamHistoryEvent[], followUpIds?: readonly string[]): HistoryEvent[] {
+/** The document's event, read leniently: the lists may be missing, and an authoriser may come as { authoriser_name }. */
+type HistoryEventIn = Omit<UpstreamHistoryEvent, 'follow_up_ids' | 'authorisers'> & {
+  follow_up_ids?: readonly string[] | null;
+  authorisers?: ReadonlyArray<string | { authoriser_name?: string }> | null;
+};
+
+export function caseHistory(createdAt: string, events: readonly HistoryEventIn[], followUpIds?: readonly string[]): HistoryEvent[] {
   const known = followUpIds ? new Set(followUpIds) : null;
   const out: HistoryEvent[] = [{ type: 'SUBMITTED', timestamp: createdAt, followUpIds: [], authorisers: [] }];
   const ordered = events

@@ -10,7 +10,7 @@ import { patchFollowUps, postDocuments } from './api/task-centre.js';
 import { cancelIntent, postSignedDocument, rcCreate, resendNotification } from './api/traverse.js';
 import { getClientById } from './api/get-client-by-id.js';
 import { errorCodes } from '@gateway/kit/upstream-errors.js';
-import type { UpstreamIntent } from './api/upstream-types.js';
+import type { UpstreamIntent } from './api/task-centre.js';
 import { checkFile, checkFiles } from './attachments.js';
 import { checkId, indexationRow, ownAccount, ownCase } from './access.js';
 import { caseStatus } from './case-status.js';

@@ -13,7 +13,7 @@ import { queryBadge } from '@gateway/kit/query-badge.js';
 import { getClientById } from './api/get-client-by-id.js';
 import { getIndexation } from '@gateway/kit/requests/indexation.js';
 import { getValidations } from './api/traverse.js';
-import type { IndexationRow } from './api/upstream-types.js';
+import type { IndexationRow } from './api/task-centre.js';
 import { errorItems } from '@gateway/kit/upstream-errors.js';
 import { upstreamBodyOf } from '../../upstream/map-error.js';
 import { checkId, indexationRow, ownAccount } from './access.js';

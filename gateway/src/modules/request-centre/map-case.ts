@@ -1,7 +1,7 @@
 // Upstream cases as the schema's Case, CaseDetails and their parts (002 §3).
 import type {
   UpstreamAuthoriser, UpstreamCase, UpstreamDocument, UpstreamFollowUp, UpstreamIntent, UpstreamSummaryItem,
-} from './api/upstream-types.js';
+} from './api/task-centre.js';
 import { malwareFileNames } from './attachments.js';
 import { caseHistory } from './case-history.js';
 import { caseStatus, type CancelFacts } from './case-status.js';
@@ -53,7 +53,12 @@ export function toCase(c: UpstreamCase, copy: Copy, authorisers: readonly Upstre
   };
 }
 
-const errorText = (e: string | { code?: string; message?: string }) => (typeof e === 'string' ? e : (e.message ?? e.code ?? ''));
+// The document leaves an authoriser's errors untyped: text, or { code, message }.
+const errorText = (e: unknown): string => {
+  if (typeof e === 'string') return e;
+  const { message, code } = (e ?? {}) as { code?: unknown; message?: unknown };
+  return typeof message === 'string' ? message : typeof code === 'string' ? code : '';
+};
 
 export const toAuthoriser = (a: UpstreamAuthoriser) => ({
   activityId: a.activity_id ?? null,
@@ -90,7 +95,7 @@ export const toFollowUp = (f: UpstreamFollowUp) => ({
   documents: (f.documents ?? []).map((d) => ({ documentId: d.document_id, documentName: d.document_name })),
 });
 
-export const toDocument = (d: UpstreamDocument, malware: ReadonlySet<string> = new Set()) => ({
+export const toDocument = (d: Pick<UpstreamDocument, 'document_id' | 'document_name'> & Partial<UpstreamDocument>, malware: ReadonlySet<string> = new Set()) => ({
   documentId: d.document_id,
   documentName: d.document_name,
   contentType: d.content_type ?? null,

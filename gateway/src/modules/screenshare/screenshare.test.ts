@@ -65,7 +65,7 @@ describe('sessions', () => {
     expect(assistNumberOf('oasis')).toBe('1800 893 141');
     expect(assistNumberOf('perpetual')).toBe('1800 099 652');
     expect(assistNumberOf('unknown')).toBe('1800 808 508');
-    const s = { sessionId: 'S1', product: 'Wrap', badge: 'oasis', status: 'WAITING', endedBy: null, expiresAt: 'e', connectedAt: null, eventCount: 0, assistNumber: '' } as const;
+    const s = { sessionId: 'S1', product: 'Wrap', badge: 'oasis', status: 'WAITING', endedBy: null, expiresAt: 'e', connectedAt: null, eventCount: 0, assistNumber: '', createdAt: 'c', updatedAt: 'u' } as const;
     expect(toSession(s)).toMatchObject({ pin: null, assistNumber: '1800 893 141' });
     expect(toSession({ ...s, pin: '012345' }).pin).toBe('012345');
   });

@@ -3,7 +3,7 @@ import { toAdviserCode, toUser } from './map-user.js';
 
 describe('adviser codes (000 §3)', () => {
   it('splits the entity key: first 4 characters are the dealer code', () => {
-    expect(toAdviserCode({ entity_key: 'D001A01', entity_type: 'V', product_type: 'wrap', adviser_name: 'Amy' })).toEqual({
+    expect(toAdviserCode({ entity_key: 'D001A01', entity_source: 'ADVISER', entity_type: 'V', product_type: 'wrap', adviser_name: 'Amy' })).toEqual({
       entityKey: 'D001A01',
       dealerCode: 'D001',
       code: 'A01',
@@ -15,8 +15,8 @@ describe('adviser codes (000 §3)', () => {
   });
 
   it('type D is a dealer, anything else an adviser', () => {
-    expect(toAdviserCode({ entity_key: 'D001', entity_type: 'D', product_type: 'cash' }).adviserType).toBe('DEALER');
-    expect(toAdviserCode({ entity_key: 'D001X', entity_type: 'X', product_type: 'cash' }).adviserType).toBe('ADVISER');
+    expect(toAdviserCode({ entity_key: 'D001', entity_source: 'ADVISER', entity_type: 'D', product_type: 'cash' }).adviserType).toBe('DEALER');
+    expect(toAdviserCode({ entity_key: 'D001X', entity_source: 'ADVISER', entity_type: 'X', product_type: 'cash' }).adviserType).toBe('ADVISER');
   });
 });
 

@@ -1,20 +1,11 @@
 // A pension wrap account's Centrelink schedules (issue 17; our path). Any other account: 404.
 import type { RequestUpstream } from '@gateway/upstream/request-upstream.js';
+import type { UpstreamResponse } from '@gateway/upstream/upstream-api.js';
 
-export interface UpstreamSchedule {
-  schedule_id: string;
-  financial_year: string;
-  period_from: string;
-  period_to: string;
-  purchase_price: number;
-  relevant_number: number;
-  deductible_amount: number;
-  annual_payments: number;
-  payment_frequency: 'MONTHLY' | 'QUARTERLY' | 'HALF_YEARLY' | 'YEARLY';
-  date_issued: string;
-}
+const SCHEDULES = '/api/wealth/channel/centrelink/v1/accounts/{accountId}/schedules';
+export type UpstreamSchedule = UpstreamResponse<typeof SCHEDULES>['data'][number];
 
 export async function getCentrelinkSchedules(upstream: RequestUpstream, accountId: string) {
-  const res = await upstream.get<{ data: UpstreamSchedule[] }>(`/api/wealth/channel/centrelink/v1/accounts/${encodeURIComponent(accountId)}/schedules`);
+  const res = await upstream.api.GET(SCHEDULES, { params: { path: { accountId } } });
   return res.data;
 }

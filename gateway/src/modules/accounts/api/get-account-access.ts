@@ -1,14 +1,10 @@
 import type { RequestUpstream } from '@gateway/upstream/request-upstream.js';
+import type { UpstreamResponse } from '@gateway/upstream/upstream-api.js';
 
-export type AccessLevel = 'FULL' | 'LIMITED' | 'VIEW';
+const ACCESS = '/api/wealth/channel/user/v1/account/access';
+export type AccessLevel = UpstreamResponse<typeof ACCESS>['accessibleAccounts'][number]['access'];
 
-export async function getAccountAccess(
-  upstream: RequestUpstream,
-  accountIds: readonly string[],
-): Promise<Map<string, AccessLevel>> {
-  const res = await upstream.get<{ accessibleAccounts?: Array<{ id: string; access: AccessLevel }> }>(
-    '/api/wealth/channel/user/v1/account/access',
-    { query: { accountCode: accountIds } },
-  );
+export async function getAccountAccess(upstream: RequestUpstream, accountIds: readonly string[]): Promise<Map<string, AccessLevel>> {
+  const res = await upstream.api.GET(ACCESS, { params: { query: { accountCode: accountIds } } });
   return new Map((res?.accessibleAccounts ?? []).map((a) => [a.id, a.access]));
 }

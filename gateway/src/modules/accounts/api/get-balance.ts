@@ -1,10 +1,9 @@
 import type { RequestUpstream } from '@gateway/upstream/request-upstream.js';
+import type { UpstreamResponse } from '@gateway/upstream/upstream-api.js';
 
-export interface PortfolioBalance {
-  netPortfolioValue: number;
-  asAt?: string | null;
-}
+const BALANCE = '/api/wealth/channel/portfolio/v1/{account}/balance';
+export type PortfolioBalance = UpstreamResponse<typeof BALANCE>;
 
 export function getBalance(upstream: RequestUpstream, account: string): Promise<PortfolioBalance> {
-  return upstream.get<PortfolioBalance>(`/api/wealth/channel/portfolio/v1/${encodeURIComponent(account)}/balance`);
+  return upstream.api.GET(BALANCE, { params: { path: { account } } });
 }

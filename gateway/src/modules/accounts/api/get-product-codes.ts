@@ -1,9 +1,8 @@
 import type { RequestUpstream } from '@gateway/upstream/request-upstream.js';
+import type { UpstreamResponse } from '@gateway/upstream/upstream-api.js';
 
-export interface ProductCodeItem {
-  productCode: string;
-  productDescription: string;
-}
+const PRODUCT_CODES = '/api/intermediary-accounts/v1/intermediaries/{mac}/product-codes';
+export type ProductCodeItem = UpstreamResponse<typeof PRODUCT_CODES>['products'][number];
 
 /** GET intermediary product-codes: the products of the user's visible accounts (000 §7). */
 export async function getProductCodes(
@@ -12,9 +11,8 @@ export async function getProductCodes(
   badge: string,
   accountStatus: readonly string[] | undefined,
 ): Promise<ProductCodeItem[]> {
-  const res = await upstream.get<{ products?: ProductCodeItem[] }>(
-    `/api/intermediary-accounts/v1/intermediaries/${encodeURIComponent(mac)}/product-codes`,
-    { query: { badge, accountStatus: accountStatus?.length ? accountStatus : undefined } },
-  );
+  const res = await upstream.api.GET(PRODUCT_CODES, {
+    params: { path: { mac }, query: { badge, accountStatus: accountStatus?.length ? accountStatus : undefined } },
+  });
   return res?.products ?? [];
 }

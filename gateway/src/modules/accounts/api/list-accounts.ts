@@ -8,9 +8,8 @@ export async function listAccounts(
   badge: string,
   accountIds: readonly string[],
 ): Promise<AccountRecord[]> {
-  const res = await upstream.get<{ accounts?: AccountRecord[] }>(
-    `/api/intermediary-accounts/v1/intermediaries/${encodeURIComponent(mac)}/accounts/list`,
-    { query: { badge, account_list: accountIds } },
-  );
+  const res = await upstream.api.GET('/api/intermediary-accounts/v1/intermediaries/{mac}/accounts/list', {
+    params: { path: { mac }, query: { badge, account_list: accountIds } },
+  });
   return res?.accounts ?? [];
 }

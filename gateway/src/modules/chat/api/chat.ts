@@ -1,61 +1,31 @@
 // The chat service's calls (001 §7 leaves the chat API unshown: the sandbox's, sandbox/README.md "Chat").
 import type { RequestUpstream } from '@gateway/upstream/request-upstream.js';
+import type { UpstreamBody, UpstreamResponse } from '@gateway/upstream/upstream-api.js';
 
-const BASE = '/api/wealth/chat/v1';
+const CONVERSATIONS = '/api/wealth/chat/v1/conversations';
+const CONVERSATION = '/api/wealth/chat/v1/conversations/{id}';
+const MESSAGES = '/api/wealth/chat/v1/conversations/{id}/messages';
 
-export interface UpstreamConversation {
-  conversationId: string;
-  kind: 'LIVE' | 'ASYNC';
-  status: 'BOT' | 'QUEUED' | 'ACTIVE' | 'ENDED';
-  topic: string | null;
-  subOption: string | null;
-  context: { name: string; referenceId: string | null } | null;
-  agentName: string | null;
-  createdAt: string;
-  endedAt: string | null;
-}
+export type UpstreamConversation = UpstreamResponse<typeof CONVERSATION>['data'];
+export type UpstreamMessage = UpstreamResponse<typeof MESSAGES>['data'][number];
+export type StartChatBody = UpstreamBody<typeof CONVERSATIONS>;
 
-export interface UpstreamMessage {
-  id: string;
-  conversationId: string;
-  source: 'user' | 'system' | 'agent' | 'chatbot';
-  type: 'text' | 'human';
-  text: string;
-  timestamp: string;
-  agentName: string | null;
-  entryType: string | null;
-}
+export const getChatService = async (upstream: RequestUpstream) => (await upstream.api.GET('/api/wealth/chat/v1/availability')).data;
 
-export interface StartChatBody {
-  kind: 'LIVE' | 'ASYNC';
-  topic?: string | null;
-  subOption?: string | null;
-  context?: { name: string; referenceId?: string | null } | null;
-}
+export const postConversation = async (upstream: RequestUpstream, body: StartChatBody) => (await upstream.api.POST(CONVERSATIONS, { body })).data;
 
-const at = (id: string) => `${BASE}/conversations/${encodeURIComponent(id)}`;
+export const getConversation = async (upstream: RequestUpstream, id: string) => (await upstream.api.GET(CONVERSATION, { params: { path: { id } } })).data;
 
-export const getChatService = async (upstream: RequestUpstream) =>
-  (await upstream.get<{ data: { live: boolean; async: boolean } }>(`${BASE}/availability`)).data;
-
-export const postConversation = async (upstream: RequestUpstream, body: StartChatBody) =>
-  (await upstream.post<{ data: UpstreamConversation }>(`${BASE}/conversations`, { json: body })).data;
-
-export const getConversation = async (upstream: RequestUpstream, id: string) =>
-  (await upstream.get<{ data: UpstreamConversation }>(at(id))).data;
-
-export const getAsyncConversation = async (upstream: RequestUpstream) =>
-  (await upstream.get<{ data: UpstreamConversation | null }>(`${BASE}/conversations/async`)).data;
+export const getAsyncConversation = async (upstream: RequestUpstream) => (await upstream.api.GET('/api/wealth/chat/v1/conversations/async')).data;
 
 export const getMessages = async (upstream: RequestUpstream, id: string, after?: string | null, limit = 200) =>
-  upstream.get<{ data: UpstreamMessage[]; meta: { cursor: string | null; hasMore: boolean } }>(`${at(id)}/messages`, {
-    query: { ...(after ? { after } : {}), limit: String(limit) },
-  });
+  upstream.api.GET(MESSAGES, { params: { path: { id }, query: { ...(after ? { after } : {}), limit: String(limit) } } });
 
 export const postMessage = async (upstream: RequestUpstream, id: string, text: string) =>
-  upstream.post<{ data: UpstreamMessage[]; meta: { conversation: UpstreamConversation } }>(`${at(id)}/messages`, { json: { text } });
+  upstream.api.POST(MESSAGES, { params: { path: { id } }, body: { text } });
 
 export const postHuman = async (upstream: RequestUpstream, id: string) =>
-  upstream.post<{ data: UpstreamConversation; meta: { messages: UpstreamMessage[] } }>(`${at(id)}/human`);
+  upstream.api.POST('/api/wealth/chat/v1/conversations/{id}/human', { params: { path: { id } } });
 
-export const postEnd = async (upstream: RequestUpstream, id: string) => (await upstream.post<{ data: UpstreamConversation }>(`${at(id)}/end`)).data;
+export const postEnd = async (upstream: RequestUpstream, id: string) =>
+  (await upstream.api.POST('/api/wealth/chat/v1/conversations/{id}/end', { params: { path: { id } } })).data;

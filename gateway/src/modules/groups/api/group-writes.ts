@@ -1,39 +1,27 @@
 // Grouping v2 writes: validate, create, update, close (000 §7). Writes invalidate the caller's GET cache.
 import type { RequestUpstream } from '@gateway/upstream/request-upstream.js';
-import type { GroupRecord } from '@gateway/kit/groups/search-groups.js';
+import type { UpstreamBody } from '@gateway/upstream/upstream-api.js';
 
 const BASE = '/api/wealth/grouping/v2/account-groups';
+const GROUP = '/api/wealth/grouping/v2/account-groups/{code}';
 
-export interface GroupPayload {
-  name: string;
-  groupTypes: string[];
-  attributes: string[];
-  businessVentureId: string;
-  status: string;
-  dealerCode: string;
-  accounts: Array<{ code: string }>;
-}
-
-export interface ValidatePayload {
-  accounts: Array<{ code: string }>;
-  dealerCode?: string;
-  groupTypes?: string[];
-  groupCode?: string;
-}
+export type GroupPayload = UpstreamBody<typeof BASE>;
+export type ValidatePayload = UpstreamBody<'/api/wealth/grouping/v2/account-groups/validate'>;
 
 export async function validateGroup(upstream: RequestUpstream, payload: ValidatePayload) {
-  const res = await upstream.post<{ accounts?: Array<{ code: string; valid: boolean }> }>(`${BASE}/validate`, { json: payload });
+  const res = await upstream.api.POST('/api/wealth/grouping/v2/account-groups/validate', { body: payload });
   return res?.accounts ?? [];
 }
 
+/** The idempotency key is a header the document does not list. */
 export function createGroup(upstream: RequestUpstream, payload: GroupPayload, idempotencyKey?: string) {
-  return upstream.post<GroupRecord>(BASE, { json: payload, headers: { 'idempotency-key': idempotencyKey } });
+  return upstream.api.POST(BASE, { body: payload, headers: { 'idempotency-key': idempotencyKey } });
 }
 
 export function updateGroup(upstream: RequestUpstream, code: string, payload: GroupPayload) {
-  return upstream.put<GroupRecord>(`${BASE}/${encodeURIComponent(code)}`, { json: payload });
+  return upstream.api.PUT(GROUP, { params: { path: { code } }, body: payload });
 }
 
 export function closeGroup(upstream: RequestUpstream, code: string) {
-  return upstream.put<{ code: string; status: string }>(`${BASE}/${encodeURIComponent(code)}/close`);
+  return upstream.api.PUT('/api/wealth/grouping/v2/account-groups/{code}/close', { params: { path: { code } } });
 }

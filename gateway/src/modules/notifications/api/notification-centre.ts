@@ -1,96 +1,68 @@
 // The notification-centre calls (001 §7; the paths 001 leaves unshown are the sandbox's, sandbox/README.md).
 import type { RequestUpstream } from '@gateway/upstream/request-upstream.js';
+import type { UpstreamBody, UpstreamResponse } from '@gateway/upstream/upstream-api.js';
 import type { UpstreamAlertCounts } from '../alert-events.js';
 
-const BASE = '/api/channel/notification-centre/v1';
+const ALERTS = '/api/channel/notification-centre/v1/alert';
+const PREFERENCES = '/api/channel/notification-centre/v1/notification-preferences';
+const COUNTS = '/api/channel/notification-centre/v1/notification-counts';
+const ANNOUNCEMENTS = '/announcements/api/v1/public/messages/adviseronline';
 
-export interface UpstreamAlert {
-  alert_id: string | number;
-  read?: boolean;
-  request_number?: string | null;
-  request_id?: string | null;
-  text?: string;
-  approval_id?: string | null;
-  status?: string | null;
-  category?: string;
-  account_number?: string | null;
-  object_type?: string;
-  links?: { key: string; value: string }[];
-  is_having_in_app_routing?: boolean;
-  is_visited?: boolean;
-  created_at?: string;
-}
+export type UpstreamAlert = UpstreamResponse<typeof ALERTS>['data'][number];
+export type UpstreamPreferences = UpstreamResponse<typeof PREFERENCES>['data'];
+export type UpstreamNotificationCounts = UpstreamResponse<typeof COUNTS>['data'];
+export type UpstreamAnnouncement = UpstreamResponse<typeof ANNOUNCEMENTS>['messages'][number];
 
 export async function getAlerts(upstream: RequestUpstream, pagingToken?: string) {
-  const res = await upstream.get<{ data?: UpstreamAlert[]; meta?: { pagingToken?: string | null } }>(`${BASE}/alert`, {
-    query: pagingToken ? { pagingToken } : {},
-  });
+  const res = await upstream.api.GET(ALERTS, { params: { query: pagingToken ? { pagingToken } : {} } });
   return { alerts: res?.data ?? [], pagingToken: res?.meta?.pagingToken ?? null };
 }
 
 export async function getAlertCounts(upstream: RequestUpstream): Promise<UpstreamAlertCounts> {
-  const res = await upstream.get<{ data?: UpstreamAlertCounts[] }>(`${BASE}/alert/count`);
+  const res = await upstream.api.GET('/api/channel/notification-centre/v1/alert/count');
   return res?.data?.[0] ?? { total_alerts: 0, unread_alerts: 0, unseen_alerts: 0 };
 }
 
 export async function postMarkRead(upstream: RequestUpstream, ids: readonly string[]): Promise<void> {
-  await upstream.post(`${BASE}/alert/mark-read`, { json: { alert_ids: ids } });
+  await upstream.api.POST('/api/channel/notification-centre/v1/alert/mark-read', { body: { alert_ids: [...ids] } });
 }
 
 export async function postMarkLastSeen(upstream: RequestUpstream, id: string): Promise<void> {
-  await upstream.post(`${BASE}/alert/mark-last-seen`, { json: { alert_id: id } });
-}
-
-export interface UpstreamPreferences {
-  account_balance: { selected: boolean; threshold: number | null };
-  insufficient_funds: { selected: boolean; window_days: number | null };
-  preferences_set: boolean;
+  await upstream.api.POST('/api/channel/notification-centre/v1/alert/mark-last-seen', { body: { alert_id: id } });
 }
 
 export async function getNotificationPreferences(upstream: RequestUpstream): Promise<UpstreamPreferences> {
-  return (await upstream.get<{ data: UpstreamPreferences }>(`${BASE}/notification-preferences`)).data;
+  return (await upstream.api.GET(PREFERENCES)).data;
 }
 
-export async function putNotificationPreferences(upstream: RequestUpstream, body: Omit<UpstreamPreferences, 'preferences_set'>): Promise<UpstreamPreferences> {
-  return (await upstream.put<{ data: UpstreamPreferences }>(`${BASE}/notification-preferences`, { json: body })).data;
-}
-
-export interface UpstreamNotificationCounts {
-  account_balance_count: number;
-  insufficient_funds_for_pending_payments_count: number;
-  account_balance_visited: boolean;
-  pending_payments_visited: boolean;
+export async function putNotificationPreferences(upstream: RequestUpstream, body: UpstreamBody<typeof PREFERENCES, 'put'>): Promise<UpstreamPreferences> {
+  return (await upstream.api.PUT(PREFERENCES, { body })).data;
 }
 
 export async function getNotificationCounts(upstream: RequestUpstream): Promise<UpstreamNotificationCounts> {
-  return (await upstream.get<{ data: UpstreamNotificationCounts }>(`${BASE}/notification-counts`)).data;
+  return (await upstream.api.GET(COUNTS)).data;
 }
 
 export async function postPageVisited(upstream: RequestUpstream, page: 'account-balance' | 'pending-payments'): Promise<void> {
-  await upstream.post(`${BASE}/notification-counts/visited`, { json: { page } });
+  await upstream.api.POST('/api/channel/notification-centre/v1/notification-counts/visited', { body: { page } });
 }
 
-export async function getNotificationRows<T>(upstream: RequestUpstream, page: string, query: Record<string, string> = {}) {
-  return upstream.get<{ data: T[]; meta?: Record<string, unknown> }>(`${BASE}/notifications/${page}`, { query });
-}
+export const getAccountBalanceRows = (upstream: RequestUpstream) =>
+  upstream.api.GET('/api/channel/notification-centre/v1/notifications/account-balance');
 
-export interface UpstreamAnnouncement {
-  id: string | number;
-  body: string;
-  style?: string;
-  valid_from: string;
-  valid_to: string;
-  publication_date: string;
-  publish_id: string;
-}
+export const getPendingPaymentRows = (upstream: RequestUpstream) =>
+  upstream.api.GET('/api/channel/notification-centre/v1/notifications/pending-payments');
+
+export const getMaturityRows = (upstream: RequestUpstream, fromDate: string, toDate: string) =>
+  upstream.api.GET('/api/channel/notification-centre/v1/notifications/term-deposit-maturities', { params: { query: { fromDate, toDate } } });
 
 export async function getAnnouncements(
   upstream: RequestUpstream,
   query: { channel: string; badge: string[]; product: string[] },
 ): Promise<UpstreamAnnouncement[]> {
-  const res = await upstream.get<{ messages?: UpstreamAnnouncement[] }>('/announcements/api/v1/public/messages/adviseronline', {
+  const res = await upstream.api.GET(ANNOUNCEMENTS, {
     withToken: false,
-    query: { output: 'json', channel: query.channel, badge: query.badge, product: query.product, destination: 'secure' },
+    params: { query: { output: 'json', channel: query.channel, badge: query.badge, product: query.product, destination: 'secure' } },
   });
   return res?.messages ?? [];
 }

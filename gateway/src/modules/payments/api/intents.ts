@@ -1,13 +1,22 @@
 // POST traverse intents for pension payments, rollovers and super withdrawals (002 §3, §7), and the account
 // closure (ours: POST cash v1 accounts/{accountNumber}/closure, sandbox/README.md).
 import type { RequestUpstream } from '@gateway/upstream/request-upstream.js';
-import { paymentAccountNumber, pathId } from '@gateway/kit/accounts/payment-account-number.js';
-import type { UpstreamClosure, UpstreamIntentAnswer } from './upstream-types.js';
+import type { UpstreamBody } from '@gateway/upstream/upstream-api.js';
+import { paymentAccountNumber } from '@gateway/kit/accounts/payment-account-number.js';
 
-export type RetirementIntent = 'pension_payments' | 'super_rollover' | 'super_withdrawal' | 'pension_rollover';
+const INTENTS = {
+  pension_payments: '/api/wealth/traverse/v1/intent/pension_payments',
+  super_rollover: '/api/wealth/traverse/v1/intent/super_rollover',
+  super_withdrawal: '/api/wealth/traverse/v1/intent/super_withdrawal',
+  pension_rollover: '/api/wealth/traverse/v1/intent/pension_rollover',
+} as const;
 
-export const postRetirementIntent = (upstream: RequestUpstream, intent: RetirementIntent, body: unknown) =>
-  upstream.post<UpstreamIntentAnswer>(`/api/wealth/traverse/v1/intent/${intent}`, { json: body });
+export type RetirementIntent = keyof typeof INTENTS;
+/** The body of any of the four intents. */
+export type RetirementIntentBody<I extends RetirementIntent = RetirementIntent> = UpstreamBody<(typeof INTENTS)[I]>;
+
+export const postRetirementIntent = <I extends RetirementIntent>(upstream: RequestUpstream, intent: I, body: RetirementIntentBody<I>) =>
+  upstream.api.POST(INTENTS[intent] as (typeof INTENTS)['pension_payments'], { body: body as RetirementIntentBody<'pension_payments'> });
 
 export const requestClosure = (upstream: RequestUpstream, accountNumber: string) =>
-  upstream.post<UpstreamClosure>(`/api/wealth/cash/v1/accounts/${pathId(paymentAccountNumber(accountNumber))}/closure`);
+  upstream.api.POST('/api/wealth/cash/v1/accounts/{accountNumber}/closure', { params: { path: { accountNumber: paymentAccountNumber(accountNumber) } } });

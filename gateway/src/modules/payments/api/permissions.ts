@@ -1,7 +1,6 @@
 // GET payments v2 access (002 §7); the payment permission of an account is in the kit (the policy reads it too).
 import type { RequestUpstream } from '@gateway/upstream/request-upstream.js';
-import { paymentAccountNumber, pathId } from '@gateway/kit/accounts/payment-account-number.js';
-import type { UpstreamAccess } from './upstream-types.js';
+import { paymentAccountNumber } from '@gateway/kit/accounts/payment-account-number.js';
 
 export const getAccess = (upstream: RequestUpstream, accountNumber: string) =>
-  upstream.get<UpstreamAccess>(`/api/wealth/payments/v2/permissions/access/${pathId(paymentAccountNumber(accountNumber))}`);
+  upstream.api.GET('/api/wealth/payments/v2/permissions/access/{accountNumber}', { params: { path: { accountNumber: paymentAccountNumber(accountNumber) } } });

@@ -1,18 +1,10 @@
 import type { RequestUpstream } from '@gateway/upstream/request-upstream.js';
+import type { UpstreamResponse } from '@gateway/upstream/upstream-api.js';
 
-export interface UpstreamEsi {
-  fundName: string;
-  abn: string;
-  usi: string;
-  esa: string;
-  esaProvider: string;
-  contactEmail: string;
-  bsb: string;
-  accountNumber: string;
-  reference: string;
-}
+const ESI = '/api/wealth/channel/adviser/v1/adviser/esi-details';
+export type UpstreamEsi = UpstreamResponse<typeof ESI>['data']['esiDetails'][number];
 
 export async function getEsiDetails(upstream: RequestUpstream): Promise<UpstreamEsi[]> {
-  const res = await upstream.get<{ data: { esiDetails: UpstreamEsi[] } }>('/api/wealth/channel/adviser/v1/adviser/esi-details');
+  const res = await upstream.api.GET(ESI);
   return res.data.esiDetails;
 }

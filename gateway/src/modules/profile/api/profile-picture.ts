@@ -6,7 +6,7 @@ export const PROFILE_PICTURE_PATH = '/api/channel/micro/v3s/preference/profile-p
 /** GET the signed-in user's picture as bytes; null when none is stored (the upstream answers 404). */
 export async function getProfilePicture(upstream: RequestUpstream): Promise<UpstreamBytes | null> {
   try {
-    return await upstream.get<UpstreamBytes>(PROFILE_PICTURE_PATH, { responseType: 'bytes' });
+    return await upstream.api.GET(PROFILE_PICTURE_PATH, { parseAs: 'bytes' });
   } catch (error) {
     if ((error as { extensions?: { code?: unknown } }).extensions?.code === 'NOT_FOUND') return null;
     throw error;
@@ -18,5 +18,5 @@ export async function setProfilePicture(upstream: RequestUpstream, mac: string, 
   const form = new FormData();
   form.append('mac', mac);
   form.append('document', new Blob([new Uint8Array(bytes)], { type: contentType }), `profile-picture.${contentType.split('/')[1]}`);
-  await upstream.post(PROFILE_PICTURE_PATH, { multipart: form });
+  await upstream.api.POST(PROFILE_PICTURE_PATH, { multipart: form });
 }

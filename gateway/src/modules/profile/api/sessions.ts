@@ -1,16 +1,12 @@
 import type { RequestUpstream } from '@gateway/upstream/request-upstream.js';
+import type { UpstreamResponse } from '@gateway/upstream/upstream-api.js';
 import { STEP_UP_HEADER } from './step-up.js';
 
-export interface UpstreamSession {
-  session_id: string;
-  user_agent: string;
-  signed_in_at: string;
-  last_active_at: string;
-  current: boolean;
-}
+const SESSIONS = '/api/v1/security/sessions';
+export type UpstreamSession = UpstreamResponse<typeof SESSIONS>['sessions'][number];
 
-export const getSessions = async (upstream: RequestUpstream) =>
-  (await upstream.get<{ sessions: UpstreamSession[] }>('/api/v1/security/sessions')).sessions;
+export const getSessions = async (upstream: RequestUpstream) => (await upstream.api.GET(SESSIONS)).sessions;
 
-export const deleteSession = (upstream: RequestUpstream, id: string, stepUpToken: string) =>
-  upstream.call<null>({ method: 'DELETE', path: `/api/v1/security/sessions/${encodeURIComponent(id)}`, headers: { [STEP_UP_HEADER]: stepUpToken } });
+/** The step-up token is a header the document does not list. */
+export const deleteSession = (upstream: RequestUpstream, sessionId: string, stepUpToken: string) =>
+  upstream.api.DELETE('/api/v1/security/sessions/{sessionId}', { params: { path: { sessionId } }, headers: { [STEP_UP_HEADER]: stepUpToken } });

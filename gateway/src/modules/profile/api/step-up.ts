@@ -1,20 +1,13 @@
 import type { RequestUpstream } from '@gateway/upstream/request-upstream.js';
+import type { UpstreamResponse } from '@gateway/upstream/upstream-api.js';
 
 /** The header the sandbox's sensitive My security calls want the step-up grant in. */
 export const STEP_UP_HEADER = 'x-step-up-token';
 
-export interface StartedStepUp {
-  challenge_id: string;
-  expires_in: number;
-  max_attempts: number;
-}
+export type StartedStepUp = UpstreamResponse<'/api/v1/security/step-up', 'post'>;
+export type VerifiedStepUp = UpstreamResponse<'/api/v1/security/step-up/{challengeId}/verify', 'post'>;
 
-export interface VerifiedStepUp {
-  step_up_token: string;
-  expires_in: number;
-}
-
-export const startStepUp = (upstream: RequestUpstream) => upstream.post<StartedStepUp>('/api/v1/security/step-up', { json: {} });
+export const startStepUp = (upstream: RequestUpstream) => upstream.api.POST('/api/v1/security/step-up');
 
 export const verifyStepUp = (upstream: RequestUpstream, challengeId: string, code: string) =>
-  upstream.post<VerifiedStepUp>(`/api/v1/security/step-up/${encodeURIComponent(challengeId)}/verify`, { json: { code } });
+  upstream.api.POST('/api/v1/security/step-up/{challengeId}/verify', { params: { path: { challengeId } }, body: { code } });

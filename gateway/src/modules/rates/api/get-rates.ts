@@ -1,44 +1,23 @@
 // Rates retrieval (002 §7 "Rates: endpoints not shown"): our paths, served by the sandbox
 // (sandbox/README.md "Rates"). The upstream scopes each call to the signed-in user's rate badges.
 import type { RequestUpstream } from '@gateway/upstream/request-upstream.js';
+import type { UpstreamResponse } from '@gateway/upstream/upstream-api.js';
 
-export const RATES_BASE = '/api/wealth/channel/rates/v1';
+const RATE_BADGES = '/api/wealth/channel/rates/v1/rate-badges';
+const CASH_RATES = '/api/wealth/channel/rates/v1/cash-rates/{badge}';
+const TERM_DEPOSIT_RATES = '/api/wealth/channel/rates/v1/term-deposit-rates';
+const WRAP_RATES = '/api/wealth/channel/rates/v1/wrap-rates/{badge}';
 
-export interface UpstreamTier {
-  key: string;
-  min: number;
-  max: number | null;
-}
+export type RateBadgesResponse = UpstreamResponse<typeof RATE_BADGES>;
+export type CashRatesResponse = UpstreamResponse<typeof CASH_RATES>;
+export type TermDepositRatesResponse = UpstreamResponse<typeof TERM_DEPOSIT_RATES>;
+export type WrapRatesResponse = UpstreamResponse<typeof WRAP_RATES>;
+export type UpstreamTier = TermDepositRatesResponse['data']['tiers'][number];
 
-export interface RateBadgesResponse {
-  data: { cash: string[]; wrap: string[] };
-}
+export const getRateBadges = (upstream: RequestUpstream) => upstream.api.GET(RATE_BADGES);
 
-export interface CashRatesResponse {
-  data: { badge: string; effective_date: string; rates: { key: string; rate: number }[] };
-}
+export const getCashRates = (upstream: RequestUpstream, badge: string) => upstream.api.GET(CASH_RATES, { params: { path: { badge } } });
 
-export interface TermDepositRatesResponse {
-  data: { effective_date: string; rebate_bps: number; tiers: UpstreamTier[]; terms: { key: string; rates: number[] }[] };
-}
+export const getTermDepositRates = (upstream: RequestUpstream) => upstream.api.GET(TERM_DEPOSIT_RATES);
 
-export interface WrapRatesResponse {
-  data: {
-    badge: string;
-    effective_date: string;
-    term_deposit_rates_url: string;
-    tiers: UpstreamTier[];
-    products: { key: string; rates: number[] }[];
-  };
-}
-
-export const getRateBadges = (upstream: RequestUpstream) => upstream.get<RateBadgesResponse>(`${RATES_BASE}/rate-badges`);
-
-export const getCashRates = (upstream: RequestUpstream, badge: string) =>
-  upstream.get<CashRatesResponse>(`${RATES_BASE}/cash-rates/${encodeURIComponent(badge)}`);
-
-export const getTermDepositRates = (upstream: RequestUpstream) =>
-  upstream.get<TermDepositRatesResponse>(`${RATES_BASE}/term-deposit-rates`);
-
-export const getWrapRates = (upstream: RequestUpstream, badge: string) =>
-  upstream.get<WrapRatesResponse>(`${RATES_BASE}/wrap-rates/${encodeURIComponent(badge)}`);
+export const getWrapRates = (upstream: RequestUpstream, badge: string) => upstream.api.GET(WRAP_RATES, { params: { path: { badge } } });

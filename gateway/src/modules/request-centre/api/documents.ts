@@ -10,9 +10,7 @@ export interface DocumentFile {
 }
 
 export async function getPrintableDocument(upstream: RequestUpstream, intentId: string): Promise<DocumentFile> {
-  const res = await upstream.post<{ data: { document: { document_name: string; content_type: string; content: string } } }>('/api/wealth/document/v1/document', {
-    json: { intent_id: intentId },
-  });
+  const res = await upstream.api.POST('/api/wealth/document/v1/document', { body: { intent_id: intentId } });
   const d = res.data.document;
   return { fileName: d.document_name, contentType: d.content_type, base64: d.content };
 }
@@ -34,7 +32,7 @@ export function parseRetrievedDoc(body: string): DocumentFile & { caseId: string
 export async function retrieveDocument(upstream: RequestUpstream, intentId: string, documentId: string) {
   let body: string;
   try {
-    body = await upstream.post<string>('/api/wealth/pega/docmgmt/v1/retrievedoc', { json: { case_id: intentId, document_id: documentId }, responseType: 'text' });
+    body = await upstream.api.POST('/api/wealth/pega/docmgmt/v1/retrievedoc', { body: { case_id: intentId, document_id: documentId }, parseAs: 'text' });
   } catch (error) {
     return rethrowFirstMessage(error);
   }

@@ -1,23 +1,13 @@
 // The upstream OAuth2 endpoints (on the auth base URL; they take no bearer token).
 import type { RequestUpstream } from '@gateway/upstream/request-upstream.js';
+import type { UpstreamResponse } from '@gateway/upstream/upstream-api.js';
 
-export interface TokenResponse {
-  access_token: string;
-  token_type: string;
-  scope: string;
-  expires_in: number;
-  refresh_token: string;
-  refresh_token_expires_in: number;
-}
+export type TokenResponse = UpstreamResponse<'/oauth2/token', 'post'>;
 
 export function refreshTokens(upstream: RequestUpstream, refreshToken: string): Promise<TokenResponse> {
-  return upstream.post<TokenResponse>('/oauth2/token', {
-    base: 'auth',
-    withToken: false,
-    form: { grant_type: 'refresh_token', refresh_token: refreshToken },
-  });
+  return upstream.api.POST('/oauth2/token', { base: 'auth', withToken: false, form: { grant_type: 'refresh_token', refresh_token: refreshToken } });
 }
 
 export async function revokeToken(upstream: RequestUpstream, token: string): Promise<void> {
-  await upstream.post('/oauth2/revoke', { base: 'auth', withToken: false, form: { token } });
+  await upstream.api.POST('/oauth2/revoke', { base: 'auth', withToken: false, form: { token } });
 }

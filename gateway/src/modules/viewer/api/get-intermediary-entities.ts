@@ -1,19 +1,10 @@
 import type { RequestUpstream } from '@gateway/upstream/request-upstream.js';
+import type { UpstreamResponse } from '@gateway/upstream/upstream-api.js';
 
-export interface IntermediaryEntity {
-  dealer_code: string;
-  adviser_code: string;
-  product_type?: string | null;
-}
+const ENTITIES = '/api/intermediary-accounts/v1/intermediaries/{mac}/entities';
+export type IntermediaryEntity = UpstreamResponse<typeof ENTITIES>['entities'][number];
 
-export async function getIntermediaryEntities(
-  upstream: RequestUpstream,
-  mac: string,
-  badge: string,
-): Promise<IntermediaryEntity[]> {
-  const res = await upstream.get<{ entities?: IntermediaryEntity[] }>(
-    `/api/intermediary-accounts/v1/intermediaries/${encodeURIComponent(mac)}/entities`,
-    { query: { badge, scope: 'mot,cash,wrap' } },
-  );
+export async function getIntermediaryEntities(upstream: RequestUpstream, mac: string, badge: string): Promise<IntermediaryEntity[]> {
+  const res = await upstream.api.GET(ENTITIES, { params: { path: { mac }, query: { badge, scope: 'mot,cash,wrap' } } });
   return res?.entities ?? [];
 }
