@@ -115,6 +115,8 @@ export default function SearchBox() {
           type="search"
           role="combobox"
           aria-label={t('search.label')}
+          // The shell's shortcut (web/src/shell/header/use-search-shortcut.ts) focuses this box from any page.
+          aria-keyshortcuts="/ Control+K Meta+K"
           aria-autocomplete="list"
           aria-expanded={open}
           aria-controls={overlayId}
