@@ -45,6 +45,8 @@ describe('gateway process', () => {
       body: JSON.stringify({ query: '{ viewer { user { mac } } }' }),
     });
     expect(await res.json()).toEqual({ data: { viewer: { user: { mac: 'M100001' } } } });
+    // Every answer names the config it was made with (an open tab compares it with its first).
+    expect(res.headers.get('x-config-version')).toMatch(/^[0-9a-f]{12}$/);
   });
 
   it('passes every MUST of the GraphQL-over-HTTP server audits', async () => {

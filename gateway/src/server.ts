@@ -68,6 +68,12 @@ export async function buildGateway(opts: GatewayOptions & Pick<YogaOptions, 'mod
       brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
     });
     app.get('/healthz', async () => ({ status: 'ok' }));
+    // Every GraphQL answer says which config it was made with, so an open tab can tell the adviser the menus it
+    // drew have changed (web/src/kit/config-version.ts).
+    app.addHook('onRequest', (req, reply, done) => {
+      if (req.url.startsWith('/graphql')) reply.header('x-config-version', configHost.version());
+      done();
+    });
     await registerGraphqlRoute(app, yoga, { jsonFastPath: opts.jsonFastPath ?? true });
     registerEventsRoute(app, live, topics, opts.eventsSecret);
     registerCopyRoute(app, configHost);

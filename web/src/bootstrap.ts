@@ -37,6 +37,7 @@ export function bootstrap() {
     renewTokens: () => appStore.set(renewTokensAtom),
     // The refresh token was refused: the sign-in is over.
     onAuthFailure: () => void logout('timed_out'),
+    store: appStore,
   });
 
   appStore.set(configureSessionAtom, {

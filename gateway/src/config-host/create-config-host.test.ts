@@ -78,3 +78,18 @@ it('does not watch unless asked', async () => {
   expect(await host.reload()).toBe(true);
   expect(host.current().brands.mgl.assistNumber).toBe('1300 000 000');
 });
+
+it('fingerprints the config by its content: the same files the same version, a change another', async () => {
+  host = await createConfigHost({ dir: copy.dir, logger, debounceMs: 10 });
+  const other = await createConfigHost({ dir: copy.dir, logger });
+  const first = host.version();
+  expect(first).toMatch(/^[0-9a-f]{12}$/);
+  // Another gateway over the same files says the same, so a tab behind a load balancer sees no change.
+  expect(other.version()).toBe(first);
+  other.close();
+  await copy.edit('brands/mgl.json', (json) => {
+    json.assistNumber = '1300 000 000';
+  });
+  expect(await host.reload()).toBe(true);
+  expect(host.version()).not.toBe(first);
+});

@@ -1,6 +1,7 @@
 // Holds the last good config for the gateway. Starting on invalid config throws (ConfigLoadError);
 // with watch on (development), a change under config/ is reloaded without a restart, and an invalid
 // change keeps the last good config and logs why.
+import { createHash } from 'node:crypto';
 import { ConfigLoadError } from './config-load-error.ts';
 import { loadConfig } from './load-config.ts';
 import { formatConfigError, type ConfigError, type LoadedConfig } from './loaded-config.ts';
@@ -25,12 +26,20 @@ export interface ConfigHost {
   lastErrors(): ConfigError[];
   /** Warnings of the config in use (they never block). */
   warnings(): ConfigError[];
+  /**
+   * A short fingerprint of the config in use, the same on every gateway that loaded the same files: answers carry
+   * it (x-config-version), so an open browser tab learns that the menus it drew have changed.
+   */
+  version(): string;
   /** Called with each newly accepted config; returns an unsubscribe function. */
   onChange(listener: (config: LoadedConfig) => void): () => void;
   /** Reloads now; true when the new config was accepted. */
   reload(): Promise<boolean>;
   close(): void;
 }
+
+/** The fingerprint of a loaded config: its content, not when or where it was loaded. */
+export const configVersion = (config: LoadedConfig): string => createHash('sha256').update(JSON.stringify(config)).digest('hex').slice(0, 12);
 
 const list = (errors: ConfigError[]) => errors.map((e) => `  ${formatConfigError(e)}`).join('\n');
 
@@ -41,6 +50,7 @@ export async function createConfigHost(options: ConfigHostOptions): Promise<Conf
   if (first.warnings.length) logger.warn(`config warnings:\n${list(first.warnings)}`);
 
   let config = first.config;
+  let version = configVersion(config);
   let warnings = first.warnings;
   let errors: ConfigError[] = [];
   const listeners = new Set<(config: LoadedConfig) => void>();
@@ -57,6 +67,7 @@ export async function createConfigHost(options: ConfigHostOptions): Promise<Conf
       return false;
     }
     config = result.config;
+    version = configVersion(config);
     warnings = result.warnings;
     errors = [];
     logger.info(`config reloaded (${result.files.length} files)`);
@@ -84,6 +95,7 @@ export async function createConfigHost(options: ConfigHostOptions): Promise<Conf
 
   return {
     current: () => config,
+    version: () => version,
     lastErrors: () => errors,
     warnings: () => warnings,
     onChange(listener) {

@@ -1,6 +1,7 @@
 // Config hosts for in-process tests: the real config/ (loaded once per test file, no watching) and a
 // host over a config a test has changed in memory.
 import { createConfigHost, type ConfigHost, type LoadedConfig } from '../config-host/index.ts';
+import { configVersion } from '../config-host/create-config-host.ts';
 import { realConfigDir } from '../config-host/test-support.ts';
 
 let real: Promise<ConfigHost> | undefined;
@@ -12,6 +13,7 @@ export const realConfigHost = (): Promise<ConfigHost> => (real ??= createConfigH
 export function staticConfigHost(config: LoadedConfig): ConfigHost {
   return {
     current: () => config,
+    version: () => configVersion(config),
     lastErrors: () => [],
     warnings: () => [],
     onChange: () => () => undefined,

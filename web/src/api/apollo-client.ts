@@ -5,6 +5,7 @@ import { getMainDefinition } from '@apollo/client/utilities';
 import { createAuthHeadersLink, type AuthHeaderValues } from './auth-headers-link';
 import { createAuthRecoveryLink, type AuthRecovery } from './auth-recovery-link';
 import { createCache } from './cache';
+import { createConfigVersionLink } from '@kit/config-version';
 import { createTraceLink } from '@kit/request-trace';
 import { createSubscriptionLink } from './subscription-link';
 
@@ -39,15 +40,18 @@ export interface ApolloClientOptions extends AuthRecovery {
   headerValues(): AuthHeaderValues | null;
   uri?: string;
   fetch?: typeof fetch;
+  /** The app's store: answers made with changed config set its configChangedAtom (@kit/config-version). */
+  store?: Parameters<typeof createConfigVersionLink>[0];
 }
 
-export function createApolloClient({ headerValues, renewTokens, onAuthFailure, uri = '/graphql', fetch }: ApolloClientOptions): ApolloClient {
+export function createApolloClient({ headerValues, renewTokens, onAuthFailure, uri = '/graphql', fetch, store }: ApolloClientOptions): ApolloClient {
+  const httpLinks = [createTraceLink(uri), ...(store ? [createConfigVersionLink(store)] : []), new HttpLink({ uri: operationUri(uri), fetch })];
   // Recovery sits before the headers link so that its retry passes through it again and picks up the new token.
   const link = ApolloLink.from([
     createAuthRecoveryLink({ renewTokens, onAuthFailure }),
     createAuthHeadersLink(headerValues),
     // Queries and mutations carry a traceparent of their own (the tracking plugin's ajax logs use its ids).
-    ApolloLink.split(isSubscription, createSubscriptionLink({ uri, fetch }), ApolloLink.from([createTraceLink(uri), new HttpLink({ uri: operationUri(uri), fetch })])),
+    ApolloLink.split(isSubscription, createSubscriptionLink({ uri, fetch }), ApolloLink.from(httpLinks)),
   ]);
   return new ApolloClient({ link, cache: createCache() });
 }

@@ -13,6 +13,7 @@ import { ProgressBar } from './header/progress-bar';
 import type { ShellHost } from './host/shell-host';
 import { AUTHENTICATOR_BANNER_FLAG, AuthenticatorBanner } from './root/authenticator-banner';
 import { BrowserSupportModal } from './root/browser-support-modal';
+import { ConfigUpdatedNotice } from './root/config-updated-notice';
 import { faviconDotAtom } from './root/favicon-atoms';
 import { resolveIdleSettings } from './root/idle/idle-settings';
 import { IdleWatcher } from './root/idle/idle-watcher';
@@ -44,6 +45,7 @@ export function ShellLayout({ user, host, children }: ShellLayoutProps) {
         <SkipLink />
         <Header user={user} shell={shell} registry={registry} onContributionError={reportContributionError} />
         <ProgressBar />
+        <ConfigUpdatedNotice />
         <div className={styles.bars}>
           <Slot name="bars" />
         </div>
