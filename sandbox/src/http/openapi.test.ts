@@ -170,6 +170,28 @@ describe('the OpenAPI document', () => {
     expect(marked).not.toContain('POST /api/wealth/pega/casemaint/v1/modify');
   });
 
+  it('gives each development call and console page a light schema: a summary, its body, what it answers', () => {
+    const bodiless = new Set(['POST /sandbox/screenshare/sessions/{id}/expire-pin']);
+    const problems: string[] = [];
+    let described = 0;
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      if (!path.startsWith('/sandbox/') && !path.startsWith('/console/')) continue;
+      for (const [method, op] of Object.entries(ops)) {
+        const name = `${method.toUpperCase()} ${path}`;
+        described++;
+        if (!op.summary) problems.push(`${name}: no summary`);
+        if (method === 'post' && !bodiless.has(name) && !op.requestBody) problems.push(`${name}: no body schema`);
+        const answers = Object.entries(op.responses ?? {}).filter(([code]) => /^[23]/.test(code));
+        if (!answers.length) problems.push(`${name}: no answer`);
+        for (const [code, answer] of answers) {
+          if (code.startsWith('2') && !Object.values(answer.content ?? {}).some((c) => c.schema)) problems.push(`${name}: answer ${code} has no schema`);
+        }
+      }
+    }
+    expect(described).toBeGreaterThan(40);
+    expect(problems).toEqual([]);
+  });
+
   it('tags the development endpoints and the console pages apart', () => {
     for (const [path, ops] of Object.entries(doc.paths)) {
       const tags = Object.values(ops).flatMap((op) => op.tags ?? []);

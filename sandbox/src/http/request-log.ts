@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { redact } from './dev-guard.js';
 import { isSandboxOwnPath } from './faults.js';
 import { int, type Query } from '../routes/shared/params.js';
+import { openObject, routeSchema, text } from './route-schema.js';
 
 const CAPACITY = 200;
 const RECORDED_HEADERS = ['advisers', 'badge', 'dealer-access', 'x-session-id', 'x-device-info', 'traceparent'] as const;
@@ -48,15 +49,33 @@ export function registerRequestLog(app: FastifyInstance): void {
     if (entry) entry.status = reply.statusCode;
   });
 
-  app.get<{ Querystring: Query }>('/sandbox/requests', async (request) => {
+  app.get<{ Querystring: Query }>('/sandbox/requests', { schema: REQUEST_LOG_SCHEMAS.list }, async (request) => {
     const limit = int(request.query, 'limit', 1, CAPACITY, 50);
     return { requests: ring.slice(-limit).reverse() };
   });
-  app.delete('/sandbox/requests', async () => {
+  app.delete('/sandbox/requests', { schema: REQUEST_LOG_SCHEMAS.clear }, async () => {
     ring.length = 0;
     return { cleared: true };
   });
 }
+
+const REQUEST_LOG_SCHEMAS = {
+  list: routeSchema({
+    summary: 'The calls the sandbox received, newest first',
+    description: 'Method, path, the recorded headers (advisers, badge, dealer-access, ...), the JSON body of an /api/ call and the status, with token-like values cut.',
+    querystring: { type: 'object', properties: { limit: text('How many, 1 to the log size (default 50).') } },
+    response: { 200: openObject({ requests: { type: 'array', items: openObject({
+          at: { type: 'string', format: 'date-time' },
+          method: { type: 'string' },
+          path: { type: 'string' },
+          query: openObject({}),
+          headers: openObject({}, 'The recorded headers; authorization only as whether it was sent.'),
+          status: { type: 'integer' },
+          body: { description: "An /api/ call's JSON body, when small." },
+        }) } }) },
+  }),
+  clear: routeSchema({ summary: 'Forget the calls received', response: { 200: openObject({ cleared: { type: 'boolean', const: true } }) } }),
+} as const;
 
 const SECRET = /token|session|password|secret|code_verifier/i;
 

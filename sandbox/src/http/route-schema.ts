@@ -61,3 +61,25 @@ export const HANDLER_CHECKS = 'x-checked-by-handler';
  * rules the handler applies (openapi.test.ts holds the two marks together and wants the rules written).
  */
 export const checkedByHandler = <const D extends string>(rules: D) => ({ [HANDLER_CHECKS]: true, description: rules }) as const;
+
+// The sandbox's own development calls (/sandbox/) and console pages (/console/): light schemas, so the document
+// says what each takes and answers; openapi.ts tags them apart from the wealth APIs.
+
+/** A page a person opens in a browser (a console): HTML. */
+export const HTML_PAGE = { description: 'The page (HTML).', content: { 'text/html': { schema: { type: 'string' } } } } as const;
+
+/** What a console form answers: back to its page (303), with ?done= or ?error= saying what happened. */
+export const BACK_TO_PAGE = { description: 'See Other: back to the page, with ?done= or ?error= saying what happened.' } as const;
+
+/** The query a console page reads after a form: what happened. */
+export const PAGE_QUERY = { type: 'object', properties: { done: text('What the last form did.'), error: text('Why the last form failed.') } } as const;
+
+/** A console form's body (form-encoded, as the page posts it): the page's form token and the fields named. */
+export function consoleForm(fields: Record<string, string> = {}) {
+  const properties = Object.fromEntries(Object.entries({ csrf: 'The form token the page gave (a form from elsewhere is 403).', ...fields }).map(([name, description]) => [name, text(description)]));
+  return { type: 'object', description: 'The page\'s form, form-encoded.', properties } as const;
+}
+
+/** A JSON answer of the sandbox's own tooling: the fields named (others may come). */
+export const openObject = (properties: Record<string, unknown>, description?: string) =>
+  ({ type: 'object', properties, additionalProperties: true, ...(description ? { description } : {}) }) as const;

@@ -8,9 +8,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The calls the sandbox received, newest first
+         * @description Method, path, the recorded headers (advisers, badge, dealer-access, ...), the JSON body of an /api/ call and the status, with token-like values cut.
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description How many, 1 to the log size (default 50). */
+                    limit?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -22,12 +29,36 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            requests?: ({
+                                /** Format: date-time */
+                                at?: string;
+                                method?: string;
+                                path?: string;
+                                query?: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description The recorded headers; authorization only as whether it was sent. */
+                                headers?: {
+                                    [key: string]: unknown;
+                                };
+                                status?: number;
+                                /** @description An /api/ call's JSON body, when small. */
+                                body?: unknown;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
                 };
             };
         };
         put?: never;
         post?: never;
+        /** Forget the calls received */
         delete: {
             parameters: {
                 query?: never;
@@ -42,7 +73,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            cleared?: true;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
                 };
             };
         };
@@ -58,6 +96,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The faults in force */
         get: {
             parameters: {
                 query?: never;
@@ -72,11 +111,41 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            faults?: ({
+                                id?: number;
+                                /** @description The path it matches: exact, or a prefix ending in *. */
+                                path?: string;
+                                /** @description Only this method (default any). */
+                                method?: string;
+                                /** @description The status answered (default 500). */
+                                status?: number;
+                                /** @description Wait this long first (alone: a slow answer). */
+                                delayMs?: number;
+                                /** @description Drop the connection instead of answering. */
+                                reset?: boolean;
+                                /** @description Answer 200 with truncated JSON. */
+                                malformed?: boolean;
+                                /** @description Hit this many matching calls, then go (default every one). */
+                                times?: number;
+                                /** @description The share of matching calls it hits, 0 to 1 (default 1). */
+                                probability?: number;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
                 };
             };
         };
         put?: never;
+        /**
+         * Add a fault
+         * @description Later calls that match answer as the fault says, until it is used up or cleared. The fault is checked field by field (400 naming the field).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -84,17 +153,47 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The path it matches: exact, or a prefix ending in *. */
+                        path: string;
+                        /** @description Only this method (default any). */
+                        method?: string;
+                        /** @description The status answered (default 500). */
+                        status?: number;
+                        /** @description Wait this long first (alone: a slow answer). */
+                        delayMs?: number;
+                        /** @description Drop the connection instead of answering. */
+                        reset?: boolean;
+                        /** @description Answer 200 with truncated JSON. */
+                        malformed?: boolean;
+                        /** @description Hit this many matching calls, then go (default every one). */
+                        times?: number;
+                        /** @description The share of matching calls it hits, 0 to 1 (default 1). */
+                        probability?: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id?: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
                 };
             };
         };
+        /** Clear every fault */
         delete: {
             parameters: {
                 query?: never;
@@ -109,7 +208,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @description How many there were. */
+                            cleared?: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
                 };
             };
         };
@@ -623,21 +729,29 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The chat agent's queue */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description What the last form did. */
+                    done?: string;
+                    /** @description Why the last form failed. */
+                    error?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The page (HTML). */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "text/html": string;
+                    };
                 };
             };
         };
@@ -658,6 +772,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Set the agents online or offline */
         post: {
             parameters: {
                 query?: never;
@@ -665,14 +780,26 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description The page's form, form-encoded. */
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @description The form token the page gave (a form from elsewhere is 403). */
+                        csrf?: string;
+                        /** @description true to go online, anything else offline. */
+                        online?: string;
+                    };
+                };
+            };
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description See Other: back to the page, with ?done= or ?error= saying what happened. */
+                303: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": unknown;
+                    };
                 };
             };
         };
@@ -689,23 +816,32 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One conversation, as the agent sees it */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description What the last form did. */
+                    done?: string;
+                    /** @description Why the last form failed. */
+                    error?: string;
+                };
                 header?: never;
                 path: {
+                    /** @description The conversation. */
                     id: string;
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The page (HTML). */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "text/html": string;
+                    };
                 };
             };
         };
@@ -726,23 +862,37 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Accept a conversation as an agent */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description The conversation. */
                     id: string;
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description The page's form, form-encoded. */
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @description The form token the page gave (a form from elsewhere is 403). */
+                        csrf?: string;
+                        /** @description The agent's name (letters, spaces, ' . -; at most 40). */
+                        agentName?: string;
+                    };
+                };
+            };
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description See Other: back to the page, with ?done= or ?error= saying what happened. */
+                303: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": unknown;
+                    };
                 };
             };
         };
@@ -761,23 +911,37 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Reply as the agent */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description The conversation. */
                     id: string;
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description The page's form, form-encoded. */
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @description The form token the page gave (a form from elsewhere is 403). */
+                        csrf?: string;
+                        /** @description The message. */
+                        text?: string;
+                    };
+                };
+            };
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description See Other: back to the page, with ?done= or ?error= saying what happened. */
+                303: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": unknown;
+                    };
                 };
             };
         };
@@ -796,23 +960,35 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** End the conversation as the agent */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description The conversation. */
                     id: string;
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description The page's form, form-encoded. */
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @description The form token the page gave (a form from elsewhere is 403). */
+                        csrf?: string;
+                    };
+                };
+            };
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description See Other: back to the page, with ?done= or ?error= saying what happened. */
+                303: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": unknown;
+                    };
                 };
             };
         };
@@ -961,6 +1137,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Raise an alert for a user, as the back office does
+         * @description By username or mac. count above 1 raises that many (tests, benchmarks) and sends one live event.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -968,20 +1148,64 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The user (or give mac). */
+                        username?: string;
+                        /** @description The user (or give username). */
+                        mac?: string;
+                        /** @description The alert category (submitted, completed, ...). */
+                        category: string;
+                        /** @description What the alert says. */
+                        text: string;
+                        /** @description The request status it reports. */
+                        status?: string;
+                        /** @description What it is about (a request, a payment, ...). */
+                        objectType?: string;
+                        /** @description The request it is about. */
+                        requestNumber?: string;
+                        /** @description The approval it is about. */
+                        approvalId?: string;
+                        /** @description The account it is about. */
+                        accountNumber?: string;
+                        /** @description Links the alert carries. */
+                        links?: {
+                            key?: string;
+                            value?: string;
+                        }[];
+                        /** @description How many to raise (default 1). */
+                        count?: number;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @description The alert as the alert call lists it. */
+                            alert?: {
+                                [key: string]: unknown;
+                            };
+                            count?: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
                 };
             };
         };
+        /** Remove a user's alerts */
         delete: {
             parameters: {
-                query?: never;
+                query: {
+                    /** @description The user. */
+                    username: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -993,7 +1217,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            deleted?: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
                 };
             };
         };
@@ -1011,6 +1241,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Publish an announcement */
         post: {
             parameters: {
                 query?: never;
@@ -1018,17 +1249,48 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The text, which may hold simple HTML (1 to 5000 characters). */
+                        body: string;
+                        /** @description info (default) or error. */
+                        style?: string;
+                        /** @description From (ISO timestamp; default a minute ago). */
+                        validFrom?: string;
+                        /** @description Until (ISO timestamp; default in 30 days). */
+                        validTo?: string;
+                        /** @description Its id (default made up). */
+                        publishId?: string;
+                        /** @description Channels it shows on (default every one). */
+                        channels?: string[];
+                        /** @description Badges it shows for (default every one). */
+                        badges?: string[];
+                        /** @description Products it shows for (default every one). */
+                        products?: string[];
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @description The announcement as the announcements call lists it. */
+                            message?: {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
                 };
             };
         };
+        /** Withdraw every announcement */
         delete: {
             parameters: {
                 query?: never;
@@ -1043,7 +1305,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            deleted?: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
                 };
             };
         };
@@ -1059,6 +1327,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The notification console: raise alerts and publish announcements */
         get: {
             parameters: {
                 query?: never;
@@ -1068,12 +1337,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The page (HTML). */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "text/html": string;
+                    };
                 };
             };
         };
@@ -1092,6 +1363,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The notification console's script */
         get: {
             parameters: {
                 query?: never;
@@ -1101,12 +1373,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description JavaScript. */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "text/javascript": string;
+                    };
                 };
             };
         };
@@ -1125,6 +1399,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The signatories' phones */
         get: {
             parameters: {
                 query?: never;
@@ -1134,12 +1409,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The page (HTML). */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "text/html": string;
+                    };
                 };
             };
         };
@@ -1158,23 +1435,32 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One signatory's phone: the challenges waiting */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description What the last form did. */
+                    done?: string;
+                    /** @description Why the last form failed. */
+                    error?: string;
+                };
                 header?: never;
                 path: {
+                    /** @description The signatory. */
                     partyId: string;
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The page (HTML). */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "text/html": string;
+                    };
                 };
             };
         };
@@ -1195,23 +1481,35 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Clear the locks a signatory earned here (wrong codes, resends) */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description The signatory. */
                     partyId: string;
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description The page's form, form-encoded. */
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @description The form token the page gave (a form from elsewhere is 403). */
+                        csrf?: string;
+                    };
+                };
+            };
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description See Other: back to the page, with ?done= or ?error= saying what happened. */
+                303: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": unknown;
+                    };
                 };
             };
         };
@@ -1230,24 +1528,37 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Approve a payment by push */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description The signatory. */
                     partyId: string;
+                    /** @description The payment. */
                     paymentId: string;
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description The page's form, form-encoded. */
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @description The form token the page gave (a form from elsewhere is 403). */
+                        csrf?: string;
+                    };
+                };
+            };
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description See Other: back to the page, with ?done= or ?error= saying what happened. */
+                303: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": unknown;
+                    };
                 };
             };
         };
@@ -1266,24 +1577,37 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Decline a payment */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description The signatory. */
                     partyId: string;
+                    /** @description The payment. */
                     paymentId: string;
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description The page's form, form-encoded. */
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @description The form token the page gave (a form from elsewhere is 403). */
+                        csrf?: string;
+                    };
+                };
+            };
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description See Other: back to the page, with ?done= or ?error= saying what happened. */
+                303: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": unknown;
+                    };
                 };
             };
         };
@@ -1302,24 +1626,39 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Enter the SMS or email code */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description The signatory. */
                     partyId: string;
+                    /** @description The payment. */
                     paymentId: string;
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description The page's form, form-encoded. */
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @description The form token the page gave (a form from elsewhere is 403). */
+                        csrf?: string;
+                        /** @description The code the signatory received. */
+                        code?: string;
+                    };
+                };
+            };
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description See Other: back to the page, with ?done= or ?error= saying what happened. */
+                303: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": unknown;
+                    };
                 };
             };
         };
@@ -1443,21 +1782,43 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The request console: find a case
+         * @description By intent or case id (straight to the case), or by keywords (a list of at most 50).
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Go to this case. */
+                    intent_id?: string;
+                    /** @description Go to the case with this case id. */
+                    case_id?: string;
+                    /** @description Words to match. */
+                    keyword?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The page (HTML). */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description See Other: the case asked for. */
+                303: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
                 };
             };
         };
@@ -1476,23 +1837,32 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One case, as the back office sees it */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description What the last form did. */
+                    done?: string;
+                    /** @description Why the last form failed. */
+                    error?: string;
+                };
                 header?: never;
                 path: {
+                    /** @description The case. */
                     intentId: string;
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The page (HTML). */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "text/html": string;
+                    };
                 };
             };
         };
@@ -1513,23 +1883,37 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Set the case status */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description The case. */
                     intentId: string;
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description The page's form, form-encoded. */
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @description The form token the page gave (a form from elsewhere is 403). */
+                        csrf?: string;
+                        /** @description A task status other than CANCELLED and DECLINED. */
+                        status?: string;
+                    };
+                };
+            };
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description See Other: back to the page, with ?done= or ?error= saying what happened. */
+                303: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": unknown;
+                    };
                 };
             };
         };
@@ -1548,23 +1932,35 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Complete the case */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description The case. */
                     intentId: string;
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description The page's form, form-encoded. */
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @description The form token the page gave (a form from elsewhere is 403). */
+                        csrf?: string;
+                    };
+                };
+            };
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description See Other: back to the page, with ?done= or ?error= saying what happened. */
+                303: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": unknown;
+                    };
                 };
             };
         };
@@ -1583,23 +1979,45 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Raise a follow-up */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description The case. */
                     intentId: string;
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description The page's form, form-encoded. */
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @description The form token the page gave (a form from elsewhere is 403). */
+                        csrf?: string;
+                        /** @description Why it is asked (1 to 1000 characters). */
+                        why?: string;
+                        /** @description What is asked (1 to 1000 characters). */
+                        what?: string;
+                        /** @description How to answer. */
+                        return_method?: string;
+                        /** @description By when (yyyy-MM-dd). */
+                        expected_date?: string;
+                        /** @description Adviser (default) or Client. */
+                        recipient?: string;
+                    };
+                };
+            };
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description See Other: back to the page, with ?done= or ?error= saying what happened. */
+                303: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": unknown;
+                    };
                 };
             };
         };
@@ -1618,24 +2036,37 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Approve as an authoriser */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description The case. */
                     intentId: string;
+                    /** @description The authoriser. */
                     activityId: string;
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description The page's form, form-encoded. */
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @description The form token the page gave (a form from elsewhere is 403). */
+                        csrf?: string;
+                    };
+                };
+            };
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description See Other: back to the page, with ?done= or ?error= saying what happened. */
+                303: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": unknown;
+                    };
                 };
             };
         };
@@ -1654,24 +2085,37 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Decline as an authoriser */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description The case. */
                     intentId: string;
+                    /** @description The authoriser. */
                     activityId: string;
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description The page's form, form-encoded. */
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @description The form token the page gave (a form from elsewhere is 403). */
+                        csrf?: string;
+                    };
+                };
+            };
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description See Other: back to the page, with ?done= or ?error= saying what happened. */
+                303: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": unknown;
+                    };
                 };
             };
         };
@@ -1690,23 +2134,37 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Cancel the case */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description The case. */
                     intentId: string;
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description The page's form, form-encoded. */
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @description The form token the page gave (a form from elsewhere is 403). */
+                        csrf?: string;
+                        /** @description A cancellation reason code. */
+                        reason?: string;
+                    };
+                };
+            };
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description See Other: back to the page, with ?done= or ?error= saying what happened. */
+                303: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": unknown;
+                    };
                 };
             };
         };
@@ -1725,24 +2183,37 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Flag a document as malware */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description The case. */
                     intentId: string;
+                    /** @description The document. */
                     documentId: string;
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description The page's form, form-encoded. */
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @description The form token the page gave (a form from elsewhere is 403). */
+                        csrf?: string;
+                    };
+                };
+            };
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description See Other: back to the page, with ?done= or ?error= saying what happened. */
+                303: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": unknown;
+                    };
                 };
             };
         };
@@ -1759,21 +2230,29 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The viewer's PIN page */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description What the last form did. */
+                    done?: string;
+                    /** @description Why the last form failed. */
+                    error?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The page (HTML). */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "text/html": string;
+                    };
                 };
             };
         };
@@ -1794,6 +2273,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Join a session by its PIN
+         * @description A good PIN goes on to the session page; a wrong or used one back to the PIN page with ?error= (wrong PINs are throttled per address).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1801,14 +2284,26 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description The page's form, form-encoded. */
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @description The form token the page gave (a form from elsewhere is 403). */
+                        csrf?: string;
+                        /** @description The PIN the adviser read out. */
+                        pin?: string;
+                    };
+                };
+            };
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description See Other: the session page, or back to the PIN page with ?error=. */
+                303: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": unknown;
+                    };
                 };
             };
         };
@@ -1825,23 +2320,32 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The viewer's page of a session: the adviser's screen, live */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description What the last form did. */
+                    done?: string;
+                    /** @description Why the last form failed. */
+                    error?: string;
+                };
                 header?: never;
                 path: {
+                    /** @description The session. */
                     id: string;
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The page (HTML). */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "text/html": string;
+                    };
                 };
             };
         };
@@ -1860,23 +2364,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The replayer's script and style (rrweb.js, rrweb.css) */
         get: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description rrweb.js or rrweb.css (anything else is 404). */
                     name: string;
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The file. */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "text/javascript": string;
+                        "text/css": string;
+                    };
                 };
             };
         };
@@ -1897,23 +2406,35 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** End the session as the viewer */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description The session. */
                     id: string;
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description The page's form, form-encoded. */
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @description The form token the page gave (a form from elsewhere is 403). */
+                        csrf?: string;
+                    };
+                };
+            };
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description See Other: back to the page, with ?done= or ?error= saying what happened. */
+                303: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": unknown;
+                    };
                 };
             };
         };
@@ -1932,23 +2453,35 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Send cancel as the viewer */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description The session. */
                     id: string;
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description The page's form, form-encoded. */
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @description The form token the page gave (a form from elsewhere is 403). */
+                        csrf?: string;
+                    };
+                };
+            };
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description See Other: back to the page, with ?done= or ?error= saying what happened. */
+                303: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": unknown;
+                    };
                 };
             };
         };
@@ -1967,23 +2500,35 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Send logout, as the viewer's side does when it signs out */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description The session. */
                     id: string;
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description The page's form, form-encoded. */
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @description The form token the page gave (a form from elsewhere is 403). */
+                        csrf?: string;
+                    };
+                };
+            };
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description See Other: back to the page, with ?done= or ?error= saying what happened. */
+                303: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": unknown;
+                    };
                 };
             };
         };
@@ -2002,23 +2547,35 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Simulate a connection failure */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description The session. */
                     id: string;
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description The page's form, form-encoded. */
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @description The form token the page gave (a form from elsewhere is 403). */
+                        csrf?: string;
+                    };
+                };
+            };
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description See Other: back to the page, with ?done= or ?error= saying what happened. */
+                303: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": unknown;
+                    };
                 };
             };
         };
@@ -2035,23 +2592,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * A session's live events for the viewer
+         * @description Server-sent events: the current state, the stored page events after Last-Event-ID (or ?after=), then each change.
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Resume after this event number (as Last-Event-ID). */
+                    after?: string;
+                };
                 header?: never;
                 path: {
+                    /** @description The session. */
                     id: string;
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description An event stream. */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "text/event-stream": string;
+                    };
                 };
             };
         };
@@ -2072,11 +2639,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Expire a session's PIN now (tests) */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description The session. */
                     id: string;
                 };
                 cookie?: never;
@@ -2088,7 +2657,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            expired?: true;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
                 };
             };
         };
@@ -2105,21 +2681,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The adviser's phone: the step-up codes sent to a user */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description The username whose messages to show. */
+                    user?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The page (HTML). */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "text/html": string;
+                    };
                 };
             };
         };
@@ -2138,21 +2720,29 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The adviser's authenticator app */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description What the last form did. */
+                    done?: string;
+                    /** @description Why the last form failed. */
+                    error?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The page (HTML). */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "text/html": string;
+                    };
                 };
             };
         };
@@ -2173,6 +2763,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Activate an authenticator enrolment, as scanning its QR code does */
         post: {
             parameters: {
                 query?: never;
@@ -2180,14 +2771,28 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description The page's form, form-encoded. */
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @description The form token the page gave (a form from elsewhere is 403). */
+                        csrf?: string;
+                        /** @description The enrolment code the portal shows. */
+                        code?: string;
+                        /** @description A name for the device. */
+                        device?: string;
+                    };
+                };
+            };
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description See Other: back to the page, with ?done= or ?error= saying what happened. */
+                303: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": unknown;
+                    };
                 };
             };
         };
@@ -2206,6 +2811,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Reset a user's password to demo and forget their authenticator and step-up state */
         post: {
             parameters: {
                 query?: never;
@@ -2213,14 +2819,29 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The user. */
+                        username: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            username?: string;
+                            /** @enum {string} */
+                            password?: "demo";
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
                 };
             };
         };

@@ -10,6 +10,7 @@ import { guardConsole } from '../shared/console-gate.js';
 import { conversationId, messageText } from './chat-routes.js';
 import { acceptConversation, agentQueue, agentReply, agentsOnline, anyConversation, endConversation, listMessages, setAgentsOnline } from './chat-store.js';
 import { CHAT_CONSOLE_PATH, conversationPage, noChatPage, queuePage } from './console-page.js';
+import { devSchemas } from './schemas.js';
 
 type Form = Record<string, string | undefined>;
 const AGENT_NAME = /^[\p{L}\p{M}' .-]{1,40}$/u;
@@ -19,13 +20,13 @@ export function registerChatConsole(app: FastifyInstance, db: Db, { events }: Sa
   const csrf = gate.csrf;
   const said = (q: Form) => ({ error: typeof q.error === 'string' ? q.error : undefined, done: typeof q.done === 'string' ? q.done : undefined });
 
-  app.get<{ Querystring: Form }>(CHAT_CONSOLE_PATH, async (request, reply) => {
+  app.get<{ Querystring: Form }>(CHAT_CONSOLE_PATH, { schema: devSchemas.queue }, async (request, reply) => {
     const { error, done } = said(request.query);
     const queue = (await agentQueue(db)).filter((c) => c.kind === 'LIVE' || c.status !== 'BOT');
     return html(reply, queuePage(await agentsOnline(db), queue, csrf, error ?? done, !!error));
   });
 
-  app.post<{ Body: Form }>(`${CHAT_CONSOLE_PATH}/availability`, async (request, reply) => {
+  app.post<{ Body: Form }>(`${CHAT_CONSOLE_PATH}/availability`, { schema: devSchemas.availability }, async (request, reply) => {
     const form = (request.body ?? {}) as Form;
     if (!gate.formIsOurs(form)) throw forbidden('This form is not from the sandbox chat console; reload the page.');
     const online = form.online === 'true';
@@ -33,7 +34,7 @@ export function registerChatConsole(app: FastifyInstance, db: Db, { events }: Sa
     return reply.redirect(`${CHAT_CONSOLE_PATH}?done=${encodeURIComponent(`Agents are ${online ? 'online' : 'offline'}.`)}`, 303);
   });
 
-  app.get<{ Params: { id: string }; Querystring: Form }>(`${CHAT_CONSOLE_PATH}/:id`, async (request, reply) => {
+  app.get<{ Params: { id: string }; Querystring: Form }>(`${CHAT_CONSOLE_PATH}/:id`, { schema: devSchemas.conversation }, async (request, reply) => {
     const c = await anyConversation(db, request.params.id);
     if (!c) return html(reply, noChatPage(request.params.id), 404);
     const [row] = (await db.query<{ first_name: string; last_name: string; username: string }>('select first_name, last_name, username from users where mac = $1', [c.mac])).rows;
@@ -42,7 +43,7 @@ export function registerChatConsole(app: FastifyInstance, db: Db, { events }: Sa
   });
 
   const action = (path: string, run: (c: NonNullable<Awaited<ReturnType<typeof anyConversation>>>, form: Form) => Promise<string>) =>
-    app.post<{ Params: { id: string }; Body: Form }>(`${CHAT_CONSOLE_PATH}/:id${path}`, async (request, reply) => {
+    app.post<{ Params: { id: string }; Body: Form }>(`${CHAT_CONSOLE_PATH}/:id${path}`, { schema: devSchemas.actions[path] }, async (request, reply) => {
       const form = (request.body ?? {}) as Form;
       if (!gate.formIsOurs(form)) throw forbidden('This form is not from the sandbox chat console; reload the page.');
       const c = await anyConversation(db, conversationId(request.params.id));

@@ -1,5 +1,5 @@
 // Live chat's contract. The specification shows no chat paths: these and their shapes are ours.
-import type { RouteSchema } from '../../http/route-schema.js';
+import { BACK_TO_PAGE, consoleForm, HTML_PAGE, PAGE_QUERY, routeSchema, type RouteSchema, strings } from '../../http/route-schema.js';
 
 /** One conversation, as every conversation call answers it. */
 const conversation = {
@@ -177,3 +177,24 @@ export const schemas = {
     },
   },
 } as const satisfies Record<string, RouteSchema>;
+
+const conversationId = strings({ id: 'The conversation.' }, ['id']);
+const agentAction = (summary: string, fields: Record<string, string> = {}): RouteSchema =>
+  routeSchema({ summary, params: conversationId, consumes: ['application/x-www-form-urlencoded'], body: consoleForm(fields), response: { 303: BACK_TO_PAGE } });
+
+/** The chat agent's console (not the wealth APIs). */
+export const devSchemas = {
+  queue: routeSchema({ summary: "The chat agent's queue", querystring: PAGE_QUERY, response: { 200: HTML_PAGE } }),
+  availability: routeSchema({
+    summary: 'Set the agents online or offline',
+    consumes: ['application/x-www-form-urlencoded'],
+    body: consoleForm({ online: 'true to go online, anything else offline.' }),
+    response: { 303: BACK_TO_PAGE },
+  }),
+  conversation: routeSchema({ summary: 'One conversation, as the agent sees it', params: conversationId, querystring: PAGE_QUERY, response: { 200: HTML_PAGE } }),
+  actions: {
+    '/accept': agentAction('Accept a conversation as an agent', { agentName: "The agent's name (letters, spaces, ' . -; at most 40)." }),
+    '/reply': agentAction('Reply as the agent', { text: 'The message.' }),
+    '/end': agentAction('End the conversation as the agent'),
+  } as Record<string, RouteSchema>,
+} as const;

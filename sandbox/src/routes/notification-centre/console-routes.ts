@@ -9,6 +9,7 @@ import { ALERT_CATEGORIES, OBJECT_TYPES, alertCounts, insertAlert, publishAlert,
 import { ANNOUNCEMENT_STYLES, announcementJson } from './announcement-routes.js';
 import { guardConsole } from '../shared/console-gate.js';
 import { NOTIFICATION_CONSOLE_PATH, NOTIFICATION_SCRIPT_PATH, SCRIPT, consolePage } from './console-page.js';
+import { devSchemas } from './schemas.js';
 
 const MAX_BULK = 2_000;
 const MAX_TEXT = 1_000;
@@ -68,7 +69,7 @@ function timestamp(value: unknown, name: string, fallback: Date): Date {
 export function registerConsoleRoutes(app: FastifyInstance, db: Db, { events }: SandboxServices, env: NodeJS.ProcessEnv = process.env): void {
   guardConsole(app, { path: NOTIFICATION_CONSOLE_PATH, cookieName: 'sandbox_notifications', what: 'the notification console', env });
   /** Raises an alert for a user, as the back office does; `count` > 1 raises that many (tests, benchmarks) and sends one event. */
-  app.post<{ Body: unknown }>('/sandbox/alerts', async (request, reply) => {
+  app.post<{ Body: unknown }>('/sandbox/alerts', { schema: devSchemas.raiseAlert }, async (request, reply) => {
     const body = asObject(request.body);
     const mac = await userMac(db, body);
     const alert = parseAlert(body);
@@ -85,14 +86,14 @@ export function registerConsoleRoutes(app: FastifyInstance, db: Db, { events }: 
   });
 
   /** Removes a user's alerts (tests start from a known list). */
-  app.delete<{ Querystring: { username?: string } }>('/sandbox/alerts', async (request) => {
+  app.delete<{ Querystring: { username?: string } }>('/sandbox/alerts', { schema: devSchemas.clearAlerts }, async (request) => {
     const mac = await userMac(db, { username: request.query.username });
     const { rowCount } = await db.query('delete from alerts where mac = $1', [mac]);
     await db.query('delete from alert_seen where mac = $1', [mac]);
     return { deleted: rowCount ?? 0 };
   });
 
-  app.post<{ Body: unknown }>('/sandbox/announcements', async (request, reply) => {
+  app.post<{ Body: unknown }>('/sandbox/announcements', { schema: devSchemas.announce }, async (request, reply) => {
     const b = asObject(request.body);
     if (typeof b.body !== 'string' || !b.body.trim() || b.body.length > 5_000) throw badRequest('body must be 1 to 5000 characters');
     const style = b.style ?? 'info';
@@ -114,15 +115,15 @@ export function registerConsoleRoutes(app: FastifyInstance, db: Db, { events }: 
   });
 
   /** Withdraws every announcement (the seed's too): tests and the console start from none. */
-  app.delete('/sandbox/announcements', async () => {
+  app.delete('/sandbox/announcements', { schema: devSchemas.withdrawAnnouncements }, async () => {
     const { rowCount } = await db.query('delete from announcements');
     return { deleted: rowCount ?? 0 };
   });
 
   // The dev guard answers 404 here in production.
-  app.get(NOTIFICATION_CONSOLE_PATH, async (_request, reply) => {
+  app.get(NOTIFICATION_CONSOLE_PATH, { schema: devSchemas.console }, async (_request, reply) => {
     const users = (await db.query<{ username: string; first_name: string; last_name: string }>('select username, first_name, last_name from users order by username')).rows;
     return reply.type('text/html; charset=utf-8').send(consolePage(users, ALERT_CATEGORIES, OBJECT_TYPES, env.SANDBOX_DEV_TOKEN || undefined));
   });
-  app.get(NOTIFICATION_SCRIPT_PATH, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(SCRIPT));
+  app.get(NOTIFICATION_SCRIPT_PATH, { schema: devSchemas.consoleScript }, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(SCRIPT));
 }

@@ -1,5 +1,5 @@
 // The notification centre's contract: the alert calls under the specification's paths; counts, preferences, pages and their shapes are ours.
-import type { RouteSchema } from '../../http/route-schema.js';
+import { HTML_PAGE, openObject, routeSchema, text, type RouteSchema } from '../../http/route-schema.js';
 
 /** The account a notification is about (each notification page's lines start with it). */
 const notifiedAccount = {
@@ -322,3 +322,60 @@ export const schemas = {
     },
   },
 } as const satisfies Record<string, RouteSchema>;
+
+const texts = { type: 'array', items: { type: 'string' } } as const;
+
+/** The sandbox's development calls and console page for alerts and announcements (not the wealth APIs). */
+export const devSchemas = {
+  raiseAlert: routeSchema({
+    summary: "Raise an alert for a user, as the back office does",
+    description: 'By username or mac. count above 1 raises that many (tests, benchmarks) and sends one live event.',
+    body: {
+      type: 'object',
+      properties: {
+        username: text('The user (or give mac).'),
+        mac: text('The user (or give username).'),
+        category: text('The alert category (submitted, completed, ...).'),
+        text: text('What the alert says.'),
+        status: text('The request status it reports.'),
+        objectType: text('What it is about (a request, a payment, ...).'),
+        requestNumber: text('The request it is about.'),
+        approvalId: text('The approval it is about.'),
+        accountNumber: text('The account it is about.'),
+        links: { type: 'array', items: { type: 'object', properties: { key: { type: 'string' }, value: { type: 'string' } } }, description: 'Links the alert carries.' },
+        count: { type: 'integer', description: 'How many to raise (default 1).' },
+      },
+      required: ['category', 'text'],
+    },
+    response: { 201: openObject({ alert: openObject({}, 'The alert as the alert call lists it.'), count: { type: 'integer' } }) },
+  }),
+  clearAlerts: routeSchema({
+    summary: "Remove a user's alerts",
+    querystring: { type: 'object', properties: { username: text('The user.') }, required: ['username'] },
+    response: { 200: openObject({ deleted: { type: 'integer' } }) },
+  }),
+  announce: routeSchema({
+    summary: 'Publish an announcement',
+    body: {
+      type: 'object',
+      properties: {
+        body: text('The text, which may hold simple HTML (1 to 5000 characters).'),
+        style: text('info (default) or error.'),
+        validFrom: text('From (ISO timestamp; default a minute ago).'),
+        validTo: text('Until (ISO timestamp; default in 30 days).'),
+        publishId: text('Its id (default made up).'),
+        channels: { ...texts, description: 'Channels it shows on (default every one).' },
+        badges: { ...texts, description: 'Badges it shows for (default every one).' },
+        products: { ...texts, description: 'Products it shows for (default every one).' },
+      },
+      required: ['body'],
+    },
+    response: { 201: openObject({ message: openObject({}, 'The announcement as the announcements call lists it.') }) },
+  }),
+  withdrawAnnouncements: routeSchema({ summary: 'Withdraw every announcement', response: { 200: openObject({ deleted: { type: 'integer' } }) } }),
+  console: routeSchema({ summary: 'The notification console: raise alerts and publish announcements', response: { 200: HTML_PAGE } }),
+  consoleScript: routeSchema({
+    summary: "The notification console's script",
+    response: { 200: { description: 'JavaScript.', content: { 'text/javascript': { schema: { type: 'string' } } } } },
+  }),
+} as const;

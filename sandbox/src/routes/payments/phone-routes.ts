@@ -10,6 +10,7 @@ import { guardConsole } from '../shared/console-gate.js';
 import { answerChallenge, pendingOnPhone } from './phone-answers.js';
 import { PHONE_PATH, indexPage, noPhonePage, phonePage } from './phone-page.js';
 import type { PartyRow } from './payment-store.js';
+import { devSchemas } from './schemas.js';
 
 type Form = Record<string, string | undefined>;
 
@@ -17,7 +18,7 @@ export function registerPhoneConsole(app: FastifyInstance, db: Db, { events }: S
   const gate = guardConsole(app, { path: PHONE_PATH, cookieName: 'sandbox_phone', what: 'the phone', env });
   const csrf = gate.csrf;
 
-  app.get(PHONE_PATH, async (_request, reply) => {
+  app.get(PHONE_PATH, { schema: devSchemas.phones }, async (_request, reply) => {
     const { rows } = await db.query<PartyRow & { accounts: string[] }>(
       `select p.*, coalesce(array_agg(a.account_number order by a.account_number) filter (where a.account_number is not null), '{}') as accounts
          from payment_parties p left join account_signatories s on s.party_id = p.party_id left join accounts a on a.account_id = s.account_id
@@ -26,7 +27,7 @@ export function registerPhoneConsole(app: FastifyInstance, db: Db, { events }: S
     return html(reply, indexPage(rows));
   });
 
-  app.get<{ Params: { partyId: string }; Querystring: Form }>(`${PHONE_PATH}/:partyId`, async (request, reply) => {
+  app.get<{ Params: { partyId: string }; Querystring: Form }>(`${PHONE_PATH}/:partyId`, { schema: devSchemas.phone }, async (request, reply) => {
     const { rows } = await db.query<PartyRow>('select * from payment_parties where party_id = $1', [request.params.partyId]);
     if (!rows[0]) return html(reply, noPhonePage(request.params.partyId), 404);
     const error = typeof request.query.error === 'string' ? request.query.error : undefined;
@@ -35,7 +36,7 @@ export function registerPhoneConsole(app: FastifyInstance, db: Db, { events }: S
   });
 
   const action = (path: string, answer: (form: Form) => Parameters<typeof answerChallenge>[4]) =>
-    app.post<{ Params: { partyId: string; paymentId: string }; Body: Form }>(`${PHONE_PATH}/:partyId/challenges/:paymentId${path}`, async (request, reply) => {
+    app.post<{ Params: { partyId: string; paymentId: string }; Body: Form }>(`${PHONE_PATH}/:partyId/challenges/:paymentId${path}`, { schema: devSchemas.answers[path] }, async (request, reply) => {
       const form = (request.body ?? {}) as Form;
       if (!gate.formIsOurs(form)) throw forbidden('This form is not from the sandbox phone; reload the page.');
       const { partyId, paymentId } = request.params;
@@ -51,7 +52,7 @@ export function registerPhoneConsole(app: FastifyInstance, db: Db, { events }: S
     });
   // A tester's reset between runs: soft locks earned here (wrong codes, resends) and the send counts go; the
   // seeded states (locks until 2099, hard lock) stay.
-  app.post<{ Params: { partyId: string }; Body: Form }>(`${PHONE_PATH}/:partyId/unlock`, async (request, reply) => {
+  app.post<{ Params: { partyId: string }; Body: Form }>(`${PHONE_PATH}/:partyId/unlock`, { schema: devSchemas.unlock }, async (request, reply) => {
     const form = (request.body ?? {}) as Form;
     if (!gate.formIsOurs(form)) throw forbidden('This form is not from the sandbox phone; reload the page.');
     const { partyId } = request.params;

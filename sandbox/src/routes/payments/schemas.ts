@@ -1,5 +1,5 @@
 // Payments' contract: the specification's paths and field names; listing, cancelling and closure paths are ours. Errors nest as error.errors.
-import { HANDLER_CHECKS, checkedByHandler, type RouteSchema } from '../../http/route-schema.js';
+import { BACK_TO_PAGE, checkedByHandler, consoleForm, HANDLER_CHECKS, HTML_PAGE, PAGE_QUERY, routeSchema, type RouteSchema, strings } from '../../http/route-schema.js';
 
 // The entities more than one call answers, written once (the document inlines them where they are used).
 
@@ -446,3 +446,26 @@ export const schemas = {
   'POST /wealth/traverse/v1/intent/super_rollover': rollover('super_rollover', 'Submit a super rollover'),
   'POST /wealth/traverse/v1/intent/super_withdrawal': rollover('super_withdrawal', 'Submit a super withdrawal'),
 } as const satisfies Record<string, RouteSchema>;
+
+const party = strings({ partyId: 'The signatory.' }, ['partyId']);
+const challenge = strings({ partyId: 'The signatory.', paymentId: 'The payment.' }, ['partyId', 'paymentId']);
+const answer = (summary: string, fields: Record<string, string> = {}): RouteSchema =>
+  routeSchema({ summary, params: challenge, consumes: ['application/x-www-form-urlencoded'], body: consoleForm(fields), response: { 303: BACK_TO_PAGE } });
+
+/** The signatory's phone (not the wealth APIs). */
+export const devSchemas = {
+  phones: routeSchema({ summary: "The signatories' phones", response: { 200: HTML_PAGE } }),
+  phone: routeSchema({ summary: "One signatory's phone: the challenges waiting", params: party, querystring: PAGE_QUERY, response: { 200: HTML_PAGE } }),
+  unlock: routeSchema({
+    summary: 'Clear the locks a signatory earned here (wrong codes, resends)',
+    params: party,
+    consumes: ['application/x-www-form-urlencoded'],
+    body: consoleForm(),
+    response: { 303: BACK_TO_PAGE },
+  }),
+  answers: {
+    '/approve': answer('Approve a payment by push'),
+    '/decline': answer('Decline a payment'),
+    '/code': answer('Enter the SMS or email code', { code: 'The code the signatory received.' }),
+  } as Record<string, RouteSchema>,
+} as const;

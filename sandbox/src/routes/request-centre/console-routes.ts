@@ -11,6 +11,7 @@ import { CASE_COLUMNS, type CaseRow } from './case-model.js';
 import { anyCase, caseParts, keywordTokens } from './case-read.js';
 import { approveAs, cancelCase, declineAs, markMalware, moveCase, raiseFollowUp } from './case-actions.js';
 import { CONSOLE_PATH, casePage, findPage } from './console-page.js';
+import { devSchemas } from './schemas.js';
 
 type Form = Record<string, string | undefined>;
 
@@ -18,7 +19,7 @@ export function registerRequestConsole(app: FastifyInstance, db: Db, { events }:
   const gate = guardConsole(app, { path: CONSOLE_PATH, cookieName: 'sandbox_console', what: 'the console', env });
   const csrf = gate.csrf;
 
-  app.get<{ Querystring: Form }>(CONSOLE_PATH, async (request, reply) => {
+  app.get<{ Querystring: Form }>(CONSOLE_PATH, { schema: devSchemas.find }, async (request, reply) => {
     const one = (name: string) => {
       const v: unknown = request.query[name];
       if (v !== undefined && typeof v !== 'string') throw badRequest(`${name} must be given once`);
@@ -41,7 +42,7 @@ export function registerRequestConsole(app: FastifyInstance, db: Db, { events }:
     return html(reply, findPage(q, rows));
   });
 
-  app.get<{ Params: { intentId: string }; Querystring: Form }>(`${CONSOLE_PATH}/:intentId`, async (request, reply) => {
+  app.get<{ Params: { intentId: string }; Querystring: Form }>(`${CONSOLE_PATH}/:intentId`, { schema: devSchemas.case }, async (request, reply) => {
     const row = await anyCase(db, request.params.intentId);
     if (!row) return html(reply, findPage({ intentId: request.params.intentId }, [], `No case ${request.params.intentId}.`), 404);
     const parts = await caseParts(db, row.intent_id);
@@ -51,7 +52,7 @@ export function registerRequestConsole(app: FastifyInstance, db: Db, { events }:
 
   /** A console action: checks the form's token, runs, and goes back to the case with what happened. */
   const action = (path: string, run: (intentId: string, form: Form, params: Record<string, string>) => Promise<string>) =>
-    app.post<{ Params: Record<string, string>; Body: Form }>(`${CONSOLE_PATH}/:intentId${path}`, async (request, reply) => {
+    app.post<{ Params: Record<string, string>; Body: Form }>(`${CONSOLE_PATH}/:intentId${path}`, { schema: devSchemas.actions[path] }, async (request, reply) => {
       const form = (request.body ?? {}) as Form;
       if (!gate.formIsOurs(form)) throw forbidden('This form is not from the request console; reload the page.');
       const back = `${CONSOLE_PATH}/${encodeURIComponent(request.params.intentId)}`;

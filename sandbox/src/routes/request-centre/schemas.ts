@@ -1,5 +1,5 @@
 // The Request Centre's contract: the specification's paths and field names; the indexation and case documents paths are ours.
-import { HANDLER_CHECKS, checkedByHandler, type RouteSchema } from '../../http/route-schema.js';
+import { BACK_TO_PAGE, checkedByHandler, consoleForm, HANDLER_CHECKS, HTML_PAGE, PAGE_QUERY, type RouteSchema, routeSchema, strings, text } from '../../http/route-schema.js';
 
 // The entities more than one call answers, written once (the document inlines them where they are used).
 
@@ -876,3 +876,38 @@ export const schemas = {
     },
   },
 } as const satisfies Record<string, RouteSchema>;
+
+const caseAction = (summary: string, params: Record<string, string> = {}, fields: Record<string, string> = {}): RouteSchema =>
+  routeSchema({
+    summary,
+    params: { ...strings({ intentId: 'The case.', ...params }), required: ['intentId', ...Object.keys(params)] },
+    consumes: ['application/x-www-form-urlencoded'],
+    body: consoleForm(fields),
+    response: { 303: BACK_TO_PAGE },
+  });
+
+/** The back office's request console (not the wealth APIs). */
+export const devSchemas = {
+  find: routeSchema({
+    summary: 'The request console: find a case',
+    description: 'By intent or case id (straight to the case), or by keywords (a list of at most 50).',
+    querystring: { type: 'object', properties: { intent_id: text('Go to this case.'), case_id: text('Go to the case with this case id.'), keyword: text('Words to match.') } },
+    response: { 200: HTML_PAGE, 303: { description: 'See Other: the case asked for.' } },
+  }),
+  case: routeSchema({ summary: 'One case, as the back office sees it', params: strings({ intentId: 'The case.' }, ['intentId']), querystring: PAGE_QUERY, response: { 200: HTML_PAGE } }),
+  actions: {
+    '/status': caseAction('Set the case status', {}, { status: 'A task status other than CANCELLED and DECLINED.' }),
+    '/complete': caseAction('Complete the case'),
+    '/follow-ups': caseAction('Raise a follow-up', {}, {
+      why: 'Why it is asked (1 to 1000 characters).',
+      what: 'What is asked (1 to 1000 characters).',
+      return_method: 'How to answer.',
+      expected_date: 'By when (yyyy-MM-dd).',
+      recipient: 'Adviser (default) or Client.',
+    }),
+    '/authorisers/:activityId/approve': caseAction('Approve as an authoriser', { activityId: 'The authoriser.' }),
+    '/authorisers/:activityId/decline': caseAction('Decline as an authoriser', { activityId: 'The authoriser.' }),
+    '/cancel': caseAction('Cancel the case', {}, { reason: 'A cancellation reason code.' }),
+    '/documents/:documentId/malware': caseAction('Flag a document as malware', { documentId: 'The document.' }),
+  } as Record<string, RouteSchema>,
+} as const;

@@ -1,5 +1,5 @@
 // Screen sharing's contract. The specification shows no screen-share paths: these and their shapes are ours.
-import { HANDLER_CHECKS, checkedByHandler, type RouteSchema } from '../../http/route-schema.js';
+import { BACK_TO_PAGE, checkedByHandler, consoleForm, HANDLER_CHECKS, HTML_PAGE, openObject, PAGE_QUERY, routeSchema, type RouteSchema, strings, text } from '../../http/route-schema.js';
 import { MAX_BATCH_BYTES, MAX_EVENT_BYTES, MAX_PRODUCT, MAX_SESSION_BYTES, MAX_SESSION_EVENTS } from './session-store.js';
 
 /** A screen-share session's fields, as every session call answers them. */
@@ -67,3 +67,45 @@ export const schemas = {
     response: { '202': { type: 'object', properties: { accepted: { type: 'number' } }, required: ['accepted'] } },
   },
 } as const satisfies Record<string, RouteSchema>;
+
+const sessionId = strings({ id: 'The session.' }, ['id']);
+const viewerAction = (summary: string): RouteSchema =>
+  routeSchema({ summary, params: sessionId, consumes: ['application/x-www-form-urlencoded'], body: consoleForm(), response: { 303: BACK_TO_PAGE } });
+
+/** The screen-share viewer's pages and a development call (not the wealth APIs). */
+export const devSchemas = {
+  pin: routeSchema({ summary: "The viewer's PIN page", querystring: PAGE_QUERY, response: { 200: HTML_PAGE } }),
+  join: routeSchema({
+    summary: 'Join a session by its PIN',
+    description: 'A good PIN goes on to the session page; a wrong or used one back to the PIN page with ?error= (wrong PINs are throttled per address).',
+    consumes: ['application/x-www-form-urlencoded'],
+    body: consoleForm({ pin: 'The PIN the adviser read out.' }),
+    response: { 303: { description: 'See Other: the session page, or back to the PIN page with ?error=.' } },
+  }),
+  session: routeSchema({ summary: "The viewer's page of a session: the adviser's screen, live", params: sessionId, querystring: PAGE_QUERY, response: { 200: HTML_PAGE } }),
+  asset: routeSchema({
+    summary: "The replayer's script and style (rrweb.js, rrweb.css)",
+    params: strings({ name: 'rrweb.js or rrweb.css (anything else is 404).' }, ['name']),
+    response: {
+      200: { description: 'The file.', content: { 'text/javascript': { schema: { type: 'string' } }, 'text/css': { schema: { type: 'string' } } } },
+    },
+  }),
+  actions: {
+    end: viewerAction('End the session as the viewer'),
+    cancel: viewerAction('Send cancel as the viewer'),
+    logout: viewerAction("Send logout, as the viewer's side does when it signs out"),
+    fail: viewerAction('Simulate a connection failure'),
+  } as Record<string, RouteSchema>,
+  stream: routeSchema({
+    summary: "A session's live events for the viewer",
+    description: 'Server-sent events: the current state, the stored page events after Last-Event-ID (or ?after=), then each change.',
+    params: sessionId,
+    querystring: { type: 'object', properties: { after: text('Resume after this event number (as Last-Event-ID).') } },
+    response: { 200: { description: 'An event stream.', content: { 'text/event-stream': { schema: { type: 'string' } } } } },
+  }),
+  expirePin: routeSchema({
+    summary: "Expire a session's PIN now (tests)",
+    params: sessionId,
+    response: { 200: openObject({ expired: { type: 'boolean', const: true } }) },
+  }),
+} as const;

@@ -15,6 +15,7 @@ import { guardConsole } from '../shared/console-gate.js';
 import { PinThrottle } from './pin-throttle.js';
 import { PIN_TTL_MS, anySession, clock, eventsAfter, joinWithPin, lastControl, listen, listening, viewerSends, type SessionRow, type ViewerMessage } from './session-store.js';
 import { ASSETS_PATH, VIEWER_PATH, pinPage, sessionPage, viewerCsp } from './viewer-page.js';
+import { devSchemas } from './schemas.js';
 
 /** rrweb's replay bundle (UMD: window.rrweb) and its style, from node_modules, read once on first use. */
 const RRWEB_ASSETS = {
@@ -49,9 +50,9 @@ export function registerViewerConsole(app: FastifyInstance, db: Db, { events }: 
   };
 
   const throttle = new PinThrottle(() => clock.now());
-  app.get<{ Querystring: Form }>(VIEWER_PATH, async (request, reply) => html(reply, pinPage(gate.csrf, str(request.query.error))));
+  app.get<{ Querystring: Form }>(VIEWER_PATH, { schema: devSchemas.pin }, async (request, reply) => html(reply, pinPage(gate.csrf, str(request.query.error))));
 
-  app.post<{ Body: Form }>(`${VIEWER_PATH}/join`, async (request, reply) => {
+  app.post<{ Body: Form }>(`${VIEWER_PATH}/join`, { schema: devSchemas.join }, async (request, reply) => {
     const form = (request.body ?? {}) as Form;
     if (!gate.formIsOurs(form)) throw refuse();
     if (!throttle.allows(request.ip)) return reply.redirect(`${VIEWER_PATH}?error=${encodeURIComponent('Too many wrong codes: wait a minute and try again.')}`, 303);
@@ -61,7 +62,7 @@ export function registerViewerConsole(app: FastifyInstance, db: Db, { events }: 
     return reply.redirect(`${VIEWER_PATH}/${encodeURIComponent(row.session_id)}`, 303);
   });
 
-  app.get<{ Params: { id: string }; Querystring: Form }>(`${VIEWER_PATH}/:id`, async (request, reply) => {
+  app.get<{ Params: { id: string }; Querystring: Form }>(`${VIEWER_PATH}/:id`, { schema: devSchemas.session }, async (request, reply) => {
     const row = await joined(request.params.id);
     if (!row) return html(reply, pinPage(gate.csrf, 'No such session.'), 404);
     const error = str(request.query.error);
@@ -71,14 +72,14 @@ export function registerViewerConsole(app: FastifyInstance, db: Db, { events }: 
   });
 
   // rrweb's replay bundle and style for the session page (behind the same gate).
-  app.get<{ Params: { name: string } }>(`${ASSETS_PATH}/:name`, async (request, reply) => {
+  app.get<{ Params: { name: string } }>(`${ASSETS_PATH}/:name`, { schema: devSchemas.asset }, async (request, reply) => {
     const name = request.params.name as keyof typeof RRWEB_ASSETS;
     if (!Object.hasOwn(RRWEB_ASSETS, name)) return reply.code(404).send({ error: 'not_found' });
     return reply.type(RRWEB_ASSETS[name].type).send(rrwebAsset(name));
   });
 
   for (const [action, said] of Object.entries(ACTIONS) as [keyof typeof ACTIONS, string][]) {
-    app.post<{ Params: { id: string }; Body: Form }>(`${VIEWER_PATH}/:id/${action}`, async (request, reply) => {
+    app.post<{ Params: { id: string }; Body: Form }>(`${VIEWER_PATH}/:id/${action}`, { schema: devSchemas.actions[action] }, async (request, reply) => {
       const form = (request.body ?? {}) as Form;
       if (!gate.formIsOurs(form)) throw refuse();
       const back = `${VIEWER_PATH}/${encodeURIComponent(request.params.id)}`;
@@ -90,7 +91,7 @@ export function registerViewerConsole(app: FastifyInstance, db: Db, { events }: 
   }
 
   // The live stream: the current state, the stored events after Last-Event-ID (or ?after=), then each change.
-  app.get<{ Params: { id: string }; Querystring: Form }>(`${VIEWER_PATH}/:id/stream`, async (request, reply) => {
+  app.get<{ Params: { id: string }; Querystring: Form }>(`${VIEWER_PATH}/:id/stream`, { schema: devSchemas.stream }, async (request, reply) => {
     const row = await joined(request.params.id);
     if (!row) return reply.code(404).send({ error: 'not_found' });
     const after = Math.max(0, Number.parseInt(String(request.headers['last-event-id'] ?? request.query.after ?? '0'), 10) || 0);
@@ -138,7 +139,7 @@ export function registerViewerConsole(app: FastifyInstance, db: Db, { events }: 
   });
 
   // Development: make a session's PIN expire now (tests of the expiry over HTTP).
-  app.post<{ Params: { id: string } }>('/sandbox/screenshare/sessions/:id/expire-pin', async (request, reply) => {
+  app.post<{ Params: { id: string } }>('/sandbox/screenshare/sessions/:id/expire-pin', { schema: devSchemas.expirePin }, async (request, reply) => {
     const { rows } = await db.query(`update screenshare_sessions set pin_expires_at = $2 where session_id = $1 and status = 'WAITING' returning session_id`, [
       request.params.id, new Date(clock.now() - PIN_TTL_MS),
     ]);

@@ -10,6 +10,7 @@ import { HttpError, badRequest, forbidden, notFound } from '../../http/http-erro
 import { hashPassword } from '../../lib/passwords.js';
 import { guardConsole } from '../shared/console-gate.js';
 import { activateEnrolment } from './authenticator.js';
+import { devSchemas } from './schemas.js';
 
 export const ADVISER_PHONE_PATH = '/console/adviser-phone';
 export const AUTHENTICATOR_PATH = '/console/authenticator';
@@ -30,7 +31,7 @@ export function registerSecurityConsole(app: FastifyInstance, db: Db, env: NodeJ
   guardConsole(app, { path: ADVISER_PHONE_PATH, cookieName: 'sandbox_adviser_phone', what: 'the adviser phone', env });
   const app2 = guardConsole(app, { path: AUTHENTICATOR_PATH, cookieName: 'sandbox_authenticator', what: 'the authenticator', env });
 
-  app.get<{ Querystring: Form }>(ADVISER_PHONE_PATH, async (request, reply) => {
+  app.get<{ Querystring: Form }>(ADVISER_PHONE_PATH, { schema: devSchemas.adviserPhone }, async (request, reply) => {
     const user = typeof request.query.user === 'string' ? request.query.user : '';
     const { rows } = await db.query<{ username: string; name: string; code: string; created_at: Date; expires_at: Date }>(
       `select u.username, u.first_name || ' ' || u.last_name as name, c.code, c.created_at, c.expires_at
@@ -52,7 +53,7 @@ export function registerSecurityConsole(app: FastifyInstance, db: Db, env: NodeJ
     );
   });
 
-  app.get<{ Querystring: Form }>(AUTHENTICATOR_PATH, async (request, reply) => {
+  app.get<{ Querystring: Form }>(AUTHENTICATOR_PATH, { schema: devSchemas.authenticator }, async (request, reply) => {
     const message = request.query.error ?? request.query.done;
     return send(
       reply,
@@ -71,7 +72,7 @@ ${message ? `<p class="notice${request.query.error ? ' error' : ''}" role="statu
     );
   });
 
-  app.post<{ Body: Form }>(`${AUTHENTICATOR_PATH}/activate`, async (request, reply) => {
+  app.post<{ Body: Form }>(`${AUTHENTICATOR_PATH}/activate`, { schema: devSchemas.activate }, async (request, reply) => {
     const form = (request.body ?? {}) as Form;
     if (!app2.formIsOurs(form)) throw forbidden('This form is not from the sandbox authenticator; reload the page.');
     try {
@@ -83,7 +84,7 @@ ${message ? `<p class="notice${request.query.error ? ' error' : ''}" role="statu
     }
   });
 
-  app.post<{ Body: unknown }>('/sandbox/security/reset', async (request) => {
+  app.post<{ Body: unknown }>('/sandbox/security/reset', { schema: devSchemas.reset }, async (request) => {
     const username = (request.body as { username?: unknown } | undefined)?.username;
     if (typeof username !== 'string' || !username) throw badRequest('username is required');
     const { rows } = await db.query<{ mac: string }>('update users set password_hash = $2 where username = $1 returning mac', [username, hashPassword('demo')]);

@@ -1,5 +1,5 @@
 // The profile pages' contract: the profile picture under the specification's path; ESI details and My security's calls are ours.
-import type { RouteSchema } from '../../http/route-schema.js';
+import { BACK_TO_PAGE, consoleForm, HTML_PAGE, openObject, PAGE_QUERY, routeSchema, type RouteSchema, text } from '../../http/route-schema.js';
 
 export const schemas = {
   'DELETE /v1/security/sessions/:sessionId': {
@@ -147,3 +147,24 @@ export const schemas = {
     },
   },
 } as const satisfies Record<string, RouteSchema>;
+
+/** The sandbox's consoles and development call for sign-in security (not the wealth APIs). */
+export const devSchemas = {
+  adviserPhone: routeSchema({
+    summary: "The adviser's phone: the step-up codes sent to a user",
+    querystring: { type: 'object', properties: { user: text('The username whose messages to show.') } },
+    response: { 200: HTML_PAGE },
+  }),
+  authenticator: routeSchema({ summary: "The adviser's authenticator app", querystring: PAGE_QUERY, response: { 200: HTML_PAGE } }),
+  activate: routeSchema({
+    summary: 'Activate an authenticator enrolment, as scanning its QR code does',
+    consumes: ['application/x-www-form-urlencoded'],
+    body: consoleForm({ code: 'The enrolment code the portal shows.', device: 'A name for the device.' }),
+    response: { 303: BACK_TO_PAGE },
+  }),
+  reset: routeSchema({
+    summary: "Reset a user's password to demo and forget their authenticator and step-up state",
+    body: { type: 'object', properties: { username: text('The user.') }, required: ['username'] },
+    response: { 200: openObject({ username: { type: 'string' }, password: { type: 'string', const: 'demo' } }) },
+  }),
+} as const;
