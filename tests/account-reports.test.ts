@@ -81,7 +81,7 @@ describe('account documents', () => {
     const account = pick(wrap, (a) => a.accountType === 'WRAP' && (a.accountBalance ?? 0) > 0);
     const tax = (await gql(DOCS, { id: account.accountId, filter: { type: 'TAX_REPORT' } }, wrap.token)).data.accountDocuments;
     expect(tax.length).toBeGreaterThan(0);
-    expect(tax[0].title).toMatch(/^Annual tax report \d{4}-\d{2}$/);
+    expect(tax[0].title).toMatch(/^Annual tax report \d{4}\u2013\d{2}$/);
     const year = (await gql(DOCS, { id: account.accountId, filter: { from: tax[0].periodFrom, to: tax[0].periodTo } }, wrap.token)).data.accountDocuments;
     expect(year.map((d: { type: string }) => d.type).sort()).toEqual(['STATEMENT', 'STATEMENT', 'STATEMENT', 'STATEMENT', 'TAX_REPORT']);
   });

@@ -280,6 +280,7 @@ describe('create, validate and documents', () => {
     expect(res.status).toBe(422);
     const errors = res.body.error.code === 'MULTI_ERRORS' ? res.body.error.errors : [res.body.error];
     expect(errors).toContainEqual(expect.objectContaining({ code: 'E000002', details: expect.objectContaining({ requestId: OLIVIA(1) }) }));
+    expect(errors.find((e: { code: string }) => e.code === 'E000002').message).toMatch(/^There is already a rollover request in progress for this account \(/);
     const general = await call(sandbox.app, olivia, `${TR}/v1/intent/validations/${encodeURIComponent('Change of address')}/${account}?badge=mgl`);
     expect(general.status === 200 ? general.body : general.body.error.code).not.toBe('E000002');
     expect((await call(sandbox.app, liam, `${TR}/v1/intent/validations/Rollover/${account}`)).status).toBe(404);

@@ -46,7 +46,7 @@ export async function validate(db: Pick<Db, 'query'>, entityKeys: string[], proc
   const processes = new Set(rows.map((r) => r.process));
   const same = open.find((c) => processes.has(c.intent_name));
   if (same) {
-    errors.push(error('E000002', `There is already a ${same.intent_name.toLowerCase()} request in progress for this account (${same.case_id}).`, {
+    errors.push(error('E000002', `There is already ${inProgressName(same.intent_name)} in progress for this account (${same.case_id}).`, {
       requestId: same.intent_id, approvalId: same.approval_id,
     }));
   }
@@ -64,4 +64,11 @@ export async function validate(db: Pick<Db, 'query'>, entityKeys: string[], proc
     }));
   }
   return errors;
+}
+
+/** 'a rollover request', 'a general request' (not 'a general request request'), 'an amend pension request'. */
+export function inProgressName(intentName: string): string {
+  const name = intentName.toLowerCase();
+  const noun = /\brequest$/.test(name) ? name : `${name} request`;
+  return `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
 }
