@@ -46,12 +46,13 @@ describe('payload blocks', () => {
     ]);
   });
 
-  it('update detail, and errors as their messages', () => {
-    const blocks = payloadBlocks({ errors: [{ code: 'E1', message: 'Bad' }], update_detail: { code: 'X', user_name: 'Olivia' } });
+  it('update detail without its machine code, and errors as their messages', () => {
+    const blocks = payloadBlocks({ errors: [{ code: 'E1', message: 'Bad' }], update_detail: { code: 'CANCELLED_BY_ADVISER', message: 'Cancelled by the adviser', user_name: 'Olivia' } });
     expect(blocks).toEqual([
       { kind: 'GENERAL', fields: [{ key: 'errors', value: 'Bad' }], rows: [] },
-      { kind: 'UPDATE_DETAIL', fields: [{ key: 'code', value: 'X' }, { key: 'userName', value: 'Olivia' }], rows: [] },
+      { kind: 'UPDATE_DETAIL', fields: [{ key: 'message', value: 'Cancelled by the adviser' }, { key: 'userName', value: 'Olivia' }], rows: [] },
     ]);
+    expect(payloadBlocks({ update_detail: { code: 'X' } })).toEqual([]);
     expect(payloadBlocks(null)).toEqual([]);
   });
 });

@@ -79,7 +79,8 @@ export function payloadBlocks(payload: Record<string, unknown> | null | undefine
     if (block) blocks.push(block);
   }
   if (isObject(payload.update_detail)) {
-    const fields = fieldsOf(payload.update_detail, ['code', 'message', 'user_name']);
+    // The bank's update code (CANCELLED_BY_ADVISER) is for systems: the adviser reads its message and who made it.
+    const fields = fieldsOf(payload.update_detail, ['message', 'user_name']);
     if (fields.length) blocks.push({ kind: 'UPDATE_DETAIL', fields, rows: [] });
   }
   return blocks;
