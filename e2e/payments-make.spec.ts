@@ -402,4 +402,8 @@ test('a challenge call that fails on its way shows the submit failure for that s
   });
   await page.getByRole('button', { name: 'Submit payment' }).click();
   await expect(page.getByText("Sorry, we're unable to submit your payment. Please try again. If the error continues please create a new payment.")).toBeVisible();
+  // The payment is saved, yet its one signatory was never asked: the result says so rather than 'Payment submitted'.
+  await expect(page.getByRole('heading', { name: 'Payment saved, but not sent for approval' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment submitted' })).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: 'Resend the approval requests from Manage payments.' })).toBeVisible();
 });

@@ -15,13 +15,28 @@ export interface SignatoryOutcome {
   message?: string | null;
 }
 
+/**
+ * What the outcomes add up to once every request has ended: all sent, some not sent, or none sent (the payment is
+ * saved and waits for approvals no signatory has been asked for). While any is still sending: 'sending'.
+ */
+export function resultOf(outcomes: readonly SignatoryOutcome[]): 'sending' | 'sent' | 'someFailed' | 'noneSent' {
+  if (outcomes.some((o) => o.state === 'sending')) return 'sending';
+  const failed = outcomes.filter((o) => o.state === 'failed').length;
+  if (failed === 0) return 'sent';
+  return failed === outcomes.length ? 'noneSent' : 'someFailed';
+}
+
 export function ResultStep({ paymentId, outcomes, onAnother }: { paymentId: string; outcomes: readonly SignatoryOutcome[]; onAnother: () => void }) {
+  const result = resultOf(outcomes);
   return (
     <section className={styles.form} aria-labelledby="make-payment-result">
       <h3 id="make-payment-result" className={styles.heading} tabIndex={-1}>
-        {t('payments.make.result.title')}
+        {t(result === 'noneSent' ? 'payments.make.result.titleNoneSent' : 'payments.make.result.title')}
       </h3>
       <p>{t('payments.make.result.reference', { id: paymentId })}</p>
+      {(result === 'noneSent' || result === 'someFailed') && (
+        <p role="alert">{t(result === 'noneSent' ? 'payments.make.result.noneSent' : 'payments.make.result.someFailed')}</p>
+      )}
       <p className={styles.muted}>{t('payments.make.result.intro')}</p>
       <ul className={styles.signatories} aria-live="polite">
         {outcomes.map((o) => (
