@@ -115,7 +115,7 @@ export default tseslint.config(
     // Modules and the kit call the wealth APIs through the typed calls only (`upstream.api.GET('/api/...', ...)`,
     // typed by the OpenAPI document; docs/architecture.md, "The wealth API contract"), so no hand-written
     // answer type comes back.
-    files: ['gateway/src/modules/**/*.ts'],
+    files: ['gateway/src/modules/**/*.ts', 'gateway/src/kit/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [

@@ -56,7 +56,12 @@ export const account = (overrides: Partial<AccountRecord> = {}): AccountRecord =
   accountBalance: 1234.5,
   availableBalance: null,
   linkedCashAccount: null,
+  wrapProductType: null,
+  clientId: null,
+  dealerCode: 'D001',
   closedDate: null,
+  maturityDate: null,
+  fundedDate: null,
   ...overrides,
 });
 

@@ -1,6 +1,5 @@
 import type { RequestUpstream } from '@gateway/upstream/request-upstream.js';
 import type { AccountRecord } from './account-record.js';
-import type { AccountSearchPage } from './search-accounts.js';
 
 const EVERY_STATUS = ['Active', 'Closed', 'Pending', 'Deleted'];
 
@@ -15,10 +14,9 @@ export async function findAccountByNumber(
   badge: string,
   accountNumber: string,
 ): Promise<AccountRecord[]> {
-  const res = await upstream.get<AccountSearchPage>(
-    `/api/intermediary-accounts/v2/intermediaries/${encodeURIComponent(mac)}/accounts`,
-    { query: { keyword: accountNumber, accountStatus: EVERY_STATUS, badge, limit: 100 } },
-  );
+  const res = await upstream.api.GET('/api/intermediary-accounts/v2/intermediaries/{mac}/accounts', {
+    params: { path: { mac }, query: { keyword: accountNumber, accountStatus: EVERY_STATUS, badge, limit: 100 } },
+  });
   const wanted = accountNumber.toUpperCase();
   return (res?.data?.accounts ?? []).filter((row) => row.accountNumber.toUpperCase() === wanted);
 }

@@ -1,23 +1,10 @@
 import type { RequestUpstream } from '@gateway/upstream/request-upstream.js';
-import type { QueryValue } from '@gateway/upstream/build-url.js';
-import type { AccountRecord } from './account-record.js';
+import type { UpstreamQuery, UpstreamResponse } from '@gateway/upstream/upstream-api.js';
 
-export interface AccountSearchPage {
-  total_count?: number;
-  totalCount?: number;
-  /** yyyy-MM-dd the balances are struck at, when the upstream says. */
-  balancesAsAt?: string | null;
-  data?: { accounts?: AccountRecord[]; hasNextPage?: boolean; endCursor?: string | null };
-}
+const SEARCH = '/api/intermediary-accounts/v2/intermediaries/{mac}/accounts';
+export type AccountSearchPage = UpstreamResponse<typeof SEARCH>;
+export type AccountSearchQuery = UpstreamQuery<typeof SEARCH>;
 
-export function searchAccounts(
-  upstream: RequestUpstream,
-  mac: string,
-  query: Record<string, QueryValue>,
-  advisers: string | undefined,
-): Promise<AccountSearchPage> {
-  return upstream.get<AccountSearchPage>(
-    `/api/intermediary-accounts/v2/intermediaries/${encodeURIComponent(mac)}/accounts`,
-    { query, headers: { advisers } },
-  );
+export function searchAccounts(upstream: RequestUpstream, mac: string, query: AccountSearchQuery, advisers: string | undefined): Promise<AccountSearchPage> {
+  return upstream.api.GET(SEARCH, { params: { path: { mac }, query, header: { advisers } } });
 }

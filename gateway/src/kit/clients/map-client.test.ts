@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayName, toClient } from './map-client.js';
 
-const base = { contact_id: 'C1', type: 'individual', first_name: 'Jane', middle_name: 'Q', last_name: 'Citizen', organisation_name: null };
+const base = { contact_id: 'C1', contact_type: null, type: 'individual', suburb: null, status: null, first_name: 'Jane', middle_name: 'Q', last_name: 'Citizen', organisation_name: null };
 
 describe('client display', () => {
   it('individuals are first, middle and last name', () => {

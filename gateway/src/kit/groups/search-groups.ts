@@ -1,26 +1,13 @@
 import type { RequestUpstream } from '@gateway/upstream/request-upstream.js';
+import type { UpstreamResponse } from '@gateway/upstream/upstream-api.js';
 
-export interface GroupRecord {
-  code: string;
-  name: string;
-  groupTypes: string[];
-  businessVentureId: string;
-  status: string;
-  accounts?: Array<{ code: string }>;
-  dealerCode: string;
-  attributes?: string[];
-  createdBy?: string;
-  /** The creator's display name, where the grouping API gives it (the sandbox does; not shown in the spec). */
-  createdByName?: string | null;
-  createdDate?: string;
-}
+const SEARCH = '/api/wealth/grouping/v2/account-groups/search';
+export type GroupRecord = UpstreamResponse<typeof SEARCH>['groups'][number];
 
 export async function searchGroups(
   upstream: RequestUpstream,
   params: { query?: string; bv?: readonly string[]; groupType?: string; codes?: readonly string[] },
 ): Promise<GroupRecord[]> {
-  const res = await upstream.get<{ groups?: GroupRecord[] }>('/api/wealth/grouping/v2/account-groups/search', {
-    query: { query: params.query, bv: params.bv, groupType: params.groupType, codes: params.codes },
-  });
+  const res = await upstream.api.GET(SEARCH, { params: { query: { query: params.query, bv: params.bv, groupType: params.groupType, codes: params.codes } } });
   return res?.groups ?? [];
 }

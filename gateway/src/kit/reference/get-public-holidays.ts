@@ -1,5 +1,4 @@
 // The bank's public holidays (002 §7): payments' date picker and chat's business hours both read them.
 import type { RequestUpstream } from '../../upstream/request-upstream.js';
 
-export const getPublicHolidays = (upstream: RequestUpstream) =>
-  upstream.get<Array<{ date: string; name: string }>>('/api/wealth/payments/v1/get-public-holidays');
+export const getPublicHolidays = (upstream: RequestUpstream) => upstream.api.GET('/api/wealth/payments/v1/get-public-holidays');

@@ -43,8 +43,10 @@ export function toIndexationRow(row: Row): IndexationRow {
 }
 
 export async function getIndexation(upstream: RequestUpstream): Promise<IndexationRow[]> {
-  const res = await upstream.get<{ data?: Row[] | { rows?: Row[] } }>('/api/wealth/task-centre/v1/indexation');
-  const rows = Array.isArray(res?.data) ? res.data : (res?.data?.rows ?? []);
+  const res = await upstream.api.GET('/api/wealth/task-centre/v1/indexation');
+  // The document's rows; read leniently all the same (a `{ rows }` wrapper, camelCase names).
+  const data: unknown = res?.data;
+  const rows: Row[] = Array.isArray(data) ? data : ((data as { rows?: Row[] } | undefined)?.rows ?? []);
   return rows.map(toIndexationRow);
 }
 

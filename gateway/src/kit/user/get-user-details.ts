@@ -1,24 +1,10 @@
 import type { RequestUpstream } from '@gateway/upstream/request-upstream.js';
+import type { UpstreamResponse } from '@gateway/upstream/upstream-api.js';
 
-export interface UserDetails {
-  mac: string;
-  firstName: string;
-  lastName: string;
-  lastLogin?: string | null;
-  securityAttributes?: { lastLogin?: string | null; lastPasswordChange?: string | null };
-  brand: string;
-  loginBadge: string;
-  childBadge: string;
-  /** The child badges held (001 §3); older upstreams may leave it out. */
-  badges?: string[];
-  /** Brand key (mgl, oasis, anz, ybr, perpetual) to the products held under it. */
-  supportedBrandProducts: Record<string, string[]>;
-  flags: Record<string, boolean>;
-  dealerRestricted: boolean;
-  dealerCode?: string | null;
-}
+const DETAILS = '/api/wealth/channel/user/v1/user/details';
+export type UserDetails = UpstreamResponse<typeof DETAILS>['data'];
 
 export async function getUserDetails(upstream: RequestUpstream): Promise<UserDetails> {
-  const res = await upstream.get<{ data: UserDetails }>('/api/wealth/channel/user/v1/user/details');
+  const res = await upstream.api.GET(DETAILS);
   return res.data;
 }

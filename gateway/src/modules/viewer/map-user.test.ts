@@ -25,7 +25,7 @@ describe('user details', () => {
   const brands = { mgl: { name: 'Macquarie', badges: { MacquarieWrap: { label: 'Macquarie Wrap' }, Vision: { label: 'Vision' } } } } as never;
 
   it('passes the held badges through, with the names advisers know', () => {
-    const details = { mac: 'M1', firstName: 'A', lastName: 'B', brand: 'mgl', loginBadge: 'mgl', childBadge: 'Vision', flags: {}, dealerRestricted: false };
+    const details = { mac: 'M1', firstName: 'A', lastName: 'B', lastLogin: null, securityAttributes: { lastLogin: null, lastPasswordChange: null }, brand: 'mgl', loginBadge: 'mgl', childBadge: 'Vision', flags: {}, dealerRestricted: false, dealerCode: null };
     const user = toUser({ ...details, badges: ['MacquarieWrap', 'Vision'], supportedBrandProducts: { mgl: ['Wrap', 'Vision'] } }, brands);
     expect(user.badges).toEqual(['MacquarieWrap', 'Vision']);
     expect(user.badgeNames).toEqual(['Macquarie Wrap', 'Vision']);
@@ -38,6 +38,9 @@ describe('user details', () => {
       mac: 'M1',
       firstName: 'A',
       lastName: 'B',
+      lastLogin: null,
+      badges: [],
+      dealerCode: null,
       securityAttributes: { lastLogin: '2025-01-01T00:00:00Z', lastPasswordChange: '2024-01-01T00:00:00Z' },
       brand: 'mgl',
       loginBadge: 'mgl',
