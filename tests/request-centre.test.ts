@@ -35,6 +35,17 @@ describe('the case list', () => {
     for (const n of first.nodes) expect(n.accounts.length + n.advisers.length).toBeGreaterThan(0);
   });
 
+  it("a declined case says who denied it in the list, as its own page does (002 §2)", async () => {
+    const declined = await listCases(olivia, { filter: { period: 'ALL', statuses: ['CANCELLED'] }, size: 100 });
+    const denied = declined.nodes.filter((n) => n.status.code === 'DECLINED');
+    expect(denied.length).toBeGreaterThan(0);
+    for (const n of denied) {
+      const own = await details(olivia, n.intentId);
+      expect(n.status.secondaryLabel).toBe(own.case.status.secondaryLabel);
+    }
+    expect(denied.some((n) => /^Cancelled: Denied by \S/.test(n.status.secondaryLabel ?? ''))).toBe(true);
+  });
+
   it('pages without overlap', async () => {
     const all = await listCases(olivia, { filter: { period: 'ALL' }, size: 5 });
     expect(all.hasNextPage).toBe(true);

@@ -3,7 +3,7 @@ import type { QueryResolvers } from '../resolvers-types.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import { getPrintableDocument, retrieveDocument } from './api/documents.js';
 import { getIndexation } from '@gateway/kit/requests/indexation.js';
-import { getInitiators, postSummary, searchTasks } from './api/task-centre.js';
+import { getInitiators, getTask, postSummary, searchTasks, type UpstreamAuthoriser, type UpstreamCase } from './api/task-centre.js';
 import { checkId, ownCase } from './access.js';
 import { taskStatusesOf } from './case-status.js';
 import { copyOf } from '../../copy.js';
@@ -31,6 +31,17 @@ function intArg(value: number | null | undefined, fallback: number, min: number,
   return n;
 }
 
+/**
+ * 002 §2: a declined case reads 'Cancelled: Denied by {authoriser}'. The bank's list carries no authorisers, so
+ * the list reads the declined cases on the page (a few at most) for theirs, at once; one that cannot be read
+ * keeps the plain 'Cancelled' rather than failing the list.
+ */
+async function decliningAuthorisers(ctx: Parameters<typeof ownCase>[0], cases: readonly UpstreamCase[]): Promise<Map<string, UpstreamAuthoriser[]>> {
+  const declined = cases.filter((c) => c.status?.toUpperCase() === 'DECLINED');
+  const read = await Promise.all(declined.map((c) => getTask(ctx.upstream, c.intent_id).then((intent) => intent.authorisers ?? [], () => [])));
+  return new Map(declined.map((c, i) => [c.intent_id, read[i]]));
+}
+
 export const caseQueries = {
   async cases(_, args, ctx) {
     const page = intArg(args.page, 0, 0, MAX_PAGE, 'page');
@@ -48,8 +59,10 @@ export const caseQueries = {
       },
     );
     const copy = copyOf(ctx);
+    const shown = res.content.filter(hasAccountsOrAdvisers);
+    const declining = await decliningAuthorisers(ctx, shown);
     return {
-      nodes: res.content.filter(hasAccountsOrAdvisers).map((c) => toCase(c, copy)),
+      nodes: shown.map((c) => toCase(c, copy, declining.get(c.intent_id))),
       pageNumber: res.page_number,
       pageSize: res.page_size ?? size,
       totalCount: res.total_elements,

@@ -53,6 +53,24 @@ describe('cases', () => {
     expect(JSON.parse(call.body)).toEqual({ keyword: 'RCC-12 3', from_date: '2025-06-10', status: ['CANCELLED', 'DECLINED', 'FAILED'] });
   });
 
+  it("a declined case says who denied it, read from the case itself; one that cannot be read stays 'Cancelled'", async () => {
+    h.upstream.route('POST', `${TC}/tasks/search`, {
+      body: { data: { content: [upCase({ intent_id: 'I1', status: 'DECLINED' }), upCase({ intent_id: 'I2', status: 'DECLINED' }), upCase({ intent_id: 'I3', status: 'CANCELLED' })], page_number: 0, page_size: 25, total_elements: 3, total_pages: 1 } },
+    });
+    h.upstream.route('GET', `${TC}/tasks/I1`, { body: { data: { intent: intent({ intent_id: 'I1' }) } } });
+    h.upstream.route('GET', `${TC}/tasks/I2`, { status: 503, body: { error: { code: 'DOWN' } } });
+    const res = await q(`{ cases { nodes { intentId status { label secondaryLabel } } } }`);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.cases.nodes).toEqual([
+      { intentId: 'I1', status: { label: 'Cancelled', secondaryLabel: 'Cancelled: Denied by Ava Smith' } },
+      { intentId: 'I2', status: { label: 'Cancelled', secondaryLabel: null } },
+      { intentId: 'I3', status: expect.objectContaining({ label: 'Cancelled' }) },
+    ]);
+    // Only the declined cases are read, each once.
+    expect(h.upstream.calls(`${TC}/tasks/I3`)).toHaveLength(0);
+    expect(h.upstream.calls(`${TC}/tasks/I1`)).toHaveLength(1);
+  });
+
   it('an unknown status is an error with a stable code', async () => {
     h.upstream.route('POST', `${TC}/tasks/search`, { body: { data: { content: [upCase({ status: 'ON_HOLD' })], page_number: 0, page_size: 25, total_elements: 1, total_pages: 1 } } });
     const res = await q(`{ cases { nodes { intentId status { code } } } }`);
