@@ -117,6 +117,42 @@ test('one notice at a time: below 1024 px the browser-support notice first, then
   await context.close();
 });
 
+test('what is new never opens over an adviser who has started working: the Select product modal stays alone', async ({ browser }) => {
+  await seenNothing('wrap.only');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // The carousel's read of what is unseen waits until the adviser has started working, as on a slow line.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    if (isOperation(route.request(), 'GetWhatsNewViewer')) await held;
+    return route.fallback();
+  });
+  await signIn(page, 'wrap.only', 'mgl', { whatsNew: 'as-is' });
+  const help = mainMenu(page).getByRole('button', { name: 'Help', exact: true });
+  if ((await help.getAttribute('aria-expanded')) !== 'true') await help.click();
+  await mainMenu(page).getByRole('button', { name: 'Screen sharing assistance' }).click();
+  const select = page.getByRole('dialog', { name: 'Select product' });
+  await expect(select).toBeVisible();
+  const viewerRead = page.waitForResponse((r) => isOperation(r.request(), 'GetWhatsNewViewer'));
+  release();
+  await viewerRead;
+  // A frame for the carousel to render had it wanted to.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(page.locator('dialog[open]')).toHaveCount(1);
+  await expect(carousel(page)).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/whatsnew-not-over-select-product.png' });
+  // Closing the modal does not bring it back either: the adviser is working (until the next sign-in or reload).
+  await select.getByRole('button', { name: 'Cancel' }).click();
+  await expect(select).toBeHidden();
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+  await expect(carousel(page)).toHaveCount(0);
+  // The next load that lands on the dashboard with nothing done yet shows it.
+  await page.reload();
+  await expect(carousel(page)).toBeVisible();
+  await context.close();
+});
+
 test('a first-time user (no last login) sees no whats-new and no first-login help', async ({ browser }) => {
   const { context, page } = await newSignedIn(browser, 'first.login');
   await expect(page.getByRole('button', { name: 'Feedback', exact: true })).toBeVisible();

@@ -1,6 +1,7 @@
 // The carousel against mocked GraphQL: Mark all as seen saves every shown group, Show me later saves nothing,
 // a first login saves all groups dismissed and shows none, co-browsing shows nothing until the session ends, and
-// another open modal holds it back until it closes.
+// another open modal holds it back until it closes; once the adviser has started working (a click outside a dialog,
+// a route away from the dashboard) it never shows, while a click inside another dialog does not count.
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { setCobrowseActiveAtom } from '@kit/cobrowse';
 import { t } from '@kit/copy';
 import { PluginHostContext, type PluginHost } from '@kit/plugin-host';
+import { noteRoute, watchStartedWorking } from '@kit/started-working';
 import { GET_WHATS_NEW_VIEWER, SET_WHATS_NEW_PREFERENCE } from '../api/whats-new';
 import WhatsNewOverlay from './whats-new-overlay';
 
@@ -113,5 +115,51 @@ describe('whats-new carousel', () => {
     } finally {
       other.remove();
     }
+  });
+
+  it('never shows once the adviser has clicked in the page, even after another modal closes', async () => {
+    const stop = watchStartedWorking();
+    const other = document.createElement('dialog');
+    other.setAttribute('open', '');
+    const field = document.createElement('input');
+    document.body.append(other, field);
+    try {
+      setup();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // A click inside the open dialog is not work; the one in the page is.
+      await userEvent.click(other);
+      await userEvent.click(field);
+      act(() => other.removeAttribute('open'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    } finally {
+      stop();
+      other.remove();
+      field.remove();
+    }
+  });
+
+  it('still shows after a click inside the notice that was open', async () => {
+    const stop = watchStartedWorking();
+    const other = document.createElement('dialog');
+    other.setAttribute('open', '');
+    document.body.append(other);
+    try {
+      setup();
+      await userEvent.click(other);
+      act(() => other.removeAttribute('open'));
+      expect(await screen.findByRole('heading', { name: t('whatsNew.rolloverAuthority.title') })).toBeTruthy();
+    } finally {
+      stop();
+      other.remove();
+    }
+  });
+
+  it('does not show once the adviser has gone from the dashboard to another page', async () => {
+    noteRoute('/dashboard');
+    noteRoute('/accounts');
+    setup();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

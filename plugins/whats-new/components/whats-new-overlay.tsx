@@ -1,8 +1,10 @@
 // The whats-new carousel (000 §2, §4): after sign-in, one modal over the page with the slides of every group the
 // user may see and has not dismissed. Finish (last slide) and Mark all as seen save the shown groups in
 // whats-new-dismissed-groups; Show me later (or Escape) only hides them until the next load. A first login
-// dismisses every group; nothing shows while co-browsing (000 §2) or with general.whatsNew off. It waits its turn
-// behind a modal already open (the browser-support notice, a survey the user opened), so two never stack.
+// dismisses every group; nothing shows while co-browsing (000 §2) or with general.whatsNew off. It shows only while
+// the adviser is still on the dashboard they landed on and has not started working (issue 30; @kit/started-working:
+// no click or key press outside a dialog, no route away), and never over another open dialog: it waits behind one
+// that opened by itself (the browser-support notice), and gives up for this load once the adviser starts working.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -10,6 +12,7 @@ import { Button } from '@kit/button';
 import { cobrowseActiveAtom } from '@kit/cobrowse';
 import { t } from '@kit/copy';
 import { Modal } from '@kit/modal';
+import { hasStartedWorking, useStartedWorking } from '@kit/started-working';
 import { usePluginHost } from '@kit/plugin-host';
 import { useToast } from '@kit/toast/toast-atoms';
 import { GET_WHATS_NEW_VIEWER, SET_WHATS_NEW_PREFERENCE, WHATS_NEW_DISMISSED } from '../api/whats-new';
@@ -41,7 +44,8 @@ function WhatsNew() {
   // With the preferences unread (an error), nothing shows: better than a carousel that cannot be dismissed.
   const shown = facts && data?.viewer.preferences ? viewableGroups(groups, facts, dismissed) : [];
   const slides = shown.flatMap((g) => g.slides);
-  const myTurn = useTurnAfterOtherModals(!hidden && slides.length > 0);
+  const startedWorking = useStartedWorking();
+  const myTurn = useTurnBeforeWork(!hidden && slides.length > 0, startedWorking);
 
   useEffect(() => {
     if (!facts || !data?.viewer.preferences || savedFirstLogin.current) return;
@@ -114,20 +118,21 @@ function WhatsNew() {
 const otherModalOpen = () => document.querySelector('dialog[open]') !== null;
 
 /**
- * True once no other modal is open, from the moment the carousel has something to show; then it stays true, so a
- * modal opened later (the idle time-out) goes on top of the carousel as it should.
+ * True once no other modal is open, from the moment the carousel has something to show, if the adviser has not
+ * started working by then; then it stays true, so a modal opened later (the idle time-out) goes on top of the
+ * carousel as it should. Once the adviser has started working before its turn, it never comes (until the next load).
  */
-function useTurnAfterOtherModals(wanted: boolean): boolean {
+function useTurnBeforeWork(wanted: boolean, startedWorking: boolean): boolean {
   const [turn, setTurn] = useState(false);
   useEffect(() => {
-    if (!wanted || turn) return;
+    if (!wanted || turn || startedWorking) return;
     const check = () => {
-      if (!otherModalOpen()) setTurn(true);
+      if (!otherModalOpen() && !hasStartedWorking()) setTurn(true);
     };
     check();
     const observer = new MutationObserver(check);
     observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
     return () => observer.disconnect();
-  }, [wanted, turn]);
+  }, [wanted, turn, startedWorking]);
   return turn;
 }

@@ -1,11 +1,12 @@
 // The signed-in page: header, bars, side navigation beside the main content, and the frame's modals.
 import { useLocation } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import type { ViewerUser } from '../api/operations/get-viewer-user';
 import { PluginHostContext } from '../kit/plugin-host';
 import { RouteHrefContext } from '../kit/route-link';
 import { Slot } from '../kit/slot';
+import { noteRoute, watchStartedWorking } from '../kit/started-working';
 import { browserSessionStorage } from '../session/memory-storage';
 import styles from './app-shell.module.css';
 import { Header } from './header/header';
@@ -36,7 +37,12 @@ export function ShellLayout({ user, host, children }: ShellLayoutProps) {
   useBrandAppearance(shell.brand, faviconDot);
   const idle = useMemo(() => resolveIdleSettings(shell.idle, shell.environment, browserSessionStorage()), [shell]);
   const href = useMemo(() => boundRouteHref(registry), [registry]);
-  const onDashboard = useLocation({ select: (location) => location.pathname === '/dashboard' });
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const onDashboard = pathname === '/dashboard';
+  // Whether the adviser has started working (issue 30): watched from the shell's first paint, so an idle-loaded
+  // notice (whats-new) knows about a click made before it loaded.
+  useEffect(() => watchStartedWorking(), []);
+  useEffect(() => noteRoute(pathname), [pathname]);
 
   return (
     <PluginHostContext.Provider value={pluginHost}>
