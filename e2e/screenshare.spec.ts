@@ -142,6 +142,17 @@ test("the adviser's own logout during a session ends it for the viewer as a logo
   const pin = await startSession(page);
   const viewer = await joinAsViewer(browser, pin);
   await expect(bar(page)).toBeVisible();
+  // Scrolled down a page taller than the window, the bar and its End session stay in view right under the sticky
+  // header (issue 30), and the side navigation starts below the bar rather than under it.
+  await page.setViewportSize({ width: 1440, height: 500 });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  const headerBottom = await page.locator('header').first().evaluate((el) => el.getBoundingClientRect().bottom);
+  await expect.poll(() => bar(page).evaluate((el) => el.getBoundingClientRect().top)).toBe(headerBottom);
+  await expect(bar(page).getByRole('button', { name: 'End session' })).toBeInViewport();
+  const barBottom = await bar(page).evaluate((el) => el.getBoundingClientRect().bottom);
+  expect(await mainMenu(page).evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(barBottom);
+  await page.screenshot({ path: '/tmp/screenshare-bar-scrolled.png' });
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(new RegExp(`^${sandboxOrigin}/mgl/logout`));
   await expect(viewer.getByRole('alert')).toHaveText('The session ended: the adviser logged out.');

@@ -1,7 +1,7 @@
 // The signed-in page: header, bars, side navigation beside the main content, and the frame's modals.
 import { useLocation } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import type { ViewerUser } from '../api/operations/get-viewer-user';
 import { PluginHostContext } from '../kit/plugin-host';
 import { RouteHrefContext } from '../kit/route-link';
@@ -43,16 +43,19 @@ export function ShellLayout({ user, host, children }: ShellLayoutProps) {
   // notice (whats-new) knows about a click made before it loaded.
   useEffect(() => watchStartedWorking(), []);
   useEffect(() => noteRoute(pathname), [pathname]);
+  const shellRef = useRef<HTMLDivElement>(null);
+  const barsRef = useRef<HTMLDivElement>(null);
+  usePublishedBarsHeight(shellRef, barsRef);
 
   return (
     <PluginHostContext.Provider value={pluginHost}>
       <RouteHrefContext.Provider value={href}>
-      <div className={styles.shell}>
+      <div className={styles.shell} ref={shellRef}>
         <SkipLink />
         <Header user={user} shell={shell} registry={registry} onContributionError={reportContributionError} />
         <ProgressBar />
         <ConfigUpdatedNotice />
-        <div className={styles.bars}>
+        <div className={styles.bars} ref={barsRef}>
           <Slot name="bars" />
         </div>
         <div className={styles.body}>
@@ -69,4 +72,21 @@ export function ShellLayout({ user, host, children }: ShellLayoutProps) {
       </RouteHrefContext.Provider>
     </PluginHostContext.Provider>
   );
+}
+
+/**
+ * The bars stick under the header (issue 30); their height, which changes as a bar comes and goes or wraps, is set
+ * on the shell as --ao-bars-height so the sticky side navigation starts below them rather than under them.
+ */
+function usePublishedBarsHeight(shell: RefObject<HTMLDivElement | null>, bars: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const shellElement = shell.current;
+    const barsElement = bars.current;
+    if (!shellElement || !barsElement || typeof ResizeObserver === 'undefined') return;
+    const publish = () => shellElement.style.setProperty('--ao-bars-height', `${barsElement.getBoundingClientRect().height}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(barsElement);
+    return () => observer.disconnect();
+  }, [shell, bars]);
 }
