@@ -79,3 +79,34 @@ test('an account that cannot be resolved shows the retrieval error', async ({ pa
   await page.goto('/#/dashboard/cash-account/999999999');
   await expect(page.getByRole('alert')).toContainText('Error with retrieving account details');
 });
+
+test('an account keeps no empty actions row and a cash account keeps its tabs on one line at 1440 px', async ({ page, request }) => {
+  // Issue 30: a wrap account kept an empty actions row under its heading, and a cash account's tabs wrapped onto
+  // two lines at 1440 px.
+  const [wrap] = await accounts(request, 'accountType=WRAP&accountStatus=Active&limit=1');
+  await page.goto(`/#/dashboard/wrap-account/${wrap.accountNumber}`);
+  const heading = page.locator('header').filter({ has: page.getByRole('heading', { level: 1, name: wrap.accountName }) });
+  const tabs = page.getByRole('navigation', { name: 'Account sections' });
+  await expect(tabs).toBeVisible();
+  // Straight from the heading to the tabs: the page's one gap, no row of nothing between them.
+  const gap = await page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('main header')!.parentElement!).rowGap));
+  const headingBox = (await heading.boundingBox())!;
+  const tabsBox = (await tabs.boundingBox())!;
+  expect(tabsBox.y - (headingBox.y + headingBox.height)).toBeLessThanOrEqual(gap + 1);
+  await page.screenshot({ path: '/tmp/account-wrap-heading.png' });
+
+  const cash = (await accounts(request, 'productCodes=CMHW&accountStatus=Active&limit=1'))[0];
+  await page.goto(`/#/dashboard/cash-account/${cash.accountNumber}`);
+  await expect(page.getByRole('heading', { level: 1, name: cash.accountName })).toBeVisible();
+  // The cash account's action (Close account) sits in the heading.
+  await expect(page.locator('main header').getByRole('button', { name: 'Close account' })).toBeVisible();
+  const links = tabs.getByRole('link');
+  await expect(links.first()).toBeVisible();
+  expect(await links.count()).toBeGreaterThanOrEqual(5);
+  // One line, and every tab in view without scrolling the row.
+  const tops = await links.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+  const widths = await tabs.evaluate((el) => `${el.scrollWidth} of ${el.clientWidth}`);
+  expect(await tabs.evaluate((el) => el.scrollWidth <= el.clientWidth), widths).toBe(true);
+  await page.screenshot({ path: '/tmp/account-cash-tabs.png' });
+});

@@ -1,10 +1,16 @@
+import type { ReactNode } from 'react';
 import { t } from '@kit/copy';
 import styles from './account-page.module.css';
 import type { AccountDetails } from './get-account';
 
 const STATUS_TONE: Record<string, string> = { Active: styles.positive, Closed: styles.neutral, Pending: styles.neutral, Deleted: styles.negative };
 
-export function AccountHeading({ account }: { account: AccountDetails }) {
+/**
+ * The account's name, number, product and status. The actions other plugins put on the page (close a cash account,
+ * an ad hoc pension payment) sit in the heading beside the status (issue 30): a row of their own stayed empty when
+ * none applied to the account, and loading late it pushed the tabs down.
+ */
+export function AccountHeading({ account, actions }: { account: AccountDetails; actions?: ReactNode }) {
   return (
     <header className={styles.heading}>
       <div>
@@ -15,7 +21,10 @@ export function AccountHeading({ account }: { account: AccountDetails }) {
           <span>{account.productDescription}</span>
         </p>
       </div>
-      <span className={`${styles.pill} ${STATUS_TONE[account.accountStatus] ?? styles.neutral}`}>{account.accountStatus}</span>
+      <div className={styles.headingEnd}>
+        {actions}
+        <span className={`${styles.pill} ${STATUS_TONE[account.accountStatus] ?? styles.neutral}`}>{account.accountStatus}</span>
+      </div>
     </header>
   );
 }

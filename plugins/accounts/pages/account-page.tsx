@@ -27,8 +27,7 @@ export function AccountPage({ section, accountNumber, subRoute }: AccountPagePro
   if (account) {
     return (
       <div className={styles.page}>
-        <AccountHeading account={account} />
-        <AccountActions section={section} account={account} />
+        <AccountHeading account={account} actions={<AccountActions section={section} account={account} />} />
         <AccountTabs section={section} accountNumber={account.accountNumber} items={account.tabs} subRoute={subRoute} />
         <AccountTabContent section={section} account={account} subRoute={subRoute} />
       </div>
