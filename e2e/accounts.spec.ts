@@ -110,3 +110,20 @@ test('an account keeps no empty actions row and a cash account keeps its tabs on
   expect(await tabs.evaluate((el) => el.scrollWidth <= el.clientWidth), widths).toBe(true);
   await page.screenshot({ path: '/tmp/account-cash-tabs.png' });
 });
+
+test('every account page with a client links to its client overview, however the adviser came', async ({ page, request }) => {
+  // Issue 30: an account page linked to its client only when the adviser had come from the client.
+  const wrap = (await accounts(request, 'accountType=WRAP&accountStatus=Active&limit=20')).find((a) => a.clientId);
+  expect(wrap, 'a wrap account with a client').toBeTruthy();
+  await page.goto(`/#/dashboard/wrap-account/${wrap!.accountNumber}`);
+  const client = page.locator('main header').getByRole('link', { name: 'View client overview' });
+  await expect(client).toHaveAttribute('href', new RegExp(`#/dashboard/client/${wrap!.clientId}$`));
+  await client.click();
+  await expect(page).toHaveURL(new RegExp(`#/dashboard/client/${wrap!.clientId}$`));
+
+  const cash = (await accounts(request, 'productCodes=CMHW&accountStatus=Active&limit=20')).find((a) => a.clientId);
+  expect(cash, 'a cash account with a client').toBeTruthy();
+  await page.goto(`/#/dashboard/cash-account/${cash!.accountNumber}`);
+  await expect(page.getByRole('heading', { level: 1, name: cash!.accountName })).toBeVisible();
+  await expect(page.locator('main header').getByRole('link', { name: 'View client overview' })).toHaveAttribute('href', new RegExp(`#/dashboard/client/${cash!.clientId}$`));
+});

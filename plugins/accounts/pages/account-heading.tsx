@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { t } from '@kit/copy';
+import { RouteLink } from '@kit/route-link';
 import styles from './account-page.module.css';
 import type { AccountDetails } from './get-account';
 
@@ -20,6 +21,14 @@ export function AccountHeading({ account, actions }: { account: AccountDetails; 
           <span aria-hidden="true"> · </span>
           <span>{account.productDescription}</span>
         </p>
+        {/* Every account with a client links to it, however the adviser came here (issue 30). */}
+        {account.clientId && (
+          <p className={styles.clientLink}>
+            <RouteLink to="client-overview" params={{ contactId: account.clientId }}>
+              {t('account.clientLink')}
+            </RouteLink>
+          </p>
+        )}
       </div>
       <div className={styles.headingEnd}>
         {actions}

@@ -28,6 +28,7 @@ export const GET_ACCOUNT = graphql(`
       availableBalance
       netPortfolioValue
       balanceAsAt
+      clientId
       parentProductType
       termDeposit {
         principal
