@@ -443,3 +443,43 @@ test('a list that cannot load says the generic payments message and loads on Try
   await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('tabpanel').getByText(/payment\(s\)$|There are no payments awaiting authorisation\./)).toBeVisible();
 });
+
+test("'Chat with us about this payment' during a chat with Q offers a new chat about the payment, which starts with its context", async ({ page, request }) => {
+  // Issue 30: the button dropped the adviser into Q's open conversation and the payment was lost.
+  const { acc7 } = await myAccounts(request);
+  const token = await tokenOf(request, 'wrap.adviser');
+  const payment = await savePayment(request, token, eft(acc7, '4.56'));
+  await sendChallenge(request, token, payment.paymentId, 'P0102');
+
+  await signIn(page, 'wrap.adviser');
+  const launcher = page.getByRole('button', { name: 'Chat with us', exact: true });
+  const chat = page.getByRole('dialog', { name: 'Chat with us' }).filter({ has: page.getByRole('button', { name: 'Minimise chat' }) });
+  await launcher.click();
+  await chat.getByRole('button', { name: /Ask Q/ }).click();
+  await expect(chat.locator('[data-source="chatbot"]').first()).toContainText("I'm Q");
+  await chat.getByRole('button', { name: 'Minimise chat' }).click();
+  await expect(chat).toBeHidden();
+
+  await page.goto(MANAGE);
+  await card(page, payment.paymentId).getByRole('button', { name: 'Chat with us about this payment' }).click();
+  const offer = chat.getByRole('region', { name: 'Start a new chat about this?' });
+  await expect(offer).toBeVisible();
+  await expect(offer).toContainText(`About payment ${payment.paymentId}`);
+  await expect(offer.getByRole('heading', { name: 'Start a new chat about this?' })).toBeFocused();
+  // Q's conversation is still there behind the offer.
+  await expect(chat.locator('[data-source="chatbot"]').first()).toContainText("I'm Q");
+  await page.screenshot({ path: '/tmp/chat-offer-payment.png' });
+
+  // Keep: the offer goes, the conversation stays; asked again, it comes back.
+  await offer.getByRole('button', { name: 'Keep current chat' }).click();
+  await expect(offer).toHaveCount(0);
+  await chat.getByRole('button', { name: 'Minimise chat' }).click();
+  await card(page, payment.paymentId).getByRole('button', { name: 'Chat with us about this payment' }).click();
+  await expect(offer).toBeVisible();
+
+  // Start: Q's conversation ends, with no survey in between, and the choice opens about the payment.
+  await offer.getByRole('button', { name: 'End this chat and start a new one' }).click();
+  await expect(chat.getByRole('heading', { name: 'How can we help?' })).toBeFocused();
+  await expect(chat).toContainText(`About payment ${payment.paymentId}`);
+  await expect(chat.locator('[data-source="chatbot"]')).toHaveCount(0);
+});

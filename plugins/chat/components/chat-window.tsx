@@ -27,6 +27,7 @@ export function ChatWindow({ chat, flag, helpUrl, onMinimise }: ChatWindowProps)
   const { state, dispatch, availability, failure, failureText, busy } = chat;
   const titleId = useId();
   const liveHintId = useId();
+  const offerId = useId();
   const bodyRef = useRef<HTMLDivElement>(null);
   const conversation = state.conversation;
 
@@ -38,6 +39,12 @@ export function ChatWindow({ chat, flag, helpUrl, onMinimise }: ChatWindowProps)
     const target = body.querySelector<HTMLElement>('[data-autofocus]') ?? body.querySelector<HTMLElement>('h3[tabindex="-1"]');
     target?.focus();
   }, [state.screen]);
+
+  // A chat asked for about something else (a payment) while this one goes on: focus its offer.
+  const offerRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (state.offer) offerRef.current?.focus();
+  }, [state.offer]);
 
   const failureMessage =
     failure === 'start' ? (failureText ?? t('chat.startFailed'))
@@ -142,6 +149,24 @@ export function ChatWindow({ chat, flag, helpUrl, onMinimise }: ChatWindowProps)
             </h3>
             <p role="status">{t('chat.waiting.text')}</p>
           </div>
+        )}
+
+        {state.offer && conversation && (state.screen === 'active' || state.screen === 'waiting') && (
+          <section className={styles.offer} aria-labelledby={offerId}>
+            <h3 id={offerId} ref={offerRef} tabIndex={-1} className={styles.question}>
+              {t('chat.offer.heading')}
+            </h3>
+            <p className={styles.context}>{contextLine(state.offer)}</p>
+            <p className={styles.muted}>{t('chat.offer.text')}</p>
+            <div className={styles.actions}>
+              <Button variant="secondary" onClick={() => dispatch({ type: 'keepCurrent' })}>
+                {t('chat.offer.keep')}
+              </Button>
+              <Button onClick={() => void chat.end()} disabled={busy}>
+                {t('chat.offer.start')}
+              </Button>
+            </div>
+          </section>
         )}
 
         {state.screen === 'active' && conversation && (

@@ -33,6 +33,20 @@ describe('windowReducer', () => {
     expect(again).toMatchObject({ open: true, screen: 'waiting', context: { name: 'manage_payments', referenceId: 'P1' } });
   });
 
+  it('a context asked for during a conversation is offered: ending it starts the choice with that context; Keep drops it', () => {
+    const payment = { name: 'manage_payments' as const, referenceId: 'P7' };
+    const withQ = run({ type: 'open' }, { type: 'started', conversation: q }, { type: 'minimise' });
+    const offered = windowReducer(withQ, { type: 'open', context: payment });
+    expect(offered).toMatchObject({ open: true, screen: 'active', conversation: q, context: null, offer: payment });
+    // Opened again without a context (the launcher): the offer stays.
+    expect(windowReducer(offered, { type: 'open' }).offer).toEqual(payment);
+    // Ended (with or without the survey flag): straight to the choice, about the payment, no survey in between.
+    expect(windowReducer(offered, { type: 'ended', feedback: true })).toEqual({ open: true, screen: 'menu', conversation: null, context: payment, offer: null });
+    const kept = windowReducer(offered, { type: 'keepCurrent' });
+    expect(kept).toMatchObject({ screen: 'active', conversation: q, offer: null });
+    expect(windowReducer(kept, { type: 'ended', feedback: true }).screen).toBe('survey');
+  });
+
   it('end: confirmation, cancel returns, a status change under the confirmation keeps it', () => {
     const active = run({ type: 'open' }, { type: 'started', conversation: { ...live, status: 'ACTIVE' } });
     const confirm = windowReducer(active, { type: 'askEnd' });

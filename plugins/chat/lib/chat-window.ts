@@ -27,11 +27,18 @@ export interface WindowState {
   conversation: ConversationSummary | null;
   /** Where the chat was opened from (a case or a payment); sent with a live chat's start. */
   context: ChatContextValue | null;
+  /**
+   * A context asked for while another conversation was in progress (issue 30: 'Chat with us about this payment'
+   * with Q's conversation open): the window offers to end that one and start a chat about this instead.
+   */
+  offer?: ChatContextValue | null;
 }
 
 export type WindowAction =
   | { type: 'open'; context?: ChatContextValue | null }
   | { type: 'minimise' }
+  /** The adviser keeps the conversation in progress rather than start one about the offered context. */
+  | { type: 'keepCurrent' }
   | { type: 'chooseLive' }
   | { type: 'backToMenu' }
   | { type: 'started'; conversation: ConversationSummary }
@@ -53,12 +60,15 @@ export function screenFor(conversation: ConversationSummary): Screen {
 export function windowReducer(state: WindowState, action: WindowAction): WindowState {
   switch (action.type) {
     case 'open':
-      // A context only applies to a chat not yet started; an open conversation keeps its own.
-      if (state.conversation) return { ...state, open: true };
+      // A context only applies to a chat not yet started; an open conversation keeps its own, and the window
+      // offers to start a new one about the context (the offer is taken when that conversation ends).
+      if (state.conversation) return action.context ? { ...state, open: true, offer: action.context } : { ...state, open: true };
       if (state.screen === 'survey') return { ...state, open: true };
       return { ...state, open: true, screen: action.context ? 'menu' : state.screen, context: action.context ?? state.context };
     case 'minimise':
       return { ...state, open: false };
+    case 'keepCurrent':
+      return { ...state, offer: null };
     case 'chooseLive':
       return state.conversation ? state : { ...state, screen: 'prechat' };
     case 'backToMenu':
@@ -80,6 +90,8 @@ export function windowReducer(state: WindowState, action: WindowAction): WindowS
     case 'cancelEnd':
       return state.conversation ? { ...state, screen: screenFor(state.conversation) } : state;
     case 'ended':
+      // Ended to start a chat about the offered context: straight to the choice, with that context.
+      if (state.offer) return { open: true, screen: 'menu', conversation: null, context: state.offer, offer: null };
       return action.feedback
         ? { open: true, screen: 'survey', conversation: null, context: null }
         : { open: false, screen: 'menu', conversation: null, context: null };
