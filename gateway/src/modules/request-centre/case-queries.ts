@@ -1,5 +1,6 @@
 // The case list, its filters, one case, its documents and the requests-in-progress summary.
 import type { QueryResolvers } from '../resolvers-types.js';
+import type { GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import { getPrintableDocument, retrieveDocument } from './api/documents.js';
 import { getIndexation } from '@gateway/kit/requests/indexation.js';
@@ -36,7 +37,7 @@ function intArg(value: number | null | undefined, fallback: number, min: number,
  * the list reads the declined cases on the page (a few at most) for theirs, at once; one that cannot be read
  * keeps the plain 'Cancelled' rather than failing the list.
  */
-async function decliningAuthorisers(ctx: Parameters<typeof ownCase>[0], cases: readonly UpstreamCase[]): Promise<Map<string, UpstreamAuthoriser[]>> {
+async function decliningAuthorisers(ctx: GatewayContext, cases: readonly UpstreamCase[]): Promise<Map<string, UpstreamAuthoriser[]>> {
   const declined = cases.filter((c) => c.status?.toUpperCase() === 'DECLINED');
   const read = await Promise.all(declined.map((c) => getTask(ctx.upstream, c.intent_id).then((intent) => intent.authorisers ?? [], () => [])));
   return new Map(declined.map((c, i) => [c.intent_id, read[i]]));
