@@ -482,4 +482,10 @@ test("'Chat with us about this payment' during a chat with Q offers a new chat a
   await expect(chat.getByRole('heading', { name: 'How can we help?' })).toBeFocused();
   await expect(chat).toContainText(`About payment ${payment.paymentId}`);
   await expect(chat.locator('[data-source="chatbot"]')).toHaveCount(0);
+
+  // Q's ended conversation offers its transcript once the window goes; No clears the offer for this user.
+  await chat.getByRole('button', { name: 'Minimise chat' }).click();
+  const transcript = page.getByRole('dialog', { name: 'Chat with us' }).filter({ hasText: 'Would you like to download a transcript of your chat?' });
+  await transcript.getByRole('button', { name: 'No', exact: true }).click();
+  await expect(transcript).toHaveCount(0);
 });

@@ -83,7 +83,8 @@ test('a session from product selection to the viewer watching a masked field, th
   // while the page behind is inert.
   expect(await page.locator('#main-content').evaluate((main) => !!main.closest('[inert]'))).toBe(true);
   await page.getByRole('button', { name: 'Chat with us', exact: true }).click();
-  const chat = page.getByRole('dialog', { name: 'Chat with us' });
+  // The chat window itself (its Minimise button), not the transcript prompt an earlier chat of this user may have left.
+  const chat = page.getByRole('dialog', { name: 'Chat with us' }).filter({ has: page.getByRole('button', { name: 'Minimise chat' }) });
   await expect(chat).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(chat).toBeHidden();

@@ -187,7 +187,8 @@ test('every page the main menu and the profile menu link to opens without "Page 
     await page.context().clearCookies();
     await page.goto('about:blank');
     await signIn(page, family.user, family.brand);
-    // Open every toggle group so every in-app link of the main menu is in the page.
+    // The menu is drawn once its config has loaded; then open every toggle group so every in-app link is in the page.
+    await expect(mainMenu(page).locator('a[href*="#/"]').first()).toBeVisible();
     const toggles = mainMenu(page).getByRole('button', { expanded: false });
     while ((await toggles.count()) > 0) await toggles.first().click();
     const hrefs = await mainMenu(page).locator('a[href*="#/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!.replace(/^[^#]*/, '')));
