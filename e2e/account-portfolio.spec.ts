@@ -60,6 +60,40 @@ async function openValuation(page: Page, account: WrapAccount) {
   await expect(holdingsTable(page).locator('tbody tr td:nth-child(6)').first()).toBeVisible();
 }
 
+const cents = (text: string) => Math.round(amountOf(text) * 100);
+
+/**
+ * The donut by asset class says what the holdings table says: its table alternative ("Show as table") has one
+ * row per class whose value is the sum of that class's holdings, to the cent; the image is named by the same
+ * figures; there is a segment and a legend entry (with the weight) per class.
+ */
+async function expectChartMatchesHoldings(page: Page) {
+  const rows = holdingsTable(page).locator('tbody tr');
+  const classes = await rows.locator('td:nth-child(3)').allTextContents();
+  const values = await rows.locator('td:nth-child(6)').allTextContents();
+  const byClass = new Map<string, number>();
+  classes.forEach((c, i) => byClass.set(c, (byClass.get(c) ?? 0) + cents(values[i]!)));
+
+  const chart = page.getByTestId('asset-class-chart');
+  const image = chart.getByRole('img', { name: /^Portfolio by asset class as at/ });
+  await expect(image.locator('path[data-key]').first()).toBeVisible();
+  await expect(chart.getByRole('table')).toBeHidden();
+  await chart.getByRole('button', { name: copy['kit.chart.showTable'] }).click();
+  const table = chart.getByRole('table', { name: /^Portfolio by asset class as at/ });
+  await expect(table).toBeVisible();
+  const tableRows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '')));
+  expect(new Map(tableRows.map(([assetClass, value]) => [assetClass!, cents(value!)]))).toEqual(byClass);
+
+  const name = (await image.getAttribute('aria-label'))!;
+  for (const [assetClass, value, weight] of tableRows) expect(name).toContain(`${assetClass}, ${value}, ${weight}`);
+  await expect(image.locator('path[data-key]')).toHaveCount(tableRows.length);
+  expect(await chart.getByRole('listitem').allTextContents()).toEqual(tableRows.map(([assetClass, , weight]) => `${assetClass}${weight}`));
+  await chart.getByRole('button', { name: copy['kit.chart.hideTable'] }).click();
+  await expect(table).toBeHidden();
+  // Back to the top, so a full-page screenshot after this has the header where it belongs.
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 for (const [username, brand] of [['wrap.adviser', 'mgl'], ['grow.adviser', 'oasis']] as const) {
   test(`${username}: investment, super and pension wrap accounts show holdings with values and a chart`, async ({ page }) => {
     test.slow();
@@ -75,7 +109,7 @@ for (const [username, brand] of [['wrap.adviser', 'mgl'], ['grow.adviser', 'oasi
       expect(values.every((v) => v > 0)).toBe(true);
       const total = amountOf((await page.getByTestId('portfolio-total').textContent())!);
       expect(Math.abs(values.reduce((s, v) => s + v, 0) - total)).toBeLessThan(1);
-      await expect(page.getByTestId('asset-class-chart').locator('svg[role="img"] path').first()).toBeVisible();
+      await expectChartMatchesHoldings(page);
       await page.screenshot({ path: `/tmp/b-valuation-${username}-${type}.png`, fullPage: true });
     }
   });

@@ -55,7 +55,9 @@ describe('PortfolioValuationTab', () => {
     expect(await screen.findByRole('cell', { name: 'BHP name' })).toBeTruthy();
     expect(screen.getByTestId('portfolio-total').textContent).toBe('$10,000.00');
     expect(screen.getAllByRole('cell', { name: '$7,500.00' }).length).toBeGreaterThan(0);
-    expect(screen.getByRole('img', { name: /Portfolio by asset class/ }).querySelectorAll('path')).toHaveLength(2);
+    // The kit's donut (loaded lazily): a segment per class, named by the classes and their values.
+    const chart = await screen.findByRole('img', { name: /^Portfolio by asset class .*: Australian equities, \$7,500\.00, .*; Property, \$2,500\.00, / });
+    expect(chart.querySelectorAll('path[data-key]')).toHaveLength(2);
   });
 
   it('says so when the account held nothing on the day', async () => {
