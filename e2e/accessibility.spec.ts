@@ -68,6 +68,19 @@ test('the main pages have no WCAG A or AA violation that axe finds', async ({ pa
   expect(found).toEqual([]);
 });
 
+test('a chart with its table open has no violation (the portfolio donut, docs/architecture.md "Charts")', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const wrap = await firstAccount(request, 'wrap.adviser', 'WRAP');
+  await signIn(page, 'wrap.adviser');
+  await page.goto(`/#/dashboard/wrap-account/${wrap}/portfolio-valuation`);
+  await drawn(page);
+  const chart = page.getByTestId('asset-class-chart');
+  await expect(chart.getByRole('img', { name: /^Portfolio by asset class/ })).toBeVisible();
+  await chart.getByRole('button', { name: 'Show as table' }).click();
+  await expect(chart.getByRole('table', { name: /^Portfolio by asset class/ })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
 test('the check finds a violation when there is one (an image without a text alternative)', async ({ page }) => {
   await signIn(page, 'wrap.adviser');
   await page.goto('/#/dashboard/rates');
