@@ -122,6 +122,23 @@ describe('update password page', () => {
     expect(await screen.findByText("Your current password isn't right.")).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Current password'));
   });
+
+  it('says at each field what is missing, focuses the first, and sends nothing until all hold', async () => {
+    keepStepUpGrant('G1', soon());
+    show(<UpdatePasswordPage {...params} />, [passwordContext]);
+    const next = await screen.findByLabelText('New password');
+    await userEvent.type(next, 'harbour');
+    await userEvent.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(await screen.findByText('Enter your current password.')).toBeTruthy();
+    expect(screen.getByText("Your new password doesn't meet every rule above.")).toBeTruthy();
+    expect(screen.getByText("The passwords don't match.")).toBeTruthy();
+    const current = screen.getByLabelText('Current password');
+    expect(document.activeElement).toBe(current);
+    expect(current.getAttribute('aria-invalid')).toBe('true');
+    expect(next.getAttribute('aria-describedby')).toContain('password-rules');
+    await userEvent.type(current, 'guess');
+    expect(screen.queryByText('Enter your current password.')).toBeNull();
+  });
 });
 
 const device = (id: string, current: boolean, browser = 'Chrome 131') => ({

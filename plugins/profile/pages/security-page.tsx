@@ -2,7 +2,8 @@
 // (Enhanced by default), saved after a confirmation; the way to the step-up, update-password,
 // connected-devices and qr-code pages; the authenticator banner (000 §2) while the app is not installed.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@kit/button';
 import { t } from '@kit/copy';
 import { ErrorState } from '@kit/error-state';
@@ -31,14 +32,16 @@ export default function SecurityPage(_props: PageProps<'profile-security'>) {
   const authenticator = useQuery(GET_AUTHENTICATOR, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
   const authStatus = authenticator.data?.authenticator.status;
   const [save, saving] = useMutation(SET_SECURITY_LEVEL);
-  const [chosen, setChosen] = useState<SecurityLevel | null>(null);
+  const current = data?.securityLevel;
+  // The form follows the saved level: a save's refetch resets it to what the bank now holds.
+  const form = useForm<{ level: SecurityLevel }>({ values: current ? { level: current } : undefined });
+  const chosen = useWatch({ control: form.control, name: 'level' }) as SecurityLevel | undefined;
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<{ kind: 'status' | 'error'; text: string } | null>(null);
-  const current = data?.securityLevel;
   const selected = chosen ?? current;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  // No rules: one of two levels is always chosen; choosing the one in force only says so.
+  const submit = form.handleSubmit(() => {
     if (!selected) return;
     if (selected === current) {
       setMessage({ kind: 'status', text: t('profile.security.unchanged') });
@@ -46,7 +49,7 @@ export default function SecurityPage(_props: PageProps<'profile-security'>) {
     }
     setMessage(null);
     setConfirming(true);
-  };
+  });
 
   const confirm = async () => {
     if (!selected) return;
@@ -55,7 +58,6 @@ export default function SecurityPage(_props: PageProps<'profile-security'>) {
       const res = await save({ variables: { level: selected } });
       const saved = res.data?.setSecurityLevel ?? selected;
       await refetch().catch(() => undefined);
-      setChosen(null);
       setMessage({ kind: 'status', text: t('profile.security.saved', { level: levelName(saved) }) });
     } catch {
       setMessage({ kind: 'error', text: t('profile.security.saveError') });
@@ -72,20 +74,15 @@ export default function SecurityPage(_props: PageProps<'profile-security'>) {
       {loading && !data && <LoadingState label={t('profile.security.loading')} />}
       {error && !data && <ErrorState message={t('profile.security.error')} onRetry={() => void refetch().catch(() => undefined)} />}
       {selected && (
-        <form className={styles.card} onSubmit={submit} noValidate>
+        <form className={styles.card} onSubmit={(e) => void submit(e)} noValidate>
           <fieldset className={styles.options}>
             <legend>{t('profile.security.levelLegend')}</legend>
             {LEVELS.map((o) => (
               <label key={o.level} className={styles.option}>
                 <input
                   type="radio"
-                  name="security-level"
                   value={o.level}
-                  checked={selected === o.level}
-                  onChange={() => {
-                    setChosen(o.level);
-                    setMessage(null);
-                  }}
+                  {...form.register('level', { onChange: () => setMessage(null) })}
                   aria-describedby={`security-level-${o.level}`}
                 />
                 <span className={styles.optionLabel}>{o.label()}</span>

@@ -3,9 +3,12 @@
 // page continues to ?next= (update-password or connected-devices).
 import { useMutation } from '@apollo/client/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@kit/button';
 import { t } from '@kit/copy';
+import { fieldRules } from '@kit/form/field-rules';
+import { FormField } from '@kit/form/form-field';
 import type { PageProps } from '@kit/plugin';
 import { RouteLink, useRouteHref } from '@kit/route-link';
 import { START_STEP_UP, VERIFY_STEP_UP } from '../api/my-security';
@@ -16,6 +19,12 @@ import own from '../components/my-security.module.css';
 
 type Message = { kind: 'status' | 'error'; text: string } | null;
 
+/** Whole minutes (at least one) until the grant expires. */
+const minutesUntil = (iso: string) => Math.max(1, Math.round((Date.parse(iso) - Date.now()) / 60_000));
+
+/** The code's rule (docs/architecture.md, "Forms"): six digits, checked by the bank when sent. */
+const resolver = fieldRules<{ code: string }>({ code: [{ required: true, pattern: /^\d{6}$/, message: 'profile.stepUp.codeRequired' }] });
+
 export default function StepUpPage(_props: PageProps<'profile-security-step-up'>) {
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const next = isStepUpNext(search.next) ? search.next : null;
@@ -24,21 +33,19 @@ export default function StepUpPage(_props: PageProps<'profile-security-step-up'>
   const [start, starting] = useMutation(START_STEP_UP);
   const [verify, verifying] = useMutation(VERIFY_STEP_UP);
   const [challengeId, setChallengeId] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const form = useForm({ defaultValues: { code: '' }, resolver });
+  const codeError = form.formState.errors.code?.message;
   const [message, setMessage] = useState<Message>(null);
   const [verifiedFor, setVerifiedFor] = useState<number | null>(null);
-  const codeInput = useRef<HTMLInputElement>(null);
   // Each new code puts the caret in the field once it is on screen (an effect, not an animation frame, which a
   // page in a background tab never gets).
   useEffect(() => {
-    if (challengeId) codeInput.current?.focus();
-  }, [challengeId]);
+    if (challengeId) form.setFocus('code');
+  }, [form, challengeId]);
 
   const send = async () => {
     setMessage(null);
-    setCodeError(null);
-    setCode('');
+    form.reset({ code: '' });
     try {
       const res = await start();
       const challenge = res.data?.startStepUp;
@@ -51,18 +58,11 @@ export default function StepUpPage(_props: PageProps<'profile-security-step-up'>
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ code }) => {
     if (!challengeId) return;
-    if (!/^\d{6}$/.test(code.trim())) {
-      setCodeError(t('profile.stepUp.codeRequired'));
-      codeInput.current?.focus();
-      return;
-    }
-    setCodeError(null);
     setMessage(null);
     try {
-      const res = await verify({ variables: { challengeId, code: code.trim() } });
+      const res = await verify({ variables: { challengeId, code } });
       const result = res.data?.verifyStepUp;
       if (result?.outcome === 'VERIFIED' && result.token && result.expiresAt) {
         keepStepUpGrant(result.token, result.expiresAt);
@@ -72,23 +72,22 @@ export default function StepUpPage(_props: PageProps<'profile-security-step-up'>
           return;
         }
         setChallengeId(null);
-        setVerifiedFor(Math.max(1, Math.round((Date.parse(result.expiresAt) - Date.now()) / 60_000)));
+        setVerifiedFor(minutesUntil(result.expiresAt));
         return;
       }
       if (result?.outcome === 'WRONG_CODE') {
         const left = result.attemptsLeft ?? 0;
-        setCodeError(left === 1 ? t('profile.stepUp.wrongCodeLast') : t('profile.stepUp.wrongCode', { count: left }));
-        setCode('');
-        codeInput.current?.focus();
+        form.setValue('code', '');
+        form.setError('code', { message: left === 1 ? t('profile.stepUp.wrongCodeLast') : t('profile.stepUp.wrongCode', { count: left }) }, { shouldFocus: true });
         return;
       }
       setChallengeId(null);
-      setCode('');
+      form.reset({ code: '' });
       setMessage({ kind: 'error', text: result?.outcome === 'LOCKED' ? t('profile.stepUp.locked') : t('profile.stepUp.expired') });
     } catch {
       setMessage({ kind: 'error', text: t('profile.stepUp.verifyError') });
     }
-  };
+  });
 
   return (
     <div className={styles.page}>
@@ -120,27 +119,16 @@ export default function StepUpPage(_props: PageProps<'profile-security-step-up'>
         ) : (
           <form className={own.form} onSubmit={(e) => void submit(e)} noValidate>
             {challengeId && (
-              <div className={own.field}>
-                <label htmlFor="step-up-code">{t('profile.stepUp.codeLabel')}</label>
+              <FormField label={t('profile.stepUp.codeLabel')} error={codeError} className={own.field} errorClassName={own.fieldError}>
                 <input
-                  ref={codeInput}
-                  id="step-up-code"
                   className={own.codeInput}
                   type="text"
                   inputMode="numeric"
                   autoComplete="one-time-code"
                   maxLength={6}
-                  value={code}
-                  onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-                  aria-invalid={codeError ? true : undefined}
-                  aria-describedby={codeError ? 'step-up-code-error' : undefined}
+                  {...form.register('code', { onChange: (e: { target: HTMLInputElement }) => form.setValue('code', e.target.value.replace(/\D/g, '')) })}
                 />
-                {codeError && (
-                  <p id="step-up-code-error" className={own.fieldError}>
-                    {codeError}
-                  </p>
-                )}
-              </div>
+              </FormField>
             )}
             <div className={styles.actions}>
               {challengeId && (

@@ -2,10 +2,13 @@
 // password, a new one with its rules shown as the user types, and a confirmation. The bank checks everything
 // again; a change signs the adviser's other devices out.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@kit/button';
 import { t, type CopyKey } from '@kit/copy';
 import { ErrorState } from '@kit/error-state';
+import { fieldRules, type FormRules } from '@kit/form/field-rules';
+import { FormField } from '@kit/form/form-field';
 import { formatDateTime } from '@kit/format-date-time';
 import type { PasswordRule } from '@kit/gql/graphql';
 import { LoadingState } from '@kit/loading-state';
@@ -26,35 +29,39 @@ const RULE_COPY: Record<PasswordRule, CopyKey> = {
   SAME: 'profile.password.ruleSame',
 };
 
-type Errors = Partial<Record<'current' | 'next' | 'confirm', string>>;
+interface PasswordValues {
+  current: string;
+  next: string;
+  confirm: string;
+}
+
+const EMPTY: PasswordValues = { current: '', next: '', confirm: '' };
+const FIELD = { className: own.field, errorClassName: own.fieldError };
+
+type Policy = Parameters<typeof checkPasswordRules>[1];
+
+/** The form's rules (docs/architecture.md, "Forms"): the bank's policy is checked again when it is sent. */
+const passwordRules = (policy: Policy | undefined): FormRules<PasswordValues> => ({
+  current: [{ required: true, message: 'profile.password.currentRequired' }],
+  next: [{ check: (next: string, v) => (policy && checkPasswordRules(next, policy, v.current).some((r) => !r.met) ? 'profile.password.rulesNotMet' : null) }],
+  confirm: [{ equalTo: 'next', message: 'profile.password.mismatch' }],
+});
 
 export default function UpdatePasswordPage(_props: PageProps<'profile-security-update-password'>) {
   const { data, loading, error, refetch } = useQuery(GET_PASSWORD_CONTEXT);
   const [change, changing] = useMutation(CHANGE_PASSWORD);
   const [grant, setGrant] = useState(() => stepUpGrant());
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [message, setMessage] = useState<{ kind: 'status' | 'error'; text: string } | null>(null);
-  const currentRef = useRef<HTMLInputElement>(null);
-  const nextRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
   const policy = data?.passwordPolicy;
+  const resolver = useMemo(() => fieldRules(passwordRules(policy)), [policy]);
+  const form = useForm<PasswordValues>({ defaultValues: EMPTY, resolver });
+  const { errors } = form.formState;
+  const [current, next] = useWatch({ control: form.control, name: ['current', 'next'] });
   const rules = policy ? checkPasswordRules(next, policy, current) : [];
   const lastChanged = formatDateTime(data?.viewer.user?.lastPasswordChange);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (values) => {
     setMessage(null);
-    const found: Errors = {};
-    if (!current) found.current = t('profile.password.currentRequired');
-    if (rules.some((r) => !r.met)) found.next = t('profile.password.rulesNotMet');
-    if (next !== confirm) found.confirm = t('profile.password.mismatch');
-    setErrors(found);
-    if (found.current) return currentRef.current?.focus();
-    if (found.next) return nextRef.current?.focus();
-    if (found.confirm) return confirmRef.current?.focus();
     const token = stepUpGrant();
     if (!token) {
       setGrant(null);
@@ -62,23 +69,19 @@ export default function UpdatePasswordPage(_props: PageProps<'profile-security-u
       return;
     }
     try {
-      const res = await change({ variables: { input: { currentPassword: current, newPassword: next, stepUpToken: token } } });
+      const res = await change({ variables: { input: { currentPassword: values.current, newPassword: values.next, stepUpToken: token } } });
       const result = res.data?.changePassword;
       switch (result?.outcome) {
         case 'CHANGED':
-          setCurrent('');
-          setNext('');
-          setConfirm('');
+          form.reset(EMPTY);
           setMessage({ kind: 'status', text: t('profile.password.changed') });
           void refetch().catch(() => undefined);
           return;
         case 'WRONG_CURRENT_PASSWORD':
-          setErrors({ current: t('profile.password.wrongCurrent') });
-          currentRef.current?.focus();
+          form.setError('current', { message: t('profile.password.wrongCurrent') }, { shouldFocus: true });
           return;
         case 'WEAK_PASSWORD':
-          setErrors({ next: t('profile.password.rulesNotMet') });
-          nextRef.current?.focus();
+          form.setError('next', { message: t('profile.password.rulesNotMet') }, { shouldFocus: true });
           return;
         case 'STEP_UP_REQUIRED':
           dropStepUpGrant();
@@ -91,31 +94,12 @@ export default function UpdatePasswordPage(_props: PageProps<'profile-security-u
     } catch {
       setMessage({ kind: 'error', text: t('profile.password.saveError') });
     }
-  };
+  });
 
-  const field = (id: 'current' | 'next' | 'confirm', label: string, value: string, set: (v: string) => void, ref: RefObject<HTMLInputElement | null>, autoComplete: string, describedBy?: string) => (
-    <div className={own.field}>
-      <label htmlFor={`password-${id}`}>{label}</label>
-      <input
-        ref={ref}
-        id={`password-${id}`}
-        type="password"
-        autoComplete={autoComplete}
-        value={value}
-        maxLength={200}
-        onChange={(e) => {
-          set(e.target.value);
-          if (errors[id]) setErrors((had) => ({ ...had, [id]: undefined }));
-        }}
-        aria-invalid={errors[id] ? true : undefined}
-        aria-describedby={[describedBy, errors[id] && `password-${id}-error`].filter(Boolean).join(' ') || undefined}
-      />
-      {errors[id] && (
-        <p id={`password-${id}-error`} className={own.fieldError}>
-          {errors[id]}
-        </p>
-      )}
-    </div>
+  const field = (name: keyof PasswordValues, label: string, autoComplete: string, describedBy?: string) => (
+    <FormField label={label} error={errors[name]?.message} describedBy={describedBy} {...FIELD}>
+      <input type="password" autoComplete={autoComplete} maxLength={200} {...form.register(name)} />
+    </FormField>
   );
 
   return (
@@ -143,8 +127,8 @@ export default function UpdatePasswordPage(_props: PageProps<'profile-security-u
             </>
           ) : (
             <form className={own.form} onSubmit={(e) => void submit(e)} noValidate>
-              {field('current', t('profile.password.current'), current, setCurrent, currentRef, 'current-password')}
-              {field('next', t('profile.password.new'), next, setNext, nextRef, 'new-password', 'password-rules')}
+              {field('current', t('profile.password.current'), 'current-password')}
+              {field('next', t('profile.password.new'), 'new-password', 'password-rules')}
               <div id="password-rules">
                 <p className={styles.hint}>{t('profile.password.rulesTitle')}</p>
                 <ul className={own.rules}>
@@ -165,7 +149,7 @@ export default function UpdatePasswordPage(_props: PageProps<'profile-security-u
                   ))}
                 </ul>
               </div>
-              {field('confirm', t('profile.password.confirm'), confirm, setConfirm, confirmRef, 'new-password')}
+              {field('confirm', t('profile.password.confirm'), 'new-password')}
               <div className={styles.actions}>
                 <Button type="submit" disabled={changing.loading}>
                   {changing.loading ? t('profile.password.submitting') : t('profile.password.submit')}

@@ -11,13 +11,15 @@ export interface FormFieldProps {
   labelClassName?: string;
   hintClassName?: string;
   errorClassName?: string;
+  /** Ids of other text that describes the control (a list of rules beside it). */
+  describedBy?: string;
   /** One control (input, select, textarea); it receives id, aria-describedby and aria-invalid. */
   children: ReactElement<Record<string, unknown>>;
 }
 
-export function FormField({ label, hint, error, className, labelClassName, hintClassName, errorClassName, children }: FormFieldProps) {
+export function FormField({ label, hint, error, className, labelClassName, hintClassName, errorClassName, describedBy, children }: FormFieldProps) {
   const id = useId();
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const described = [describedBy, hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
       <label className={labelClassName} htmlFor={id}>
