@@ -1,5 +1,5 @@
 // The feedback tab against mocked GraphQL: a failed send keeps the survey open with the error and the comments;
-// Escape closes it and focus returns to the tab.
+// a send without a rating says so at the rating and sends nothing; Escape closes it and focus returns to the tab.
 import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -51,7 +51,7 @@ describe('feedback tab', () => {
   it('a failed send keeps the survey open with the error and what was typed', async () => {
     const { sent } = setup(null, true);
     await userEvent.click(await screen.findByRole('button', { name: t('feedback.tab') }));
-    await userEvent.click(screen.getByRole('radio', { name: t('feedback.rating.2') }));
+    await userEvent.click(await screen.findByRole('radio', { name: t('feedback.rating.2') }));
     await userEvent.type(screen.getByLabelText(t('feedback.negative')), 'Slow statements');
     await userEvent.click(screen.getByRole('button', { name: t('feedback.send') }));
     expect(await screen.findByText(t('feedback.error'))).toBeTruthy();
@@ -59,11 +59,24 @@ describe('feedback tab', () => {
     expect((screen.getByLabelText(t('feedback.negative')) as HTMLTextAreaElement).value).toBe('Slow statements');
   });
 
+  it('asks for a rating at the rating, focuses it, and sends nothing without one', async () => {
+    const { sent } = setup(null);
+    await userEvent.click(await screen.findByRole('button', { name: t('feedback.tab') }));
+    await userEvent.type(await screen.findByLabelText(t('feedback.positive')), 'Quick');
+    await userEvent.click(screen.getByRole('button', { name: t('feedback.send') }));
+    const alert = await screen.findByText(t('feedback.ratingRequired'));
+    expect(screen.getByRole('group', { name: t('feedback.rating') }).getAttribute('aria-describedby')).toBe(alert.id);
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: t('feedback.rating.1') }));
+    await userEvent.click(screen.getByRole('radio', { name: t('feedback.rating.4') }));
+    expect(screen.queryByText(t('feedback.ratingRequired'))).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
   it('Escape closes the survey and focus returns to the tab', async () => {
     setup(null);
     const tab = await screen.findByRole('button', { name: t('feedback.tab') });
     await userEvent.click(tab);
-    expect(screen.getByRole('dialog', { name: t('feedback.title') })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: t('feedback.title') })).toBeTruthy();
     fireEvent(screen.getByRole('dialog', { name: t('feedback.title') }), new Event('cancel', { cancelable: true }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(tab);
