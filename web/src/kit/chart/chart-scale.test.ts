@@ -18,3 +18,11 @@ describe('scaleLinear', () => {
     expect(scaleLinear([5, 5], [0, 10])(5)).toBe(0);
   });
 });
+
+describe('scaleLinear ticks', () => {
+  it('steps by 1, 2 or 5 times a power of ten, fractions without float noise', () => {
+    expect(scaleLinear([0, 1], [0, 1]).ticks(5)).toEqual([0, 0.2, 0.4, 0.6, 0.8, 1]);
+    expect(scaleLinear([0, 0.3], [0, 1]).ticks(3)).toEqual([0, 0.1, 0.2, 0.3]);
+    expect(scaleLinear([-40, 95], [0, 1], true).ticks(5)).toEqual([-40, -20, 0, 20, 40, 60, 80, 100]);
+  });
+});
