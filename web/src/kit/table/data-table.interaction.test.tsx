@@ -1,10 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { DataTable } from './data-table';
+import { DataTable, type Column } from './data-table';
 import type { SortState } from './sort';
 import type { TableState } from './table-state';
+import { VIRTUAL_FROM } from './use-row-window';
 
 interface Row {
   id: string;
@@ -70,4 +71,73 @@ describe('DataTable', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
+
+  it('select all again clears every row; one of two chosen shows the box partly ticked', async () => {
+    render(<Table />);
+    const all = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Select all rows' });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Alpha' }));
+    expect(all.indeterminate).toBe(true);
+    expect(all.checked).toBe(false);
+    await userEvent.click(all);
+    expect(all.checked).toBe(true);
+    expect(screen.getByRole('row', { name: /Beta/ }).getAttribute('aria-selected')).toBe('true');
+    await userEvent.click(all);
+    expect(screen.getByLabelText('chosen').textContent).toBe('');
+    expect(all.indeterminate).toBe(false);
+  });
+
+  it("an unsorted column's first click asks for its own first direction", async () => {
+    const onSort = vi.fn();
+    const columns: Column<Row>[] = [
+      { key: 'name', header: 'Name', sortable: true, render: (r) => r.name },
+      { key: 'id', header: 'Code', sortable: true, firstDirection: 'asc', render: (r) => r.id },
+      { key: 'plain', header: 'Plain', render: () => '-' },
+    ];
+    render(<DataTable<Row> caption="Accounts" columns={columns} rows={ROWS} rowId={(r) => r.id} state="loaded" messages={messages} sort={{ column: 'name', direction: 'desc' }} onSort={onSort} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Code' }));
+    expect(onSort).toHaveBeenLastCalledWith('id', 'asc');
+    expect(screen.getByRole('columnheader', { name: /Code/ }).getAttribute('aria-sort')).toBeNull();
+    // A column that does not sort has no button.
+    expect(screen.queryByRole('button', { name: 'Sort by Plain' })).toBeNull();
+  });
+
+  it('a long table renders a window of its rows, says where each sits, and scrolls to the last', () => {
+    // happy-dom lays nothing out: give the scroll box a screenful of height and each row a line's.
+    const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    const rowHeight = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(40);
+    try {
+      const many = Array.from({ length: VIRTUAL_FROM * 3 }, (_, i) => ({ id: `r${i}`, name: `Row ${i}` }));
+      render(<DataTable<Row> caption="Accounts" columns={[{ key: 'name', header: 'Name', render: (r) => r.name }]} rows={many} rowId={(r) => r.id} state="loaded" messages={messages} />);
+      const table = screen.getByRole('table');
+      expect(table.getAttribute('aria-rowcount')).toBe(String(many.length + 1));
+      const rendered = table.querySelectorAll('tbody tr[data-index]');
+      expect(rendered.length).toBeGreaterThan(0);
+      expect(rendered.length).toBeLessThan(many.length / 4);
+      expect(rendered[0].getAttribute('aria-rowindex')).toBe('2');
+      expect(screen.getByRole('row', { name: 'Row 0' })).toBeTruthy();
+      expect(screen.queryByRole('row', { name: `Row ${many.length - 1}` })).toBeNull();
+      // A spacer as tall as the rows left out keeps the scrollbar true; assistive technology skips it.
+      const spacer = table.querySelector('tbody tr[aria-hidden="true"]') as HTMLElement;
+      expect(parseFloat(spacer.style.height)).toBeGreaterThan(0);
+
+      const scroller = table.parentElement as HTMLElement;
+      act(() => {
+        scroller.scrollTop = 1_000_000;
+        fireEvent.scroll(scroller);
+      });
+      const last = screen.getByRole('row', { name: `Row ${many.length - 1}` });
+      expect(last.getAttribute('aria-rowindex')).toBe(String(many.length + 1));
+      expect(screen.queryByRole('row', { name: 'Row 0' })).toBeNull();
+    } finally {
+      height.mockRestore();
+      rowHeight.mockRestore();
+    }
+  });
+
+  it('a short table renders every row without row positions', () => {
+    render(<Table />);
+    expect(screen.getByRole('table').getAttribute('aria-rowcount')).toBeNull();
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+  });
 });
+

@@ -1,15 +1,35 @@
-// An accessible data table driven by the 002 §4 table state: sortable headers (aria-sort), row
-// selection with a select-all box, the empty and error states, and cursor paging by "Show more".
-// Long results stay paged (25 a page) rather than virtualised: each page is a click, so the DOM grows
-// only as far as the adviser asks.
-import { useEffect, useRef, type ReactNode } from 'react';
+// An accessible data table on TanStack Table's headless core (issue 30 §1), driven by the 002 §4 table state:
+// sortable headers (aria-sort), row selection with a select-all box, the empty and error states, and cursor
+// paging by "Show more". Sorting and paging stay the server's (manual sorting: the rows arrive in order); the
+// table turns the kit's sort and selection into TanStack state and its changes back into the callers' calls.
+//
+// The rows scroll inside the table's own box (at most a screen tall, under the portal's sticky header) with
+// the column headers sticky at its top. Once "Show more" has grown a table past VIRTUAL_FROM rows only a window
+// of them is in the DOM (TanStack Virtual), with spacer rows above and below and aria-rowcount/aria-rowindex
+// saying where each row sits. When the columns overflow sideways a shadow on the edge shows there is more,
+// and the scroll box is a focusable region described by a hint.
+import {
+  functionalUpdate,
+  rowSelectionFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type RowData,
+  type RowSelectionState,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
+import { useId, useMemo, useRef, type ReactNode } from 'react';
 import { Button } from '../button';
 import { t } from '../copy';
 import { ErrorState } from '../error-state';
 import styles from './data-table.module.css';
-import { selectAllView, toggleAll, toggleOne } from './selection';
+import { SelectAll } from './select-all';
 import { type SortDirection, type SortState } from './sort';
 import { hasRows, isBusy, isEmpty, type TableState } from './table-state';
+import { useSideways } from './use-sideways';
+import { useRowWindow } from './use-row-window';
 
 export interface Column<Row> {
   key: string;
@@ -45,95 +65,193 @@ export interface DataTableProps<Row> {
   onLoadMore?(): void;
 }
 
-function SelectAll({ selected, total, onToggle }: { selected: number; total: number; onToggle(): void }) {
-  const ref = useRef<HTMLInputElement>(null);
-  const view = selectAllView(selected, total);
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = view.indeterminate;
-  }, [view.indeterminate]);
-  return <input ref={ref} type="checkbox" aria-label={t('table.selectAll')} checked={view.checked} onChange={onToggle} />;
+const features = tableFeatures({ rowSortingFeature, rowSelectionFeature });
+type Features = typeof features;
+
+/** Every column's value is its row: the kit's columns render from the row, and TanStack sorts only columns with an accessor. */
+const wholeRow = <Row extends RowData>(row: Row) => row;
+
+function toColumnDefs<Row extends RowData>(columns: readonly Column<Row>[]): ColumnDef<Features, Row>[] {
+  return columns.map((column) => ({
+    id: column.key,
+    accessorFn: wholeRow,
+    header: column.header,
+    enableSorting: !!column.sortable,
+    sortDescFirst: (column.firstDirection ?? 'desc') === 'desc',
+  }));
 }
 
-const ariaSort = (sort: SortState | null | undefined, key: string) =>
-  sort?.column === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
+const NO_SELECTION: ReadonlySet<string> = new Set();
+const NO_ROWS: readonly never[] = [];
 
-export function DataTable<Row>(props: DataTableProps<Row>) {
+export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const { caption, columns, rows, rowId, state, messages, sort, onSort, selection, onRetry, hasMore, onLoadMore } = props;
   const busy = isBusy(state);
   const showRows = hasRows(state) || (busy && rows.length > 0);
-  const ids = rows.map(rowId);
   const colSpan = columns.length + (selection ? 1 : 0);
   const emptyMessage = state === 'noFilteredData' ? messages.noFilteredData : messages.noData;
+
+  const byKey = useMemo(() => new Map(columns.map((column) => [column.key, column])), [columns]);
+  const columnDefs = useMemo(() => toColumnDefs(columns), [columns]);
+  // Controlled state, kept referentially stable: the table publishes it after each render and a fresh object
+  // every render would be a fresh change.
+  const sortColumn = sort?.column;
+  const sortDirection = sort?.direction;
+  const sorting = useMemo<SortingState>(() => (sortColumn ? [{ id: sortColumn, desc: sortDirection === 'desc' }] : []), [sortColumn, sortDirection]);
+  const selected = selection?.selected ?? NO_SELECTION;
+  const rowSelection = useMemo<RowSelectionState>(() => Object.fromEntries([...selected].map((id) => [id, true as const])), [selected]);
+
+  const table = useTable({
+    features,
+    columns: columnDefs,
+    data: showRows ? rows : NO_ROWS,
+    getRowId: (row: Row) => rowId(row),
+    state: { sorting, rowSelection },
+    manualSorting: true,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+    enableRowSelection: !!selection,
+    enableSubRowSelection: false,
+    // The table's options are this render's, so these see this render's props.
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const next = functionalUpdate(updater, sorting)[0];
+      if (next) onSort?.(next.id, byKey.get(next.id)?.firstDirection);
+    },
+    onRowSelectionChange: (updater: Updater<RowSelectionState>) => {
+      if (!selection) return;
+      const next = functionalUpdate(updater, rowSelection);
+      // In the rows' order, then any chosen row no longer shown.
+      const loaded = rows.map(rowId);
+      const shown = new Set(loaded);
+      selection.onChange(new Set([...loaded.filter((id) => next[id]), ...Object.keys(next).filter((id) => next[id] && !shown.has(id))]));
+    },
+  });
+
+  const tableRows = table.getRowModel().rows;
+  const scroller = useRef<HTMLDivElement>(null);
+  const head = useRef<HTMLTableSectionElement>(null);
+  const rowWindow = useRowWindow(tableRows.length, scroller, head, (index) => tableRows[index].id);
+  const sideways = useSideways(scroller, state !== 'loadError');
+  const hintId = useId();
+  const headers = table.getHeaderGroups()[0]?.headers ?? [];
 
   return (
     <div className={styles.wrap} data-table-state={state}>
       {state === 'loadError' && <ErrorState message={messages.loadError} onRetry={onRetry} />}
       {state !== 'loadError' && (
-        <div className={styles.scroller} aria-busy={busy || state === 'loadingMore'}>
-          <table className={styles.table}>
-            <caption className={styles.caption}>{caption}</caption>
-            <thead>
-              <tr>
-                {selection && (
-                  <th scope="col" className={styles.check}>
-                    <SelectAll selected={selection.selected.size} total={selection.totalCount} onToggle={() => selection.onChange(toggleAll(selection.selected, ids))} />
-                  </th>
-                )}
-                {columns.map((column) => (
-                  <th key={column.key} scope="col" aria-sort={ariaSort(sort, column.key)} className={column.align === 'end' ? styles.end : undefined}>
-                    {column.sortable && onSort ? (
-                      <button type="button" className={styles.sortButton} onClick={() => onSort(column.key, column.firstDirection)} aria-label={t('table.sortBy', { column: column.header })}>
-                        {column.header}
-                        <span className={styles.sortIcon} aria-hidden="true">
-                          {sort?.column === column.key ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
-                        </span>
-                      </button>
-                    ) : (
-                      <span className={column.hideHeader ? styles.visuallyHidden : undefined}>{column.header}</span>
-                    )}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {showRows &&
-                rows.map((row, index) => (
-                  <tr key={ids[index]} aria-selected={selection ? selection.selected.has(ids[index]) : undefined}>
-                    {selection && (
-                      <td className={styles.check}>
-                        <input
-                          type="checkbox"
-                          aria-label={t('table.selectRow', { name: selection.rowLabel(row) })}
-                          checked={selection.selected.has(ids[index])}
-                          onChange={() => selection.onChange(toggleOne(selection.selected, ids[index]))}
-                        />
-                      </td>
-                    )}
-                    {columns.map((column) => (
-                      <td key={column.key} className={column.align === 'end' ? styles.end : undefined}>
-                        {column.render(row)}
-                      </td>
-                    ))}
+        <div className={styles.frame} data-more-start={sideways.start || undefined} data-more-end={sideways.end || undefined}>
+          <div
+            ref={scroller}
+            className={styles.scroller}
+            aria-busy={busy || state === 'loadingMore'}
+            role={sideways.scrollable ? 'region' : undefined}
+            aria-label={sideways.scrollable ? caption : undefined}
+            aria-describedby={sideways.overflows ? hintId : undefined}
+            tabIndex={sideways.scrollable ? 0 : undefined}
+          >
+            <table className={styles.table} aria-rowcount={rowWindow.virtual ? tableRows.length + 1 : undefined}>
+              <caption className={styles.caption}>{caption}</caption>
+              <thead ref={head}>
+                <tr aria-rowindex={rowWindow.virtual ? 1 : undefined}>
+                  {selection && (
+                    <th scope="col" className={styles.check}>
+                      <SelectAll
+                        selected={selection.selected.size}
+                        total={selection.totalCount}
+                        onToggle={() => table.toggleAllRowsSelected(!table.getIsAllRowsSelected())}
+                      />
+                    </th>
+                  )}
+                  {headers.map((header) => {
+                    const column = byKey.get(header.column.id);
+                    if (!column) return null;
+                    const sorted = header.column.getIsSorted();
+                    return (
+                      <th
+                        key={header.id}
+                        scope="col"
+                        aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
+                        className={column.align === 'end' ? styles.end : undefined}
+                      >
+                        {header.column.getCanSort() && onSort ? (
+                          <button type="button" className={styles.sortButton} onClick={() => header.column.toggleSorting()} aria-label={t('table.sortBy', { column: column.header })}>
+                            {column.header}
+                            <span className={styles.sortIcon} aria-hidden="true">
+                              {sorted ? (sorted === 'asc' ? '▲' : '▼') : '↕'}
+                            </span>
+                          </button>
+                        ) : (
+                          <span className={column.hideHeader ? styles.visuallyHidden : undefined}>{column.header}</span>
+                        )}
+                      </th>
+                    );
+                  })}
+                </tr>
+              </thead>
+              <tbody onFocus={rowWindow.onFocus}>
+                {rowWindow.segments.map((segment) => {
+                  if (segment.kind === 'gap') {
+                    return (
+                      <tr key={segment.key} aria-hidden="true" className={styles.spacer} style={{ height: segment.size }}>
+                        <td colSpan={colSpan} />
+                      </tr>
+                    );
+                  }
+                  const row = tableRows[segment.index];
+                  const isSelected = row.getIsSelected();
+                  return (
+                    <tr
+                      key={row.id}
+                      ref={rowWindow.measure}
+                      data-index={segment.index}
+                      aria-rowindex={rowWindow.virtual ? segment.index + 2 : undefined}
+                      aria-selected={selection ? isSelected : undefined}
+                    >
+                      {selection && (
+                        <td className={styles.check}>
+                          <input
+                            type="checkbox"
+                            aria-label={t('table.selectRow', { name: selection.rowLabel(row.original) })}
+                            checked={isSelected}
+                            onChange={row.getToggleSelectedHandler()}
+                          />
+                        </td>
+                      )}
+                      {row.getAllCells().map((cell) => {
+                        const column = byKey.get(cell.column.id);
+                        return column ? (
+                          <td key={cell.id} className={column.align === 'end' ? styles.end : undefined}>
+                            {column.render(row.original)}
+                          </td>
+                        ) : null;
+                      })}
+                    </tr>
+                  );
+                })}
+                {!showRows && busy && (
+                  <tr>
+                    <td colSpan={colSpan} className={styles.message}>
+                      <span className={styles.spinner} aria-hidden="true" />
+                      <span role="status">{t('table.loading')}</span>
+                    </td>
                   </tr>
-                ))}
-              {!showRows && busy && (
-                <tr>
-                  <td colSpan={colSpan} className={styles.message}>
-                    <span className={styles.spinner} aria-hidden="true" />
-                    <span role="status">{t('table.loading')}</span>
-                  </td>
-                </tr>
-              )}
-              {isEmpty(state) && (
-                <tr>
-                  <td colSpan={colSpan} className={styles.message} role="status">
-                    {emptyMessage}
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-          {busy && showRows && <div className={styles.overlay} role="status" aria-label={t('table.loading')} />}
+                )}
+                {isEmpty(state) && (
+                  <tr>
+                    <td colSpan={colSpan} className={styles.message} role="status">
+                      {emptyMessage}
+                    </td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+            {busy && showRows && <div className={styles.overlay} role="status" aria-label={t('table.loading')} />}
+          </div>
+          {sideways.overflows && (
+            <p id={hintId} className={styles.visuallyHidden}>
+              {t('table.scrollSideways')}
+            </p>
+          )}
         </div>
       )}
       {hasMore && onLoadMore && hasRows(state) && (

@@ -1,0 +1,75 @@
+// Which rows of a table are in the DOM (issue 30 §1). Up to VIRTUAL_FROM rows, all of them; past that (a result
+// set "Show more" has grown long) only the rows in and near the table's scroll box, through TanStack Virtual,
+// with the rest stood in for by spacer rows of their height, so the scrollbar and scrolling stay true. The row
+// that holds focus stays rendered however far it is scrolled away, so a keyboard never loses its place.
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
+
+/** Tables longer than this are windowed (four pages of 25; the paged tables' pages are 25 or 50 rows). */
+export const VIRTUAL_FROM = 100;
+/** A row's height before it is measured: a line of text with its padding and border. */
+const ROW_ESTIMATE = 41;
+/** Rows rendered beyond each edge of the box, so a quick scroll or a Tab does not reach a blank. */
+const OVERSCAN = 10;
+
+export type Segment = { kind: 'row'; index: number } | { kind: 'gap'; size: number; key: string };
+
+export interface RowWindow {
+  virtual: boolean;
+  /** The rows to render in order, with a gap (a spacer row's height) wherever rows are left out. */
+  segments: Segment[];
+  /** For each rendered row: measures its real height (rows wrap). */
+  measure: ((row: HTMLTableRowElement | null) => void) | undefined;
+  /** On the table body: notes the row focus is in. */
+  onFocus(event: FocusEvent<HTMLElement>): void;
+}
+
+export function windowSegments(items: readonly { index: number; start: number; end: number }[], startOffset: number, endOffset: number): Segment[] {
+  const segments: Segment[] = [];
+  let at = startOffset;
+  for (const item of items) {
+    if (item.start > at) segments.push({ kind: 'gap', size: item.start - at, key: `gap-${item.index}` });
+    segments.push({ kind: 'row', index: item.index });
+    at = Math.max(at, item.end);
+  }
+  if (endOffset > at) segments.push({ kind: 'gap', size: endOffset - at, key: 'gap-end' });
+  return segments;
+}
+
+export function useRowWindow(count: number, scroller: RefObject<HTMLElement | null>, head: RefObject<HTMLElement | null>, rowKey: (index: number) => string): RowWindow {
+  const virtual = count > VIRTUAL_FROM;
+  const focused = useRef<number | null>(null);
+  // The rows start below the sticky header row, inside the same scroll box.
+  const [headHeight, setHeadHeight] = useState(0);
+  useLayoutEffect(() => {
+    if (virtual && head.current) setHeadHeight(head.current.offsetHeight);
+  }, [virtual, head]);
+
+  const rangeExtractor = useCallback((range: Range) => {
+    const indexes = defaultRangeExtractor(range);
+    const keep = focused.current;
+    if (keep === null || keep >= range.count || indexes.includes(keep)) return indexes;
+    return [...indexes, keep].sort((a, b) => a - b);
+  }, []);
+
+  // eslint-disable-next-line react-hooks/incompatible-library -- read afresh each render, never memoised
+  const virtualizer = useVirtualizer<HTMLElement, HTMLTableRowElement>({
+    count,
+    enabled: virtual,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_ESTIMATE,
+    getItemKey: rowKey,
+    overscan: OVERSCAN,
+    scrollMargin: headHeight,
+    rangeExtractor,
+  });
+
+  const onFocus = useCallback((event: FocusEvent<HTMLElement>) => {
+    const row = (event.target as Element).closest<HTMLElement>('tr[data-index]');
+    focused.current = row ? Number(row.dataset.index) : null;
+  }, []);
+
+  if (!virtual) return { virtual, segments: Array.from({ length: count }, (_, index) => ({ kind: 'row', index })), measure: undefined, onFocus };
+  const items = virtualizer.getVirtualItems();
+  return { virtual, segments: windowSegments(items, headHeight, headHeight + virtualizer.getTotalSize()), measure: virtualizer.measureElement, onFocus };
+}
