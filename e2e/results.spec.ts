@@ -174,6 +174,78 @@ test.describe('account results', () => {
     expect(drawn.filter((p) => Number(p) > 0 && Number(p) < 100).length, drawn.join(', ')).toBeGreaterThanOrEqual(3);
   });
 
+  test('a long list: a window of rows in the DOM, the last reachable, the headers stuck in view', async ({ page }) => {
+    await openResults(page, 'accountStatus=Active,Closed,Pending,Deleted');
+    // Past 100 rows (four or five pages) the table renders a window and says how many rows it has.
+    const showMore = page.getByRole('button', { name: 'Show more' });
+    for (let pages = 1; !(await table(page).getAttribute('aria-rowcount')); pages += 1) {
+      expect(pages, 'pages shown before the table windows its rows').toBeLessThan(10);
+      await showMore.click();
+      await expect(showMore).toBeEnabled();
+    }
+    const count = Number(await table(page).getAttribute('aria-rowcount')) - 1;
+    expect(count).toBeGreaterThan(100);
+    // At the top of the page: the first rows are in the DOM, the last is not.
+    await page.evaluate(() => window.scrollTo({ top: 0 }));
+    const last = table(page).locator(`tbody tr[aria-rowindex="${count + 1}"]`);
+    await expect(last).toHaveCount(0);
+    await expect(table(page).locator('tbody tr[aria-rowindex="2"]')).toHaveCount(1);
+    const rendered = table(page).locator('tbody tr[aria-rowindex]');
+    expect(await rendered.count()).toBeLessThan(count / 2);
+
+    // Scrolled to the end of the page the last row is there (rows are measured as they render, so the page
+    // can grow as it scrolls), the first rows are gone, and the window is still a window.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
+        return last.count();
+      })
+      .toBe(1);
+    await expect(last).toBeInViewport();
+    await expect(table(page).locator('tbody tr[aria-rowindex="2"]')).toHaveCount(0);
+    expect(await rendered.count()).toBeLessThan(count / 2);
+    // The headers stay in view, stuck under the portal's header and bars with nothing over them.
+    const header = page.getByRole('columnheader', { name: /Account name/ });
+    await expect(header).toBeInViewport();
+    const stuck = await header.evaluate((th) => {
+      const box = th.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return { top: Math.round(box.top), sticky: Math.round(parseFloat(getComputedStyle(th).top)), covered: !th.contains(hit) };
+    });
+    expect(stuck.sticky).toBeGreaterThanOrEqual(64);
+    expect(stuck.top).toBe(stuck.sticky);
+    expect(stuck.covered).toBe(false);
+    // The last row is a whole row a keyboard can use: its account link takes focus.
+    await last.getByRole('link').first().focus();
+    await expect(last.getByRole('link').first()).toBeFocused();
+  });
+
+  test('at 768 px the columns scroll sideways, with a shadow on the edge that has more until its end', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await openResults(page, 'query=a&accountStatus=Active,Closed');
+    const box = table(page).locator('xpath=..');
+    await expect(box).toHaveAttribute('role', 'region');
+    const frame = box.locator('..');
+    const shadow = (edge: '::before' | '::after') => frame.evaluate((el, pseudo) => getComputedStyle(el, pseudo).opacity, edge);
+    await expect(frame).toHaveAttribute('data-more-end', 'true');
+    await expect(frame).not.toHaveAttribute('data-more-start', /.*/);
+    await expect.poll(() => shadow('::after')).toBe('1');
+    await expect(box).toHaveAccessibleDescription('Scroll sideways to see more columns.');
+
+    await box.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect(frame).not.toHaveAttribute('data-more-end', /.*/);
+    await expect(frame).toHaveAttribute('data-more-start', 'true');
+    await expect.poll(() => shadow('::after')).toBe('0');
+    await expect.poll(() => shadow('::before')).toBe('1');
+    // The last column is in view now.
+    const lastHeader = page.getByRole('columnheader').last();
+    await expect(lastHeader).toBeInViewport();
+    // Down the box, the headers stay at its top.
+    expect(await box.evaluate((el) => (el.scrollTo({ top: el.scrollHeight }), el.scrollTop))).toBeGreaterThan(0);
+    const [boxAt, headerAt] = await Promise.all([box.boundingBox(), lastHeader.boundingBox()]);
+    expect(Math.abs((headerAt?.y ?? -99) - (boxAt?.y ?? 0))).toBeLessThan(2);
+  });
+
   test('opening an account goes to the page of its product code', async ({ page }) => {
     await openResults(page, 'popularSearch=wrapByBalance');
     const wrapNumber = (await column(page, 4))[0];

@@ -101,36 +101,74 @@ describe('DataTable', () => {
     expect(screen.queryByRole('button', { name: 'Sort by Plain' })).toBeNull();
   });
 
-  it('a long table renders a window of its rows, says where each sits, and scrolls to the last', () => {
-    // happy-dom lays nothing out: give the scroll box a screenful of height and each row a line's.
-    const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
-    const rowHeight = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(40);
-    try {
-      const many = Array.from({ length: VIRTUAL_FROM * 3 }, (_, i) => ({ id: `r${i}`, name: `Row ${i}` }));
-      render(<DataTable<Row> caption="Accounts" columns={[{ key: 'name', header: 'Name', render: (r) => r.name }]} rows={many} rowId={(r) => r.id} state="loaded" messages={messages} />);
-      const table = screen.getByRole('table');
-      expect(table.getAttribute('aria-rowcount')).toBe(String(many.length + 1));
-      const rendered = table.querySelectorAll('tbody tr[data-index]');
-      expect(rendered.length).toBeGreaterThan(0);
-      expect(rendered.length).toBeLessThan(many.length / 4);
-      expect(rendered[0].getAttribute('aria-rowindex')).toBe('2');
-      expect(screen.getByRole('row', { name: 'Row 0' })).toBeTruthy();
-      expect(screen.queryByRole('row', { name: `Row ${many.length - 1}` })).toBeNull();
-      // A spacer as tall as the rows left out keeps the scrollbar true; assistive technology skips it.
-      const spacer = table.querySelector('tbody tr[aria-hidden="true"]') as HTMLElement;
-      expect(parseFloat(spacer.style.height)).toBeGreaterThan(0);
+  function longTable() {
+    const many = Array.from({ length: VIRTUAL_FROM * 3 }, (_, i) => ({ id: `r${i}`, name: `Row ${i}` }));
+    render(<DataTable<Row> caption="Accounts" columns={[{ key: 'name', header: 'Name', render: (r) => r.name }]} rows={many} rowId={(r) => r.id} state="loaded" messages={messages} />);
+    const table = screen.getByRole('table');
+    expect(table.getAttribute('aria-rowcount')).toBe(String(many.length + 1));
+    const rendered = table.querySelectorAll('tbody tr[data-index]');
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(rendered.length).toBeLessThan(many.length / 4);
+    expect(rendered[0].getAttribute('aria-rowindex')).toBe('2');
+    expect(screen.getByRole('row', { name: 'Row 0' })).toBeTruthy();
+    expect(screen.queryByRole('row', { name: `Row ${many.length - 1}` })).toBeNull();
+    // A spacer as tall as the rows left out keeps the scrollbar true; assistive technology skips it.
+    const spacer = table.querySelector('tbody tr[aria-hidden="true"]') as HTMLElement;
+    expect(parseFloat(spacer.style.height)).toBeGreaterThan(0);
+    return { table, last: `Row ${many.length - 1}`, lastIndex: String(many.length + 1) };
+  }
 
-      const scroller = table.parentElement as HTMLElement;
+  // happy-dom lays nothing out: each row gets a line's height, and a box the height of a screen.
+  function layout(width: { scroll: number; client: number }) {
+    const spies = [
+      vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(40),
+      vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600),
+      vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(width.scroll),
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(width.client),
+    ];
+    return () => spies.forEach((spy) => spy.mockRestore());
+  }
+
+  it('a long table scrolling with the page renders a window of its rows and says where each sits', () => {
+    const restore = layout({ scroll: 700, client: 700 });
+    const spies: { mockRestore(): void }[] = [];
+    try {
+      const { table, last, lastIndex } = longTable();
+      expect(table.closest('[data-sideways]')).toBeNull();
+      // happy-dom's page has no height to scroll: say it has scrolled far down, taking every box up with it.
+      Object.defineProperty(window, 'scrollY', { configurable: true, get: () => 1_000_000 });
+      const moved = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, -1_000_000, 700, 40));
+      spies.push(moved);
       act(() => {
-        scroller.scrollTop = 1_000_000;
-        fireEvent.scroll(scroller);
+        fireEvent.scroll(window);
       });
-      const last = screen.getByRole('row', { name: `Row ${many.length - 1}` });
-      expect(last.getAttribute('aria-rowindex')).toBe(String(many.length + 1));
+      expect(screen.getByRole('row', { name: last }).getAttribute('aria-rowindex')).toBe(lastIndex);
       expect(screen.queryByRole('row', { name: 'Row 0' })).toBeNull();
     } finally {
-      height.mockRestore();
-      rowHeight.mockRestore();
+      restore();
+      spies.forEach((spy) => spy.mockRestore());
+      delete (window as { scrollY?: number }).scrollY;
+    }
+  });
+
+  it('a long table whose columns scroll sideways windows its rows in its own box, a focusable region', () => {
+    const restore = layout({ scroll: 1200, client: 700 });
+    try {
+      const { table, last, lastIndex } = longTable();
+      const box = screen.getByRole('region', { name: 'Accounts' });
+      expect(box.contains(table)).toBe(true);
+      expect(box.tabIndex).toBe(0);
+      expect(box.getAttribute('aria-describedby')).toBeTruthy();
+      expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Scroll sideways to see more columns.');
+      expect(box.parentElement?.hasAttribute('data-more-end')).toBe(true);
+      act(() => {
+        box.scrollTop = 1_000_000;
+        fireEvent.scroll(box);
+      });
+      expect(screen.getByRole('row', { name: last }).getAttribute('aria-rowindex')).toBe(lastIndex);
+      expect(screen.queryByRole('row', { name: 'Row 0' })).toBeNull();
+    } finally {
+      restore();
     }
   });
 

@@ -3,11 +3,12 @@
 // paging by "Show more". Sorting and paging stay the server's (manual sorting: the rows arrive in order); the
 // table turns the kit's sort and selection into TanStack state and its changes back into the callers' calls.
 //
-// The rows scroll inside the table's own box (at most a screen tall, under the portal's sticky header) with
-// the column headers sticky at its top. Once "Show more" has grown a table past VIRTUAL_FROM rows only a window
-// of them is in the DOM (TanStack Virtual), with spacer rows above and below and aria-rowcount/aria-rowindex
-// saying where each row sits. When the columns overflow sideways a shadow on the edge shows there is more,
-// and the scroll box is a focusable region described by a hint.
+// The column headers stick under the portal's sticky header as the page scrolls. When the columns overflow
+// sideways (768 px) the table's box scrolls both ways instead, at most a screen tall, the headers sticking at
+// its top (a box that scrolls sideways is its headers' scroll container, so they cannot stick to the page): a
+// shadow on an edge shows more columns past it, and the box is a focusable region described by a hint. Once
+// "Show more" has grown a table past VIRTUAL_FROM rows only a window of them is in the DOM (TanStack Virtual),
+// with spacer rows above and below and aria-rowcount/aria-rowindex saying where each row sits.
 import {
   functionalUpdate,
   rowSelectionFeature,
@@ -130,8 +131,8 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const tableRows = table.getRowModel().rows;
   const scroller = useRef<HTMLDivElement>(null);
   const head = useRef<HTMLTableSectionElement>(null);
-  const rowWindow = useRowWindow(tableRows.length, scroller, head, (index) => tableRows[index].id);
   const sideways = useSideways(scroller, state !== 'loadError');
+  const rowWindow = useRowWindow(tableRows.length, sideways.overflows, scroller, head, (index) => tableRows[index].id);
   const hintId = useId();
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
 
@@ -139,7 +140,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
     <div className={styles.wrap} data-table-state={state}>
       {state === 'loadError' && <ErrorState message={messages.loadError} onRetry={onRetry} />}
       {state !== 'loadError' && (
-        <div className={styles.frame} data-more-start={sideways.start || undefined} data-more-end={sideways.end || undefined}>
+        <div className={styles.frame} data-sideways={sideways.overflows || undefined} data-more-start={sideways.start || undefined} data-more-end={sideways.end || undefined}>
           <div
             ref={scroller}
             className={styles.scroller}

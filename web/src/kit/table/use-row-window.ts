@@ -1,8 +1,9 @@
 // Which rows of a table are in the DOM (issue 30 §1). Up to VIRTUAL_FROM rows, all of them; past that (a result
-// set "Show more" has grown long) only the rows in and near the table's scroll box, through TanStack Virtual,
+// set "Show more" has grown long) only the rows in and near the screen (the page's, or the table's own scroll
+// box when its columns scroll sideways), through TanStack Virtual,
 // with the rest stood in for by spacer rows of their height, so the scrollbar and scrolling stay true. The row
 // that holds focus stays rendered however far it is scrolled away, so a keyboard never loses its place.
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useVirtualizer, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
 
 /** Tables longer than this are windowed (four pages of 25; the paged tables' pages are 25 or 50 rows). */
@@ -36,14 +37,27 @@ export function windowSegments(items: readonly { index: number; start: number; e
   return segments;
 }
 
-export function useRowWindow(count: number, scroller: RefObject<HTMLElement | null>, head: RefObject<HTMLElement | null>, rowKey: (index: number) => string): RowWindow {
+/**
+ * `inBox`: the rows scroll in the table's own box (its columns overflow sideways, so the box is their scroll
+ * container); otherwise they scroll with the page, under the portal's sticky header.
+ */
+export function useRowWindow(count: number, inBox: boolean, scroller: RefObject<HTMLElement | null>, head: RefObject<HTMLElement | null>, rowKey: (index: number) => string): RowWindow {
   const virtual = count > VIRTUAL_FROM;
   const focused = useRef<number | null>(null);
-  // The rows start below the sticky header row, inside the same scroll box.
-  const [headHeight, setHeadHeight] = useState(0);
+  // Where the rows start: below the header row, in the box or on the page.
+  const [boxMargin, setBoxMargin] = useState(0);
+  const [pageMargin, setPageMargin] = useState(0);
   useLayoutEffect(() => {
-    if (virtual && head.current) setHeadHeight(head.current.offsetHeight);
-  }, [virtual, head]);
+    if (!virtual || !head.current) return;
+    const headRow = head.current;
+    const measure = () => {
+      setBoxMargin(headRow.offsetHeight);
+      setPageMargin(Math.round(headRow.getBoundingClientRect().bottom + window.scrollY));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  });
 
   const rangeExtractor = useCallback((range: Range) => {
     const indexes = defaultRangeExtractor(range);
@@ -51,18 +65,12 @@ export function useRowWindow(count: number, scroller: RefObject<HTMLElement | nu
     if (keep === null || keep >= range.count || indexes.includes(keep)) return indexes;
     return [...indexes, keep].sort((a, b) => a - b);
   }, []);
+  const common = { count, estimateSize: () => ROW_ESTIMATE, getItemKey: rowKey, overscan: OVERSCAN, rangeExtractor };
 
+  // Both are called every render (hooks); only the one for where the rows scroll is enabled.
   // eslint-disable-next-line react-hooks/incompatible-library -- read afresh each render, never memoised
-  const virtualizer = useVirtualizer<HTMLElement, HTMLTableRowElement>({
-    count,
-    enabled: virtual,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_ESTIMATE,
-    getItemKey: rowKey,
-    overscan: OVERSCAN,
-    scrollMargin: headHeight,
-    rangeExtractor,
-  });
+  const boxRows = useVirtualizer<HTMLElement, HTMLTableRowElement>({ ...common, enabled: virtual && inBox, getScrollElement: () => scroller.current, scrollMargin: boxMargin });
+  const pageRows = useWindowVirtualizer<HTMLTableRowElement>({ ...common, enabled: virtual && !inBox, scrollMargin: pageMargin });
 
   const onFocus = useCallback((event: FocusEvent<HTMLElement>) => {
     const row = (event.target as Element).closest<HTMLElement>('tr[data-index]');
@@ -70,6 +78,7 @@ export function useRowWindow(count: number, scroller: RefObject<HTMLElement | nu
   }, []);
 
   if (!virtual) return { virtual, segments: Array.from({ length: count }, (_, index) => ({ kind: 'row', index })), measure: undefined, onFocus };
-  const items = virtualizer.getVirtualItems();
-  return { virtual, segments: windowSegments(items, headHeight, headHeight + virtualizer.getTotalSize()), measure: virtualizer.measureElement, onFocus };
+  const rows = inBox ? boxRows : pageRows;
+  const margin = inBox ? boxMargin : pageMargin;
+  return { virtual, segments: windowSegments(rows.getVirtualItems(), margin, margin + rows.getTotalSize()), measure: rows.measureElement, onFocus };
 }
