@@ -128,7 +128,7 @@ test('wrap.adviser: a 60-holding portfolio, a past valuation date, the class fil
 
   // A past day: another total, the caption names the day.
   const form = page.getByRole('form', { name: copy['portfolio.valuation.asAt'] });
-  await form.getByLabel(copy['portfolio.valuation.asAt']).fill('2025-06-30');
+  await form.getByLabel(copy['portfolio.valuation.asAt']).fill('30/06/2025');
   await form.getByRole('button', { name: copy['portfolio.valuation.apply'] }).click();
   await expect(page.getByRole('table', { name: 'Holdings as at 30 Jun 2025' })).toBeVisible();
   await expect(page.getByTestId('portfolio-total')).not.toHaveText(todayTotal);
@@ -136,7 +136,7 @@ test('wrap.adviser: a 60-holding portfolio, a past valuation date, the class fil
   await page.screenshot({ path: '/tmp/b-valuation-past.png', fullPage: true });
 
   // A future day is refused at the field.
-  await form.getByLabel(copy['portfolio.valuation.asAt']).fill('2099-01-01');
+  await form.getByLabel(copy['portfolio.valuation.asAt']).fill('01/01/2099');
   await form.getByRole('button', { name: copy['portfolio.valuation.apply'] }).click();
   await expect(page.getByText(copy['portfolio.valuation.dateFuture']!)).toBeVisible();
 
@@ -198,8 +198,8 @@ test('wrap.adviser: investment transactions filters change the rows, paging, and
 
   // Custom dates: the 2024-25 financial year.
   await form.getByLabel(copy['portfolio.tx.period']).selectOption({ label: copy['portfolio.tx.period.CUSTOM'] });
-  await form.getByLabel(copy['portfolio.tx.from']).fill('2024-07-01');
-  await form.getByLabel(copy['portfolio.tx.to']).fill('2025-06-30');
+  await form.getByLabel(copy['portfolio.tx.from']).fill('01/07/2024');
+  await form.getByLabel(copy['portfolio.tx.to']).fill('30/06/2025');
   await form.getByLabel(copy['portfolio.tx.type']).selectOption({ label: copy['portfolio.tx.type.all'] });
   await form.getByRole('button', { name: copy['portfolio.tx.apply'] }).click();
   await expect.poll(async () => {
@@ -227,4 +227,50 @@ test('wrap.adviser: investment transactions filters change the rows, paging, and
   const amounts = (await rows.locator('td:nth-child(7)').allTextContents()).map(amountOf);
   expect(lines.slice(1).map((l) => Number(l.split(',').at(-1)))).toEqual(amounts);
   expect(lines.slice(1).every((l) => l.split(',')[2] === code)).toBe(true);
+});
+
+test.describe('in an en-US browser', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the valuation date reads and writes dd/MM/yyyy, sends yyyy-MM-dd, and its calendar is en-AU, Monday first', async ({ page }) => {
+    const { all } = await wrapAccounts('wrap.adviser', (found) => found.all.length > 0);
+    await signIn(page, 'wrap.adviser');
+    expect(await page.evaluate(() => navigator.language)).toBe('en-US');
+    await openValuation(page, all[0]!);
+    const form = page.getByRole('form', { name: copy['portfolio.valuation.asAt'] });
+    const field = form.getByRole('textbox', { name: copy['portfolio.valuation.asAt'] });
+    const today = new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+    await expect(field).toHaveValue(today);
+
+    // 30/06/2025 is 30 June (day first; an en-US reading has no month 30), sent as 2025-06-30.
+    await field.fill('30/06/2025');
+    const sent = page.waitForRequest((r) => (r.postData() ?? '').includes('"asAt":"2025-06-30"'));
+    await form.getByRole('button', { name: copy['portfolio.valuation.apply'] }).click();
+    await sent;
+    await expect(page.getByRole('table', { name: 'Holdings as at 30 Jun 2025' })).toBeVisible();
+
+    // The calendar opens on the typed day, Monday first; the keyboard moves to 1 July and writes it as dd/MM/yyyy.
+    await form.getByRole('button', { name: 'Choose a date' }).click();
+    const calendar = page.getByRole('dialog', { name: copy['portfolio.valuation.asAt'] });
+    expect(await calendar.locator('thead th').allTextContents()).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    await expect(calendar.getByText('June 2025', { exact: true })).toBeVisible();
+    // 1 June 2025 was a Sunday: the last cell of the first row.
+    await expect(calendar.locator('tbody tr').first().locator('td').nth(6)).toHaveText('1');
+    await expect(calendar.getByRole('button', { name: /^Monday 30 June 2025/ })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(calendar.getByText('July 2025', { exact: true })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(calendar).toBeHidden();
+    await expect(field).toHaveValue('01/07/2025');
+    const picked = page.waitForRequest((r) => (r.postData() ?? '').includes('"asAt":"2025-07-01"'));
+    await form.getByRole('button', { name: copy['portfolio.valuation.apply'] }).click();
+    await picked;
+    await expect(page.getByRole('table', { name: 'Holdings as at 01 Jul 2025' })).toBeVisible();
+
+    // A day that does not exist is refused at the field.
+    await field.fill('31/02/2025');
+    await form.getByRole('button', { name: copy['portfolio.valuation.apply'] }).click();
+    await expect(form.getByText(copy['portfolio.valuation.dateInvalid']!)).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
 });

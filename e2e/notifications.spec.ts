@@ -142,7 +142,7 @@ test('notification settings need one selection, then the bell links to the accou
 
   await page.goto('/#/dashboard/notifications/term-deposit-maturities?fromDate=2020-01-01&toDate=2020-12-31');
   await expect(page.getByRole('heading', { name: 'Term deposit maturities' })).toBeVisible();
-  await expect(page.getByLabel('From')).toHaveValue('2020-01-01');
+  await expect(page.getByLabel('From')).toHaveValue('01/01/2020');
 });
 
 test('a dismissed yellow box stays dismissed after sign-out and sign-in; XSS payloads in announcements stay inert', async ({ page, request }) => {
@@ -218,4 +218,44 @@ test('each alert and announcement message shows in place under its fault', async
   await panel.locator('[data-alert-id][data-read="false"]').first().click();
   await bell(page).click();
   await expect(panel.getByText('Sorry, alert read status is currently unavailable. Please try again later.')).toBeVisible();
+});
+
+test.describe('in an en-US browser', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the maturities range reads and writes dd/MM/yyyy and its calendar is en-AU, Monday first', async ({ page }) => {
+    await signIn(page, 'dealer.staff');
+    expect(await page.evaluate(() => navigator.language)).toBe('en-US');
+    await page.goto('/#/dashboard/notifications/term-deposit-maturities?fromDate=2020-01-01&toDate=2020-12-31');
+    await expect(page.getByRole('heading', { name: 'Term deposit maturities' })).toBeVisible();
+    const from = page.getByRole('textbox', { name: 'From' });
+    const to = page.getByRole('textbox', { name: 'To' });
+    await expect(from).toHaveValue('01/01/2020');
+    await expect(to).toHaveValue('31/12/2020');
+
+    // A day that does not exist is refused at its field, and the range stays.
+    await from.fill('31/02/2020');
+    await page.getByRole('button', { name: 'Show maturities' }).click();
+    await expect(from).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Enter a valid date.')).toBeVisible();
+    await expect(from).toBeFocused();
+    await expect(page).toHaveURL(/fromDate=2020-01-01&toDate=2020-12-31/);
+
+    // Typed day first, month second (05/03 is 5 March, not 3 May); the To day picked with the keyboard.
+    await from.fill('05/03/2020');
+    await page.getByRole('button', { name: 'Choose a date' }).nth(1).click();
+    const calendar = page.getByRole('dialog', { name: 'To' });
+    expect(await calendar.locator('thead th').allTextContents()).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    await expect(calendar.getByText('December 2020', { exact: true })).toBeVisible();
+    // 1 December 2020 was a Tuesday: the first row starts with Monday 30 November (hidden, outside the month).
+    await expect(calendar.locator('tbody tr').first().locator('td').nth(1)).toHaveText('1');
+    await expect(calendar.getByRole('button', { name: /^Thursday 31 December 2020/ })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(calendar.getByRole('button', { name: /^Thursday 24 December 2020/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(calendar).toBeHidden();
+    await expect(to).toHaveValue('24/12/2020');
+    await page.getByRole('button', { name: 'Show maturities' }).click();
+    await expect(page).toHaveURL(/fromDate=2020-03-05&toDate=2020-12-24/);
+  });
 });

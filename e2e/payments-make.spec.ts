@@ -189,18 +189,21 @@ test('dates are business days: the picker offers none on weekends or holidays, t
   // A Saturday typed in: the gateway's business-day rule.
   await type(first, '04/12/2027');
   await expectMessage(first, 'The payment date must be a business day.');
-  // The calendar: Christmas Day 2027 is a Saturday; 27 and 28 December 2027 are the holidays for it and Boxing Day.
+  // The calendar (en-AU, Monday first) opens on the typed month: Christmas Day 2027 is a Saturday; 27 and 28
+  // December 2027 are the holidays for it and Boxing Day. Weekends and holidays are shown but not offered.
   await page.getByRole('button', { name: 'Choose a date' }).first().click();
-  const calendar = page.getByRole('group', { name: 'First payment date' });
-  await expect(calendar.getByRole('button', { name: '04/12/2027' })).toBeDisabled();
-  await expect(calendar.getByText('December 2027')).toBeVisible();
+  const calendar = page.getByRole('dialog', { name: 'First payment date' });
+  await expect(calendar.getByRole('button', { name: /^Saturday 4 December 2027/ })).toBeDisabled();
+  await expect(calendar.getByText('December 2027', { exact: true })).toBeVisible();
+  expect(await calendar.locator('thead th').allTextContents()).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
   await calendar.getByRole('button', { name: 'Next month' }).click();
-  await expect(calendar.getByText('January 2028')).toBeVisible();
+  await expect(calendar.getByText('January 2028', { exact: true })).toBeVisible();
   await calendar.getByRole('button', { name: 'Previous month' }).click();
-  await expect(calendar.getByRole('button', { name: '27/12/2027' })).toBeDisabled();
-  await expect(calendar.getByRole('button', { name: '28/12/2027' })).toBeDisabled();
-  await expect(calendar.getByRole('button', { name: '29/12/2027' })).toBeEnabled();
-  await calendar.getByRole('button', { name: '29/12/2027' }).click();
+  await expect(calendar.getByRole('button', { name: /^Monday 27 December 2027/ })).toBeDisabled();
+  await expect(calendar.getByRole('button', { name: /^Tuesday 28 December 2027/ })).toBeDisabled();
+  await expect(calendar.getByRole('button', { name: /^Wednesday 29 December 2027/ })).toBeEnabled();
+  await calendar.getByRole('button', { name: /^Wednesday 29 December 2027/ }).click();
+  await expect(calendar).toBeHidden();
   await expect(first).toHaveValue('29/12/2027');
   await page.getByLabel('Frequency').selectOption('Monthly');
   await page.screenshot({ path: '/tmp/make-payment-dates.png' });

@@ -1,6 +1,8 @@
 // The ledger filter form's values and their checks (pure): the draft the adviser types and the GraphQL filter it
-// becomes once valid. Dates come from <input type="date"> (yyyy-MM-dd); amounts are dollars, zero or more.
+// becomes once valid. Dates are typed dd/MM/yyyy (the kit's date input) and sent as yyyy-MM-dd; amounts are dollars,
+// zero or more.
 import { t } from '@kit/copy';
+import { parseDayText } from '@kit/date/day-text';
 import type { CashLedgerFilter, CashLedgerPeriod, CashLedgerType } from '@kit/gql/graphql';
 import { compareDecimal, filterAmount } from '@kit/money';
 
@@ -21,9 +23,6 @@ export const EMPTY_DRAFT: Draft = { period: 'ALL', from: '', to: '', types: [], 
 
 export type FieldErrors = Partial<Record<'from' | 'to' | 'minAmount' | 'maxAmount', string>>;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-export const validDay = (v: string) => DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-
 
 /** The custom period's from/to, or errors (shared with the contributions filter). */
 export function customRange(draft: Pick<Draft, 'period' | 'from' | 'to'>, errors: FieldErrors): { from?: string; to?: string } {
@@ -32,7 +31,8 @@ export function customRange(draft: Pick<Draft, 'period' | 'from' | 'to'>, errors
   for (const field of ['from', 'to'] as const) {
     const v = draft[field].trim();
     if (!v) continue;
-    if (validDay(v)) range[field] = v;
+    const day = parseDayText(v);
+    if (day) range[field] = day;
     else errors[field] = t('accountCash.filter.dateInvalid');
   }
   if (!draft.from.trim() && !draft.to.trim()) errors.from = t('accountCash.filter.dateNeeded');

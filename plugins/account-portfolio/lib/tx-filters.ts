@@ -1,8 +1,9 @@
 // The investment transactions filter form's values and their checks (pure): the draft the adviser types and the
-// GraphQL filter it becomes once valid. Dates come from <input type="date">; amounts are dollars, zero or more.
+// GraphQL filter it becomes once valid. Dates are typed dd/MM/yyyy (the kit's date input) and sent as yyyy-MM-dd;
+// amounts are dollars, zero or more.
 import { t } from '@kit/copy';
 import type { InvestmentPeriod, InvestmentTransactionFilter, InvestmentTransactionType } from '@kit/gql/graphql';
-import { isDay } from './as-at';
+import { parseDayText } from '@kit/date/day-text';
 import { compareDecimal, filterAmount } from '@kit/money';
 
 export const PERIODS: readonly InvestmentPeriod[] = ['LAST_7_DAYS', 'LAST_30_DAYS', 'LAST_90_DAYS', 'THIS_MONTH', 'FINANCIAL_YEAR', 'CUSTOM'];
@@ -30,7 +31,8 @@ export function toFilter(draft: Draft): { filter: InvestmentTransactionFilter; e
     for (const field of ['from', 'to'] as const) {
       const v = draft[field].trim();
       if (!v) continue;
-      if (isDay(v)) filter[field] = v;
+      const day = parseDayText(v);
+      if (day) filter[field] = day;
       else errors[field] = t('portfolio.tx.dateInvalid');
     }
     if (filter.from && filter.to && filter.from > filter.to) errors.to = t('portfolio.tx.dateOrder');

@@ -79,8 +79,19 @@ describe('PortfolioValuationTab', () => {
     renderTab([{ request, result: answer([holding('BHP', 'Australian equities', 7500, 75)]) }]);
     await screen.findByRole('cell', { name: 'BHP name' });
     const input = screen.getByLabelText(t('portfolio.valuation.asAt'), { selector: 'input' });
-    fireEvent.change(input, { target: { value: '2099-01-01' } });
+    fireEvent.change(input, { target: { value: '01/01/2099' } });
     await userEvent.click(screen.getByRole('button', { name: t('portfolio.valuation.apply') }));
     expect(await screen.findByText(t('portfolio.valuation.dateFuture'))).toBeTruthy();
+  });
+
+  it('refuses a day that does not exist (31/02) at the field and keeps the focus there', async () => {
+    renderTab([{ request, result: answer([holding('BHP', 'Australian equities', 7500, 75)]) }]);
+    await screen.findByRole('cell', { name: 'BHP name' });
+    const input = screen.getByLabelText(t('portfolio.valuation.asAt'), { selector: 'input' });
+    fireEvent.change(input, { target: { value: '31/02/2026' } });
+    await userEvent.click(screen.getByRole('button', { name: t('portfolio.valuation.apply') }));
+    expect(await screen.findByText(t('portfolio.valuation.dateInvalid'))).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(input);
   });
 });

@@ -9,7 +9,9 @@ import { t } from '@kit/copy';
 import { downloadBlob } from '@kit/export/download-blob';
 import { ExportBar } from '@kit/export/export-bar';
 import type { ExportStatus } from '@kit/export/use-export';
+import { DateInput } from '@kit/date/date-input';
 import { FormField } from '@kit/form/form-field';
+import { dayText, parseDayText } from '@kit/date/day-text';
 import { formatAmount, formatDay } from '@kit/format-values';
 import type { AccountContributionProps } from '@kit/plugin';
 import { DataTable, type Column } from '@kit/table/data-table';
@@ -53,7 +55,8 @@ const codeOf = (error: unknown) => (CombinedGraphQLErrors.is(error) ? error.erro
 export default function PortfolioValuationTab({ account }: AccountContributionProps) {
   const [today] = useState(sydneyToday);
   const [asAt, setAsAt] = useState(today);
-  const [draft, setDraft] = useState(today);
+  // The field's text, dd/MM/yyyy; asAt (sent) is yyyy-MM-dd.
+  const [draft, setDraft] = useState(() => dayText(today));
   const [dateError, setDateError] = useState<string | null>(null);
   const [assetClass, setAssetClass] = useState('');
   const [sort, setSort] = useState<SortState<HoldingColumn>>({ column: 'value', direction: 'desc' });
@@ -71,9 +74,10 @@ export default function PortfolioValuationTab({ account }: AccountContributionPr
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const error = asAtError(draft, today, openedDate);
+    const day = parseDayText(draft) ?? '';
+    const error = asAtError(day, today, openedDate);
     setDateError(error);
-    if (!error) setAsAt(draft);
+    if (!error) setAsAt(day);
     else event.currentTarget.querySelector<HTMLElement>('[name="asAt"]')?.focus();
   }
 
@@ -104,15 +108,24 @@ export default function PortfolioValuationTab({ account }: AccountContributionPr
         <ExportBar formats={['csv']} status={exportStatus} onExport={exportCsv} onCancel={() => undefined} disabled={!valuation || rows.length === 0 || result.loading} />
       </header>
       <form className={styles.filters} onSubmit={apply} noValidate aria-label={t('portfolio.valuation.asAt')}>
-        <FormField label={t('portfolio.valuation.asAt')} error={dateError ?? (refused ? t('portfolio.valuation.dateBeforeOpen', { date: formatDay(openedDate ?? '') }) : undefined)} className={styles.field} labelClassName={styles.label} errorClassName={styles.error}>
-          <input name="asAt" type="date" value={draft} max={today} min={openedDate ?? undefined} onChange={(e) => setDraft(e.target.value)} />
-        </FormField>
+        <DateInput
+          label={t('portfolio.valuation.asAt')}
+          name="asAt"
+          value={draft}
+          onChange={setDraft}
+          error={dateError ?? (refused ? t('portfolio.valuation.dateBeforeOpen', { date: formatDay(openedDate ?? '') }) : undefined)}
+          max={today}
+          min={openedDate ?? undefined}
+          className={styles.field}
+          labelClassName={styles.label}
+          errorClassName={styles.error}
+        />
         <div className={styles.actions}>
           <Button type="submit">{t('portfolio.valuation.apply')}</Button>
           <Button
             variant="secondary"
             onClick={() => {
-              setDraft(today);
+              setDraft(dayText(today));
               setDateError(null);
               setAsAt(today);
             }}

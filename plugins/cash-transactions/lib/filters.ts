@@ -1,6 +1,8 @@
 // The filter form's values and their checks (pure): the draft the adviser types, and the GraphQL filter it
-// becomes once valid. Dates come from <input type="date"> (yyyy-MM-dd); amounts are dollars, zero or more.
+// becomes once valid. Dates are typed dd/MM/yyyy (the kit's date input) and sent as yyyy-MM-dd; amounts are dollars,
+// zero or more.
 import { t } from '@kit/copy';
+import { parseDayText } from '@kit/date/day-text';
 import { compareDecimal, filterAmount } from '@kit/money';
 
 export type Direction = 'CREDIT' | 'DEBIT';
@@ -29,9 +31,6 @@ export interface TransactionFilter {
 
 export type FieldErrors = Partial<Record<keyof Draft, string>>;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const validDay = (v: string) => DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-
 
 /** The filter of a draft, or the errors by field (messages from copy). */
 export function toFilter(draft: Draft): { filter: TransactionFilter; errors: FieldErrors } {
@@ -42,7 +41,8 @@ export function toFilter(draft: Draft): { filter: TransactionFilter; errors: Fie
   for (const field of ['from', 'to'] as const) {
     const v = draft[field].trim();
     if (!v) continue;
-    if (validDay(v)) filter[field] = v;
+    const day = parseDayText(v);
+    if (day) filter[field] = day;
     else errors[field] = t('transactions.filter.dateInvalid');
   }
   if (filter.from && filter.to && filter.from > filter.to) errors.to = t('transactions.filter.dateOrder');

@@ -5,6 +5,8 @@ import { useQuery } from '@apollo/client/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '@kit/copy';
+import { DateInput } from '@kit/date/date-input';
+import { dayText, parseDayText } from '@kit/date/day-text';
 import type { PageProps } from '@kit/plugin';
 import { TERM_DEPOSIT_MATURITIES } from '../api/notification-pages';
 import { maturityRange, validRange } from './maturity-range';
@@ -16,9 +18,10 @@ export default function TermDepositMaturitiesPage(_props: PageProps<'notificatio
   const search = useSearch({ strict: false }) as Record<string, string | undefined>;
   const navigate = useNavigate();
   const range = maturityRange(search.fromDate, search.toDate);
-  const [from, setFrom] = useState(range.fromDate);
-  const [to, setTo] = useState(range.toDate);
-  const [invalid, setInvalid] = useState(false);
+  // The fields' text, dd/MM/yyyy; the URL and the query take yyyy-MM-dd.
+  const [from, setFrom] = useState(() => dayText(range.fromDate));
+  const [to, setTo] = useState(() => dayText(range.toDate));
+  const [problem, setProblem] = useState<{ from?: boolean; to?: boolean; range?: boolean }>({});
   const { data, loading, error, refetch } = useQuery(TERM_DEPOSIT_MATURITIES, { variables: range, fetchPolicy: 'cache-and-network' });
   const rows = data?.termDepositMaturities ?? null;
   type Row = NonNullable<typeof rows>[number];
@@ -28,31 +31,40 @@ export default function TermDepositMaturitiesPage(_props: PageProps<'notificatio
       className={styles.range}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!validRange(from, to)) {
-          setInvalid(true);
+        const fromDate = parseDayText(from);
+        const toDate = parseDayText(to);
+        const found = { from: !fromDate, to: !toDate, range: !!fromDate && !!toDate && !validRange(fromDate, toDate) };
+        setProblem(found);
+        if (found.from || found.to || found.range) {
+          event.currentTarget.querySelector<HTMLElement>(`[name="${found.from ? 'fromDate' : 'toDate'}"]`)?.focus();
           return;
         }
-        setInvalid(false);
-        void navigate({ to: '.', search: { fromDate: from, toDate: to } as never });
+        void navigate({ to: '.', search: { fromDate, toDate } as never });
       }}
       noValidate
     >
-      <label>
-        {t('notifications.maturities.from')}
-        <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} required aria-invalid={invalid || undefined} />
-      </label>
-      <label>
-        {t('notifications.maturities.to')}
-        <input type="date" value={to} onChange={(e) => setTo(e.target.value)} required aria-invalid={invalid || undefined} />
-      </label>
+      <DateInput
+        label={t('notifications.maturities.from')}
+        name="fromDate"
+        value={from}
+        onChange={setFrom}
+        required
+        error={problem.from ? t('kit.date.invalid') : undefined}
+        errorClassName={styles.fieldError}
+      />
+      <DateInput
+        label={t('notifications.maturities.to')}
+        name="toDate"
+        value={to}
+        onChange={setTo}
+        required
+        min={parseDayText(from) ?? undefined}
+        error={problem.to ? t('kit.date.invalid') : problem.range ? t('notifications.maturities.badRange') : undefined}
+        errorClassName={styles.fieldError}
+      />
       <button type="submit" className={styles.primary}>
         {t('notifications.maturities.show')}
       </button>
-      {invalid && (
-        <p className={styles.formError} role="alert">
-          {t('notifications.maturities.badRange')}
-        </p>
-      )}
     </form>
   );
 

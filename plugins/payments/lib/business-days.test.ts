@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatDisplayDay, isBusinessDay, isValidIsoDay, monthGrid, nextBusinessDay, parseDisplayDay, sydneyToday } from './business-days';
+import { addDays, formatDisplayDay, isBusinessDay, isValidIsoDay, nextBusinessDay, parseDisplayDay, sydneyToday } from './business-days';
 
 const holidays = new Set(['2026-12-25', '2026-12-28', '2027-01-01', '2027-01-26']);
 
@@ -56,18 +56,4 @@ describe('addDays and sydneyToday', () => {
     expect(addDays('2027-03-01', -1)).toBe('2027-02-28');
   });
   it('takes the Sydney day', () => expect(sydneyToday(new Date('2026-11-26T14:00:00Z'))).toBe('2026-11-27'));
-});
-
-describe('monthGrid', () => {
-  it('lays out Monday-first weeks and offers only later business days', () => {
-    const weeks = monthGrid(2026, 12, holidays, '2026-12-01');
-    expect(weeks[0].slice(0, 2)).toEqual([null, { iso: '2026-12-01', day: 1, offered: false }]);
-    const days = weeks.flat().filter((d) => d !== null);
-    expect(days).toHaveLength(31);
-    const offered = new Map(days.map((d) => [d.iso, d.offered]));
-    expect(offered.get('2026-12-02')).toBe(true);
-    expect(offered.get('2026-12-05')).toBe(false);
-    expect(offered.get('2026-12-25')).toBe(false);
-    expect(weeks.every((w) => w.length === 7)).toBe(true);
-  });
 });

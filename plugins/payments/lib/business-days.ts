@@ -77,29 +77,3 @@ const sydneyFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Syd
 
 /** Today in Sydney as yyyy-MM-dd. */
 export const sydneyToday = (now: Date = new Date()) => sydneyFormat.format(now);
-
-export interface CalendarDay {
-  iso: string;
-  day: number;
-  /** Offered: a business day after `after`. */
-  offered: boolean;
-}
-
-/**
- * The weeks of a month for a picker (Monday first), null for the padding cells; a day is offered when it is a
- * business day strictly after `after` (future-dated payments start tomorrow at the earliest).
- */
-export function monthGrid(year: number, month: number, holidays: ReadonlySet<string>, after: string): (CalendarDay | null)[][] {
-  const first = isoDay(year, month, 1);
-  if (!first) return [];
-  const lead = (weekday(first) + 6) % 7;
-  const cells: (CalendarDay | null)[] = Array.from({ length: lead }, () => null);
-  for (let d = 1; d <= daysInMonth(year, month); d++) {
-    const iso = `${pad(year, 4)}-${pad(month)}-${pad(d)}`;
-    cells.push({ iso, day: d, offered: iso > after && isBusinessDay(iso, holidays) });
-  }
-  while (cells.length % 7) cells.push(null);
-  const weeks: (CalendarDay | null)[][] = [];
-  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
-  return weeks;
-}

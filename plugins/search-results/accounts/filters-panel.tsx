@@ -3,10 +3,11 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@kit/button';
 import { t } from '@kit/copy';
+import { DateInput } from '@kit/date/date-input';
+import { dayText, parseDayText } from '@kit/date/day-text';
 import styles from '../pages/results-page.module.css';
 import { ACCOUNT_STATUSES, EMPTY_FILTERS, type FilterValues } from './filter-values';
 import type { FilterOptionsData } from './filter-options-operation';
-import { parseInputDate, toInputDate } from './sydney-days';
 import { filterAmount, shortestDecimal } from '@kit/money';
 
 type DateField = 'openDateFrom' | 'openDateTo' | 'closeDateFrom' | 'closeDateTo';
@@ -25,7 +26,7 @@ interface Draft {
 
 const toDraft = (values: FilterValues): Draft => ({
   values,
-  dates: { openDateFrom: toInputDate(values.openDateFrom), openDateTo: toInputDate(values.openDateTo), closeDateFrom: toInputDate(values.closeDateFrom), closeDateTo: toInputDate(values.closeDateTo) },
+  dates: { openDateFrom: dayText(values.openDateFrom), openDateTo: dayText(values.openDateTo), closeDateFrom: dayText(values.closeDateFrom), closeDateTo: dayText(values.closeDateTo) },
   amounts: { from: values.fromAmount == null ? '' : shortestDecimal(values.fromAmount), to: values.toAmount == null ? '' : shortestDecimal(values.toAmount) },
 });
 
@@ -47,7 +48,7 @@ export function FiltersPanel({ applied, options, onApply }: FiltersPanelProps) {
     const found: typeof errors = {};
     for (const [field] of DATE_FIELDS) {
       const text = draft.dates[field].trim();
-      const day = text ? parseInputDate(text) : '';
+      const day = text ? parseDayText(text) : '';
       if (day === null) found[field] = t('results.filter.dateInvalid');
       else next[field] = day;
     }
@@ -114,19 +115,16 @@ export function FiltersPanel({ applied, options, onApply }: FiltersPanelProps) {
         </select>
       </div>
       {DATE_FIELDS.map(([field, key]) => (
-        <div key={field} className={styles.field}>
-          <label htmlFor={`filter-${field}`}>{t(key)}</label>
-          <input
-            id={`filter-${field}`}
-            placeholder={t('results.filter.dateHint')}
-            inputMode="numeric"
-            value={draft.dates[field]}
-            aria-invalid={errors[field] ? true : undefined}
-            aria-describedby={errors[field] ? `filter-${field}-error` : undefined}
-            onChange={(e) => setDraft((d) => ({ ...d, dates: { ...d.dates, [field]: e.target.value } }))}
-          />
-          {errors[field] && <span id={`filter-${field}-error`} className={styles.fieldError}>{errors[field]}</span>}
-        </div>
+        <DateInput
+          key={field}
+          label={t(key)}
+          name={field}
+          value={draft.dates[field]}
+          error={errors[field]}
+          className={styles.field}
+          errorClassName={styles.fieldError}
+          onChange={(text) => setDraft((d) => ({ ...d, dates: { ...d.dates, [field]: text } }))}
+        />
       ))}
       {(['from', 'to'] as const).map((end) => {
         const field = end === 'from' ? 'fromAmount' : 'toAmount';

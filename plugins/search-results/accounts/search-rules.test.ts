@@ -3,7 +3,7 @@ import { dealerAdviserFilter } from './dealer-adviser-filter';
 import { EMPTY_FILTERS, hasFilterValues, toAccountFilter } from './filter-values';
 import { initialSearch } from './initial-search';
 import { popularSearch } from './popular-search';
-import { parseInputDate } from './sydney-days';
+import { parseDayText } from '@kit/date/day-text';
 
 const TODAY = '2026-11-21';
 
@@ -56,9 +56,9 @@ describe('filter values', () => {
     });
   });
   it('reads dd/MM/yyyy dates and refuses impossible ones', () => {
-    expect(parseInputDate('05/10/2022')).toBe('2022-10-05');
-    expect(parseInputDate('31/02/2022')).toBeNull();
-    expect(parseInputDate('2022-10-05')).toBeNull();
+    expect(parseDayText('05/10/2022')).toBe('2022-10-05');
+    expect(parseDayText('31/02/2022')).toBeNull();
+    expect(parseDayText('2022-10-05')).toBeNull();
   });
 });
 

@@ -8,18 +8,3 @@ export function addDays(day: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
-
-/** dd/MM/yyyy (the custom date input of 000 §5) as yyyy-MM-dd; null when it is not a real date. */
-export function parseInputDate(text: string): string | null {
-  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
-  if (!m) return null;
-  const iso = `${m[3]}-${m[2]}-${m[1]}`;
-  const date = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : null;
-}
-
-/** yyyy-MM-dd as dd/MM/yyyy for the date inputs. */
-export function toInputDate(day: string | undefined): string {
-  const m = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
-}

@@ -1,18 +1,19 @@
 // The payment's fields (002 §3): from this account, to a payee or biller of the 002 §3 groups or a new one
 // (with the BSB or biller lookup), the amount and the two descriptions, and when (now, a future business day,
 // or recurring). Each field's message sits under it; messages without a field at the top.
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { t, type CopyKey } from '@kit/copy';
+import { DateInput } from '@kit/date/date-input';
 import { FormField } from '@kit/form/form-field';
 import { Button } from '@kit/button';
 import { formatAmount } from '@kit/format-values';
 import type { AccountContributionProps } from '@kit/plugin';
+import { addDays, isBusinessDay } from '../../lib/business-days';
 import { frequencyLabel, scheduleLabel } from '../../lib/payment-labels';
 import {
   FREQUENCIES, NEW_BILLER, NEW_PAYEE, PAYEE_GROUPS, destinationOf, displayBsb, isBpayItem, payeeName, valuesForDestination,
   type FieldName, type MakePaymentValues, type PayeeGroups, type PayeeItem, type ScheduleType,
 } from '../../lib/make-payment';
-import { BusinessDayInput } from './business-day-input';
 import type { LookupLine } from './use-lookups';
 import styles from './make-payment.module.css';
 
@@ -52,16 +53,41 @@ function Lookup({ line, fieldError }: { line: LookupLine; fieldError?: string })
 
 export function PaymentForm({ form, account, groups, holidays, today, messageFor, general, checking, bsbLookup, billerLookup, onFieldBlur, onContinue }: PaymentFormProps) {
   const { register, setValue, control } = form;
-  const [destinationValue, scheduleType, nextDate, lastDate] = useWatch({ control, name: ['destination', 'scheduleType', 'nextDate', 'lastDate'] });
+  const [destinationValue, scheduleType] = useWatch({ control, name: ['destination', 'scheduleType'] });
   const destination = destinationOf(destinationValue, groups);
   const field = (name: FieldName) => register(name, { onBlur: onFieldBlur });
   // A choice (select, radio, checkbox) is complete when made: checked at once, not only on leaving it.
   const choice = (name: FieldName) => register(name, { onBlur: onFieldBlur, onChange: onFieldBlur });
   const fieldProps = { className: styles.field, labelClassName: styles.label, hintClassName: styles.hint, errorClassName: styles.error };
-  const pick = (name: 'nextDate' | 'lastDate', value: string) => {
-    setValue(name, value, { shouldTouch: true, shouldDirty: true });
-    onFieldBlur();
-  };
+  // 002 §5: a payment date is a business day after today; the calendar offers no other (typed ones are checked).
+  const firstDay = addDays(today, 1);
+  const notBusinessDay = (day: string) => !isBusinessDay(day, holidays);
+  const dateField = (name: 'nextDate' | 'lastDate', label: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: { ref, value, onChange, onBlur } }) => (
+        <DateInput
+          label={label}
+          name={name}
+          value={value}
+          inputRef={ref}
+          onChange={onChange}
+          onBlur={() => {
+            onBlur();
+            onFieldBlur();
+          }}
+          error={messageFor(name)}
+          min={firstDay}
+          isDateUnavailable={notBusinessDay}
+          className={styles.field}
+          labelClassName={styles.label}
+          errorClassName={styles.error}
+          inputClassName={styles.input}
+        />
+      )}
+    />
+  );
 
   return (
     <form
@@ -220,36 +246,8 @@ export function PaymentForm({ form, account, groups, holidays, today, messageFor
                 </select>
               </FormField>
             )}
-            <BusinessDayInput
-              label={t(scheduleType === 'RECURRING' ? 'payments.make.nextDateRecurring' : 'payments.make.nextDateFuture')}
-              name="nextDate"
-              value={nextDate}
-              error={messageFor('nextDate')}
-              holidays={holidays}
-              after={today}
-              onChange={(v) => setValue('nextDate', v, { shouldDirty: true })}
-              onBlur={() => {
-                setValue('nextDate', form.getValues('nextDate'), { shouldTouch: true });
-                onFieldBlur();
-              }}
-              onPick={(v) => pick('nextDate', v)}
-            />
-            {scheduleType === 'RECURRING' && (
-              <BusinessDayInput
-                label={t('payments.make.lastDate')}
-                name="lastDate"
-                value={lastDate}
-                error={messageFor('lastDate')}
-                holidays={holidays}
-                after={today}
-                onChange={(v) => setValue('lastDate', v, { shouldDirty: true })}
-                onBlur={() => {
-                  setValue('lastDate', form.getValues('lastDate'), { shouldTouch: true });
-                  onFieldBlur();
-                }}
-                onPick={(v) => pick('lastDate', v)}
-              />
-            )}
+            {dateField('nextDate', t(scheduleType === 'RECURRING' ? 'payments.make.nextDateRecurring' : 'payments.make.nextDateFuture'))}
+            {scheduleType === 'RECURRING' && dateField('lastDate', t('payments.make.lastDate'))}
           </div>
         )}
       </fieldset>

@@ -4,9 +4,10 @@
 // what was typed.
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@kit/button';
 import { t, type CopyKey } from '@kit/copy';
+import { DateInput } from '@kit/date/date-input';
 import { FormField } from '@kit/form/form-field';
 import { formatAmount } from '@kit/format-values';
 import { RouteLink } from '@kit/route-link';
@@ -16,7 +17,7 @@ import type { PensionAccount } from '../../api/pension-account';
 import { PENSION_BSB_LOOKUP, REQUEST_PENSION_PAYMENT, type PensionRequestResult } from '../../api/pension-request';
 import {
   accountNameProblem, accountNumberProblem, amountProblem, bsbDigits, bsbProblem, dateOfBirthProblem, EMPTY_PENSION_FORM,
-  isCompleteBsb, optionProblem, PAYMENT_OPTIONS, pensionRequestInput, shownValidationMessages, type PensionFormValues,
+  isCompleteBsb, optionProblem, PAYMENT_OPTIONS, pensionRequestInput, shownValidationMessages, sydneyToday, type PensionFormValues,
 } from '../../lib/pension-form';
 import styles from './pension.module.css';
 
@@ -87,6 +88,12 @@ export function PensionForm({ account, onSubmitted }: PensionFormProps) {
   });
 
   const balance = account.netPortfolioValue ?? account.ledgerBalance;
+  // The calendar offers days before today (002 §5: a date of birth is in the past).
+  const [yesterday] = useState(() => {
+    const day = new Date(`${sydneyToday()}T00:00:00Z`);
+    day.setUTCDate(day.getUTCDate() - 1);
+    return day.toISOString().slice(0, 10);
+  });
   const fieldProps = { className: styles.field, labelClassName: styles.label, hintClassName: styles.hint, errorClassName: styles.error };
 
   return (
@@ -134,9 +141,27 @@ export function PensionForm({ account, onSubmitted }: PensionFormProps) {
           {t('payments.pension.clientSection')}
         </h2>
         <div className={styles.grid}>
-          <FormField label={t('payments.pension.dateOfBirth')} hint={t('payments.pension.dateHint')} error={errors.dateOfBirth?.message} {...fieldProps}>
-            <input className={styles.input} autoComplete="off" maxLength={10} {...form.register('dateOfBirth', { validate: rule((v) => dateOfBirthProblem(v)) })} />
-          </FormField>
+          <Controller
+            control={form.control}
+            name="dateOfBirth"
+            rules={{ validate: rule((v) => dateOfBirthProblem(v)) }}
+            render={({ field: { ref, value, onChange, onBlur } }) => (
+              <DateInput
+                label={t('payments.pension.dateOfBirth')}
+                name="dateOfBirth"
+                value={value}
+                inputRef={ref}
+                onChange={onChange}
+                onBlur={onBlur}
+                error={errors.dateOfBirth?.message}
+                max={yesterday}
+                className={fieldProps.className}
+                labelClassName={fieldProps.labelClassName}
+                errorClassName={fieldProps.errorClassName}
+                inputClassName={styles.input}
+              />
+            )}
+          />
         </div>
       </section>
 

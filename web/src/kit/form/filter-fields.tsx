@@ -1,9 +1,10 @@
 // The pieces the table pages' filter forms share: a draft applied on submit (an invalid field keeps the last
 // applied filter, says what is wrong beside the field and takes the focus; Clear empties the draft and applies no
-// filter), the period select with custom from/to dates, the amount range, the keyword and type checkboxes. Every
+// filter), the period select with custom from/to dates (the kit's date input, dd/MM/yyyy), the amount range, the keyword and type checkboxes. Every
 // label comes from the caller (already from copy); the caller's stylesheet classes style them.
 import { useState, type FormEvent } from 'react';
 import { Button } from '../button';
+import { DateInput } from '../date/date-input';
 import { FormField } from './form-field';
 
 /** The caller's classes for each labelled field (spread onto FormField). */
@@ -59,16 +60,12 @@ export interface DateRangeFieldsProps {
   field: FieldClasses;
 }
 
-/** From and to dates (inputs named `from` and `to`). */
+/** From and to dates as typed, dd/MM/yyyy (inputs named `from` and `to`); the caller's toFilter reads them. */
 export function DateRangeFields({ from, to, errors, labels, onChange, field }: DateRangeFieldsProps) {
   return (
     <>
-      <FormField label={labels.from} error={errors?.from} {...field}>
-        <input name="from" type="date" value={from} onChange={(e) => onChange({ from: e.target.value })} />
-      </FormField>
-      <FormField label={labels.to} error={errors?.to} {...field}>
-        <input name="to" type="date" value={to} onChange={(e) => onChange({ to: e.target.value })} />
-      </FormField>
+      <DateInput label={labels.from} name="from" value={from} error={errors?.from} onChange={(text) => onChange({ from: text })} {...field} />
+      <DateInput label={labels.to} name="to" value={to} error={errors?.to} onChange={(text) => onChange({ to: text })} {...field} />
     </>
   );
 }
