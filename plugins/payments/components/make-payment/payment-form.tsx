@@ -83,7 +83,6 @@ export function PaymentForm({ form, account, groups, holidays, today, messageFor
           className={styles.field}
           labelClassName={styles.label}
           errorClassName={styles.error}
-          inputClassName={styles.input}
         />
       )}
     />

@@ -37,7 +37,9 @@ export interface PensionFormProps {
 }
 
 export function PensionForm({ account, onSubmitted }: PensionFormProps) {
-  const form = useForm<PensionFormValues>({ defaultValues: EMPTY_PENSION_FORM, mode: 'onTouched' });
+  // Focus goes to the first wrong field in the form's order (RHF's own order is registration order, and the date
+  // field registers after the others, through its Controller).
+  const form = useForm<PensionFormValues>({ defaultValues: EMPTY_PENSION_FORM, mode: 'onTouched', shouldFocusError: false });
   const { errors, isSubmitting } = form.formState;
   const client = useApolloClient();
   const [requestPayment] = useMutation(REQUEST_PENSION_PAYMENT);
@@ -85,6 +87,9 @@ export function PensionForm({ account, onSubmitted }: PensionFormProps) {
       // The gateway's own refusal (no full access, the brand's flag off) says why; anything else is the generic one.
       setFailure({ message: refusalMessage(error) ?? t('payments.mfa.generic'), details: [] });
     }
+  }, (wrong) => {
+    const first = (Object.keys(EMPTY_PENSION_FORM) as (keyof PensionFormValues)[]).find((name) => wrong[name]);
+    if (first) form.setFocus(first);
   });
 
   const balance = account.netPortfolioValue ?? account.ledgerBalance;
@@ -158,7 +163,6 @@ export function PensionForm({ account, onSubmitted }: PensionFormProps) {
                 className={fieldProps.className}
                 labelClassName={fieldProps.labelClassName}
                 errorClassName={fieldProps.errorClassName}
-                inputClassName={styles.input}
               />
             )}
           />

@@ -85,12 +85,11 @@ export function DateInput(props: DateInputProps) {
           <input
             ref={inputRef}
             id={id}
-            className={props.inputClassName ?? styles.input}
+            className={`${styles.control} ${props.inputClassName ?? styles.input}`}
             name={name}
             value={value}
             inputMode="numeric"
             autoComplete="off"
-            placeholder={t('kit.date.hint')}
             required={required}
             disabled={disabled}
             aria-describedby={described}
