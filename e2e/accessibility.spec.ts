@@ -81,6 +81,20 @@ test('a chart with its table open has no violation (the portfolio donut, docs/ar
   expect(await violations(page)).toEqual([]);
 });
 
+test('a date field with its error and its calendar open has no violation (the kit date input)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'wrap.adviser');
+  await page.goto('/#/dashboard/notifications/term-deposit-maturities');
+  await drawn(page);
+  const from = page.getByRole('textbox', { name: 'From' });
+  await from.fill('31/02/2026');
+  await page.getByRole('button', { name: 'Show maturities' }).click();
+  await expect(from).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Choose a date' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'From' }).getByRole('grid')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
 test('the check finds a violation when there is one (an image without a text alternative)', async ({ page }) => {
   await signIn(page, 'wrap.adviser');
   await page.goto('/#/dashboard/rates');
