@@ -34,7 +34,7 @@ export interface DateInputProps {
   onBlur?(): void;
   /** The message to show, already from copy; none while the field is valid. */
   error?: string;
-  /** Shown under the label instead of the format (dd/mm/yyyy). */
+  /** Shown under the input instead of the format (dd/mm/yyyy). */
   hint?: string;
   /** The first and last day the calendar offers (yyyy-MM-dd). Typing is not limited: the page checks the range. */
   min?: string;
@@ -78,9 +78,6 @@ export function DateInput(props: DateInputProps) {
         <label id={`${id}-label`} className={props.labelClassName ?? styles.label} htmlFor={id}>
           {label}
         </label>
-        <span id={`${id}-hint`} className={styles.hint}>
-          {hint ?? t('kit.date.hint')}
-        </span>
         <div className={styles.row}>
           <input
             ref={inputRef}
@@ -137,6 +134,9 @@ export function DateInput(props: DateInputProps) {
             </Popover>
           </DialogTrigger>
         </div>
+        <span id={`${id}-hint`} className={styles.hint}>
+          {hint ?? t('kit.date.hint')}
+        </span>
         {error && (
           <p id={`${id}-error`} className={props.errorClassName ?? styles.error}>
             {error}
