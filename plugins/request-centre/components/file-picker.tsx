@@ -13,11 +13,13 @@ export interface FilePickerProps {
   accept?: string;
   error?: string | null;
   disabled?: boolean;
+  /** The form's ref to the input, so a submit with a wrong file focuses it. */
+  inputRef?: (input: HTMLInputElement | null) => void;
 }
 
 const sizeOf = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
-export function FilePicker({ label, files, onChange, multiple = true, accept = ACCEPTED_FILES, error, disabled }: FilePickerProps) {
+export function FilePicker({ label, files, onChange, multiple = true, accept = ACCEPTED_FILES, error, disabled, inputRef }: FilePickerProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   return (
@@ -27,7 +29,10 @@ export function FilePicker({ label, files, onChange, multiple = true, accept = A
       </span>
       <div className={styles.picker}>
         <input
-          ref={input}
+          ref={(el) => {
+            input.current = el;
+            inputRef?.(el);
+          }}
           id={id}
           type="file"
           className={styles.input}

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@kit/button';
 import { t } from '@kit/copy';
+import { fieldRules } from '@kit/form/field-rules';
 import { FormField } from '@kit/form/form-field';
 import type { CreateCaseMutation } from '@kit/gql/graphql';
 import { announceTaskSubmitted } from '@kit/task-events';
@@ -31,11 +32,18 @@ export type CreatePhase = 'editing' | 'creating' | 'created' | 'creatingError';
 
 const MAX_TEXT = 4000;
 
+/** The form's rules (docs/architecture.md, "Forms"); the request's own validations come from the bank. */
+const resolver = fieldRules<Values>({
+  category: [{ required: true, message: 'requests.create.categoryRequired' }],
+  subCategoryId: [{ required: true, message: 'requests.create.subCategoryRequired' }],
+  attachments: [{ check: (files: File[]) => fileProblem(files) }],
+});
+
 export function CreateRequestForm() {
   const [chosen, setChosen] = useState<ChosenAccount | null>(null);
   const [phase, setPhase] = useState<CreatePhase>('editing');
   const [created, setCreated] = useState<CreateCaseMutation['createCase'] | null>(null);
-  const form = useForm<Values>({ defaultValues: { category: '', subCategoryId: '', additionalInformation: '', attachments: [] } });
+  const form = useForm<Values>({ defaultValues: { category: '', subCategoryId: '', additionalInformation: '', attachments: [] }, resolver });
   const [category, subCategoryId] = useWatch({ control: form.control, name: ['category', 'subCategoryId'] });
   const accountNumber = chosen?.account.accountNumber ?? '';
   const categories = useQuery(GET_REQUEST_CATEGORIES, { variables: { accountNumber }, skip: !accountNumber });
@@ -137,10 +145,7 @@ export function CreateRequestForm() {
             <FormField label={t('requests.create.category')} error={errors.category?.message} className={shared.field} labelClassName={shared.label} errorClassName={shared.error}>
               <select
                 className={shared.select}
-                {...form.register('category', {
-                  required: t('requests.create.categoryRequired'),
-                  onChange: () => form.setValue('subCategoryId', ''),
-                })}
+                {...form.register('category', { onChange: () => form.setValue('subCategoryId', '') })}
               >
                 <option value="">{t('requests.create.choose')}</option>
                 {categoryList.map((c) => (
@@ -151,7 +156,7 @@ export function CreateRequestForm() {
               </select>
             </FormField>
             <FormField label={t('requests.create.subCategory')} error={errors.subCategoryId?.message} className={shared.field} labelClassName={shared.label} errorClassName={shared.error}>
-              <select className={shared.select} disabled={!category} {...form.register('subCategoryId', { required: t('requests.create.subCategoryRequired') })}>
+              <select className={shared.select} disabled={!category} {...form.register('subCategoryId')}>
                 <option value="">{t('requests.create.choose')}</option>
                 {subCategories.map((s) => (
                   <option key={s.id} value={s.id}>
@@ -198,9 +203,8 @@ export function CreateRequestForm() {
         <Controller
           control={form.control}
           name="attachments"
-          rules={{ validate: (files) => { const p = fileProblem(files); return p ? t(p) : true; } }}
           render={({ field, fieldState }) => (
-            <FilePicker label={t('requests.create.attachments')} files={field.value} onChange={field.onChange} error={fieldState.error?.message} disabled={creating} />
+            <FilePicker label={t('requests.create.attachments')} files={field.value} onChange={field.onChange} error={fieldState.error?.message} disabled={creating} inputRef={field.ref} />
           )}
         />
       </section>

@@ -2,10 +2,11 @@
 // (intent) id and at least one response. Each response's files are attached first (attachCaseDocuments),
 // then the responses go with their document ids (submitFollowUpResponses).
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@kit/button';
 import { t } from '@kit/copy';
+import { fieldRules, type FormRules } from '@kit/form/field-rules';
 import { FormField } from '@kit/form/form-field';
 import type { FollowUpResponseInput } from '@kit/gql/graphql';
 import { announceTaskSubmitted } from '@kit/task-events';
@@ -34,9 +35,22 @@ export interface FollowUpFormProps {
   onSubmitted(): void;
 }
 
+const responsesIn = (values: Values, followUps: readonly PendingFollowUp[]) =>
+  responsesOf(followUps.map((f) => ({ followUpId: f.id, responseContent: values.answers[f.id]?.content ?? '', files: values.answers[f.id]?.files ?? [] })));
+
+/** The form's rules (docs/architecture.md, "Forms"): an answer's files are checked when it is sent; one answer at least. */
+const followUpRules = (intentId: string | null | undefined, followUps: readonly PendingFollowUp[]): FormRules<Values> => ({
+  ...Object.fromEntries(
+    followUps.map((f) => [`answers.${f.id}.files`, [{ when: (v: Values) => v.answers[f.id]?.content.trim() !== '', check: (files: File[]) => fileProblem(files) }]]),
+  ),
+  root: [{ check: (v: Values) => (canSubmitFollowUps(intentId, responsesIn(v, followUps)) ? null : 'requests.followUp.required') }],
+});
+
 export function FollowUpForm({ intentId, followUps, onSubmitted }: FollowUpFormProps) {
+  const resolver = useMemo(() => fieldRules(followUpRules(intentId, followUps)), [intentId, followUps]);
   const form = useForm<Values>({
     defaultValues: { answers: Object.fromEntries(followUps.map((f) => [f.id, { content: '', files: [] }])) },
+    resolver,
   });
   const { attach } = useAttach(intentId ?? '');
   const [submit] = useMutation(SUBMIT_FOLLOW_UP_RESPONSES);
@@ -46,18 +60,8 @@ export function FollowUpForm({ intentId, followUps, onSubmitted }: FollowUpFormP
 
   const onSubmit = form.handleSubmit(async (values) => {
     setMalware([]);
-    const responses = responsesOf(followUps.map((f) => ({ followUpId: f.id, responseContent: values.answers[f.id]?.content ?? '', files: values.answers[f.id]?.files ?? [] })));
-    if (!intentId || !canSubmitFollowUps(intentId, responses)) {
-      form.setError('root', { message: t('requests.followUp.required') });
-      return;
-    }
-    for (const r of responses) {
-      const problem = fileProblem(r.files);
-      if (problem) {
-        form.setError(`answers.${r.followUpId}.files`, { message: t(problem) });
-        return;
-      }
-    }
+    const responses = responsesIn(values, followUps);
+    if (!intentId) return; // the root rule has refused already
     const inputs: FollowUpResponseInput[] = [];
     for (const r of responses) {
       const outcome = await attach(r.files);
@@ -100,7 +104,7 @@ export function FollowUpForm({ intentId, followUps, onSubmitted }: FollowUpFormP
             control={form.control}
             name={`answers.${f.id}.files`}
             render={({ field, fieldState }) => (
-              <FilePicker label={t('requests.followUp.files')} files={field.value} onChange={field.onChange} error={fieldState.error?.message} disabled={isSubmitting} />
+              <FilePicker label={t('requests.followUp.files')} files={field.value} onChange={field.onChange} error={fieldState.error?.message} disabled={isSubmitting} inputRef={field.ref} />
             )}
           />
         </div>

@@ -1,10 +1,13 @@
 // A case waiting for a signed document (PENDING_DOC_UPLOAD): the printable form to sign (caseSignDocument)
-// and the upload of the signed copy (submitSignedDocument), after which alerts are reloaded (002 §4).
+// and the upload of the signed copy (submitSignedDocument), after which alerts are reloaded (002 §4). The card
+// is the upload's form (react-hook-form; its rules are data for the kit resolver, docs/architecture.md "Forms").
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@kit/button';
 import { t } from '@kit/copy';
 import { downloadBlob } from '@kit/export/download-blob';
+import { fieldRules } from '@kit/form/field-rules';
 import { announceTaskSubmitted } from '@kit/task-events';
 import { useToast } from '@kit/toast/toast-atoms';
 import { GET_CASE_SIGN_DOCUMENT } from '../../api/case-files';
@@ -14,12 +17,17 @@ import { FilePicker } from '../file-picker';
 import shared from '../request-centre.module.css';
 import styles from './details.module.css';
 
+interface SignValues {
+  files: File[];
+}
+
+const resolver = fieldRules<SignValues>({ files: [{ required: true, message: 'requests.sign.choose' }, { check: (files: File[]) => fileProblem(files) }] });
+
 export function SignDocumentCard({ intentId, onSubmitted }: { intentId: string; onSubmitted(): void }) {
   const client = useApolloClient();
   const toast = useToast();
   const [printing, setPrinting] = useState(false);
-  const [files, setFiles] = useState<File[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<SignValues>({ defaultValues: { files: [] }, resolver });
   const [submitSigned, { loading }] = useMutation(SUBMIT_SIGNED_DOCUMENT);
 
   async function print() {
@@ -36,24 +44,21 @@ export function SignDocumentCard({ intentId, onSubmitted }: { intentId: string; 
     }
   }
 
-  async function submit() {
-    const wrong = files.length === 0 ? 'requests.sign.choose' : fileProblem(files);
-    setProblem(wrong && t(wrong));
-    if (wrong) return;
+  const submit = form.handleSubmit(async ({ files }) => {
     try {
       await submitSigned({ variables: { intentId, file: await toFileInput(files[0]) } });
     } catch {
-      setProblem(t('requests.sign.error'));
+      form.setError('files', { message: t('requests.sign.error') });
       return;
     }
-    setFiles([]);
+    form.reset({ files: [] });
     announceTaskSubmitted();
     toast({ message: t('requests.sign.submitted'), tone: 'success' });
     onSubmitted();
-  }
+  });
 
   return (
-    <section className={`${shared.card} ${styles.highlight}`} aria-labelledby="case-sign">
+    <form className={`${shared.card} ${styles.highlight}`} aria-labelledby="case-sign" onSubmit={(e) => void submit(e)} noValidate>
       <h2 id="case-sign" className={shared.cardTitle}>
         {t('requests.sign.title')}
       </h2>
@@ -67,12 +72,18 @@ export function SignDocumentCard({ intentId, onSubmitted }: { intentId: string; 
           {printing ? t('requests.documents.downloading') : t('requests.sign.print')}
         </Button>
       </div>
-      <FilePicker label={t('requests.sign.upload')} files={files} onChange={setFiles} multiple={false} error={problem} disabled={loading} />
+      <Controller
+        control={form.control}
+        name="files"
+        render={({ field, fieldState }) => (
+          <FilePicker label={t('requests.sign.upload')} files={field.value} onChange={field.onChange} multiple={false} error={fieldState.error?.message} disabled={loading} inputRef={field.ref} />
+        )}
+      />
       <div>
-        <Button onClick={() => void submit()} disabled={loading}>
+        <Button type="submit" disabled={loading}>
           {loading ? t('requests.sign.submitting') : t('requests.sign.submit')}
         </Button>
       </div>
-    </section>
+    </form>
   );
 }
