@@ -12,7 +12,7 @@ import { LoadingState } from '@kit/loading-state';
 import type { PageProps } from '@kit/plugin';
 import { NOTIFICATION_PREFERENCES, SAVE_NOTIFICATION_PREFERENCES } from '../api/notification-pages';
 import { BELL_STATUS } from '../api/alerts';
-import { INSUFFICIENT_FUNDS_WINDOWS, toInput, validatePreferences, type PreferenceValues } from './preference-values';
+import { INSUFFICIENT_FUNDS_WINDOWS, preferencesResolver, toInput, type PreferenceValues } from './preference-values';
 import styles from './notification-pages.module.css';
 import { shortestDecimal } from '@kit/money';
 
@@ -22,8 +22,9 @@ export default function NotificationSettingsPage(_props: PageProps<'notification
   const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
   const form = useForm<PreferenceValues>({
     defaultValues: { accountBalance: false, threshold: '', insufficientFunds: false, windowDays: '5' },
+    resolver: preferencesResolver,
   });
-  const { register, handleSubmit, reset, formState, setError, clearErrors, control } = form;
+  const { register, handleSubmit, reset, formState, control } = form;
   const [accountBalance, insufficientFunds] = useWatch({ control, name: ['accountBalance', 'insufficientFunds'] });
   const prefs = data?.notificationPreferences;
 
@@ -42,11 +43,6 @@ export default function NotificationSettingsPage(_props: PageProps<'notification
 
   const onSubmit = handleSubmit(async (v) => {
     setOutcome(null);
-    const problems = validatePreferences(v);
-    clearErrors();
-    if (problems.root) setError('root', { message: t('notifications.settings.atLeastOne') });
-    if (problems.threshold) setError('threshold', { message: t('notifications.settings.thresholdRequired') });
-    if (problems.root || problems.threshold) return;
     try {
       await save({ variables: { input: toInput(v) } });
       setOutcome('saved');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseAmount, toInput, validatePreferences } from './preference-values';
+import { t } from '@kit/copy';
+import { parseAmount, preferencesResolver, toInput } from './preference-values';
 
 describe('preference values', () => {
   it('reads amounts as advisers type them', () => {
@@ -13,11 +14,12 @@ describe('preference values', () => {
     expect(parseAmount('2000000000')).toBeNull();
   });
 
-  it('needs at least one preference, and a threshold when the balance one is selected', () => {
+  it('needs at least one preference, and a threshold when the balance one is selected', async () => {
     const base = { accountBalance: false, threshold: '', insufficientFunds: false, windowDays: '5' as const };
-    expect(validatePreferences(base)).toEqual({ root: true });
-    expect(validatePreferences({ ...base, insufficientFunds: true })).toEqual({});
-    expect(validatePreferences({ ...base, accountBalance: true, threshold: 'lots' })).toEqual({ threshold: true });
+    const problems = async (v: typeof base) => (await preferencesResolver(v, undefined, { fields: {}, shouldUseNativeValidation: false })).errors;
+    expect(await problems(base)).toEqual({ root: { type: 'check', message: t('notifications.settings.atLeastOne') } });
+    expect(await problems({ ...base, insufficientFunds: true })).toEqual({});
+    expect(await problems({ ...base, accountBalance: true, threshold: 'lots' })).toEqual({ threshold: { type: 'check', message: t('notifications.settings.thresholdRequired') } });
     expect(toInput({ ...base, accountBalance: true, threshold: '10,000', windowDays: '20' })).toEqual({
       accountBalanceThresholdSelected: true,
       accountBalanceThreshold: '10000.00',

@@ -1,4 +1,5 @@
-// The settings form's values and their checks (001 §5: at least one preference selected).
+// The settings form's values and their rules (001 §5: at least one preference selected).
+import { fieldRules } from '@kit/form/field-rules';
 import type { NotificationPreferencesInput } from '@kit/gql/graphql';
 import { compareDecimal, moneyFromInput } from '@kit/money';
 
@@ -21,12 +22,11 @@ export function parseAmount(text: string | undefined): string | null {
   return money !== null && compareDecimal(money, MAX_THRESHOLD) <= 0 ? money : null;
 }
 
-export function validatePreferences(v: PreferenceValues): { root?: true; threshold?: true } {
-  const problems: { root?: true; threshold?: true } = {};
-  if (!v.accountBalance && !v.insufficientFunds) problems.root = true;
-  if (v.accountBalance && parseAmount(v.threshold) === null) problems.threshold = true;
-  return problems;
-}
+/** The form's rules (docs/architecture.md, "Forms"): a threshold while the balance one is on; one preference at least. */
+export const preferencesResolver = fieldRules<PreferenceValues>({
+  threshold: [{ when: (v) => v.accountBalance, check: (text: string) => (parseAmount(text) === null ? 'notifications.settings.thresholdRequired' : null) }],
+  root: [{ check: (v: PreferenceValues) => (!v.accountBalance && !v.insufficientFunds ? 'notifications.settings.atLeastOne' : null) }],
+});
 
 export function toInput(v: PreferenceValues): NotificationPreferencesInput {
   return {
