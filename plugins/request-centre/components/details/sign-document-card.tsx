@@ -1,6 +1,6 @@
 // A case waiting for a signed document (PENDING_DOC_UPLOAD): the printable form to sign (caseSignDocument)
 // and the upload of the signed copy (submitSignedDocument), after which alerts are reloaded (002 §4). The card
-// is the upload's form (react-hook-form; its rules are data for the kit resolver, docs/architecture.md "Forms").
+// sits in the upload's form (react-hook-form; its rules are data for the kit resolver, docs/architecture.md "Forms").
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -58,32 +58,34 @@ export function SignDocumentCard({ intentId, onSubmitted }: { intentId: string; 
   });
 
   return (
-    <form className={`${shared.card} ${styles.highlight}`} aria-labelledby="case-sign" onSubmit={(e) => void submit(e)} noValidate>
-      <h2 id="case-sign" className={shared.cardTitle}>
-        {t('requests.sign.title')}
-      </h2>
-      <ol className={styles.steps}>
-        <li>{t('requests.sign.step1')}</li>
-        <li>{t('requests.sign.step2')}</li>
-        <li>{t('requests.sign.step3')}</li>
-      </ol>
-      <div>
-        <Button variant="secondary" onClick={() => void print()} disabled={printing}>
-          {printing ? t('requests.documents.downloading') : t('requests.sign.print')}
-        </Button>
-      </div>
-      <Controller
-        control={form.control}
-        name="files"
-        render={({ field, fieldState }) => (
-          <FilePicker label={t('requests.sign.upload')} files={field.value} onChange={field.onChange} multiple={false} error={fieldState.error?.message} disabled={loading} inputRef={field.ref} />
-        )}
-      />
-      <div>
-        <Button type="submit" disabled={loading}>
-          {loading ? t('requests.sign.submitting') : t('requests.sign.submit')}
-        </Button>
-      </div>
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <section className={`${shared.card} ${styles.highlight}`} aria-labelledby="case-sign">
+        <h2 id="case-sign" className={shared.cardTitle}>
+          {t('requests.sign.title')}
+        </h2>
+        <ol className={styles.steps}>
+          <li>{t('requests.sign.step1')}</li>
+          <li>{t('requests.sign.step2')}</li>
+          <li>{t('requests.sign.step3')}</li>
+        </ol>
+        <div>
+          <Button variant="secondary" onClick={() => void print()} disabled={printing}>
+            {printing ? t('requests.documents.downloading') : t('requests.sign.print')}
+          </Button>
+        </div>
+        <Controller
+          control={form.control}
+          name="files"
+          render={({ field, fieldState }) => (
+            <FilePicker label={t('requests.sign.upload')} files={field.value} onChange={field.onChange} multiple={false} error={fieldState.error?.message} disabled={loading} inputRef={field.ref} />
+          )}
+        />
+        <div>
+          <Button type="submit" disabled={loading}>
+            {loading ? t('requests.sign.submitting') : t('requests.sign.submit')}
+          </Button>
+        </div>
+      </section>
     </form>
   );
 }
