@@ -1,5 +1,5 @@
 // The Grouping form's own fields: name, business venture, dealer group, group type and fee options
-// (000 §5), bound to the form with react-hook-form's register; the name is cleaned as it is left.
+// (000 §5), bound to the form with react-hook-form's register (rules in group-values.ts); the name is cleaned as it is left.
 import { useFormContext, useWatch } from 'react-hook-form';
 import { t } from '@kit/copy';
 import { FormField } from '@kit/form/form-field';
@@ -21,10 +21,7 @@ interface GroupFieldsProps {
 export function GroupFields({ ventures, dealers, types, loading }: GroupFieldsProps) {
   const { register, control, setValue, formState } = useFormContext<GroupValues>();
   const groupType = useWatch({ control, name: 'groupType' });
-  const name = register('name', {
-    validate: (value) => (cleanGroupName(value) ? true : t('groups.form.nameRequired')),
-    onBlur: (event) => setValue('name', cleanGroupName(event.target.value)),
-  });
+  const name = register('name', { onBlur: (event) => setValue('name', cleanGroupName(event.target.value)) });
   return (
     <>
       <div className={styles.grid}>

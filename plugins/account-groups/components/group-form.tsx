@@ -1,19 +1,19 @@
 // The Grouping form (000 §2, §5): create or edit a fee, reporting or statement group of 2 to 8 Wrap
 // accounts, each validated as it is added; close from the same form. The form pattern later forms copy:
-// values and their rules in react-hook-form (messages from copy, focus on the first invalid field),
+// values in react-hook-form, their rules as data for the kit resolver (messages from copy, focus on the first invalid field),
 // fields in their own component, the save and the close in their own hooks and components.
 import { FormProvider, useController, useForm, useWatch } from 'react-hook-form';
 import { useEffect, useMemo } from 'react';
 import { Button } from '@kit/button';
 import { t } from '@kit/copy';
 import type { AccountGroupData } from '../api/get-account-group';
-import { limitState, MAX_ACCOUNTS, MIN_ACCOUNTS } from '../lib/group-limits';
+import { limitState } from '../lib/group-limits';
 import { cleanGroupName } from '../lib/group-name';
 import { AccountSearch } from './account-search';
 import { CloseGroup } from './close-group';
 import styles from './form.module.css';
 import { GroupFields } from './group-fields';
-import { initialValues, type GroupValues } from './group-values';
+import { groupResolver, initialValues, type GroupValues } from './group-values';
 import { RelatedAccounts } from './related-accounts';
 import { SelectedAccounts } from './selected-accounts';
 import { useGroupOptions } from './use-group-options';
@@ -31,13 +31,8 @@ export interface GroupFormProps {
 }
 
 export function GroupForm({ group, startWithClose = false, onSaved, onClosed, onCancel }: GroupFormProps) {
-  const form = useForm<GroupValues>({ defaultValues: initialValues(group), mode: 'onSubmit', shouldFocusError: true });
-  const { field: accountsField, fieldState: accountsState } = useController({
-    control: form.control,
-    name: 'accounts',
-    // Over the maximum the limit message is already on show: the submit just stops.
-    rules: { validate: (list) => (list.length < MIN_ACCOUNTS ? t('groups.form.minimum') : list.length <= MAX_ACCOUNTS) },
-  });
+  const form = useForm<GroupValues>({ defaultValues: initialValues(group), mode: 'onSubmit', shouldFocusError: true, resolver: groupResolver });
+  const { field: accountsField, fieldState: accountsState } = useController({ control: form.control, name: 'accounts' });
   const accounts = accountsField.value;
   // From the form's current value, not this render's: a related-accounts answer may land after a change.
   const changeAccounts = (change: (current: GroupValues['accounts']) => GroupValues['accounts']) => accountsField.onChange(change(form.getValues('accounts')));
@@ -96,7 +91,7 @@ export function GroupForm({ group, startWithClose = false, onSaved, onClosed, on
               {t('groups.form.validating')}
             </span>
           )}
-          {accountsState.error?.message && <p className={styles.error}>{accountsState.error.message}</p>}
+          {accountsState.error?.message && limit !== 'over' && <p className={styles.error}>{accountsState.error.message}</p>}
           {failed && groupType === 'FEE' && (
             <p className={styles.error} role="alert">
               {t('groups.error.feeGroups')}

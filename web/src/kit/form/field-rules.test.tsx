@@ -111,5 +111,10 @@ describe('checkRules', () => {
     expect(errors).toEqual({ answers: { '7': { content: { type: 'minLength', message: t('groups.form.nameRequired') } } } });
     const sized = checkRules(rules, { ...empty, name: 'x', code: '123456', copy: '123456', files: ['a', 'b'] });
     expect(sized.files?.message).toBe(t('profile.password.ruleLength', { min: 0, max: 1 }));
+    const listed: FormRules<{ accounts: string[]; note: string }> = {
+      accounts: [{ minItems: 2, message: 'groups.form.minimum' }],
+      note: [{ minLength: 3, message: 'groups.form.nameRequired' }],
+    };
+    expect(checkRules(listed, { accounts: [], note: '' })).toEqual({ accounts: { type: 'minItems', message: t('groups.form.minimum') } });
   });
 });

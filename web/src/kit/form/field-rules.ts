@@ -60,7 +60,8 @@ function keywordFails<T>(rule: KeywordRule<T>, value: unknown, values: T): strin
   const size = typeof value === 'string' || Array.isArray(value) ? value.length : 0;
   if (rule.required && isBlank(value)) return 'required';
   if (rule.equalTo !== undefined && value !== read(values, rule.equalTo)) return 'equalTo';
-  if (isBlank(value)) return null; // the size and shape keywords judge only a value that is there
+  // An optional text left empty is not judged by its size or shape; a list always is (minItems of none).
+  if (value === undefined || value === null || value === '') return null;
   if (rule.minLength !== undefined && typeof value === 'string' && size < rule.minLength) return 'minLength';
   if (rule.maxLength !== undefined && typeof value === 'string' && size > rule.maxLength) return 'maxLength';
   if (rule.minItems !== undefined && Array.isArray(value) && size < rule.minItems) return 'minItems';
