@@ -1,6 +1,7 @@
-// The adviser codes a user works under, as a table that scrolls sideways on narrow screens.
+// The adviser codes a user works under, in the kit's table (it scrolls sideways on narrow screens).
+import { useMemo } from 'react';
 import { t } from '@kit/copy';
-import styles from './profile.module.css';
+import { DataTable, type Column } from '@kit/table/data-table';
 
 interface Code {
   entityKey: string;
@@ -11,31 +12,17 @@ interface Code {
   adviserName?: string | null;
 }
 
+function codeColumns(): Column<Code>[] {
+  return [
+    { key: 'dealerCode', header: t('profile.details.dealerCode'), render: (c) => c.dealerCode },
+    { key: 'code', header: t('profile.details.code'), render: (c) => c.code },
+    { key: 'name', header: t('profile.details.codeName'), render: (c) => c.adviserName || t('profile.details.notProvided') },
+    { key: 'product', header: t('profile.details.codeProduct'), render: (c) => c.productType },
+    { key: 'type', header: t('profile.details.codeType'), render: (c) => (c.adviserType === 'DEALER' ? t('profile.details.codeTypeDealer') : t('profile.details.codeTypeAdviser')) },
+  ];
+}
+
 export function CodesTable({ codes }: { codes: readonly Code[] }) {
-  return (
-    <div className={styles.tableWrap} role="region" aria-label={t('profile.details.codesTitle')} tabIndex={0}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t('profile.details.dealerCode')}</th>
-            <th scope="col">{t('profile.details.code')}</th>
-            <th scope="col">{t('profile.details.codeName')}</th>
-            <th scope="col">{t('profile.details.codeProduct')}</th>
-            <th scope="col">{t('profile.details.codeType')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {codes.map((c) => (
-            <tr key={`${c.entityKey}-${c.productType}`}>
-              <td>{c.dealerCode}</td>
-              <td>{c.code}</td>
-              <td>{c.adviserName || t('profile.details.notProvided')}</td>
-              <td>{c.productType}</td>
-              <td>{c.adviserType === 'DEALER' ? t('profile.details.codeTypeDealer') : t('profile.details.codeTypeAdviser')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const columns = useMemo(() => codeColumns(), []);
+  return <DataTable caption={t('profile.details.codesTitle')} columns={columns} rows={codes} rowId={(c) => `${c.entityKey}-${c.productType}`} plain />;
 }

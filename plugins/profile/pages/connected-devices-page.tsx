@@ -11,6 +11,7 @@ import { formatDateTime } from '@kit/format-date-time';
 import type { GetConnectedDevicesQuery } from '@kit/gql/graphql';
 import { LoadingState } from '@kit/loading-state';
 import { Modal } from '@kit/modal';
+import { DataTable } from '@kit/table/data-table';
 import type { PageProps } from '@kit/plugin';
 import { useRouteHref } from '@kit/route-link';
 import { GET_CONNECTED_DEVICES, SIGN_OUT_DEVICE } from '../api/my-security';
@@ -81,39 +82,38 @@ export default function ConnectedDevicesPage(_props: PageProps<'profile-security
           <h2 id="devices-heading" className={styles.cardTitle}>
             {t('profile.devices.caption')}
           </h2>
-          <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby="devices-heading">
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('profile.devices.device')}</th>
-                  <th scope="col">{t('profile.devices.signedIn')}</th>
-                  <th scope="col">{t('profile.devices.lastActive')}</th>
-                  <th scope="col">{t('profile.devices.action')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {devices.map((d) => (
-                  <tr key={d.id}>
-                    <td>
-                      <span className={own.deviceName}>{deviceLabel(d)}</span>
-                      <span className={own.deviceKind}>{t(KIND[d.platform as keyof typeof KIND] ?? KIND.desktop)}</span>
-                    </td>
-                    <td>{formatDateTime(d.signedInAt)}</td>
-                    <td>{formatDateTime(d.lastActiveAt)}</td>
-                    <td>
-                      {d.current ? (
-                        <span className={own.badge}>{t('profile.devices.thisDevice')}</span>
-                      ) : (
-                        <Button variant="secondary" onClick={() => ask(d)} disabled={signingOut.loading} aria-label={t('profile.devices.signOutLabel', { device: deviceLabel(d) })}>
-                          {t('profile.devices.signOut')}
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('profile.devices.caption')}
+            columns={[
+              {
+                key: 'device',
+                header: t('profile.devices.device'),
+                render: (d) => (
+                  <>
+                    <span className={own.deviceName}>{deviceLabel(d)}</span>
+                    <span className={own.deviceKind}>{t(KIND[d.platform as keyof typeof KIND] ?? KIND.desktop)}</span>
+                  </>
+                ),
+              },
+              { key: 'signedIn', header: t('profile.devices.signedIn'), render: (d) => formatDateTime(d.signedInAt) },
+              { key: 'lastActive', header: t('profile.devices.lastActive'), render: (d) => formatDateTime(d.lastActiveAt) },
+              {
+                key: 'action',
+                header: t('profile.devices.action'),
+                render: (d) =>
+                  d.current ? (
+                    <span className={own.badge}>{t('profile.devices.thisDevice')}</span>
+                  ) : (
+                    <Button variant="secondary" onClick={() => ask(d)} disabled={signingOut.loading} aria-label={t('profile.devices.signOutLabel', { device: deviceLabel(d) })}>
+                      {t('profile.devices.signOut')}
+                    </Button>
+                  ),
+              },
+            ]}
+            rows={devices}
+            rowId={(d) => d.id}
+            plain
+          />
           {devices.every((d) => d.current) && <p>{t('profile.devices.only')}</p>}
           <p role="status" className={message?.kind === 'error' ? styles.error : styles.status}>
             {message?.text}

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { t } from '@kit/copy';
 import { ErrorState } from '@kit/error-state';
 import { LoadingState } from '@kit/loading-state';
+import { DataTable } from '@kit/table/data-table';
 import { GET_CASH_RATES } from '../api/rates';
 import { formatRate } from '../lib/rate-tabs';
 import { EffectiveDate } from './effective-date';
@@ -24,25 +25,15 @@ function CashBadgeRates({ badge }: { badge: string }) {
       {rates.rates.length === 0 ? (
         <p className={styles.empty}>{t('rates.noRates', { badge: name })}</p>
       ) : (
-        <table className={styles.table}>
-          <caption className={styles.caption}>{t('rates.cash.caption', { badge: name })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('rates.cash.product')}</th>
-              <th scope="col" className={styles.num}>
-                {t('rates.cash.rate')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rates.rates.map((row) => (
-              <tr key={row.key}>
-                <th scope="row">{row.label}</th>
-                <td className={styles.num}>{t('rates.rate', { rate: formatRate(row.rate) })}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption={t('rates.cash.caption', { badge: name })}
+          columns={[
+            { key: 'product', header: t('rates.cash.product'), rowHeader: true, render: (row) => row.label },
+            { key: 'rate', header: t('rates.cash.rate'), align: 'end', render: (row) => t('rates.rate', { rate: formatRate(row.rate) }) },
+          ]}
+          rows={rates.rates}
+          rowId={(row) => row.key}
+        />
       )}
     </section>
   );

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { t } from '@kit/copy';
 import { ErrorState } from '@kit/error-state';
 import { LoadingState } from '@kit/loading-state';
+import { DataTable, type Column } from '@kit/table/data-table';
 import { GET_TERM_DEPOSIT_RATES } from '../api/rates';
 import { bpsAsPercent, formatRate } from '../lib/rate-tabs';
 import { EffectiveDate } from './effective-date';
@@ -23,33 +24,20 @@ export function TermDepositPanel() {
       {rates.terms.length === 0 ? (
         <p className={styles.empty}>{t('rates.noRates', { badge: t('rates.tab.termDeposit') })}</p>
       ) : (
-        <div className={styles.scroll} role="region" aria-label={t('rates.td.caption')} tabIndex={0}>
-          <table className={styles.table}>
-            <caption className={styles.caption}>{t('rates.td.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('rates.td.term')}</th>
-                {rates.tiers.map((tier) => (
-                  <th key={tier.key} scope="col" className={styles.num}>
-                    {tierLabel(tier)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rates.terms.map((term) => (
-                <tr key={term.key}>
-                  <th scope="row">{term.label}</th>
-                  {term.rates.map((rate, i) => (
-                    <td key={rates.tiers[i]?.key ?? i} className={styles.num}>
-                      {t('rates.rate', { rate: formatRate(rate) })}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('rates.td.caption')}
+          columns={[
+            { key: 'term', header: t('rates.td.term'), rowHeader: true, render: (term) => term.label },
+            ...rates.tiers.map((tier, i): Column<(typeof rates.terms)[number]> => ({
+              key: tier.key,
+              header: tierLabel(tier),
+              align: 'end',
+              render: (term) => t('rates.rate', { rate: formatRate(term.rates[i]) }),
+            })),
+          ]}
+          rows={rates.terms}
+          rowId={(term) => term.key}
+        />
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { t } from '@kit/copy';
 import { ErrorState } from '@kit/error-state';
 import { LoadingState } from '@kit/loading-state';
+import { DataTable, type Column } from '@kit/table/data-table';
 import { GET_WRAP_RATES } from '../api/rates';
 import { formatRate } from '../lib/rate-tabs';
 import { EffectiveDate } from './effective-date';
@@ -26,33 +27,20 @@ function WrapBadgeRates({ badge }: { badge: string }) {
       {rates.products.length === 0 ? (
         <p className={styles.empty}>{t('rates.noRates', { badge: name })}</p>
       ) : (
-        <div className={styles.scroll} role="region" aria-label={t('rates.wrap.caption', { badge: name })} tabIndex={0}>
-          <table className={styles.table}>
-            <caption className={styles.caption}>{t('rates.wrap.caption', { badge: name })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('rates.wrap.product')}</th>
-                {rates.tiers.map((tier) => (
-                  <th key={tier.key} scope="col" className={styles.num}>
-                    {tierLabel(tier)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rates.products.map((product) => (
-                <tr key={product.key}>
-                  <th scope="row">{product.label}</th>
-                  {product.rates.map((rate, i) => (
-                    <td key={rates.tiers[i]?.key ?? i} className={styles.num}>
-                      {t('rates.rate', { rate: formatRate(rate) })}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('rates.wrap.caption', { badge: name })}
+          columns={[
+            { key: 'product', header: t('rates.wrap.product'), rowHeader: true, render: (product) => product.label },
+            ...rates.tiers.map((tier, i): Column<(typeof rates.products)[number]> => ({
+              key: tier.key,
+              header: tierLabel(tier),
+              align: 'end',
+              render: (product) => t('rates.rate', { rate: formatRate(product.rates[i]) }),
+            })),
+          ]}
+          rows={rates.products}
+          rowId={(product) => product.key}
+        />
       )}
       <p>
         <a className={styles.link} href={rates.termDepositRatesUrl} target="_blank" rel="noopener noreferrer">

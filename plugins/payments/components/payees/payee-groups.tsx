@@ -1,11 +1,43 @@
 // A cash account's payees and billers in the 002 §3 groups, a table each; a group with no payees is left out.
 // Names and nicknames come from clients and advisers: rendered as text only.
+import { useMemo } from 'react';
 import { t } from '@kit/copy';
+import { DataTable, type Column } from '@kit/table/data-table';
 import type { PayeeGroup } from '../../lib/manage-payees';
 import shared from '../shared/payments-ui.module.css';
 import styles from './payees.module.css';
 
+type PayeeRow = PayeeGroup['rows'][number];
+
+function payeeColumns(): Column<PayeeRow>[] {
+  return [
+    {
+      key: 'name',
+      header: t('payments.payees.column.name'),
+      render: (row) => (
+        <span className={shared.stack}>
+          <span className={shared.strong}>{row.name}</span>
+          {row.nickname && <span className={`${shared.muted} ${shared.small}`}>{t('payments.payees.nickname', { nickname: row.nickname })}</span>}
+        </span>
+      ),
+    },
+    { key: 'type', header: t('payments.payees.column.type'), render: (row) => t(row.kind === 'BPAY' ? 'payments.payees.type.bpay' : 'payments.payees.type.eft') },
+    {
+      key: 'details',
+      header: t('payments.payees.column.details'),
+      render: (row) => (
+        <span className={shared.stack}>
+          {row.details.map((detail) => (
+            <span key={detail}>{detail}</span>
+          ))}
+        </span>
+      ),
+    },
+  ];
+}
+
 export function PayeeGroups({ groups }: { groups: readonly PayeeGroup[] }) {
+  const columns = useMemo(() => payeeColumns(), []);
   return (
     <div className={styles.groups}>
       {groups.map((group) => {
@@ -15,35 +47,7 @@ export function PayeeGroups({ groups }: { groups: readonly PayeeGroup[] }) {
             <h3 id={headingId} className={styles.groupTitle}>
               {group.title}
             </h3>
-            <table className={styles.table} aria-labelledby={headingId}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('payments.payees.column.name')}</th>
-                  <th scope="col">{t('payments.payees.column.type')}</th>
-                  <th scope="col">{t('payments.payees.column.details')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {group.rows.map((row) => (
-                  <tr key={row.key}>
-                    <td>
-                      <span className={shared.stack}>
-                        <span className={shared.strong}>{row.name}</span>
-                        {row.nickname && <span className={`${shared.muted} ${shared.small}`}>{t('payments.payees.nickname', { nickname: row.nickname })}</span>}
-                      </span>
-                    </td>
-                    <td>{t(row.kind === 'BPAY' ? 'payments.payees.type.bpay' : 'payments.payees.type.eft')}</td>
-                    <td>
-                      <span className={shared.stack}>
-                        {row.details.map((detail) => (
-                          <span key={detail}>{detail}</span>
-                        ))}
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable caption={group.title} columns={columns} rows={group.rows} rowId={(row) => row.key} plain />
           </section>
         );
       })}

@@ -42,6 +42,8 @@ export interface Column<Row> {
   align?: 'start' | 'end';
   /** A narrow column (stars, checkboxes) keeps its header visually hidden. */
   hideHeader?: boolean;
+  /** Its cells name their rows (th scope="row"), as a rate table's product or term does. */
+  rowHeader?: boolean;
 }
 
 export interface TableMessages {
@@ -55,8 +57,12 @@ export interface DataTableProps<Row> {
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowId(row: Row): string;
-  state: TableState;
-  messages: TableMessages;
+  /** The 002 §4 state; a table of rows already at hand (no loading, no paging) is 'loaded'. */
+  state?: TableState;
+  /** What the empty and error states say; a table that is never empty nor loaded needs none. */
+  messages?: TableMessages;
+  /** Inside a card: no card of its own. */
+  plain?: boolean;
   sort?: SortState | null;
   onSort?(column: string, firstDirection?: SortDirection): void;
   /** Selection on: a checkbox per row and a select-all box in the header. */
@@ -86,11 +92,11 @@ const NO_SELECTION: ReadonlySet<string> = new Set();
 const NO_ROWS: readonly never[] = [];
 
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
-  const { caption, columns, rows, rowId, state, messages, sort, onSort, selection, onRetry, hasMore, onLoadMore } = props;
+  const { caption, columns, rows, rowId, state = 'loaded', messages, sort, onSort, selection, onRetry, hasMore, onLoadMore, plain } = props;
   const busy = isBusy(state);
   const showRows = hasRows(state) || (busy && rows.length > 0);
   const colSpan = columns.length + (selection ? 1 : 0);
-  const emptyMessage = state === 'noFilteredData' ? messages.noFilteredData : messages.noData;
+  const emptyMessage = state === 'noFilteredData' ? messages?.noFilteredData : messages?.noData;
 
   const byKey = useMemo(() => new Map(columns.map((column) => [column.key, column])), [columns]);
   const columnDefs = useMemo(() => toColumnDefs(columns), [columns]);
@@ -138,12 +144,12 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
 
   return (
     <div className={styles.wrap} data-table-state={state}>
-      {state === 'loadError' && <ErrorState message={messages.loadError} onRetry={onRetry} />}
+      {state === 'loadError' && <ErrorState message={messages?.loadError ?? ''} onRetry={onRetry} />}
       {state !== 'loadError' && (
         <div className={styles.frame} data-sideways={sideways.overflows || undefined} data-more-start={sideways.start || undefined} data-more-end={sideways.end || undefined}>
           <div
             ref={scroller}
-            className={styles.scroller}
+            className={plain ? `${styles.scroller} ${styles.plain}` : styles.scroller}
             aria-busy={busy || state === 'loadingMore'}
             role={sideways.scrollable ? 'region' : undefined}
             aria-label={sideways.scrollable ? caption : undefined}
@@ -220,11 +226,13 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
                       )}
                       {row.getAllCells().map((cell) => {
                         const column = byKey.get(cell.column.id);
-                        return column ? (
-                          <td key={cell.id} className={column.align === 'end' ? styles.end : undefined}>
+                        if (!column) return null;
+                        const Cell = column.rowHeader ? 'th' : 'td';
+                        return (
+                          <Cell key={cell.id} scope={column.rowHeader ? 'row' : undefined} className={column.align === 'end' ? styles.end : undefined}>
                             {column.render(row.original)}
-                          </td>
-                        ) : null;
+                          </Cell>
+                        );
                       })}
                     </tr>
                   );
