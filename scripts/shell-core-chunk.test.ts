@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Rolldown } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_START_CHUNK, SHELL_CORE_CHUNK, shellCoreChunk } from './lib/shell-core-chunk.ts';
+import { FRAMEWORK, PAGE_START_CHUNK, SHELL_CORE_CHUNK, shellCoreChunk } from './lib/shell-core-chunk.ts';
 
 const files: Record<string, string> = {
   'index.html': '<!doctype html><html><body><script type="module" src="/src/entry.ts"></script></body></html>',
@@ -97,5 +97,13 @@ describe('preload lists', () => {
 
   it("keep it all for the shell's own entry, so the core chunk comes down with it and not after it", () => {
     expect(core.preloadList('assets/main-Zz8.js', deps)).toEqual(deps);
+  });
+});
+
+describe('the framework in the core chunk', () => {
+  const id = (pkg: string) => `/app/node_modules/${pkg}/dist/index.js`;
+  it("takes the router and its store, not the kit tables' TanStack Table and Virtual", () => {
+    for (const pkg of ['react', 'react-dom', '@tanstack/react-router', '@tanstack/router-core', '@tanstack/history', '@tanstack/store', '@tanstack/react-store']) expect(FRAMEWORK.test(id(pkg)), pkg).toBe(true);
+    for (const pkg of ['@tanstack/react-table', '@tanstack/table-core', '@tanstack/react-virtual', '@tanstack/virtual-core']) expect(FRAMEWORK.test(id(pkg)), pkg).toBe(false);
   });
 });

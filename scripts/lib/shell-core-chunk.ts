@@ -12,8 +12,12 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-/** Libraries every signed-in page runs (their own dependencies, graphql's AST helpers among them, come along). */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|@apollo[\\/]client|rxjs|@tanstack[\\/][^\\/]+|jotai|use-sync-external-store)[\\/]/;
+/**
+ * Libraries every signed-in page runs (their own dependencies, graphql's AST helpers among them, come along).
+ * Of TanStack's packages only the router and the store under it: Table and Virtual are the kit's tables',
+ * loaded with the pages that show one (a match on every @tanstack package put them on the dashboard's path).
+ */
+export const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|@apollo[\\/]client|rxjs|@tanstack[\\/](?:react-router|router-core|history|react-store|store)|jotai|use-sync-external-store)[\\/]/;
 
 /** plugins/<id>/index.ts */
 const MANIFEST = /[\\/]plugins[\\/][^\\/]+[\\/]index\.ts$/;
