@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  appendPage, canCancel, canSendAuthorisation, formatBsb, frequencyText, joinPages, nextView, payeeDetail, payeeName,
+  appendPage, canCancel, canSendAuthorisation, formatBsb, frequencyText, joinPages, payeeDetail, payeeName,
   paymentIdFrom, paymentTone, authorityTone, scheduleText, viewOf,
 } from './manage-payments';
 
@@ -85,12 +85,5 @@ describe('manage payments rules', () => {
     expect(authorityTone('SENT')).toBe('WARNING');
   });
 
-  it('moves between the views with the arrow keys, Home and End', () => {
-    expect(nextView('AWAITING', 'ArrowRight')).toBe('SCHEDULED');
-    expect(nextView('HISTORY', 'ArrowRight')).toBe('AWAITING');
-    expect(nextView('AWAITING', 'ArrowLeft')).toBe('HISTORY');
-    expect(nextView('SCHEDULED', 'End')).toBe('HISTORY');
-    expect(nextView('SCHEDULED', 'Home')).toBe('AWAITING');
-    expect(nextView('SCHEDULED', 'Enter')).toBeNull();
-  });
+
 });

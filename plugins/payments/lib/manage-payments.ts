@@ -117,20 +117,3 @@ const AUTHORITY_TONES: Record<string, Tone> = { APPROVED: 'POSITIVE', DECLINED: 
 export const paymentTone = (status: string): Tone => PAYMENT_TONES[status] ?? 'DEFAULT';
 export const authorityTone = (status: string): Tone => AUTHORITY_TONES[status] ?? 'DEFAULT';
 
-/** The next view for the arrow keys of the views' tab list (wrapping; Home and End go to the ends). */
-export function nextView(current: ManageView, key: string): ManageView | null {
-  const index = MANAGE_VIEWS.indexOf(current);
-  const last = MANAGE_VIEWS.length - 1;
-  switch (key) {
-    case 'ArrowRight':
-      return MANAGE_VIEWS[index === last ? 0 : index + 1];
-    case 'ArrowLeft':
-      return MANAGE_VIEWS[index === 0 ? last : index - 1];
-    case 'Home':
-      return MANAGE_VIEWS[0];
-    case 'End':
-      return MANAGE_VIEWS[last];
-    default:
-      return null;
-  }
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bpsAsPercent, formatRate, nextTab, visibleTabs } from './rate-tabs';
+import { bpsAsPercent, formatRate, visibleTabs } from './rate-tabs';
 
 describe('visibleTabs', () => {
   it('follows the rate-badge lists: cash and term deposits with cash badges, wrap with wrap badges', () => {
@@ -7,21 +7,6 @@ describe('visibleTabs', () => {
     expect(visibleTabs({ cash: [], wrap: ['GrowWrap'] })).toEqual(['wrap']);
     expect(visibleTabs({ cash: ['MBL'], wrap: [] })).toEqual(['cash', 'termDeposit']);
     expect(visibleTabs({ cash: [], wrap: [] })).toEqual([]);
-  });
-});
-
-describe('nextTab', () => {
-  const tabs = visibleTabs({ cash: ['MBL'], wrap: ['Vision'] });
-  it('moves with the arrows, wrapping around, and jumps with Home and End', () => {
-    expect(nextTab(tabs, 'cash', 'ArrowRight')).toBe('termDeposit');
-    expect(nextTab(tabs, 'wrap', 'ArrowRight')).toBe('cash');
-    expect(nextTab(tabs, 'cash', 'ArrowLeft')).toBe('wrap');
-    expect(nextTab(tabs, 'termDeposit', 'Home')).toBe('cash');
-    expect(nextTab(tabs, 'cash', 'End')).toBe('wrap');
-  });
-  it('ignores other keys and tabs not shown', () => {
-    expect(nextTab(tabs, 'cash', 'Enter')).toBeNull();
-    expect(nextTab(['wrap'], 'cash', 'ArrowRight')).toBeNull();
   });
 });
 

@@ -15,24 +15,8 @@ export function visibleTabs(badges: RateBadgeLists): RateTab[] {
   return RATE_TABS.filter((tab) => (tab === 'wrap' ? badges.wrap.length > 0 : badges.cash.length > 0));
 }
 
-/** The tab a key moves to (WAI-ARIA tabs: arrows wrap around, Home and End), or null for other keys. */
-export function nextTab(tabs: readonly RateTab[], current: RateTab, key: string): RateTab | null {
-  const index = tabs.indexOf(current);
-  const last = tabs.length - 1;
-  if (index < 0 || last < 0) return null;
-  switch (key) {
-    case 'ArrowRight':
-      return tabs[index === last ? 0 : index + 1];
-    case 'ArrowLeft':
-      return tabs[index === 0 ? last : index - 1];
-    case 'Home':
-      return tabs[0];
-    case 'End':
-      return tabs[last];
-    default:
-      return null;
-  }
-}
+/** Each tab's name in the copy catalogue. */
+export const TAB_LABEL = { cash: 'rates.tab.cash', termDeposit: 'rates.tab.termDeposit', wrap: 'rates.tab.wrap' } as const satisfies Record<RateTab, string>;
 
 /** A rate (the gateway's decimal text) in % p.a. with two decimals ("4.10"), rounded by its digits. */
 export function formatRate(rate: string): string {

@@ -5,13 +5,13 @@ import { t } from '@kit/copy';
 import { ErrorState } from '@kit/error-state';
 import { LoadingState } from '@kit/loading-state';
 import type { PageProps } from '@kit/plugin';
+import { Tabs } from '@kit/tabs/tabs';
 import { GET_RATE_BADGES } from '../api/rates';
 import { CashPanel } from '../components/cash-panel';
-import { panelId, RateTabs, tabId } from '../components/rate-tabs';
 import styles from '../components/rates.module.css';
 import { TermDepositPanel } from '../components/term-deposit-panel';
 import { WrapPanel } from '../components/wrap-panel';
-import { visibleTabs, type RateTab } from '../lib/rate-tabs';
+import { TAB_LABEL, visibleTabs, type RateTab } from '../lib/rate-tabs';
 
 export default function RatesPage(_props: PageProps<'rates'>) {
   const { data, loading, error, refetch } = useQuery(GET_RATE_BADGES);
@@ -33,12 +33,11 @@ export default function RatesPage(_props: PageProps<'rates'>) {
       {badges && !tab && <p className={styles.empty}>{t('rates.empty')}</p>}
       {badges && tab && (
         <>
-          <RateTabs tabs={tabs} selected={tab} onChange={setTab} />
-          <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} tabIndex={0} className={styles.panel}>
+          <Tabs label={t('rates.tabs.label')} tabs={tabs.map((id) => ({ id, label: t(TAB_LABEL[id]) }))} selected={tab} onChange={setTab} panelClassName={styles.panel}>
             {tab === 'cash' && <CashPanel badges={badges.cash} />}
             {tab === 'termDeposit' && <TermDepositPanel />}
             {tab === 'wrap' && wrapBadge && <WrapPanel badges={badges.wrap} badge={wrapBadge} onBadgeChange={setWrapBadge} />}
-          </div>
+          </Tabs>
         </>
       )}
     </div>

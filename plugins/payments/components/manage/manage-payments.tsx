@@ -4,19 +4,21 @@
 // gateway's 2 s read cache has passed), and so does coming back to the browser tab.
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { t } from '@kit/copy';
+import { t, type CopyKey } from '@kit/copy';
 import { LoadingState } from '@kit/loading-state';
+import { Tabs } from '@kit/tabs/tabs';
 import { useLiveCatchUp } from '@kit/use-live-catch-up';
 import { PAYMENT_ALERT_EVENTS, PAYMENT_BY_ID } from '../../api/manage-payments';
 import type { PaymentView } from '../../api/payment-fields';
-import { paymentIdFrom, viewOf, type ManageView } from '../../lib/manage-payments';
+import { MANAGE_VIEWS, paymentIdFrom, viewOf, type ManageView } from '../../lib/manage-payments';
 import { usePaymentsList } from '../../lib/manage-payments-list';
 import shared from '../shared/payments-ui.module.css';
 import { PaymentsList } from './payments-list';
-import { panelId, tabId, ViewTabs } from './view-tabs';
 
 /** The gateway caches reads for 2 s: a second refresh after an alert sees what the first may have missed. */
 export const ALERT_SETTLE_MS = 2_500;
+
+const VIEW_TABS = MANAGE_VIEWS.map((id) => ({ id, label: t(`payments.manage.view.${id}` as CopyKey) }));
 
 interface ViewPanelProps {
   view: ManageView;
@@ -43,8 +45,7 @@ function ViewPanel({ view, refreshTick, highlight, onChanged, onDialogChange }: 
   const state = rows.length > list.rows.length && list.state !== 'loadingMore' ? 'loaded' : list.state;
 
   return (
-    <div role="tabpanel" id={panelId(view)} aria-labelledby={tabId(view)}>
-      <PaymentsList
+    <PaymentsList
         view={view}
         state={state}
         rows={rows}
@@ -56,7 +57,6 @@ function ViewPanel({ view, refreshTick, highlight, onChanged, onDialogChange }: 
         onChanged={onChanged}
         onDialogChange={onDialogChange}
       />
-    </div>
   );
 }
 
@@ -127,12 +127,13 @@ export function ManagePayments({ paymentIdParam }: { paymentIdParam: unknown }) 
           {t('payments.manage.notFound', { id: paymentId })}
         </p>
       )}
-      <ViewTabs view={view} onChange={setView} />
-      {paymentId && target.loading && !target.data ? (
-        <LoadingState label={t('payments.manage.loading')} />
-      ) : (
-        <ViewPanel key={view} view={view} refreshTick={refreshTick} highlight={highlight} onChanged={refreshAll} onDialogChange={onDialogChange} />
-      )}
+      <Tabs label={t('payments.manage.views')} tabs={VIEW_TABS} selected={view} onChange={setView}>
+        {paymentId && target.loading && !target.data ? (
+          <LoadingState label={t('payments.manage.loading')} />
+        ) : (
+          <ViewPanel key={view} view={view} refreshTick={refreshTick} highlight={highlight} onChanged={refreshAll} onDialogChange={onDialogChange} />
+        )}
+      </Tabs>
     </>
   );
 }
