@@ -13,9 +13,9 @@ const reset = (username: string) =>
 const back = (page: Page, name: string) => page.getByRole('banner').getByRole('link', { name: `Back to ${name}` });
 
 async function openMySecurity(page: Page) {
-  const button = page.locator('header button[aria-haspopup="menu"]');
+  const button = page.locator('header button[aria-haspopup="true"]');
   await button.click();
-  await page.getByRole('menu', { name: 'Profile' }).getByRole('menuitem', { name: 'My security', exact: true }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'My security', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My security' })).toBeVisible();
 }
 

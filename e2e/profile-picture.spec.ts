@@ -14,11 +14,11 @@ const SRC = `data:image/png;base64,${PNG.toString('base64')}`;
 
 const card = (page: Page) => page.getByRole('region', { name: 'Profile picture' });
 const upload = (page: Page) => card(page).getByLabel(/^(Upload a picture|Change picture)$/);
-const headerAvatar = (page: Page) => page.locator('header button[aria-haspopup="menu"] img');
+const headerAvatar = (page: Page) => page.locator('header button[aria-haspopup="true"] img');
 
 async function openMyProfile(page: Page) {
-  await page.locator('header button[aria-haspopup="menu"]').click();
-  await page.getByRole('menu', { name: 'Profile' }).getByRole('menuitem', { name: 'My profile', exact: true }).click();
+  await page.locator('header button[aria-haspopup="true"]').click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'My profile', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
 }
 

@@ -9,17 +9,17 @@ import { signIn } from './support.ts';
 /** Whether the page's GetSecurityLevel answer says this level. */
 const levelIs = (level: string) => (body: string) => (JSON.parse(body) as { data?: { securityLevel?: string } }).data?.securityLevel === level;
 
-const profileMenu = (page: Page) => page.getByRole('menu', { name: 'Profile' });
+const profileMenu = (page: Page) => page.getByRole('menu');
 
 async function openFromProfileMenu(page: Page, item: string) {
-  const button = page.locator('header button[aria-haspopup="menu"]');
+  const button = page.locator('header button[aria-haspopup="true"]');
   if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
   await profileMenu(page).getByRole('menuitem', { name: item, exact: true }).click();
 }
 
 test('wrap.adviser opens all six profile-menu items, each a real page', async ({ page }) => {
   await signIn(page, 'wrap.adviser');
-  await page.locator('header button[aria-haspopup="menu"]').click();
+  await page.locator('header button[aria-haspopup="true"]').click();
   await expect(profileMenu(page).getByRole('menuitem')).toHaveText(['My profile', 'My access', 'Notification settings', 'My security', 'ESI details', 'Legal']);
   await page.keyboard.press('Escape');
 
@@ -58,6 +58,29 @@ test('wrap.adviser opens all six profile-menu items, each a real page', async ({
   await expect(page.getByRole('link', { name: /Privacy policy/ })).toHaveAttribute('href', 'https://www.example-adviser.test/mgl/privacy-policy');
   await expect(page.getByRole('link', { name: /Terms of use/ })).toHaveAttribute('href', 'https://www.example-adviser.test/mgl/terms-of-use');
   await expect(page.getByText('Page not found')).toHaveCount(0);
+});
+
+test('the profile menu by keyboard: ArrowDown opens it on its first item, arrows move, Escape returns to the button, Enter opens', async ({ page }) => {
+  await signIn(page, 'wrap.adviser');
+  const button = page.locator('header button[aria-haspopup="true"]');
+  await button.focus();
+  await page.keyboard.press('ArrowDown');
+  const items = profileMenu(page).getByRole('menuitem');
+  await expect(items.first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(items.nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(items.last()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(profileMenu(page)).toHaveCount(0);
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  await expect(items.first()).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/dashboard\/user-profile\/details$/);
+  await expect(profileMenu(page)).toHaveCount(0);
 });
 
 test('vision.adviser changes the security level with a confirmation, and it stays after a reload', async ({ page }) => {
@@ -100,7 +123,7 @@ test('vision.adviser changes the security level with a confirmation, and it stay
 
 test('perpetual.adviser: no My access (flag off), the brand’s own legal links, and no "Page not found"', async ({ page }) => {
   await signIn(page, 'perpetual.adviser', 'perpetual');
-  await page.locator('header button[aria-haspopup="menu"]').click();
+  await page.locator('header button[aria-haspopup="true"]').click();
   await expect(profileMenu(page).getByRole('menuitem', { name: 'My access' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   for (const item of ['My profile', 'My security', 'Legal']) {
@@ -113,7 +136,7 @@ test('perpetual.adviser: no My access (flag off), the brand’s own legal links,
 
 test('vision.adviser has no ESI details entry, and the page opened by its address says why', async ({ page }) => {
   await signIn(page, 'vision.adviser');
-  await page.locator('header button[aria-haspopup="menu"]').click();
+  await page.locator('header button[aria-haspopup="true"]').click();
   await expect(profileMenu(page).getByRole('menuitem', { name: 'My profile' })).toBeVisible();
   await expect(profileMenu(page).getByRole('menuitem', { name: 'ESI details' })).toHaveCount(0);
   await page.keyboard.press('Escape');

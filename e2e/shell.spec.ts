@@ -200,7 +200,7 @@ test('every page the main menu and the profile menu link to opens without "Page 
       await expect(page.getByText(/specification doesn|not (yet )?(built|implemented)/i)).toHaveCount(0);
     }
     // And every entry of the profile menu (001 §2.2: the same six for all brands, less those a rule hides).
-    const profileButton = page.locator('header button[aria-haspopup="menu"]');
+    const profileButton = page.locator('header button[aria-haspopup="true"]');
     const profileItems = page.getByRole('menu').getByRole('menuitem');
     await profileButton.click();
     const names = await profileItems.allTextContents();
