@@ -215,6 +215,7 @@ test.describe('account results', () => {
     expect(stuck.sticky).toBeGreaterThanOrEqual(64);
     expect(stuck.top).toBe(stuck.sticky);
     expect(stuck.covered).toBe(false);
+    await page.screenshot({ path: '/tmp/results-long-list-sticky.png' });
     // The last row is a whole row a keyboard can use: its account link takes focus.
     await last.getByRole('link').first().focus();
     await expect(last.getByRole('link').first()).toBeFocused();
@@ -231,6 +232,7 @@ test.describe('account results', () => {
     await expect(frame).not.toHaveAttribute('data-more-start', /.*/);
     await expect.poll(() => shadow('::after')).toBe('1');
     await expect(box).toHaveAccessibleDescription('Scroll sideways to see more columns.');
+    await page.screenshot({ path: '/tmp/results-768-more-columns.png' });
 
     await box.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
     await expect(frame).not.toHaveAttribute('data-more-end', /.*/);
