@@ -6,8 +6,9 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@kit/button';
-import { t, type CopyKey } from '@kit/copy';
+import { t } from '@kit/copy';
 import { DateInput } from '@kit/date/date-input';
+import { fieldRules } from '@kit/form/field-rules';
 import { FormField } from '@kit/form/form-field';
 import { formatAmount } from '@kit/format-values';
 import { RouteLink } from '@kit/route-link';
@@ -21,10 +22,15 @@ import {
 } from '../../lib/pension-form';
 import styles from './pension.module.css';
 
-const rule = (problem: (value: string) => CopyKey | null) => (value: string) => {
-  const key = problem(value);
-  return key ? t(key) : true;
-};
+/** The form's rules (docs/architecture.md, "Forms"): 002 §3's checks, each a function of lib/pension-form.ts. */
+const resolver = fieldRules<PensionFormValues>({
+  dateOfBirth: [{ check: (v: string) => dateOfBirthProblem(v) }],
+  amount: [{ check: amountProblem }],
+  option: [{ check: optionProblem }],
+  bsb: [{ check: bsbProblem }],
+  accountNumber: [{ check: accountNumberProblem }],
+  accountName: [{ check: accountNameProblem }],
+});
 
 interface Failure {
   message: string;
@@ -39,7 +45,7 @@ export interface PensionFormProps {
 export function PensionForm({ account, onSubmitted }: PensionFormProps) {
   // Focus goes to the first wrong field in the form's order (RHF's own order is registration order, and the date
   // field registers after the others, through its Controller).
-  const form = useForm<PensionFormValues>({ defaultValues: EMPTY_PENSION_FORM, mode: 'onTouched', shouldFocusError: false });
+  const form = useForm<PensionFormValues>({ defaultValues: EMPTY_PENSION_FORM, mode: 'onTouched', shouldFocusError: false, resolver });
   const { errors, isSubmitting } = form.formState;
   const client = useApolloClient();
   const [requestPayment] = useMutation(REQUEST_PENSION_PAYMENT);
@@ -149,7 +155,6 @@ export function PensionForm({ account, onSubmitted }: PensionFormProps) {
           <Controller
             control={form.control}
             name="dateOfBirth"
-            rules={{ validate: rule((v) => dateOfBirthProblem(v)) }}
             render={({ field: { ref, value, onChange, onBlur } }) => (
               <DateInput
                 label={t('payments.pension.dateOfBirth')}
@@ -175,13 +180,13 @@ export function PensionForm({ account, onSubmitted }: PensionFormProps) {
         </h2>
         <div className={styles.grid}>
           <FormField label={t('payments.pension.amount')} hint={t('payments.pension.amountHint')} error={errors.amount?.message} {...fieldProps}>
-            <input className={styles.input} autoComplete="off" inputMode="decimal" {...form.register('amount', { validate: rule(amountProblem) })} />
+            <input className={styles.input} autoComplete="off" inputMode="decimal" {...form.register('amount')} />
           </FormField>
           <fieldset className={styles.options} aria-describedby={errors.option ? 'pension-option-error' : undefined} aria-invalid={errors.option ? true : undefined}>
             <legend className={styles.legend}>{t('payments.pension.option')}</legend>
             {PAYMENT_OPTIONS.map((o) => (
               <label key={o.value} className={styles.radio}>
-                <input type="radio" value={o.value} {...form.register('option', { validate: rule(optionProblem) })} />
+                <input type="radio" value={o.value} {...form.register('option')} />
                 {t(o.label)}
               </label>
             ))}
@@ -205,13 +210,13 @@ export function PensionForm({ account, onSubmitted }: PensionFormProps) {
             error={errors.bsb?.message ?? lookupMessage}
             {...fieldProps}
           >
-            <input className={styles.input} autoComplete="off" inputMode="numeric" maxLength={7} {...form.register('bsb', { validate: rule(bsbProblem) })} />
+            <input className={styles.input} autoComplete="off" inputMode="numeric" maxLength={7} {...form.register('bsb')} />
           </FormField>
           <FormField label={t('payments.pension.accountNumber')} error={errors.accountNumber?.message} {...fieldProps}>
-            <input className={styles.input} autoComplete="off" inputMode="numeric" maxLength={9} {...form.register('accountNumber', { validate: rule(accountNumberProblem) })} />
+            <input className={styles.input} autoComplete="off" inputMode="numeric" maxLength={9} {...form.register('accountNumber')} />
           </FormField>
           <FormField label={t('payments.pension.accountName')} error={errors.accountName?.message} {...fieldProps}>
-            <input className={styles.input} autoComplete="off" maxLength={35} {...form.register('accountName', { validate: rule(accountNameProblem) })} />
+            <input className={styles.input} autoComplete="off" maxLength={35} {...form.register('accountName')} />
           </FormField>
         </div>
       </section>
