@@ -12,7 +12,7 @@ import { availableCategories, defaultCategory, type SearchCategory } from './cat
 import styles from './search-box.module.css';
 import { DEBOUNCE_MS, isValidTerm, overlayAfterTyping, overlayOnFocus } from './term-rules';
 import { useActiveOption } from './use-active-option';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@kit/use-debounced-value';
 import { useDismiss } from './use-dismiss';
 
 // One import shared by the preload and React.lazy (a failed one is dropped, so the next attempt fetches again).

@@ -2,23 +2,14 @@
 // BSB, 3 to 10 for a biller code, after a short pause), answered with the bank and branch or the biller's name,
 // the field message for a code not in the directory, or the lookup failure message.
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
 import { BILLER_LOOKUP, BSB_LOOKUP } from '../../api/lookups';
 import { billerCodeForLookup, bsbForLookup } from '../../lib/make-payment';
 import { t } from '@kit/copy';
+import { useDebouncedValue } from '@kit/use-debounced-value';
 
 export interface LookupLine {
   state: 'idle' | 'loading' | 'found' | 'missing';
   text: string;
-}
-
-function useSettled<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
 }
 
 export function useBsbLookup(typed: string, active: boolean): LookupLine {
@@ -33,7 +24,7 @@ export function useBsbLookup(typed: string, active: boolean): LookupLine {
 }
 
 export function useBillerLookup(typed: string, active: boolean): LookupLine & { billerName: string | null } {
-  const settled = useSettled(typed, 300);
+  const settled = useDebouncedValue(typed, 300);
   const code = active && settled === typed ? billerCodeForLookup(typed) : null;
   const { data, loading, error } = useQuery(BILLER_LOOKUP, { variables: { code: code ?? '' }, skip: !code });
   if (!code) return { state: active && billerCodeForLookup(typed) ? 'loading' : 'idle', text: active && billerCodeForLookup(typed) ? t('payments.make.lookingUp') : '', billerName: null };

@@ -6,7 +6,7 @@ import { t } from '@kit/copy';
 import type { GetRequestAccountsQuery } from '@kit/gql/graphql';
 import { GET_REQUEST_ACCOUNTS, GET_REQUEST_CLIENTS } from '../../api/create-request';
 import { effectiveKeyword, MIN_KEYWORD } from '../../lib/list-filters';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useDebouncedValue } from '@kit/use-debounced-value';
 import shared from '../request-centre.module.css';
 import styles from './create.module.css';
 

@@ -11,7 +11,7 @@ import { DEFAULT_SORT, toCaseSort, type CaseSortKey } from '../../lib/case-sort'
 import { createdByChoices } from '../../lib/created-by';
 import { DEFAULT_FILTERS, effectiveKeyword, hasFilterValues, ME, toCaseFilter, type ListFilters } from '../../lib/list-filters';
 import { useCases } from '../../lib/use-cases';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useDebouncedValue } from '@kit/use-debounced-value';
 import { caseColumns } from './case-columns';
 import { CaseFilters } from './case-filters';
 

@@ -1,6 +1,7 @@
+// One debounce for the plugins: a search box, a list's keyword filter and a payee code's lookup ask once typing pauses.
 import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `delayMs` (the keyword filter searches as typing pauses). */
+/** The value once it has stopped changing for `delayMs`. */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
