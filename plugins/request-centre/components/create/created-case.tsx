@@ -1,17 +1,18 @@
 // 002 §4 "created": the new case's ids, SLA and ETA, and a link to it.
 import { useEffect, useRef } from 'react';
-import { t, type CopyKey } from '@kit/copy';
+import { t } from '@kit/copy';
 import type { CreateCaseMutation } from '@kit/gql/graphql';
 import { RouteLink } from '@kit/route-link';
 import { displayValue, sydneyTime } from '../../lib/sydney-time';
 import shared from '../request-centre.module.css';
 import styles from './create.module.css';
+import { Definitions, type Definition } from '../definitions';
 
 export function CreatedCase({ created }: { created: CreateCaseMutation['createCase'] }) {
   // The form gives way to this panel: focus (and so the view) moves to it.
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const items: Array<[CopyKey, string | null]> = [
+  const items: Definition[] = [
     ['requests.details.caseId', created.caseId],
     ['requests.details.intentId', created.intentId],
     ['requests.created.requestId', created.requestId !== created.caseId ? created.requestId : null],
@@ -28,16 +29,7 @@ export function CreatedCase({ created }: { created: CreateCaseMutation['createCa
         {t('requests.created.title')}
       </h2>
       <p className={shared.flush}>{t('requests.created.body')}</p>
-      <dl className={shared.definitions}>
-        {items
-          .filter(([, v]) => v)
-          .map(([key, v]) => (
-            <div key={key}>
-              <dt>{t(key)}</dt>
-              <dd>{v}</dd>
-            </div>
-          ))}
-      </dl>
+      <Definitions items={items} />
       <div className={shared.actions}>
         <RouteLink to="request-centre.case" params={{ intentId: created.intentId }} className={shared.primaryLink}>
           {t('requests.created.view')}

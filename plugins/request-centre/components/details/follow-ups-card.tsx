@@ -1,6 +1,6 @@
 // The back office's follow-ups (002 §3): what they asked, why, how to return it, and the answer; the
 // pending ones are answered in the form below them.
-import { t, type CopyKey } from '@kit/copy';
+import { t } from '@kit/copy';
 import type { CaseDetailsFieldsFragment } from '@kit/gql/graphql';
 import { formatDay } from '@kit/format-values';
 import { followUpStatusLabel } from '../../lib/labels';
@@ -8,13 +8,14 @@ import { sydneyTime } from '../../lib/sydney-time';
 import shared from '../request-centre.module.css';
 import styles from './details.module.css';
 import { FollowUpForm } from './follow-up-form';
+import { Definitions, type Definition } from '../definitions';
 
 type FollowUp = CaseDetailsFieldsFragment['followUps'][number];
 
 const isPending = (f: FollowUp) => f.status.toLowerCase() === 'pending';
 
 function FollowUpItem({ followUp, onDownload }: { followUp: FollowUp; onDownload(documentId: string): void }) {
-  const rows: Array<[CopyKey, string | null]> = [
+  const rows: Definition[] = [
     ['requests.followUp.what', followUp.requestWhat],
     ['requests.followUp.why', followUp.requestWhy],
     ['requests.followUp.returnMethod', followUp.requestReturnMethod],
@@ -34,16 +35,7 @@ function FollowUpItem({ followUp, onDownload }: { followUp: FollowUp; onDownload
           {t('requests.followUp.requested', { by: followUp.requestedBy ?? '', when: sydneyTime(followUp.requestedDateTime) })}
         </span>
       )}
-      <dl className={shared.definitions}>
-        {rows
-          .filter(([, v]) => v)
-          .map(([key, v]) => (
-            <div key={key}>
-              <dt>{t(key)}</dt>
-              <dd>{v}</dd>
-            </div>
-          ))}
-      </dl>
+      <Definitions items={rows} />
       {followUp.documents.length > 0 && (
         <ul className={styles.inlineDocs} aria-label={t('requests.followUp.documents')}>
           {followUp.documents.map((d) => (

@@ -1,13 +1,14 @@
 // The case at a glance: its ids, who raised it and when, amount, SLA and ETA.
-import { t, type CopyKey } from '@kit/copy';
+import { t } from '@kit/copy';
 import { formatAmount } from '@kit/format-values';
 import type { CaseDetailsFieldsFragment } from '@kit/gql/graphql';
 import { displayValue, sydneyTime } from '../../lib/sydney-time';
 import shared from '../request-centre.module.css';
+import { Definitions, type Definition } from '../definitions';
 
 export function OverviewCard({ details }: { details: CaseDetailsFieldsFragment }) {
   const c = details.case;
-  const items: Array<[CopyKey, string | null | undefined]> = [
+  const items: Definition[] = [
     ['requests.details.caseId', c.caseId],
     ['requests.details.intentId', c.intentId],
     ['requests.details.onlineRequestName', details.onlineRequestName],
@@ -26,16 +27,7 @@ export function OverviewCard({ details }: { details: CaseDetailsFieldsFragment }
       <h2 id="case-overview" className={shared.cardTitle}>
         {t('requests.details.overview')}
       </h2>
-      <dl className={shared.definitions}>
-        {items
-          .filter(([, value]) => value != null && value !== '')
-          .map(([key, value]) => (
-            <div key={key}>
-              <dt>{t(key)}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <Definitions items={items} />
     </section>
   );
 }
