@@ -1,9 +1,10 @@
 // One menu button for the portal (docs/architecture.md, "Widgets"): React Aria's MenuTrigger, Menu and Popover,
 // loaded after the first paint. The header shows its menu button on every page, and React Aria's menu is about
-// 50 KB gzip: until that chunk is here (fetched when the browser is idle, or at once on pointer or focus) the
-// button is a plain one that looks the same; a press or an arrow key before then opens the menu as soon as it
-// arrives, and focus stays on the button across the swap.
+// 50 KB gzip: until that chunk is here (fetched once the page has painted and the browser is idle, or at once on
+// pointer or focus) the button is a plain one that looks the same; a press or an arrow key before then opens the
+// menu as soon as it arrives, and focus stays on the button across the swap.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { whenIdle } from '../plugin-load';
 import type { AriaMenuButtonProps } from './aria-menu-button';
 
 export interface MenuEntry {
@@ -35,15 +36,6 @@ function loadMenu(): Promise<Loaded> {
   return loading;
 }
 
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: 3_000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(run, 1_000);
-  return () => window.clearTimeout(handle);
-}
-
 export function MenuButton(props: MenuButtonProps) {
   const [Menu, setMenu] = useState<Loaded | null>(() => loaded);
   const [openOnLoad, setOpenOnLoad] = useState<'first' | 'last' | null>(null);
@@ -53,11 +45,12 @@ export function MenuButton(props: MenuButtonProps) {
   useEffect(() => {
     if (Menu) return;
     let gone = false;
-    const load = () => void loadMenu().then((menu) => !gone && setMenu(() => menu), () => undefined);
-    const cancel = whenIdle(load);
+    // After the signed-in page has painted and the browser is idle (kit/plugin-load.ts), never on its way.
+    void whenIdle()
+      .then(loadMenu)
+      .then((menu) => !gone && setMenu(() => menu), () => undefined);
     return () => {
       gone = true;
-      cancel();
     };
   }, [Menu]);
 
