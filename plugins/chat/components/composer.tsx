@@ -1,6 +1,8 @@
 // The message box: Enter sends, Shift+Enter starts a new line; at most 2000 characters (the box takes no more),
-// the count shown, and the limit said once it is reached.
-import { useId, useState, type KeyboardEvent } from 'react';
+// the count shown, and the limit said once it is reached. A react-hook-form form with no rules to show: Send is
+// simply off until there is something to send.
+import { useId, type KeyboardEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@kit/button';
 import { t } from '@kit/copy';
 import styles from './chat.module.css';
@@ -9,18 +11,16 @@ import styles from './chat.module.css';
 export const MESSAGE_MAX = 2000;
 
 export function Composer({ onSend, disabled }: { onSend(text: string): Promise<boolean>; disabled?: boolean }) {
-  const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
+  const form = useForm({ defaultValues: { text: '' } });
+  const text = useWatch({ control: form.control, name: 'text' });
+  const sending = form.formState.isSubmitting;
   const id = useId();
   const canSend = text.trim().length > 0 && text.length <= MESSAGE_MAX && !sending && !disabled;
 
-  const send = async () => {
+  const send = form.handleSubmit(async (values) => {
     if (!canSend) return;
-    setSending(true);
-    const sent = await onSend(text);
-    setSending(false);
-    if (sent) setText('');
-  };
+    if (await onSend(values.text)) form.reset({ text: '' });
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -30,28 +30,21 @@ export function Composer({ onSend, disabled }: { onSend(text: string): Promise<b
   };
 
   return (
-    <form
-      className={styles.composer}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
+    <form className={styles.composer} onSubmit={(event) => void send(event)}>
       <label htmlFor={`${id}-text`} className={styles.visuallyHidden}>
         {t('chat.composer.label')}
       </label>
       <textarea
         id={`${id}-text`}
         className={styles.textarea}
-        value={text}
         maxLength={MESSAGE_MAX}
         rows={3}
         placeholder={t('chat.composer.label')}
         aria-describedby={`${id}-count ${id}-hint`}
-        onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
         disabled={disabled}
         data-autofocus=""
+        {...form.register('text')}
       />
       <div className={styles.composerFoot}>
         <span id={`${id}-count`} className={styles.count}>
