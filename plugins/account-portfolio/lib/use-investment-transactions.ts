@@ -1,8 +1,8 @@
 // The investment transactions table's data: the first page whenever the filter or sort changes, further pages by
 // cursor, and the 002 §4 table state alongside (the kit's usePaged); a first page refused as NOT_FOUND says so.
 import { useApolloClient } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { InvestmentTransactionFilter, InvestmentTransactionSortColumn, InvestmentTransactionsQuery } from '@kit/gql/graphql';
+import { hasGatewayCode } from '@kit/refusal';
 import { usePaged } from '@kit/table/use-paged';
 import { INVESTMENT_TRANSACTIONS } from '../api/investment-transactions';
 
@@ -17,7 +17,7 @@ export interface Variables {
 
 export type TransactionRow = InvestmentTransactionsQuery['investmentTransactions']['edges'][number]['node'];
 
-const isNotFound = (error: unknown) => CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
+const isNotFound = (error: unknown) => hasGatewayCode(error, 'NOT_FOUND');
 
 export function useInvestmentTransactions(variables: Variables, filtered: boolean) {
   const client = useApolloClient();

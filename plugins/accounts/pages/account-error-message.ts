@@ -1,10 +1,10 @@
 // The account page's error copy (000 §2): a deleted cash or term deposit account has its own message;
 // any other failure to resolve the details shows the generic one.
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { t } from '@kit/copy';
+import { hasGatewayCode } from '@kit/refusal';
 
 export function isDeletedAccountError(error: unknown): boolean {
-  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'ACCOUNT_DELETED');
+  return hasGatewayCode(error, 'ACCOUNT_DELETED');
 }
 
 export function accountErrorMessage(error: unknown): string {

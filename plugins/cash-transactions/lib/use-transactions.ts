@@ -1,7 +1,7 @@
 // The table's data: the first page whenever the filter or sort changes, further pages by cursor, and the
 // 002 §4 table state alongside (the kit's usePaged); a first page refused as NOT_FOUND says so.
 import { useApolloClient } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { hasGatewayCode } from '@kit/refusal';
 import { usePaged } from '@kit/table/use-paged';
 import { SEARCH_CASH_TRANSACTIONS } from '../api/transactions';
 import type { TransactionFilter } from './filters';
@@ -28,9 +28,7 @@ export interface TransactionRow {
 }
 
 /** Whether a failure is the gateway's NOT_FOUND (an account number that is not one of the user's). */
-function isNotFound(error: unknown): boolean {
-  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
-}
+const isNotFound = (error: unknown) => hasGatewayCode(error, 'NOT_FOUND');
 
 export function useTransactions(variables: Variables, filtered: boolean) {
   const client = useApolloClient();

@@ -1,5 +1,5 @@
+import { hasGatewayCode } from '@kit/refusal';
 // 002 §2 Client overview display: the page is LOADING, LOAD_ERROR or LOAD_SUCCESS.
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 
 export type LoadState = 'LOADING' | 'LOAD_ERROR' | 'LOAD_SUCCESS';
 
@@ -17,7 +17,7 @@ export function loadState({ loading, error, hasData }: QueryView): LoadState {
 
 /** A client none of the user's advisers services (the gateway's NOT_FOUND) is said so, not offered a retry. */
 export function isNotFound(error: unknown): boolean {
-  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
+  return hasGatewayCode(error, 'NOT_FOUND');
 }
 
 /** 'Not provided' for a missing or blank value (002 §2). */

@@ -1,12 +1,12 @@
 // /dashboard/product-news/articles/{articleId} and /dashboard/investment-news/articles/{articleId}: one article.
 // Its body is untrusted HTML from the content system, sanitised (DOMPurify) before it is drawn; an article the
 // user's brand rules hide answers NOT_FOUND and reads as not available.
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
 import { t } from '@kit/copy';
 import { ErrorState } from '@kit/error-state';
 import { LoadingState } from '@kit/loading-state';
 import type { PageProps } from '@kit/plugin';
+import { hasGatewayCode } from '@kit/refusal';
 import { RouteLink } from '@kit/route-link';
 import { useEffect, useMemo, useRef } from 'react';
 import { GET_NEWS_ARTICLE } from '../api/news';
@@ -15,7 +15,7 @@ import { LIST_ROUTE, listOfType, listTitle } from '../lib/lists';
 import { sanitiseArticle } from '../lib/sanitise-article';
 import styles from '../news.module.css';
 
-const isNotFound = (error: unknown) => CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
+const isNotFound = (error: unknown) => hasGatewayCode(error, 'NOT_FOUND');
 
 export default function ArticlePage({ params }: PageProps<'news.product-article'> | PageProps<'news.investment-article'>) {
   const { data, loading, error, refetch } = useQuery(GET_NEWS_ARTICLE, { variables: { id: params.articleId } });

@@ -1,18 +1,18 @@
 // dashboard/user-profile/esi-details (001 §2.1, §2.2 "ESI details"): the electronic service address
 // (SuperStream) details of the user's dealer. The profile menu shows the entry only for the listed badges or
 // Cash holders.
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
 import { t } from '@kit/copy';
 import { ErrorState } from '@kit/error-state';
 import { LoadingState } from '@kit/loading-state';
 import type { PageProps } from '@kit/plugin';
+import { hasGatewayCode } from '@kit/refusal';
 import { GET_ESI_DETAILS } from '../api/profile';
 import { Fields } from '../components/fields';
 import styles from '../components/profile.module.css';
 
 /** The gateway answers NOT_FOUND when the user's badges and products do not allow ESI details. */
-const notAllowed = (error: unknown) => CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
+const notAllowed = (error: unknown) => hasGatewayCode(error, 'NOT_FOUND');
 
 export default function EsiDetailsPage(_props: PageProps<'profile-esi-details'>) {
   const { data, loading, error, refetch } = useQuery(GET_ESI_DETAILS);

@@ -1,11 +1,11 @@
 // One case (002 §2 case details): what it is and where it stands, its accounts, request details,
 // authorisers, follow-ups, documents, the document to sign and the history, with Cancel when allowed.
 import { useQuery } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ChatButton } from '@kit/chat-entry';
 import { t } from '@kit/copy';
 import { ErrorState } from '@kit/error-state';
 import { LoadingState } from '@kit/loading-state';
+import { hasGatewayCode } from '@kit/refusal';
 import { RouteLink } from '@kit/route-link';
 import { GET_CASE_DETAILS } from '../../api/get-case-details';
 import shared from '../request-centre.module.css';
@@ -25,7 +25,7 @@ import { useDownload } from './use-download';
 /** Finished cases (002 §2 display statuses) take no more documents or answers. */
 const FINISHED = new Set(['COMPLETED', 'CANCELLED', 'RECLASSIFIED']);
 
-const notFound = (error: unknown) => CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
+const notFound = (error: unknown) => hasGatewayCode(error, 'NOT_FOUND');
 
 export function CaseDetails({ intentId }: { intentId: string }) {
   const { data, loading, error, refetch } = useQuery(GET_CASE_DETAILS, { variables: { intentId }, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: false });
