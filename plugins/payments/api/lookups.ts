@@ -1,30 +1,19 @@
 // Lookups for making a payment (002 §3, §7): the account's payee and biller groups, the BSB and BPAY biller
-// directories, and the public holidays the business-day pickers leave out.
+// directories, and the public holidays the business-day pickers leave out. A payee's fields are payees.ts's
+// PayeeFields fragment, the same the manage-payees lists read.
 import { graphql } from '@kit/gql';
 
 export const GET_PAYEES_AND_BILLERS = graphql(`
   query MakePaymentPayees($accountNumber: String!) {
     payeesAndBillers(accountNumber: $accountNumber) {
       accountNumber
-      linkedAccounts { ...MakePaymentPayeeFields }
-      nominatedAccounts { ...MakePaymentPayeeFields }
-      taxAccounts { ...MakePaymentPayeeFields }
-      savedPayees { ...MakePaymentPayeeFields }
-      savedBillers { ...MakePaymentPayeeFields }
-      clientAccounts { ...MakePaymentPayeeFields }
+      linkedAccounts { ...PayeeFields }
+      nominatedAccounts { ...PayeeFields }
+      taxAccounts { ...PayeeFields }
+      savedPayees { ...PayeeFields }
+      savedBillers { ...PayeeFields }
+      clientAccounts { ...PayeeFields }
     }
-  }
-  fragment MakePaymentPayeeFields on Payee {
-    payeeId
-    type
-    accountName
-    nickname
-    bsb
-    accountNumber
-    billerCode
-    billerName
-    crn
-    productDescription
   }
 `);
 
