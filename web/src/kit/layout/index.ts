@@ -1,0 +1,3 @@
+// The shared layout styles (issue 30): page frame, cards, pills, notices, definition lists, action rows, fields.
+export { default as layout } from './layout.module.css';
+export { Pill, type PillTone } from './pill';
