@@ -6,6 +6,7 @@ import { formatAmount, formatDay } from '@kit/format-values';
 import type { AccountContributionProps } from '@kit/plugin';
 import { DataTable, type Column } from '@kit/table/data-table';
 import { GET_CENTRELINK_SCHEDULES, type CentrelinkScheduleRow } from '../api/centrelink';
+import { layout } from '@kit/layout';
 import styles from '../components/reports.module.css';
 import { queryTableState } from '../lib/query-state';
 import { fixedDecimal } from '@kit/money';
@@ -19,7 +20,7 @@ const columns: readonly Column<CentrelinkScheduleRow>[] = [
     render: (s) => (
       <>
         <div>{t('accountReports.financialYear', { from: s.financialYear.slice(0, 4), to: s.financialYear.slice(5) })}</div>
-        <div className={styles.muted}>{t('accountReports.period', { from: formatDay(s.periodFrom), to: formatDay(s.periodTo) })}</div>
+        <div className={layout.hint}>{t('accountReports.period', { from: formatDay(s.periodFrom), to: formatDay(s.periodTo) })}</div>
       </>
     ),
   },
@@ -36,9 +37,9 @@ export default function CentrelinkTab({ account }: AccountContributionProps) {
   const rows = data?.centrelinkSchedules ?? [];
   const state = queryTableState({ loading, error, hasData: !!data, rows: rows.length, filtered: false });
   return (
-    <section className={styles.tab} aria-labelledby="account-centrelink-heading">
-      <h2 id="account-centrelink-heading" className={styles.title}>{t('accountReports.centrelink.title')}</h2>
-      <p className={styles.intro}>{t('accountReports.centrelink.intro')}</p>
+    <section className={layout.card} aria-labelledby="account-centrelink-heading">
+      <h2 id="account-centrelink-heading" className={layout.cardTitle}>{t('accountReports.centrelink.title')}</h2>
+      <p className={layout.empty}>{t('accountReports.centrelink.intro')}</p>
       <DataTable
         caption={t('accountReports.centrelink.caption', { account: account.accountNumber })}
         columns={columns}

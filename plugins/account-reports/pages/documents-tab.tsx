@@ -8,6 +8,7 @@ import type { AccountContributionProps } from '@kit/plugin';
 import { DataTable, type Column } from '@kit/table/data-table';
 import { GET_ACCOUNT_DOCUMENTS, type AccountDocumentRow } from '../api/documents';
 import { DownloadButton } from '../components/download-button';
+import { layout } from '@kit/layout';
 import styles from '../components/reports.module.css';
 import { fileSize } from '../lib/file-size';
 import { financialYear, recentFinancialYears } from '../lib/financial-years';
@@ -43,9 +44,9 @@ export default function DocumentsTab({ account }: AccountContributionProps) {
   const state = queryTableState({ loading, error, hasData: !!(data ?? previousData), rows: rows.length, filtered: !!(type || year) });
 
   return (
-    <section className={styles.tab} aria-labelledby="account-documents-heading">
-      <h2 id="account-documents-heading" className={styles.title}>{t('accountReports.documents.title')}</h2>
-      <p className={styles.intro}>{t('accountReports.documents.intro')}</p>
+    <section className={layout.card} aria-labelledby="account-documents-heading">
+      <h2 id="account-documents-heading" className={layout.cardTitle}>{t('accountReports.documents.title')}</h2>
+      <p className={layout.empty}>{t('accountReports.documents.intro')}</p>
       <div className={styles.filters}>
         <div className={styles.field}>
           <label htmlFor="account-documents-type">{t('accountReports.documents.filter.type')}</label>

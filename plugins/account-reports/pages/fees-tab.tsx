@@ -8,6 +8,7 @@ import type { AccountContributionProps } from '@kit/plugin';
 import { DataTable, type Column } from '@kit/table/data-table';
 import { nextSort, type SortState } from '@kit/table/sort';
 import { GET_ACCOUNT_FEES, type AccountFeeRow } from '../api/fees';
+import { layout } from '@kit/layout';
 import styles from '../components/reports.module.css';
 import { queryTableState } from '../lib/query-state';
 import { sortFees, type FeeSortColumn } from '../lib/sort-fees';
@@ -38,9 +39,9 @@ export default function FeesTab({ account }: AccountContributionProps) {
   const state = queryTableState({ loading, error, hasData: !!fees, rows: rows.length, filtered: false });
 
   return (
-    <section className={styles.tab} aria-labelledby="account-fees-heading">
-      <h2 id="account-fees-heading" className={styles.title}>{t('accountReports.fees.title')}</h2>
-      <p className={styles.intro}>{t('accountReports.fees.intro')}</p>
+    <section className={layout.card} aria-labelledby="account-fees-heading">
+      <h2 id="account-fees-heading" className={layout.cardTitle}>{t('accountReports.fees.title')}</h2>
+      <p className={layout.empty}>{t('accountReports.fees.intro')}</p>
       <div className={styles.filters}>
         <div className={styles.field}>
           <label htmlFor="account-fees-period">{t('accountReports.fees.filter.period')}</label>

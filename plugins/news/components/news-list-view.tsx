@@ -10,6 +10,7 @@ import { useId, useMemo, useState } from 'react';
 import { GET_NEWS } from '../api/news';
 import { filterArticles, formatMonth, NO_FILTERS, publishedMonths, type NewsFilters } from '../lib/filters';
 import { ARTICLE_ROUTE, LIST_ROUTE, listError, listTitle, productLabelKey, type NewsListKey } from '../lib/lists';
+import { layout } from '@kit/layout';
 import styles from '../news.module.css';
 import { ProductLabels, PublishedDate } from './article-meta';
 
@@ -31,9 +32,9 @@ export function NewsListView({ list, page }: { list: NewsListKey; page: 'product
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t(page === 'product' ? 'news.page.productNews.title' : 'news.page.investmentNews.title')}</h1>
-        <p className={styles.subtitle}>{t('news.page.intro')}</p>
+      <header>
+        <h1 className={layout.title}>{t(page === 'product' ? 'news.page.productNews.title' : 'news.page.investmentNews.title')}</h1>
+        <p className={layout.subtitle}>{t('news.page.intro')}</p>
       </header>
       {tabs.length > 1 && (
         <nav aria-label={t('news.tabs.label')} className={styles.tabs}>
@@ -46,11 +47,11 @@ export function NewsListView({ list, page }: { list: NewsListKey; page: 'product
       )}
       {loading && !news && <LoadingState label={t('news.widget.loading')} />}
       {error && !news && <ErrorState message={t('news.error.all')} onRetry={() => void refetch().catch(() => undefined)} />}
-      {current && !current.offered && <p className={styles.empty}>{t('news.empty')}</p>}
+      {current && !current.offered && <p className={layout.empty}>{t('news.empty')}</p>}
       {current?.offered && current.isErrorOccurred && <ErrorState message={t(listError(list))} onRetry={() => void refetch().catch(() => undefined)} />}
       {current?.offered && !current.isErrorOccurred && (
-        <section aria-labelledby={`${ids}-title`} className={styles.listSection}>
-          <h2 id={`${ids}-title`} className={styles.sectionTitle}>
+        <section aria-labelledby={`${ids}-title`} className={layout.section}>
+          <h2 id={`${ids}-title`} className={layout.sectionTitle}>
             {t(listTitle(list))}
           </h2>
           {current.articles.length > 0 && (
@@ -91,7 +92,7 @@ export function NewsListView({ list, page }: { list: NewsListKey; page: 'product
             </div>
           )}
           {shown.length === 0 ? (
-            <p className={styles.empty}>{t(filtered ? 'news.empty.filtered' : 'news.empty')}</p>
+            <p className={layout.empty}>{t(filtered ? 'news.empty.filtered' : 'news.empty')}</p>
           ) : (
             <ul className={styles.articles}>
               {shown.map((article) => (

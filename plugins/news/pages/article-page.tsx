@@ -13,6 +13,7 @@ import { GET_NEWS_ARTICLE } from '../api/news';
 import { ProductLabels, PublishedDate } from '../components/article-meta';
 import { LIST_ROUTE, listOfType, listTitle } from '../lib/lists';
 import { sanitiseArticle } from '../lib/sanitise-article';
+import { layout } from '@kit/layout';
 import styles from '../news.module.css';
 
 const isNotFound = (error: unknown) => hasGatewayCode(error, 'NOT_FOUND');
@@ -31,7 +32,7 @@ export default function ArticlePage({ params }: PageProps<'news.product-article'
     return (
       <div className={styles.page}>
         {error && isNotFound(error) ? (
-          <p className={styles.empty} role="alert">
+          <p className={layout.empty} role="alert">
             {t('news.article.notFound')}
           </p>
         ) : (
@@ -48,7 +49,7 @@ export default function ArticlePage({ params }: PageProps<'news.product-article'
       </RouteLink>
       <header className={styles.articleHeader}>
         <p className={styles.kicker}>{t(listTitle(list))}</p>
-        <h1 id="news-article-title" className={styles.title} tabIndex={-1} ref={heading}>
+        <h1 id="news-article-title" className={layout.title} tabIndex={-1} ref={heading}>
           {article.title}
         </h1>
         <div className={styles.meta}>

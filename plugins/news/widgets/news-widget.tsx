@@ -7,13 +7,14 @@ import { RouteLink } from '@kit/route-link';
 import { GET_NEWS } from '../api/news';
 import { PublishedDate } from '../components/article-meta';
 import { ARTICLE_ROUTE, LIST_KEYS, LIST_ROUTE, listError, listTitle, viewAll, type NewsListKey } from '../lib/lists';
+import { layout } from '@kit/layout';
 import styles from '../news.module.css';
 
 function Featured({ list, data }: { list: NewsListKey; data: NewsListFieldsFragment }) {
   const id = `news-widget-${list}`;
   return (
-    <section className={styles.group} aria-labelledby={id} data-testid={id}>
-      <h3 id={id} className={styles.groupTitle}>
+    <section className={layout.column} aria-labelledby={id} data-testid={id}>
+      <h3 id={id} className={layout.columnTitle}>
         {t(listTitle(list))}
       </h3>
       {data.isErrorOccurred ? (
@@ -21,7 +22,7 @@ function Featured({ list, data }: { list: NewsListKey; data: NewsListFieldsFragm
           {t(listError(list))}
         </p>
       ) : data.featured.length === 0 ? (
-        <p className={styles.empty}>{t('news.empty')}</p>
+        <p className={layout.empty}>{t('news.empty')}</p>
       ) : (
         <ul className={styles.featured} aria-labelledby={id}>
           {data.featured.map((article) => (
@@ -47,12 +48,12 @@ export default function NewsWidget() {
   const { data, loading, error, refetch } = useQuery(GET_NEWS);
   const news = data?.news;
   return (
-    <section className={styles.card} aria-labelledby="news-widget-title" aria-busy={loading}>
-      <h2 id="news-widget-title" className={styles.cardTitle}>
+    <section className={layout.widget} aria-labelledby="news-widget-title" aria-busy={loading}>
+      <h2 id="news-widget-title" className={layout.sectionTitle}>
         {t('news.widget.title')}
       </h2>
       {loading && !news && (
-        <p className={styles.empty} role="status">
+        <p className={layout.empty} role="status">
           {t('news.widget.loading')}
         </p>
       )}
@@ -65,7 +66,7 @@ export default function NewsWidget() {
         </div>
       )}
       {news && (
-        <div className={styles.groups}>
+        <div className={layout.columns}>
           {LIST_KEYS.filter((list) => news[list].offered).map((list) => (
             <Featured key={list} list={list} data={news[list]} />
           ))}

@@ -2,7 +2,7 @@
 import { useId, useRef } from 'react';
 import { t } from '@kit/copy';
 import { ACCEPTED_FILES } from '../lib/case-files';
-import shared from './request-centre.module.css';
+import { layout } from '@kit/layout';
 import styles from './file-picker.module.css';
 
 export interface FilePickerProps {
@@ -23,8 +23,8 @@ export function FilePicker({ label, files, onChange, multiple = true, accept = A
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   return (
-    <div className={shared.field}>
-      <span className={shared.label} id={`${id}-label`}>
+    <div className={layout.field}>
+      <span className={layout.label} id={`${id}-label`}>
         {label}
       </span>
       <div className={styles.picker}>
@@ -51,7 +51,7 @@ export function FilePicker({ label, files, onChange, multiple = true, accept = A
         <label htmlFor={id} className={styles.choose}>
           {multiple ? t('requests.files.choose') : t('requests.files.chooseOne')}
         </label>
-        <span id={`${id}-hint`} className={shared.hint}>
+        <span id={`${id}-hint`} className={layout.hint}>
           {t('requests.files.hint')}
         </span>
       </div>
@@ -60,10 +60,10 @@ export function FilePicker({ label, files, onChange, multiple = true, accept = A
           {files.map((f) => (
             <li key={`${f.name}-${f.size}`} className={styles.file}>
               <span className={styles.name}>{f.name}</span>
-              <span className={`${shared.muted} ${shared.small}`}>{sizeOf(f.size)}</span>
+              <span className={`${layout.muted} ${layout.small}`}>{sizeOf(f.size)}</span>
               <button
                 type="button"
-                className={shared.linkButton}
+                className={layout.linkButton}
                 disabled={disabled}
                 aria-label={t('requests.files.removeNamed', { name: f.name })}
                 onClick={() => onChange(files.filter((x) => x !== f))}
@@ -75,7 +75,7 @@ export function FilePicker({ label, files, onChange, multiple = true, accept = A
         </ul>
       )}
       {error && (
-        <p id={`${id}-error`} className={shared.error} role="alert">
+        <p id={`${id}-error`} className={layout.error} role="alert">
           {error}
         </p>
       )}

@@ -3,17 +3,18 @@ import { t } from '@kit/copy';
 import type { PageProps } from '@kit/plugin';
 import { RouteLink } from '@kit/route-link';
 import { RequestsList } from '../components/list/requests-list';
+import { layout } from '@kit/layout';
 import styles from '../components/request-centre.module.css';
 
 export default function RequestsPage(_props: PageProps<'request-centre'> | PageProps<'request-centre.requests'>) {
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
+      <header className={layout.pageHead}>
         <div>
-          <h1 className={styles.title}>{t('requests.title')}</h1>
-          <p className={styles.subtitle}>{t('requests.list.intro')}</p>
+          <h1 className={layout.title}>{t('requests.title')}</h1>
+          <p className={layout.subtitle}>{t('requests.list.intro')}</p>
         </div>
-        <RouteLink to="request-centre.create" className={styles.primaryLink}>
+        <RouteLink to="request-centre.create" className={layout.primaryLink}>
           {t('requests.create.action')}
         </RouteLink>
       </header>

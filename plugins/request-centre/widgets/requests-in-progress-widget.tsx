@@ -7,21 +7,22 @@ import type { RequestInProgressFieldsFragment } from '@kit/gql/graphql';
 import { RouteLink } from '@kit/route-link';
 import { GET_REQUESTS_IN_PROGRESS } from '../api/requests-in-progress';
 import { StatusPill } from '../components/status-pill';
+import { layout } from '@kit/layout';
 import styles from './requests-in-progress-widget.module.css';
 
 const SHOWN = 3;
 
 function Group({ id, title, items }: { id: string; title: string; items: readonly RequestInProgressFieldsFragment[] }) {
   return (
-    <div className={styles.group}>
-      <h3 id={id} className={styles.groupTitle}>
+    <div className={layout.column}>
+      <h3 id={id} className={layout.columnTitle}>
         <RouteLink to="request-centre.requests" className={styles.groupLink}>
           {title}
         </RouteLink>
         <span className={styles.count}>{items.length}</span>
       </h3>
       {items.length === 0 ? (
-        <p className={styles.empty}>{t('requests.widget.none')}</p>
+        <p className={layout.empty}>{t('requests.widget.none')}</p>
       ) : (
         <ul className={styles.items} aria-labelledby={id}>
           {items.slice(0, SHOWN).map((item, i) => (
@@ -43,21 +44,21 @@ export default function RequestsInProgressWidget() {
   const { data, loading, error, refetch } = useQuery(GET_REQUESTS_IN_PROGRESS, { variables: { initiatedBy: 'ALL' } });
   const summary = data?.requestsInProgress;
   return (
-    <section className={styles.card} aria-labelledby="requests-widget-title" aria-busy={loading}>
-      <h2 id="requests-widget-title" className={styles.title}>
+    <section className={layout.widget} aria-labelledby="requests-widget-title" aria-busy={loading}>
+      <h2 id="requests-widget-title" className={layout.sectionTitle}>
         {t('requests.widget.title')}
       </h2>
-      {loading && !summary && <p className={styles.empty}>{t('requests.widget.loading')}</p>}
+      {loading && !summary && <p className={layout.empty}>{t('requests.widget.loading')}</p>}
       {error && !summary && (
         <div className={styles.error} role="alert">
           <p>{t('requests.error.inProgress')}</p>
-          <button type="button" className={styles.retry} onClick={() => void refetch().catch(() => undefined)}>
+          <button type="button" className={layout.linkButton} onClick={() => void refetch().catch(() => undefined)}>
             {t('kit.retry')}
           </button>
         </div>
       )}
       {summary && (
-        <div className={styles.groups}>
+        <div className={layout.columns}>
           <Group id="requests-widget-awaiting" title={t('requests.widget.awaiting')} items={summary.awaiting} />
           <Group id="requests-widget-in-progress" title={t('requests.widget.inProgress')} items={summary.inProgress} />
         </div>

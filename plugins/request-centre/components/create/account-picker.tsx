@@ -7,7 +7,7 @@ import type { GetRequestAccountsQuery } from '@kit/gql/graphql';
 import { GET_REQUEST_ACCOUNTS, GET_REQUEST_CLIENTS } from '../../api/create-request';
 import { effectiveKeyword, MIN_KEYWORD } from '../../lib/list-filters';
 import { useDebouncedValue } from '@kit/use-debounced-value';
-import shared from '../request-centre.module.css';
+import { layout } from '@kit/layout';
 import styles from './create.module.css';
 
 export type RequestAccount = GetRequestAccountsQuery['requestAccounts'][number];
@@ -30,7 +30,7 @@ function AccountOptions({ accounts, onChoose }: { accounts: readonly RequestAcco
         <li key={a.accountNumber}>
           <button type="button" className={styles.option} onClick={() => onChoose(a)}>
             <span className={styles.optionTitle}>{a.accountName}</span>
-            <span className={`${shared.muted} ${shared.small}`}>
+            <span className={`${layout.muted} ${layout.small}`}>
               {a.accountNumber} · {a.productDescription}
             </span>
           </button>
@@ -52,13 +52,13 @@ function ClientSearch({ onChoose }: { onChoose(chosen: ChosenAccount): void }) {
       <div className={styles.step}>
         <p className={styles.chosenLine}>
           <span>{t('requests.create.clientChosen', { name: client.displayName })}</span>
-          <button type="button" className={shared.linkButton} onClick={() => setClient(null)}>
+          <button type="button" className={layout.linkButton} onClick={() => setClient(null)}>
             {t('requests.create.change')}
           </button>
         </p>
-        {accounts.loading && <p className={shared.muted}>{t('requests.create.loadingAccounts')}</p>}
-        {accounts.error && <p className={`${shared.notice} ${shared.noticeError}`} role="alert">{t('requests.error.accounts')}</p>}
-        {accounts.data && accounts.data.requestAccounts.length === 0 && <p className={shared.empty}>{t('requests.create.noAccounts')}</p>}
+        {accounts.loading && <p className={layout.muted}>{t('requests.create.loadingAccounts')}</p>}
+        {accounts.error && <p className={`${layout.notice} ${layout.noticeError}`} role="alert">{t('requests.error.accounts')}</p>}
+        {accounts.data && accounts.data.requestAccounts.length === 0 && <p className={layout.empty}>{t('requests.create.noAccounts')}</p>}
         {accounts.data && (
           <AccountOptions accounts={accounts.data.requestAccounts} onChoose={(a) => onChoose({ account: a, contactId: client.contactId, clientName: client.displayName })} />
         )}
@@ -67,25 +67,25 @@ function ClientSearch({ onChoose }: { onChoose(chosen: ChosenAccount): void }) {
   }
   return (
     <div className={styles.step}>
-      <div className={shared.field}>
-        <label className={shared.label} htmlFor="create-client-search">
+      <div className={layout.field}>
+        <label className={layout.label} htmlFor="create-client-search">
           {t('requests.create.clientSearch')}
         </label>
-        <input id="create-client-search" type="search" className={shared.input} value={text} onChange={(e) => setText(e.target.value)} aria-describedby="create-client-hint" autoComplete="off" />
-        <span id="create-client-hint" className={shared.hint}>
+        <input id="create-client-search" type="search" className={layout.input} value={text} onChange={(e) => setText(e.target.value)} aria-describedby="create-client-hint" autoComplete="off" />
+        <span id="create-client-hint" className={layout.hint}>
           {t('requests.create.searchHint', { n: MIN_KEYWORD })}
         </span>
       </div>
-      {clients.loading && <p className={shared.muted}>{t('requests.create.searching')}</p>}
-      {clients.error && <p className={`${shared.notice} ${shared.noticeError}`} role="alert">{t('requests.error.clients')}</p>}
-      {clients.data && clients.data.requestClients.length === 0 && <p className={shared.empty}>{t('requests.create.noClients')}</p>}
+      {clients.loading && <p className={layout.muted}>{t('requests.create.searching')}</p>}
+      {clients.error && <p className={`${layout.notice} ${layout.noticeError}`} role="alert">{t('requests.error.clients')}</p>}
+      {clients.data && clients.data.requestClients.length === 0 && <p className={layout.empty}>{t('requests.create.noClients')}</p>}
       {clients.data && clients.data.requestClients.length > 0 && (
         <ul className={styles.options} aria-label={t('requests.create.clientResults')}>
           {clients.data.requestClients.map((c) => (
             <li key={c.contactId}>
               <button type="button" className={styles.option} onClick={() => setClient({ contactId: c.contactId, displayName: c.displayName })}>
                 <span className={styles.optionTitle}>{c.displayName}</span>
-                <span className={`${shared.muted} ${shared.small}`}>{[c.type, c.suburb].filter(Boolean).join(' · ')}</span>
+                <span className={`${layout.muted} ${layout.small}`}>{[c.type, c.suburb].filter(Boolean).join(' · ')}</span>
               </button>
             </li>
           ))}
@@ -101,18 +101,18 @@ function AccountSearch({ onChoose }: { onChoose(chosen: ChosenAccount): void }) 
   const accounts = useQuery(GET_REQUEST_ACCOUNTS, { variables: { keyword }, skip: !keyword });
   return (
     <div className={styles.step}>
-      <div className={shared.field}>
-        <label className={shared.label} htmlFor="create-account-search">
+      <div className={layout.field}>
+        <label className={layout.label} htmlFor="create-account-search">
           {t('requests.create.accountSearch')}
         </label>
-        <input id="create-account-search" type="search" className={shared.input} value={text} onChange={(e) => setText(e.target.value)} aria-describedby="create-account-hint" autoComplete="off" />
-        <span id="create-account-hint" className={shared.hint}>
+        <input id="create-account-search" type="search" className={layout.input} value={text} onChange={(e) => setText(e.target.value)} aria-describedby="create-account-hint" autoComplete="off" />
+        <span id="create-account-hint" className={layout.hint}>
           {t('requests.create.searchHint', { n: MIN_KEYWORD })}
         </span>
       </div>
-      {accounts.loading && <p className={shared.muted}>{t('requests.create.searching')}</p>}
-      {accounts.error && <p className={`${shared.notice} ${shared.noticeError}`} role="alert">{t('requests.error.accounts')}</p>}
-      {accounts.data && accounts.data.requestAccounts.length === 0 && <p className={shared.empty}>{t('requests.create.noAccounts')}</p>}
+      {accounts.loading && <p className={layout.muted}>{t('requests.create.searching')}</p>}
+      {accounts.error && <p className={`${layout.notice} ${layout.noticeError}`} role="alert">{t('requests.error.accounts')}</p>}
+      {accounts.data && accounts.data.requestAccounts.length === 0 && <p className={layout.empty}>{t('requests.create.noAccounts')}</p>}
       {accounts.data && <AccountOptions accounts={accounts.data.requestAccounts} onChoose={(a) => onChoose({ account: a, contactId: null, clientName: null })} />}
     </div>
   );

@@ -16,9 +16,9 @@ import { CREATE_CASE, GET_REQUEST_CATEGORIES, GET_REQUEST_VALIDATIONS } from '..
 import { fileProblem, toFileInput, uploadBatches } from '../../lib/case-files';
 import { categoryChoices } from '../../lib/categories';
 import { FilePicker } from '../file-picker';
-import shared from '../request-centre.module.css';
 import { AccountPicker, type ChosenAccount } from './account-picker';
 import { CreatedCase } from './created-case';
+import { layout } from '@kit/layout';
 import styles from './create.module.css';
 
 interface Values {
@@ -97,8 +97,8 @@ export function CreateRequestForm() {
   const creating = phase === 'creating';
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t('requests.create.title')}>
-      <section className={shared.card} aria-labelledby="create-account">
-        <h2 id="create-account" className={shared.cardTitle}>
+      <section className={layout.card} aria-labelledby="create-account">
+        <h2 id="create-account" className={layout.cardTitle}>
           <span className={styles.stepNo} aria-hidden="true">1</span>
           {t('requests.create.accountStep')}
         </h2>
@@ -106,13 +106,13 @@ export function CreateRequestForm() {
           <div className={styles.chosen}>
             <div>
               <p className={styles.optionTitle}>{chosen.account.accountName}</p>
-              <p className={`${shared.muted} ${shared.small} ${shared.flush}`}>
+              <p className={`${layout.muted} ${layout.small} ${layout.flush}`}>
                 {[chosen.account.accountNumber, chosen.account.productDescription, chosen.clientName].filter(Boolean).join(' · ')}
               </p>
             </div>
             <button
               type="button"
-              className={shared.linkButton}
+              className={layout.linkButton}
               disabled={creating}
               onClick={() => {
                 setChosen(null);
@@ -127,24 +127,24 @@ export function CreateRequestForm() {
         )}
       </section>
 
-      <section className={shared.card} aria-labelledby="create-type" aria-disabled={!chosen}>
-        <h2 id="create-type" className={shared.cardTitle}>
+      <section className={layout.card} aria-labelledby="create-type" aria-disabled={!chosen}>
+        <h2 id="create-type" className={layout.cardTitle}>
           <span className={styles.stepNo} aria-hidden="true">2</span>
           {t('requests.create.typeStep')}
         </h2>
-        {!chosen && <p className={shared.empty}>{t('requests.create.chooseAccountFirst')}</p>}
-        {chosen && categories.loading && <p className={shared.muted}>{t('requests.create.loadingCategories')}</p>}
+        {!chosen && <p className={layout.empty}>{t('requests.create.chooseAccountFirst')}</p>}
+        {chosen && categories.loading && <p className={layout.muted}>{t('requests.create.loadingCategories')}</p>}
         {chosen && categories.error && (
-          <p className={`${shared.notice} ${shared.noticeError}`} role="alert">
+          <p className={`${layout.notice} ${layout.noticeError}`} role="alert">
             {t('requests.error.indexation')}
           </p>
         )}
-        {chosen && categories.data && categoryList.length === 0 && <p className={shared.empty}>{t('requests.create.noCategories')}</p>}
+        {chosen && categories.data && categoryList.length === 0 && <p className={layout.empty}>{t('requests.create.noCategories')}</p>}
         {chosen && categoryList.length > 0 && (
           <div className={styles.grid}>
-            <FormField label={t('requests.create.category')} error={errors.category?.message} className={shared.field} labelClassName={shared.label} errorClassName={shared.error}>
+            <FormField label={t('requests.create.category')} error={errors.category?.message} className={layout.field} labelClassName={layout.label} errorClassName={layout.error}>
               <select
-                className={shared.select}
+                className={layout.input}
                 {...form.register('category', { onChange: () => form.setValue('subCategoryId', '') })}
               >
                 <option value="">{t('requests.create.choose')}</option>
@@ -155,8 +155,8 @@ export function CreateRequestForm() {
                 ))}
               </select>
             </FormField>
-            <FormField label={t('requests.create.subCategory')} error={errors.subCategoryId?.message} className={shared.field} labelClassName={shared.label} errorClassName={shared.error}>
-              <select className={shared.select} disabled={!category} {...form.register('subCategoryId')}>
+            <FormField label={t('requests.create.subCategory')} error={errors.subCategoryId?.message} className={layout.field} labelClassName={layout.label} errorClassName={layout.error}>
+              <select className={layout.input} disabled={!category} {...form.register('subCategoryId')}>
                 <option value="">{t('requests.create.choose')}</option>
                 {subCategories.map((s) => (
                   <option key={s.id} value={s.id}>
@@ -167,14 +167,14 @@ export function CreateRequestForm() {
             </FormField>
           </div>
         )}
-        {validations.loading && <p className={shared.muted}>{t('requests.create.checking')}</p>}
+        {validations.loading && <p className={layout.muted}>{t('requests.create.checking')}</p>}
         {validations.error && (
-          <p className={`${shared.notice} ${shared.noticeError}`} role="alert">
+          <p className={`${layout.notice} ${layout.noticeError}`} role="alert">
             {t('requests.error.indexation')}
           </p>
         )}
         {blocking.length > 0 && (
-          <div className={`${shared.notice} ${shared.noticeError}`} role="alert">
+          <div className={`${layout.notice} ${layout.noticeError}`} role="alert">
             <ul className={styles.validationList}>
               {blocking.map((v) => (
                 <li key={v.code}>{v.message}</li>
@@ -184,8 +184,8 @@ export function CreateRequestForm() {
         )}
       </section>
 
-      <section className={shared.card} aria-labelledby="create-more">
-        <h2 id="create-more" className={shared.cardTitle}>
+      <section className={layout.card} aria-labelledby="create-more">
+        <h2 id="create-more" className={layout.cardTitle}>
           <span className={styles.stepNo} aria-hidden="true">3</span>
           {t('requests.create.moreStep')}
         </h2>
@@ -193,12 +193,12 @@ export function CreateRequestForm() {
           label={t('requests.create.additionalInformation')}
           hint={t('requests.create.additionalHint', { n: MAX_TEXT })}
           error={errors.additionalInformation?.message}
-          className={shared.field}
-          labelClassName={shared.label}
-          hintClassName={shared.hint}
-          errorClassName={shared.error}
+          className={layout.field}
+          labelClassName={layout.label}
+          hintClassName={layout.hint}
+          errorClassName={layout.error}
         >
-          <textarea className={shared.textarea} maxLength={MAX_TEXT} disabled={creating} {...form.register('additionalInformation')} />
+          <textarea className={layout.textarea} maxLength={MAX_TEXT} disabled={creating} {...form.register('additionalInformation')} />
         </FormField>
         <Controller
           control={form.control}
@@ -210,11 +210,11 @@ export function CreateRequestForm() {
       </section>
 
       {phase === 'creatingError' && (
-        <p className={`${shared.notice} ${shared.noticeError}`} role="alert">
+        <p className={`${layout.notice} ${layout.noticeError}`} role="alert">
           {t('requests.create.error')}
         </p>
       )}
-      <div className={shared.actions}>
+      <div className={layout.actions}>
         <Button type="submit" disabled={creating || !chosen || blocking.length > 0 || validations.loading}>
           {creating ? t('requests.create.creating') : t('requests.create.submit')}
         </Button>

@@ -4,7 +4,7 @@ import { t } from '@kit/copy';
 import type { CreateCaseMutation } from '@kit/gql/graphql';
 import { RouteLink } from '@kit/route-link';
 import { displayValue, sydneyTime } from '../../lib/sydney-time';
-import shared from '../request-centre.module.css';
+import { layout } from '@kit/layout';
 import styles from './create.module.css';
 import { Definitions, type Definition } from '../definitions';
 
@@ -21,17 +21,17 @@ export function CreatedCase({ created }: { created: CreateCaseMutation['createCa
     ['requests.details.eta', created.eta && displayValue('eta', created.eta)],
   ];
   return (
-    <section className={`${shared.card} ${styles.created}`} aria-labelledby="created-title">
+    <section className={`${layout.card} ${styles.created}`} aria-labelledby="created-title">
       <span className={styles.tick} aria-hidden="true">
         ✓
       </span>
-      <h2 id="created-title" className={shared.cardTitle} ref={heading} tabIndex={-1}>
+      <h2 id="created-title" className={layout.cardTitle} ref={heading} tabIndex={-1}>
         {t('requests.created.title')}
       </h2>
-      <p className={shared.flush}>{t('requests.created.body')}</p>
+      <p className={layout.flush}>{t('requests.created.body')}</p>
       <Definitions items={items} />
-      <div className={shared.actions}>
-        <RouteLink to="request-centre.case" params={{ intentId: created.intentId }} className={shared.primaryLink}>
+      <div className={layout.actions}>
+        <RouteLink to="request-centre.case" params={{ intentId: created.intentId }} className={layout.primaryLink}>
           {t('requests.created.view')}
         </RouteLink>
         <RouteLink to="request-centre.requests">{t('requests.created.toList')}</RouteLink>

@@ -9,12 +9,12 @@ import { useToast } from '@kit/toast/toast-atoms';
 import { RESEND_AUTHORISATION } from '../../api/case-mutations';
 import { authoriserStatusLabel } from '../../lib/labels';
 import { sydneyTime } from '../../lib/sydney-time';
-import shared from '../request-centre.module.css';
+import { layout } from '@kit/layout';
 import styles from './details.module.css';
 
 type Authoriser = CaseDetailsFieldsFragment['authorisers'][number];
 
-const TONE: Record<string, string> = { APPROVED: shared.pillPOSITIVE, DECLINED: shared.pillNEGATIVE, CANCELLED: shared.pillNEGATIVE, PENDING_APPROVAL: shared.pillWARNING, PENDING_DOC_UPLOAD: shared.pillWARNING };
+const TONE: Record<string, string> = { APPROVED: layout.pillPOSITIVE, DECLINED: layout.pillNEGATIVE, CANCELLED: layout.pillNEGATIVE, PENDING_APPROVAL: layout.pillWARNING, PENDING_DOC_UPLOAD: layout.pillWARNING };
 
 function AuthoriserRow({ intentId, authoriser }: { intentId: string; authoriser: Authoriser }) {
   const [resend, { loading }] = useMutation(RESEND_AUTHORISATION);
@@ -39,15 +39,15 @@ function AuthoriserRow({ intentId, authoriser }: { intentId: string; authoriser:
     <li className={styles.listItem}>
       <div className={styles.authoriserHead}>
         <span className={styles.strong}>{authoriser.authoriserName}</span>
-        <span className={`${shared.pill} ${TONE[authoriser.status] ?? shared.pillDEFAULT}`}>{authoriserStatusLabel(authoriser.status)}</span>
+        <span className={`${layout.pill} ${TONE[authoriser.status] ?? layout.pillDEFAULT}`}>{authoriserStatusLabel(authoriser.status)}</span>
       </div>
-      <span className={`${shared.muted} ${shared.small}`}>{[authoriser.roleType, authoriser.authorisationLevel].filter(Boolean).join(' · ')}</span>
-      {authoriser.updatedAt && <span className={`${shared.muted} ${shared.small}`}>{t('requests.authoriser.updated', { when: sydneyTime(authoriser.updatedAt) })}</span>}
+      <span className={`${layout.muted} ${layout.small}`}>{[authoriser.roleType, authoriser.authorisationLevel].filter(Boolean).join(' · ')}</span>
+      {authoriser.updatedAt && <span className={`${layout.muted} ${layout.small}`}>{t('requests.authoriser.updated', { when: sydneyTime(authoriser.updatedAt) })}</span>}
       {authoriser.expireBy && authoriser.status === 'PENDING_APPROVAL' && (
-        <span className={`${shared.muted} ${shared.small}`}>{t('requests.authoriser.expires', { when: sydneyTime(authoriser.expireBy) })}</span>
+        <span className={`${layout.muted} ${layout.small}`}>{t('requests.authoriser.expires', { when: sydneyTime(authoriser.expireBy) })}</span>
       )}
       {authoriser.errors.map((e) => (
-        <span key={e} className={shared.error}>
+        <span key={e} className={layout.error}>
           {e}
         </span>
       ))}
@@ -59,7 +59,7 @@ function AuthoriserRow({ intentId, authoriser }: { intentId: string; authoriser:
         </div>
       )}
       {message && (
-        <p className={`${shared.notice} ${shared.noticeError}`} role="alert">
+        <p className={`${layout.notice} ${layout.noticeError}`} role="alert">
           {message}
         </p>
       )}
@@ -70,8 +70,8 @@ function AuthoriserRow({ intentId, authoriser }: { intentId: string; authoriser:
 export function AuthorisersCard({ intentId, authorisers }: { intentId: string; authorisers: readonly Authoriser[] }) {
   if (authorisers.length === 0) return null;
   return (
-    <section className={shared.card} aria-labelledby="case-authorisers">
-      <h2 id="case-authorisers" className={shared.cardTitle}>
+    <section className={layout.card} aria-labelledby="case-authorisers">
+      <h2 id="case-authorisers" className={layout.cardTitle}>
         {t('requests.details.authorisers')}
       </h2>
       <ul className={styles.list}>

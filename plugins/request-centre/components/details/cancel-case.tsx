@@ -8,7 +8,7 @@ import { t } from '@kit/copy';
 import { Modal } from '@kit/modal';
 import { useToast } from '@kit/toast/toast-atoms';
 import { CANCEL_CASE } from '../../api/case-mutations';
-import shared from '../request-centre.module.css';
+import { layout } from '@kit/layout';
 
 function notCancellable(error: unknown): boolean {
   if (!CombinedGraphQLErrors.is(error)) return false;
@@ -57,7 +57,7 @@ export function CancelCase({ intentId, requestName, onCancelled }: { intentId: s
       >
         <p>{t('requests.cancel.body', { name: requestName })}</p>
         {error && (
-          <p className={`${shared.notice} ${shared.noticeError}`} role="alert">
+          <p className={`${layout.notice} ${layout.noticeError}`} role="alert">
             {error}
           </p>
         )}

@@ -8,6 +8,7 @@ import { LoadingState } from '@kit/loading-state';
 import { hasGatewayCode } from '@kit/refusal';
 import { RouteLink } from '@kit/route-link';
 import { GET_CASE_DETAILS } from '../../api/get-case-details';
+import { layout } from '@kit/layout';
 import shared from '../request-centre.module.css';
 import { StatusPill } from '../status-pill';
 import { AccountsCard } from './accounts-card';
@@ -43,15 +44,15 @@ export function CaseDetails({ intentId }: { intentId: string }) {
   const awaitingDocument = c.status.code === 'PENDING_DOC_UPLOAD' || details.authorisers.some((a) => a.status === 'PENDING_DOC_UPLOAD');
   return (
     <div className={shared.page}>
-      <header className={`${shared.card} ${styles.hero}`}>
+      <header className={`${layout.card} ${styles.hero}`}>
         <div>
-          <p className={shared.eyebrow}>
+          <p className={layout.eyebrow}>
             <RouteLink to="request-centre.requests">{t('requests.details.back')}</RouteLink>
           </p>
-          <h1 className={shared.title}>{c.requestName}</h1>
+          <h1 className={layout.title}>{c.requestName}</h1>
           <div className={styles.heroMeta}>
             <StatusPill status={c.status} />
-            <span className={`${shared.muted} ${shared.small}`}>{c.caseId ? t('requests.caseRef', { id: c.caseId }) : t('requests.intentRef', { id: c.intentId })}</span>
+            <span className={`${layout.muted} ${layout.small}`}>{c.caseId ? t('requests.caseRef', { id: c.caseId }) : t('requests.intentRef', { id: c.intentId })}</span>
           </div>
         </div>
         <div className={styles.heroActions}>

@@ -9,7 +9,7 @@ import { useToast } from '@kit/toast/toast-atoms';
 import { fileProblem } from '../../lib/case-files';
 import { sydneyTime } from '../../lib/sydney-time';
 import { FilePicker } from '../file-picker';
-import shared from '../request-centre.module.css';
+import { layout } from '@kit/layout';
 import styles from './details.module.css';
 import { MalwareNotice } from './malware-notice';
 import { useAttach } from './use-attach';
@@ -52,13 +52,13 @@ export function DocumentsCard({ intentId, documents, malwareFileNames, canAttach
   }
 
   return (
-    <section className={shared.card} aria-labelledby="case-documents">
-      <h2 id="case-documents" className={shared.cardTitle}>
+    <section className={layout.card} aria-labelledby="case-documents">
+      <h2 id="case-documents" className={layout.cardTitle}>
         {t('requests.details.documents')}
       </h2>
       <MalwareNotice names={malware} />
       {documents.length === 0 ? (
-        <p className={shared.empty}>{t('requests.documents.none')}</p>
+        <p className={layout.empty}>{t('requests.documents.none')}</p>
       ) : (
         <ul className={styles.list}>
           {documents.map((d) => (
@@ -68,14 +68,14 @@ export function DocumentsCard({ intentId, documents, malwareFileNames, canAttach
               </span>
               <span className={styles.docText}>
                 <span className={styles.strong}>{d.documentName}</span>
-                {d.uploadedAt && <span className={`${shared.muted} ${shared.small}`}>{sydneyTime(d.uploadedAt)}</span>}
+                {d.uploadedAt && <span className={`${layout.muted} ${layout.small}`}>{sydneyTime(d.uploadedAt)}</span>}
               </span>
               {d.malware ? (
-                <span className={`${shared.pill} ${shared.pillNEGATIVE}`}>{t('requests.documents.malware')}</span>
+                <span className={`${layout.pill} ${layout.pillNEGATIVE}`}>{t('requests.documents.malware')}</span>
               ) : (
                 <button
                   type="button"
-                  className={shared.linkButton}
+                  className={layout.linkButton}
                   onClick={() => void download(d.documentId)}
                   disabled={busy === d.documentId}
                   aria-label={t('requests.documents.downloadNamed', { name: d.documentName })}

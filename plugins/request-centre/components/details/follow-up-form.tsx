@@ -15,7 +15,7 @@ import { SUBMIT_FOLLOW_UP_RESPONSES } from '../../api/case-mutations';
 import { fileProblem } from '../../lib/case-files';
 import { canSubmitFollowUps, responsesOf } from '../../lib/follow-up-rule';
 import { FilePicker } from '../file-picker';
-import shared from '../request-centre.module.css';
+import { layout } from '@kit/layout';
 import styles from './details.module.css';
 import { MalwareNotice } from './malware-notice';
 import { useAttach } from './use-attach';
@@ -93,12 +93,12 @@ export function FollowUpForm({ intentId, followUps, onSubmitted }: FollowUpFormP
           <FormField
             label={followUps.length > 1 ? t('requests.followUp.responseN', { n: i + 1 }) : t('requests.followUp.response')}
             hint={f.requestWhat ?? undefined}
-            className={shared.field}
-            labelClassName={shared.label}
-            hintClassName={shared.hint}
-            errorClassName={shared.error}
+            className={layout.field}
+            labelClassName={layout.label}
+            hintClassName={layout.hint}
+            errorClassName={layout.error}
           >
-            <textarea className={shared.textarea} maxLength={4000} {...form.register(`answers.${f.id}.content`)} />
+            <textarea className={layout.textarea} maxLength={4000} {...form.register(`answers.${f.id}.content`)} />
           </FormField>
           <Controller
             control={form.control}
@@ -111,11 +111,11 @@ export function FollowUpForm({ intentId, followUps, onSubmitted }: FollowUpFormP
       ))}
       <MalwareNotice names={malware} />
       {errors.root?.message && (
-        <p className={`${shared.notice} ${shared.noticeError}`} role="alert">
+        <p className={`${layout.notice} ${layout.noticeError}`} role="alert">
           {errors.root.message}
         </p>
       )}
-      <div className={shared.actions}>
+      <div className={layout.actions}>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? t('requests.followUp.sending') : t('requests.followUp.submit')}
         </Button>

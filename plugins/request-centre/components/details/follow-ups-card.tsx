@@ -5,7 +5,7 @@ import type { CaseDetailsFieldsFragment } from '@kit/gql/graphql';
 import { formatDay } from '@kit/format-values';
 import { followUpStatusLabel } from '../../lib/labels';
 import { sydneyTime } from '../../lib/sydney-time';
-import shared from '../request-centre.module.css';
+import { layout } from '@kit/layout';
 import styles from './details.module.css';
 import { FollowUpForm } from './follow-up-form';
 import { Definitions, type Definition } from '../definitions';
@@ -28,10 +28,10 @@ function FollowUpItem({ followUp, onDownload }: { followUp: FollowUp; onDownload
     <li className={styles.followUp}>
       <div className={styles.authoriserHead}>
         <span className={styles.strong}>{followUp.requestReason ?? followUp.requestType ?? t('requests.followUp.title')}</span>
-        <span className={`${shared.pill} ${isPending(followUp) ? shared.pillWARNING : shared.pillDEFAULT}`}>{followUpStatusLabel(followUp.status)}</span>
+        <span className={`${layout.pill} ${isPending(followUp) ? layout.pillWARNING : layout.pillDEFAULT}`}>{followUpStatusLabel(followUp.status)}</span>
       </div>
       {(followUp.requestedBy || followUp.requestedDateTime) && (
-        <span className={`${shared.muted} ${shared.small}`}>
+        <span className={`${layout.muted} ${layout.small}`}>
           {t('requests.followUp.requested', { by: followUp.requestedBy ?? '', when: sydneyTime(followUp.requestedDateTime) })}
         </span>
       )}
@@ -40,7 +40,7 @@ function FollowUpItem({ followUp, onDownload }: { followUp: FollowUp; onDownload
         <ul className={styles.inlineDocs} aria-label={t('requests.followUp.documents')}>
           {followUp.documents.map((d) => (
             <li key={d.documentId}>
-              <button type="button" className={shared.linkButton} onClick={() => onDownload(d.documentId)} aria-label={t('requests.documents.downloadNamed', { name: d.documentName })}>
+              <button type="button" className={layout.linkButton} onClick={() => onDownload(d.documentId)} aria-label={t('requests.documents.downloadNamed', { name: d.documentName })}>
                 {d.documentName}
               </button>
             </li>
@@ -62,11 +62,11 @@ export function FollowUpsCard({ intentId, followUps, onDownload, onSubmitted }: 
   if (followUps.length === 0) return null;
   const pending = followUps.filter(isPending);
   return (
-    <section className={shared.card} aria-labelledby="case-follow-ups">
-      <h2 id="case-follow-ups" className={shared.cardTitle}>
+    <section className={layout.card} aria-labelledby="case-follow-ups">
+      <h2 id="case-follow-ups" className={layout.cardTitle}>
         {t('requests.details.followUps')}
       </h2>
-      {pending.length > 0 && <p className={`${shared.notice}`}>{t('requests.followUp.pendingIntro', { n: pending.length })}</p>}
+      {pending.length > 0 && <p className={`${layout.notice}`}>{t('requests.followUp.pendingIntro', { n: pending.length })}</p>}
       <ul className={styles.list}>
         {followUps.map((f) => (
           <FollowUpItem key={f.id} followUp={f} onDownload={onDownload} />

@@ -3,13 +3,13 @@ import { t } from '@kit/copy';
 import type { CaseDetailsFieldsFragment } from '@kit/gql/graphql';
 import { historyLabel } from '../../lib/labels';
 import { sydneyTime } from '../../lib/sydney-time';
-import shared from '../request-centre.module.css';
+import { layout } from '@kit/layout';
 import styles from './details.module.css';
 
 export function HistoryCard({ history }: { history: CaseDetailsFieldsFragment['history'] }) {
   return (
-    <section className={shared.card} aria-labelledby="case-history">
-      <h2 id="case-history" className={shared.cardTitle}>
+    <section className={layout.card} aria-labelledby="case-history">
+      <h2 id="case-history" className={layout.cardTitle}>
         {t('requests.details.history')}
       </h2>
       <ol className={styles.timeline}>
@@ -17,8 +17,8 @@ export function HistoryCard({ history }: { history: CaseDetailsFieldsFragment['h
           <li key={`${event.type}-${event.timestamp}-${i}`} className={styles.event}>
             <span className={styles.dot} aria-hidden="true" />
             <span className={styles.strong}>{historyLabel(event.type, event.status?.label)}</span>
-            <span className={`${shared.muted} ${shared.small}`}>{sydneyTime(event.timestamp)}</span>
-            {event.authorisers.length > 0 && <span className={shared.small}>{t('requests.history.authorisers', { names: event.authorisers.join(', ') })}</span>}
+            <span className={`${layout.muted} ${layout.small}`}>{sydneyTime(event.timestamp)}</span>
+            {event.authorisers.length > 0 && <span className={layout.small}>{t('requests.history.authorisers', { names: event.authorisers.join(', ') })}</span>}
           </li>
         ))}
       </ol>

@@ -4,6 +4,7 @@ import { t } from '@kit/copy';
 import type { CaseDetailsFieldsFragment } from '@kit/gql/graphql';
 import { payloadBlockTitle, payloadFieldLabel, payloadGroupLabel } from '../../lib/labels';
 import { displayValue } from '../../lib/sydney-time';
+import { layout } from '@kit/layout';
 import shared from '../request-centre.module.css';
 import styles from './details.module.css';
 
@@ -35,8 +36,8 @@ export function PayloadCard({ blocks }: { blocks: readonly Block[] }) {
     .filter((b) => b.fields.length > 0 || b.rows.length > 0);
   if (shown.length === 0) return null;
   return (
-    <section className={shared.card} aria-labelledby="case-payload">
-      <h2 id="case-payload" className={shared.cardTitle}>
+    <section className={layout.card} aria-labelledby="case-payload">
+      <h2 id="case-payload" className={layout.cardTitle}>
         {t('requests.details.requestDetails')}
       </h2>
       {shown.map((block, i) => (

@@ -14,7 +14,7 @@ import { GET_CASE_SIGN_DOCUMENT } from '../../api/case-files';
 import { SUBMIT_SIGNED_DOCUMENT } from '../../api/case-mutations';
 import { fileProblem, toBlob, toFileInput } from '../../lib/case-files';
 import { FilePicker } from '../file-picker';
-import shared from '../request-centre.module.css';
+import { layout } from '@kit/layout';
 import styles from './details.module.css';
 
 interface SignValues {
@@ -59,8 +59,8 @@ export function SignDocumentCard({ intentId, onSubmitted }: { intentId: string; 
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
-      <section className={`${shared.card} ${styles.highlight}`} aria-labelledby="case-sign">
-        <h2 id="case-sign" className={shared.cardTitle}>
+      <section className={`${layout.card} ${styles.highlight}`} aria-labelledby="case-sign">
+        <h2 id="case-sign" className={layout.cardTitle}>
           {t('requests.sign.title')}
         </h2>
         <ol className={styles.steps}>

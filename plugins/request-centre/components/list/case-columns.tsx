@@ -4,9 +4,9 @@ import { t } from '@kit/copy';
 import type { CaseRowFieldsFragment } from '@kit/gql/graphql';
 import { RouteLink } from '@kit/route-link';
 import type { Column } from '@kit/table/data-table';
-import shared from '../request-centre.module.css';
 import { StatusPill } from '../status-pill';
 import { SydneyDateTime } from '../sydney-date-time';
+import { layout } from '@kit/layout';
 import styles from './case-columns.module.css';
 
 type Row = CaseRowFieldsFragment;
@@ -23,7 +23,7 @@ export function caseColumns(): Column<Row>[] {
           <RouteLink to="request-centre.case" params={{ intentId: row.intentId }} className={styles.link}>
             {row.requestName}
           </RouteLink>
-          <span className={`${shared.muted} ${shared.small}`}>{row.caseId ? t('requests.caseRef', { id: row.caseId }) : t('requests.intentRef', { id: row.intentId })}</span>
+          <span className={`${layout.muted} ${layout.small}`}>{row.caseId ? t('requests.caseRef', { id: row.caseId }) : t('requests.intentRef', { id: row.intentId })}</span>
         </span>
       ),
     },
@@ -32,11 +32,11 @@ export function caseColumns(): Column<Row>[] {
       header: t('requests.column.account'),
       render: (row) => {
         const [first, ...rest] = row.accounts;
-        if (!first) return <span className={shared.muted}>{t('requests.noAccount')}</span>;
+        if (!first) return <span className={layout.muted}>{t('requests.noAccount')}</span>;
         return (
           <span className={styles.stack}>
             <span>{first.accountName ?? first.accountNumber}</span>
-            <span className={`${shared.muted} ${shared.small}`}>
+            <span className={`${layout.muted} ${layout.small}`}>
               {first.accountNumber}
               {rest.length > 0 && ` ${t('requests.moreAccounts', { n: rest.length })}`}
             </span>

@@ -6,7 +6,7 @@ import { t, type CopyKey } from '@kit/copy';
 import type { CaseDisplayStatus, CasePeriod } from '@kit/gql/graphql';
 import type { Choice } from '../../lib/created-by';
 import { DISPLAY_STATUSES, MIN_KEYWORD, PERIODS, type ListFilters } from '../../lib/list-filters';
-import shared from '../request-centre.module.css';
+import { layout } from '@kit/layout';
 import styles from './case-filters.module.css';
 
 export interface CaseFiltersProps {
@@ -30,28 +30,28 @@ export function CaseFilters({ values, onChange, createdBy, requestNames, onClear
   return (
     <section className={styles.filters} aria-label={t('requests.filter.title')}>
       <div className={styles.row}>
-        <div className={`${shared.field} ${styles.keyword}`}>
-          <label className={shared.label} htmlFor="requests-keyword">
+        <div className={`${layout.field} ${styles.keyword}`}>
+          <label className={layout.label} htmlFor="requests-keyword">
             {t('requests.filter.keyword')}
           </label>
           <input
             id="requests-keyword"
             type="search"
-            className={shared.input}
+            className={layout.input}
             value={values.keyword}
             placeholder={t('requests.filter.keywordPlaceholder')}
             aria-describedby="requests-keyword-hint"
             onChange={(e) => set({ keyword: e.target.value })}
           />
-          <span id="requests-keyword-hint" className={short ? shared.error : shared.hint}>
+          <span id="requests-keyword-hint" className={short ? layout.error : layout.hint}>
             {t('requests.filter.keywordHint')}
           </span>
         </div>
-        <div className={shared.field}>
-          <label className={shared.label} htmlFor="requests-period">
+        <div className={layout.field}>
+          <label className={layout.label} htmlFor="requests-period">
             {t('requests.filter.period')}
           </label>
-          <select id="requests-period" className={shared.select} value={values.period} onChange={(e) => set({ period: e.target.value as CasePeriod })}>
+          <select id="requests-period" className={layout.input} value={values.period} onChange={(e) => set({ period: e.target.value as CasePeriod })}>
             {PERIODS.map((p) => (
               <option key={p} value={p}>
                 {t(`requests.period.${p}` as CopyKey)}
@@ -59,11 +59,11 @@ export function CaseFilters({ values, onChange, createdBy, requestNames, onClear
             ))}
           </select>
         </div>
-        <div className={shared.field}>
-          <label className={shared.label} htmlFor="requests-name">
+        <div className={layout.field}>
+          <label className={layout.label} htmlFor="requests-name">
             {t('requests.filter.requestName')}
           </label>
-          <select id="requests-name" className={shared.select} value={values.requestName} onChange={(e) => set({ requestName: e.target.value })}>
+          <select id="requests-name" className={layout.input} value={values.requestName} onChange={(e) => set({ requestName: e.target.value })}>
             <option value="">{t('requests.filter.requestNameAll')}</option>
             {requestNames.map((name) => (
               <option key={name} value={name}>
@@ -72,11 +72,11 @@ export function CaseFilters({ values, onChange, createdBy, requestNames, onClear
             ))}
           </select>
         </div>
-        <div className={shared.field}>
-          <label className={shared.label} htmlFor="requests-created-by">
+        <div className={layout.field}>
+          <label className={layout.label} htmlFor="requests-created-by">
             {t('requests.filter.createdBy')}
           </label>
-          <select id="requests-created-by" className={shared.select} value={values.createdBy} onChange={(e) => set({ createdBy: e.target.value })}>
+          <select id="requests-created-by" className={layout.input} value={values.createdBy} onChange={(e) => set({ createdBy: e.target.value })}>
             {createdBy.map((c) => (
               <option key={c.value} value={c.value}>
                 {c.label}
@@ -86,7 +86,7 @@ export function CaseFilters({ values, onChange, createdBy, requestNames, onClear
         </div>
       </div>
       <fieldset className={styles.statuses}>
-        <legend className={shared.label}>{t('requests.filter.status')}</legend>
+        <legend className={layout.label}>{t('requests.filter.status')}</legend>
         {DISPLAY_STATUSES.map((status) => (
           <label key={status} className={styles.statusChoice}>
             <input type="checkbox" checked={values.statuses.includes(status)} onChange={(e) => set({ statuses: toggle(values.statuses, status, e.target.checked) })} />
