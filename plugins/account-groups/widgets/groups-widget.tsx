@@ -11,7 +11,7 @@ export default function GroupsWidget() {
         {t('groups.widget.title')}
       </h2>
       <p className={layout.empty}>{t('groups.widget.body')}</p>
-      <RouteLink to="account-group.create" className={styles.link}>
+      <RouteLink to="account-group.create" className={`${layout.primaryLink} ${styles.link}`}>
         {t('groups.create')}
       </RouteLink>
     </section>

@@ -31,15 +31,15 @@ export function NewsListView({ list, page }: { list: NewsListKey; page: 'product
   const filtered = filters.product !== '' || filters.month !== '';
 
   return (
-    <div className={styles.page}>
+    <div className={`${layout.page} ${styles.page}`}>
       <header>
         <h1 className={layout.title}>{t(page === 'product' ? 'news.page.productNews.title' : 'news.page.investmentNews.title')}</h1>
         <p className={layout.subtitle}>{t('news.page.intro')}</p>
       </header>
       {tabs.length > 1 && (
-        <nav aria-label={t('news.tabs.label')} className={styles.tabs}>
+        <nav aria-label={t('news.tabs.label')} className={layout.tabs}>
           {tabs.map((key) => (
-            <RouteLink key={key} to={LIST_ROUTE[key]} exact className={styles.tab}>
+            <RouteLink key={key} to={LIST_ROUTE[key]} exact className={layout.tab}>
               {t(listTitle(key))}
             </RouteLink>
           ))}

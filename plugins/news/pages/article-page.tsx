@@ -30,7 +30,7 @@ export default function ArticlePage({ params }: PageProps<'news.product-article'
   if (loading && !article) return <LoadingState label={t('news.article.loading')} />;
   if (!article) {
     return (
-      <div className={styles.page}>
+      <div className={`${layout.page} ${styles.page}`}>
         {error && isNotFound(error) ? (
           <p className={layout.empty} role="alert">
             {t('news.article.notFound')}
@@ -43,7 +43,7 @@ export default function ArticlePage({ params }: PageProps<'news.product-article'
   }
   const list = listOfType(article.type);
   return (
-    <article className={styles.page} aria-labelledby="news-article-title">
+    <article className={`${layout.page} ${styles.page}`} aria-labelledby="news-article-title">
       <RouteLink to={LIST_ROUTE[list]} className={styles.back}>
         {t('news.article.back', { list: t(listTitle(list)) })}
       </RouteLink>

@@ -8,7 +8,7 @@ import styles from '../components/request-centre.module.css';
 
 export default function CreateRequestPage(_props: PageProps<'request-centre.create'>) {
   return (
-    <div className={styles.page}>
+    <div className={`${layout.page} ${styles.page}`}>
       <header>
         <p className={layout.eyebrow}>
           <RouteLink to="request-centre.requests">{t('requests.details.back')}</RouteLink>

@@ -8,7 +8,7 @@ import styles from '../components/request-centre.module.css';
 
 export default function RequestsPage(_props: PageProps<'request-centre'> | PageProps<'request-centre.requests'>) {
   return (
-    <div className={styles.page}>
+    <div className={`${layout.page} ${styles.page}`}>
       <header className={layout.pageHead}>
         <div>
           <h1 className={layout.title}>{t('requests.title')}</h1>

@@ -122,9 +122,9 @@ export function AccountPicker({ onChoose }: { onChoose(chosen: ChosenAccount): v
   const [mode, setMode] = useState<Mode>('client');
   return (
     <div className={styles.step}>
-      <div className={styles.modes} role="radiogroup" aria-label={t('requests.create.findBy')}>
+      <div className={layout.segmented} role="radiogroup" aria-label={t('requests.create.findBy')}>
         {(['client', 'account'] as const).map((m) => (
-          <label key={m} className={styles.mode}>
+          <label key={m} className={layout.segment}>
             <input type="radio" name="create-find-by" checked={mode === m} onChange={() => setMode(m)} />
             <span>{m === 'client' ? t('requests.create.byClient') : t('requests.create.byAccount')}</span>
           </label>

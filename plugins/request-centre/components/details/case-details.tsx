@@ -43,7 +43,7 @@ export function CaseDetails({ intentId }: { intentId: string }) {
   const c = details.case;
   const awaitingDocument = c.status.code === 'PENDING_DOC_UPLOAD' || details.authorisers.some((a) => a.status === 'PENDING_DOC_UPLOAD');
   return (
-    <div className={shared.page}>
+    <div className={`${layout.page} ${shared.page}`}>
       <header className={`${layout.card} ${styles.hero}`}>
         <div>
           <p className={layout.eyebrow}>

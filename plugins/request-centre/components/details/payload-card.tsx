@@ -15,7 +15,7 @@ const present = (fields: readonly Field[]) => fields.filter((f) => f.value != nu
 
 function Fields({ kind, fields }: { kind: Block['kind']; fields: readonly Field[] }) {
   return (
-    <dl className={shared.definitions}>
+    <dl className={`${layout.definitions} ${shared.definitions}`}>
       {fields.map((f) => (
         <div key={f.key}>
           <dt>{payloadFieldLabel(kind, f.key)}</dt>
