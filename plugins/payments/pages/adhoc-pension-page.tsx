@@ -13,6 +13,7 @@ import { PENSION_ACCOUNT } from '../api/pension-account';
 import type { PensionRequestResult } from '../api/pension-request';
 import { PensionForm } from '../components/pension/pension-form';
 import { PensionResult } from '../components/pension/pension-result';
+import { layout } from '@kit/layout';
 import styles from '../components/pension/pension.module.css';
 import { offersPensionPayment } from '../lib/pension-account';
 
@@ -29,12 +30,12 @@ export default function AdhocPensionPage({ params }: PageProps<'payments.adhoc-p
   else if (flagOn && error && !account) body = <ErrorState message={t('payments.pension.loadFailed')} onRetry={() => void refetch().catch(() => undefined)} />;
   else if (!account || !offersPensionPayment(account, flagOn)) {
     body = (
-      <section className={styles.card} aria-labelledby="pension-unavailable">
-        <p id="pension-unavailable" className={styles.flush}>
+      <section className={layout.card} aria-labelledby="pension-unavailable">
+        <p id="pension-unavailable" className={layout.flush}>
           {t('payments.pension.unavailable')}
         </p>
-        <div className={styles.actions}>
-          <RouteLink to="wrap-account" params={{ accountNumber }} className={styles.primaryLink}>
+        <div className={layout.actions}>
+          <RouteLink to="wrap-account" params={{ accountNumber }} className={layout.primaryLink}>
             {t('payments.pension.backToAccount')}
           </RouteLink>
         </div>
@@ -46,15 +47,15 @@ export default function AdhocPensionPage({ params }: PageProps<'payments.adhoc-p
   }
 
   return (
-    <div className={styles.page}>
+    <div className={`${layout.page} ${styles.page}`}>
       <header>
-        <p className={styles.eyebrow}>
+        <p className={layout.eyebrow}>
           <RouteLink to="wrap-account" params={{ accountNumber }}>
             {account ? `${account.accountName} · ${account.accountNumber}` : accountNumber}
           </RouteLink>
         </p>
-        <h1 className={styles.title}>{t('payments.pension.title')}</h1>
-        {offered && <p className={styles.subtitle}>{t('payments.pension.intro')}</p>}
+        <h1 className={layout.title}>{t('payments.pension.title')}</h1>
+        {offered && <p className={layout.subtitle}>{t('payments.pension.intro')}</p>}
       </header>
       {body}
     </div>

@@ -3,15 +3,16 @@ import { useSearch } from '@tanstack/react-router';
 import { t } from '@kit/copy';
 import type { PageProps } from '@kit/plugin';
 import { ManagePayments } from '../components/manage/manage-payments';
+import { layout } from '@kit/layout';
 import shared from '../components/shared/payments-ui.module.css';
 
 export default function ManagePaymentsPage(_props: PageProps<'payments.manage'> | PageProps<'payments.manage-short'> | PageProps<'payments.manage-legacy'>) {
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   return (
-    <div className={shared.page}>
+    <div className={`${layout.page} ${shared.page}`}>
       <header>
-        <h1 className={shared.title}>{t('payments.manage.title')}</h1>
-        <p className={shared.subtitle}>{t('payments.manage.intro')}</p>
+        <h1 className={layout.title}>{t('payments.manage.title')}</h1>
+        <p className={layout.subtitle}>{t('payments.manage.intro')}</p>
       </header>
       <ManagePayments paymentIdParam={search.paymentId} />
     </div>

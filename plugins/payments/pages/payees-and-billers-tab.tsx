@@ -6,6 +6,7 @@ import { LoadingState } from '@kit/loading-state';
 import type { AccountContributionProps } from '@kit/plugin';
 import { PAYEES_AND_BILLERS } from '../api/payees';
 import { PayeeGroups } from '../components/payees/payee-groups';
+import { layout } from '@kit/layout';
 import shared from '../components/shared/payments-ui.module.css';
 import { payeeGroups } from '../lib/manage-payees';
 
@@ -15,12 +16,12 @@ export default function PayeesAndBillersTab({ account }: AccountContributionProp
   const groups = data ? payeeGroups(data) : [];
 
   return (
-    <section className={shared.section} aria-labelledby="payees-and-billers-title">
+    <section className={layout.section} aria-labelledby="payees-and-billers-title">
       <header>
-        <h2 id="payees-and-billers-title" className={shared.sectionTitle}>
+        <h2 id="payees-and-billers-title" className={layout.sectionTitle}>
           {t('payments.payees.title')}
         </h2>
-        <p className={shared.subtitle}>{t('payments.payees.intro')}</p>
+        <p className={layout.subtitle}>{t('payments.payees.intro')}</p>
       </header>
       {!data && result.error && <ErrorState message={t('payments.generic')} onRetry={() => void result.refetch().catch(() => undefined)} />}
       {!data && !result.error && <LoadingState label={t('payments.payees.loading')} />}

@@ -8,7 +8,7 @@ import { DataTable, type Column } from '@kit/table/data-table';
 import type { PaymentView } from '../api/payment-fields';
 import { CancelPayment } from '../components/shared/cancel-payment';
 import { PayeeDescription } from '../components/shared/payee-description';
-import shared from '../components/shared/payments-ui.module.css';
+import { layout } from '@kit/layout';
 import { StatusPill } from '../components/shared/status-pill';
 import { canCancel, frequencyText, paymentTone } from '../lib/manage-payments';
 import { usePaymentsList } from '../lib/manage-payments-list';
@@ -20,7 +20,7 @@ function scheduledColumns(onChanged: () => void): Column<PaymentView>[] {
     {
       key: 'last',
       header: t('payments.scheduled.column.last'),
-      render: (p) => (p.schedule?.lastDate ? formatDay(p.schedule.lastDate) : p.scheduleType === 'RECURRING' ? <span className={shared.muted}>{t('payments.scheduled.noLastDate')}</span> : formatDay(p.schedule?.nextDate)),
+      render: (p) => (p.schedule?.lastDate ? formatDay(p.schedule.lastDate) : p.scheduleType === 'RECURRING' ? <span className={layout.muted}>{t('payments.scheduled.noLastDate')}</span> : formatDay(p.schedule?.nextDate)),
     },
     { key: 'frequency', header: t('payments.scheduled.column.frequency'), render: frequencyText },
     { key: 'payee', header: t('payments.scheduled.column.payee'), render: (p) => <PayeeDescription payment={p} /> },
@@ -42,12 +42,12 @@ export default function ScheduledPaymentsTab({ account }: AccountContributionPro
   const columns = useMemo(() => scheduledColumns(() => void refresh()), [refresh]);
 
   return (
-    <section className={shared.section} aria-labelledby="scheduled-payments-title">
+    <section className={layout.section} aria-labelledby="scheduled-payments-title">
       <header>
-        <h2 id="scheduled-payments-title" className={shared.sectionTitle}>
+        <h2 id="scheduled-payments-title" className={layout.sectionTitle}>
           {t('payments.scheduled.title')}
         </h2>
-        <p className={shared.subtitle}>{t('payments.scheduled.intro')}</p>
+        <p className={layout.subtitle}>{t('payments.scheduled.intro')}</p>
       </header>
       <DataTable
         caption={t('payments.scheduled.caption')}

@@ -12,6 +12,7 @@ import type { AccountContributionProps } from '@kit/plugin';
 import { refusalMessage } from '@kit/refusal';
 import { CLOSE_ACCOUNT } from '../../api/closure';
 import { closingBalance, closureView, offersClosure, type ClosureView } from '../../lib/closure';
+import { layout } from '@kit/layout';
 import styles from './closure.module.css';
 
 type Phase = 'idle' | 'confirming' | 'closing';
@@ -80,9 +81,9 @@ export default function CloseAccountAction({ account }: AccountContributionProps
   );
 
   return (
-    <div className={styles.action} ref={area}>
+    <div className={`${layout.actions} ${styles.action}`} ref={area}>
       {requested && !open ? (
-        <p className={`${styles.notice} ${styles.success} ${styles.inline}`} role="status" tabIndex={-1}>
+        <p className={`${layout.notice} ${layout.noticeSuccess} ${styles.inline}`} role="status" tabIndex={-1}>
           {t('closure.requested')} {requested.closureId && <span className={styles.reference}>{t('closure.reference', { closureId: requested.closureId })}</span>}
         </p>
       ) : (
@@ -102,13 +103,13 @@ export default function CloseAccountAction({ account }: AccountContributionProps
             </>
           )}
           {requested && (
-            <div className={`${styles.notice} ${styles.success}`} role="status" ref={answer} tabIndex={-1}>
+            <div className={`${layout.notice} ${layout.noticeSuccess}`} role="status" ref={answer} tabIndex={-1}>
               <p>{t('closure.requested')}</p>
               {requested.closureId && <p className={styles.reference}>{t('closure.reference', { closureId: requested.closureId })}</p>}
             </div>
           )}
           {refused && (
-            <div className={styles.notice} role="alert" ref={answer} tabIndex={-1}>
+            <div className={`${layout.notice} ${layout.noticeError}`} role="alert" ref={answer} tabIndex={-1}>
               <ul className={styles.messages}>
                 {[...refused.messages, ...refused.keys.map((k) => t(k))].map((m) => (
                   <li key={m}>{m}</li>

@@ -15,6 +15,7 @@ import {
   type FieldName, type MakePaymentValues, type PayeeGroups, type PayeeItem, type ScheduleType,
 } from '../../lib/make-payment';
 import type { LookupLine } from './use-lookups';
+import { layout } from '@kit/layout';
 import styles from './make-payment.module.css';
 
 export interface PaymentFormProps {
@@ -58,7 +59,7 @@ export function PaymentForm({ form, account, groups, holidays, today, messageFor
   const field = (name: FieldName) => register(name, { onBlur: onFieldBlur });
   // A choice (select, radio, checkbox) is complete when made: checked at once, not only on leaving it.
   const choice = (name: FieldName) => register(name, { onBlur: onFieldBlur, onChange: onFieldBlur });
-  const fieldProps = { className: styles.field, labelClassName: styles.label, hintClassName: styles.hint, errorClassName: styles.error };
+  const fieldProps = { className: styles.field, labelClassName: styles.label, hintClassName: layout.hint, errorClassName: styles.error };
   // 002 §5: a payment date is a business day after today; the calendar offers no other (typed ones are checked).
   const firstDay = addDays(today, 1);
   const notBusinessDay = (day: string) => !isBusinessDay(day, holidays);
@@ -90,7 +91,7 @@ export function PaymentForm({ form, account, groups, holidays, today, messageFor
 
   return (
     <form
-      className={styles.form}
+      className={`${layout.form} ${styles.form}`}
       noValidate
       aria-busy={checking}
       onSubmit={(event) => {
@@ -110,7 +111,7 @@ export function PaymentForm({ form, account, groups, holidays, today, messageFor
         <legend className={styles.legend}>{t('payments.make.from')}</legend>
         <div className={styles.fromCard}>
           <span>
-            <span className={styles.fromName}>{account.accountName}</span> <span className={styles.muted}>{account.accountNumber}</span>
+            <span className={styles.fromName}>{account.accountName}</span> <span className={layout.muted}>{account.accountNumber}</span>
           </span>
           {account.availableBalance != null && <span>{t('payments.make.fromBalance', { amount: formatAmount(account.availableBalance) })}</span>}
         </div>
@@ -180,7 +181,7 @@ export function PaymentForm({ form, account, groups, holidays, today, messageFor
         )}
 
         {destination?.item && (
-          <p className={styles.muted}>{t('payments.make.payTo', { name: payeeName(destination.item) })}</p>
+          <p className={layout.muted}>{t('payments.make.payTo', { name: payeeName(destination.item) })}</p>
         )}
 
         {destination?.kind === 'BPAY' && (
@@ -221,16 +222,16 @@ export function PaymentForm({ form, account, groups, holidays, today, messageFor
 
       <fieldset className={styles.section}>
         <legend className={styles.legend}>{t('payments.make.when')}</legend>
-        <div className={styles.modes}>
+        <div className={layout.segmented}>
           {SCHEDULES.map((s) => (
-            <label key={s} className={styles.mode}>
+            <label key={s} className={layout.segment}>
               <input type="radio" value={s} {...choice('scheduleType')} />
               <span>{scheduleLabel(s)}</span>
             </label>
           ))}
         </div>
         {messageFor('scheduleType') && <p className={styles.error}>{messageFor('scheduleType')}</p>}
-        {scheduleType !== 'IMMEDIATE' && <p className={styles.hint}>{t('payments.make.dateRule')}</p>}
+        {scheduleType !== 'IMMEDIATE' && <p className={layout.hint}>{t('payments.make.dateRule')}</p>}
         {scheduleType !== 'IMMEDIATE' && (
           <div className={styles.row}>
             {scheduleType === 'RECURRING' && (

@@ -4,6 +4,7 @@ import { t } from '@kit/copy';
 import { Button } from '@kit/button';
 import { RouteLink } from '@kit/route-link';
 import { methodLabel } from '../../lib/payment-labels';
+import { layout } from '@kit/layout';
 import styles from './make-payment.module.css';
 
 export interface SignatoryOutcome {
@@ -29,7 +30,7 @@ export function resultOf(outcomes: readonly SignatoryOutcome[]): 'sending' | 'se
 export function ResultStep({ paymentId, outcomes, onAnother }: { paymentId: string; outcomes: readonly SignatoryOutcome[]; onAnother: () => void }) {
   const result = resultOf(outcomes);
   return (
-    <section className={styles.form} aria-labelledby="make-payment-result">
+    <section className={`${layout.form} ${styles.form}`} aria-labelledby="make-payment-result">
       <h3 id="make-payment-result" className={styles.heading} tabIndex={-1}>
         {t(result === 'noneSent' ? 'payments.make.result.titleNoneSent' : 'payments.make.result.title')}
       </h3>
@@ -37,7 +38,7 @@ export function ResultStep({ paymentId, outcomes, onAnother }: { paymentId: stri
       {(result === 'noneSent' || result === 'someFailed') && (
         <p role="alert">{t(result === 'noneSent' ? 'payments.make.result.noneSent' : 'payments.make.result.someFailed')}</p>
       )}
-      <p className={styles.muted}>{t('payments.make.result.intro')}</p>
+      <p className={layout.muted}>{t('payments.make.result.intro')}</p>
       <ul className={styles.signatories} aria-live="polite">
         {outcomes.map((o) => (
           <li key={o.partyId} className={`${styles.outcome} ${o.state === 'sent' ? styles.outcomeSent : o.state === 'failed' ? styles.outcomeFailed : ''}`} data-party={o.partyId}>
@@ -47,7 +48,7 @@ export function ResultStep({ paymentId, outcomes, onAnother }: { paymentId: stri
           </li>
         ))}
       </ul>
-      <div className={styles.links}>
+      <div className={layout.actions}>
         <RouteLink to="payments.manage" className={styles.link}>
           {t('payments.make.result.manage')}
         </RouteLink>

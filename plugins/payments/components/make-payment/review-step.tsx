@@ -8,6 +8,7 @@ import type { MakePaymentValidateMutation } from '@kit/gql/graphql';
 import { formatDisplayDay } from '../../lib/business-days';
 import { displayBsb, selectionComplete, type PaymentInputShape } from '../../lib/make-payment';
 import { frequencyLabel, methodLabel, signingLabel } from '../../lib/payment-labels';
+import { layout } from '@kit/layout';
 import styles from './make-payment.module.css';
 import { moneyFromInput } from '@kit/money';
 
@@ -52,7 +53,7 @@ export function ReviewStep({ accountName, accountNumber, input, payeeLabel, sign
   const complete = selectionComplete(selected, dual);
 
   return (
-    <section className={styles.form} aria-labelledby="make-payment-review">
+    <section className={`${layout.form} ${styles.form}`} aria-labelledby="make-payment-review">
       <h3 id="make-payment-review" className={styles.heading} tabIndex={-1}>
         {t('payments.make.review.title')}
       </h3>
@@ -91,7 +92,7 @@ export function ReviewStep({ accountName, accountNumber, input, payeeLabel, sign
         <legend className={styles.legend}>
           {t('payments.make.review.signatories')} · {signingLabel(approvalsRequired ?? signatories[0]?.approvalsRequired)}
         </legend>
-        <p className={styles.muted}>{t(dual ? 'payments.make.review.chooseTwo' : 'payments.make.review.chooseOne')}</p>
+        <p className={layout.muted}>{t(dual ? 'payments.make.review.chooseTwo' : 'payments.make.review.chooseOne')}</p>
         <ul className={styles.signatories}>
           {signatories.map((s) => (
             <li key={s.partyId}>
@@ -106,8 +107,8 @@ export function ReviewStep({ accountName, accountNumber, input, payeeLabel, sign
                 />
                 <span className={styles.signatoryText}>
                   <strong>{s.name}</strong>
-                  <span className={styles.muted}>{t('payments.make.review.method', { method: methodLabel(s.verificationMethod) })}</span>
-                  <span className={styles.muted}>{signingLabel(s.approvalsRequired)}</span>
+                  <span className={layout.muted}>{t('payments.make.review.method', { method: methodLabel(s.verificationMethod) })}</span>
+                  <span className={layout.muted}>{signingLabel(s.approvalsRequired)}</span>
                 </span>
               </label>
             </li>

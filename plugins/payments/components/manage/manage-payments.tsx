@@ -12,8 +12,8 @@ import { PAYMENT_ALERT_EVENTS, PAYMENT_BY_ID } from '../../api/manage-payments';
 import type { PaymentView } from '../../api/payment-fields';
 import { MANAGE_VIEWS, paymentIdFrom, viewOf, type ManageView } from '../../lib/manage-payments';
 import { usePaymentsList } from '../../lib/manage-payments-list';
-import shared from '../shared/payments-ui.module.css';
 import { PaymentsList } from './payments-list';
+import { layout } from '@kit/layout';
 
 /** The gateway caches reads for 2 s: a second refresh after an alert sees what the first may have missed. */
 export const ALERT_SETTLE_MS = 2_500;
@@ -123,7 +123,7 @@ export function ManagePayments({ paymentIdParam }: { paymentIdParam: unknown }) 
   return (
     <>
       {notFound && (
-        <p className={shared.notice} role="alert">
+        <p className={layout.notice} role="alert">
           {t('payments.manage.notFound', { id: paymentId })}
         </p>
       )}

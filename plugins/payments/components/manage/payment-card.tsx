@@ -8,7 +8,7 @@ import type { PaymentView } from '../../api/payment-fields';
 import { canCancel, payeeDetail, payeeName, paymentTone, scheduleText } from '../../lib/manage-payments';
 import { paymentStatusLabel, signingLabel } from '../../lib/payment-labels';
 import { CancelPayment } from '../shared/cancel-payment';
-import shared from '../shared/payments-ui.module.css';
+import { layout } from '@kit/layout';
 import { StatusPill } from '../shared/status-pill';
 import { SydneyTime } from '../shared/sydney-time';
 import styles from './manage.module.css';
@@ -40,15 +40,15 @@ export function PaymentCard({ payment, highlighted, onChanged, onDialogChange, r
           <h3 id={titleId} className={styles.payee}>
             {payeeName(payment)}
           </h3>
-          {detail && <span className={`${shared.muted} ${shared.small}`}>{detail}</span>}
-          <span className={`${shared.muted} ${shared.small}`}>{t('payments.manage.reference', { id: payment.paymentId })}</span>
+          {detail && <span className={`${layout.muted} ${layout.small}`}>{detail}</span>}
+          <span className={`${layout.muted} ${layout.small}`}>{t('payments.manage.reference', { id: payment.paymentId })}</span>
         </div>
         <div className={styles.headSide}>
           <span className={styles.amount}>{formatAmount(payment.amount)}</span>
           <StatusPill label={paymentStatusLabel(payment.status)} tone={paymentTone(payment.status)} />
         </div>
       </div>
-      <dl className={styles.facts}>
+      <dl className={`${layout.definitions} ${styles.facts}`}>
         <div>
           <dt>{t('payments.manage.field.from')}</dt>
           <dd>{payment.fromAccountNumber}</dd>

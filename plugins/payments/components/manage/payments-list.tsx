@@ -8,6 +8,7 @@ import { LoadingState } from '@kit/loading-state';
 import { hasRows, isBusy, isEmpty, type TableState } from '@kit/table/table-state';
 import type { PaymentView } from '../../api/payment-fields';
 import type { ManageView } from '../../lib/manage-payments';
+import { layout } from '@kit/layout';
 import shared from '../shared/payments-ui.module.css';
 import styles from './manage.module.css';
 import { PaymentCard } from './payment-card';
@@ -49,7 +50,7 @@ export function PaymentsList({ view, state, rows, total, hasMore, highlightId, o
   }
 
   return (
-    <div className={shared.section} aria-busy={isBusy(state) || state === 'loadingMore'}>
+    <div className={layout.section} aria-busy={isBusy(state) || state === 'loadingMore'}>
       <p className={styles.count} role="status">
         {t('payments.manage.count', { n: total })}
       </p>

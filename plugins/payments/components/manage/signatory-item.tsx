@@ -13,7 +13,7 @@ import { SEND_PAYMENT_CHALLENGE } from '../../api/manage-payments';
 import type { PaymentAuthorityView, PaymentView } from '../../api/payment-fields';
 import { authorityTone, canSendAuthorisation } from '../../lib/manage-payments';
 import { authorityStatusLabel, methodLabel } from '../../lib/payment-labels';
-import shared from '../shared/payments-ui.module.css';
+import { layout } from '@kit/layout';
 import { StatusPill } from '../shared/status-pill';
 import styles from './manage.module.css';
 
@@ -49,16 +49,16 @@ export function SignatoryItem({ payment, authority, onChanged }: { payment: Paym
       <span className={styles.signatoryName}>{authority.name}</span>
       <StatusPill label={authorityStatusLabel(authority.status)} tone={authorityTone(authority.status)} />
       {authority.verificationMethod && (
-        <span className={`${shared.muted} ${shared.small}`}>{t('payments.manage.signatoryMethod', { method: methodLabel(authority.verificationMethod) })}</span>
+        <span className={`${layout.muted} ${layout.small}`}>{t('payments.manage.signatoryMethod', { method: methodLabel(authority.verificationMethod) })}</span>
       )}
-      {when && <span className={`${shared.muted} ${shared.small}`}>{when}</span>}
+      {when && <span className={`${layout.muted} ${layout.small}`}>{when}</span>}
       {canSendAuthorisation(payment, authority) && (
         <Button variant="secondary" onClick={() => void sendAuthorisation()} disabled={loading} aria-label={t('payments.manage.send.actionFor', { name: authority.name })}>
           {loading ? t('payments.manage.send.sending') : t('payments.manage.send.action')}
         </Button>
       )}
       {message && (
-        <p className={`${shared.notice} ${shared.noticeError} ${styles.signatoryMessage}`} role="alert">
+        <p className={`${layout.notice} ${layout.noticeError} ${styles.signatoryMessage}`} role="alert">
           {message}
         </p>
       )}

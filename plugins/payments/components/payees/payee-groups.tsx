@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { t } from '@kit/copy';
 import { DataTable, type Column } from '@kit/table/data-table';
 import type { PayeeGroup } from '../../lib/manage-payees';
+import { layout } from '@kit/layout';
 import shared from '../shared/payments-ui.module.css';
 import styles from './payees.module.css';
 
@@ -16,8 +17,8 @@ function payeeColumns(): Column<PayeeRow>[] {
       header: t('payments.payees.column.name'),
       render: (row) => (
         <span className={shared.stack}>
-          <span className={shared.strong}>{row.name}</span>
-          {row.nickname && <span className={`${shared.muted} ${shared.small}`}>{t('payments.payees.nickname', { nickname: row.nickname })}</span>}
+          <span className={layout.strong}>{row.name}</span>
+          {row.nickname && <span className={`${layout.muted} ${layout.small}`}>{t('payments.payees.nickname', { nickname: row.nickname })}</span>}
         </span>
       ),
     },
@@ -43,8 +44,8 @@ export function PayeeGroups({ groups }: { groups: readonly PayeeGroup[] }) {
       {groups.map((group) => {
         const headingId = `payee-group-${group.key}`;
         return (
-          <section key={group.key} className={styles.group} aria-labelledby={headingId}>
-            <h3 id={headingId} className={styles.groupTitle}>
+          <section key={group.key} className={`${layout.card} ${styles.group}`} aria-labelledby={headingId}>
+            <h3 id={headingId} className={layout.cardTitle}>
               {group.title}
             </h3>
             <DataTable caption={group.title} columns={columns} rows={group.rows} rowId={(row) => row.key} plain />

@@ -5,7 +5,7 @@ import type { AccountContributionProps } from '@kit/plugin';
 import { useFlag } from '@kit/plugin-host';
 import { RouteLink } from '@kit/route-link';
 import { offersPensionPayment } from '../../lib/pension-account';
-import styles from './pension.module.css';
+import { layout } from '@kit/layout';
 
 // The account page hands its whole account over; productType and kind are there beside the contribution's fields.
 type WrapAccount = AccountContributionProps['account'] & { productType?: string | null; kind?: string | null };
@@ -14,7 +14,7 @@ export default function PensionPaymentAction({ account }: AccountContributionPro
   const flagOn = useFlag('digitisation.adhocPensionPayments');
   if (!offersPensionPayment(account as WrapAccount, flagOn)) return null;
   return (
-    <RouteLink to="payments.adhoc-pension" params={{ accountNumber: account.accountNumber }} className={styles.primaryLink}>
+    <RouteLink to="payments.adhoc-pension" params={{ accountNumber: account.accountNumber }} className={layout.primaryLink}>
       {t('payments.pension.action')}
     </RouteLink>
   );

@@ -20,6 +20,7 @@ import {
   accountNameProblem, accountNumberProblem, amountProblem, bsbDigits, bsbProblem, dateOfBirthProblem, EMPTY_PENSION_FORM,
   isCompleteBsb, optionProblem, PAYMENT_OPTIONS, pensionRequestInput, shownValidationMessages, sydneyToday, type PensionFormValues,
 } from '../../lib/pension-form';
+import { layout } from '@kit/layout';
 import styles from './pension.module.css';
 
 /** The form's rules (docs/architecture.md, "Forms"): 002 §3's checks, each a function of lib/pension-form.ts. */
@@ -105,12 +106,12 @@ export function PensionForm({ account, onSubmitted }: PensionFormProps) {
     day.setUTCDate(day.getUTCDate() - 1);
     return day.toISOString().slice(0, 10);
   });
-  const fieldProps = { className: styles.field, labelClassName: styles.label, hintClassName: styles.hint, errorClassName: styles.error };
+  const fieldProps = { className: layout.field, labelClassName: layout.label, hintClassName: layout.hint, errorClassName: layout.error };
 
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t('payments.pension.title')}>
+    <form className={layout.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t('payments.pension.title')}>
       {failure && (
-        <div className={styles.notice} role="alert" ref={failureRef} tabIndex={-1}>
+        <div className={`${layout.notice} ${layout.noticeError} ${styles.notice}`} role="alert" ref={failureRef} tabIndex={-1}>
           <p className={styles.noticeTitle}>{t('payments.pension.failureTitle')}</p>
           <p>{failure.message}</p>
           {failure.details.length > 0 && (
@@ -123,11 +124,11 @@ export function PensionForm({ account, onSubmitted }: PensionFormProps) {
         </div>
       )}
 
-      <section className={styles.card} aria-labelledby="pension-account">
-        <h2 id="pension-account" className={styles.cardTitle}>
+      <section className={layout.card} aria-labelledby="pension-account">
+        <h2 id="pension-account" className={layout.cardTitle}>
           {t('payments.pension.accountSection')}
         </h2>
-        <dl className={styles.definitions}>
+        <dl className={`${layout.definitions} ${styles.definitions}`}>
           <div>
             <dt>{t('payments.pension.account')}</dt>
             <dd>
@@ -147,11 +148,11 @@ export function PensionForm({ account, onSubmitted }: PensionFormProps) {
         </dl>
       </section>
 
-      <section className={styles.card} aria-labelledby="pension-client">
-        <h2 id="pension-client" className={styles.cardTitle}>
+      <section className={layout.card} aria-labelledby="pension-client">
+        <h2 id="pension-client" className={layout.cardTitle}>
           {t('payments.pension.clientSection')}
         </h2>
-        <div className={styles.grid}>
+        <div className={layout.formGrid}>
           <Controller
             control={form.control}
             name="dateOfBirth"
@@ -174,16 +175,16 @@ export function PensionForm({ account, onSubmitted }: PensionFormProps) {
         </div>
       </section>
 
-      <section className={styles.card} aria-labelledby="pension-payment">
-        <h2 id="pension-payment" className={styles.cardTitle}>
+      <section className={layout.card} aria-labelledby="pension-payment">
+        <h2 id="pension-payment" className={layout.cardTitle}>
           {t('payments.pension.paymentSection')}
         </h2>
-        <div className={styles.grid}>
+        <div className={layout.formGrid}>
           <FormField label={t('payments.pension.amount')} hint={t('payments.pension.amountHint')} error={errors.amount?.message} {...fieldProps}>
-            <input className={styles.input} autoComplete="off" inputMode="decimal" {...form.register('amount')} />
+            <input className={layout.input} autoComplete="off" inputMode="decimal" {...form.register('amount')} />
           </FormField>
           <fieldset className={styles.options} aria-describedby={errors.option ? 'pension-option-error' : undefined} aria-invalid={errors.option ? true : undefined}>
-            <legend className={styles.legend}>{t('payments.pension.option')}</legend>
+            <legend className={`${layout.label} ${styles.legend}`}>{t('payments.pension.option')}</legend>
             {PAYMENT_OPTIONS.map((o) => (
               <label key={o.value} className={styles.radio}>
                 <input type="radio" value={o.value} {...form.register('option')} />
@@ -191,7 +192,7 @@ export function PensionForm({ account, onSubmitted }: PensionFormProps) {
               </label>
             ))}
             {errors.option?.message && (
-              <p id="pension-option-error" className={styles.error}>
+              <p id="pension-option-error" className={layout.error}>
                 {errors.option.message}
               </p>
             )}
@@ -199,29 +200,29 @@ export function PensionForm({ account, onSubmitted }: PensionFormProps) {
         </div>
       </section>
 
-      <section className={styles.card} aria-labelledby="pension-destination">
-        <h2 id="pension-destination" className={styles.cardTitle}>
+      <section className={layout.card} aria-labelledby="pension-destination">
+        <h2 id="pension-destination" className={layout.cardTitle}>
           {t('payments.pension.destinationSection')}
         </h2>
-        <div className={styles.grid}>
+        <div className={layout.formGrid}>
           <FormField
             label={t('payments.pension.bsb')}
             hint={lookup.loading ? t('payments.pension.bsbLookingUp') : branchText ? t('payments.pension.branch', { branch: branchText }) : undefined}
             error={errors.bsb?.message ?? lookupMessage}
             {...fieldProps}
           >
-            <input className={styles.input} autoComplete="off" inputMode="numeric" maxLength={7} {...form.register('bsb')} />
+            <input className={layout.input} autoComplete="off" inputMode="numeric" maxLength={7} {...form.register('bsb')} />
           </FormField>
           <FormField label={t('payments.pension.accountNumber')} error={errors.accountNumber?.message} {...fieldProps}>
-            <input className={styles.input} autoComplete="off" inputMode="numeric" maxLength={9} {...form.register('accountNumber')} />
+            <input className={layout.input} autoComplete="off" inputMode="numeric" maxLength={9} {...form.register('accountNumber')} />
           </FormField>
           <FormField label={t('payments.pension.accountName')} error={errors.accountName?.message} {...fieldProps}>
-            <input className={styles.input} autoComplete="off" maxLength={35} {...form.register('accountName')} />
+            <input className={layout.input} autoComplete="off" maxLength={35} {...form.register('accountName')} />
           </FormField>
         </div>
       </section>
 
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           {isSubmitting ? t('payments.pension.submitting') : t('payments.pension.submit')}
         </Button>

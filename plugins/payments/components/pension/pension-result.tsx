@@ -6,6 +6,7 @@ import { isCopyKey, t } from '@kit/copy';
 import { RouteLink } from '@kit/route-link';
 import { sydneyDateTime } from '@kit/sydney-time';
 import type { PensionAuthoriser, PensionRequestResult } from '../../api/pension-request';
+import { layout, Pill } from '@kit/layout';
 import styles from './pension.module.css';
 
 function methodLabel(method: string): string {
@@ -19,13 +20,11 @@ function AuthoriserItem({ authoriser }: { authoriser: PensionAuthoriser }) {
     <li className={styles.authoriser}>
       <div className={styles.authoriserHead}>
         <span className={styles.strong}>{authoriser.authoriserName}</span>
-        <span className={`${styles.pill} ${authoriser.error ? styles.pillFailed : styles.pillSent}`}>
-          {authoriser.error ? t('payments.pension.authoriserFailed') : t('payments.pension.authoriserSent')}
-        </span>
+        <Pill tone={authoriser.error ? 'NEGATIVE' : 'POSITIVE'}>{authoriser.error ? t('payments.pension.authoriserFailed') : t('payments.pension.authoriserSent')}</Pill>
       </div>
       {authoriser.signingMethod && <span className={styles.muted}>{t('payments.pension.authoriserMethod', { method: methodLabel(authoriser.signingMethod) })}</span>}
       {expires && <span className={styles.muted}>{t('payments.pension.authoriserExpires', { when: expires })}</span>}
-      {authoriser.error && <p className={styles.error}>{authoriser.error}</p>}
+      {authoriser.error && <p className={layout.error}>{authoriser.error}</p>}
     </li>
   );
 }
@@ -48,15 +47,15 @@ export function PensionResult({ accountNumber, result, onAnother }: PensionResul
   ];
   return (
     <>
-      <section className={styles.card} aria-labelledby="pension-result">
+      <section className={layout.card} aria-labelledby="pension-result">
         <span className={styles.tick} aria-hidden="true">
           ✓
         </span>
-        <h2 id="pension-result" className={styles.cardTitle} ref={heading} tabIndex={-1}>
+        <h2 id="pension-result" className={layout.cardTitle} ref={heading} tabIndex={-1}>
           {t('payments.pension.resultTitle')}
         </h2>
-        <p className={styles.subtitle}>{t('payments.pension.resultBody')}</p>
-        <dl className={styles.definitions}>
+        <p className={layout.subtitle}>{t('payments.pension.resultBody')}</p>
+        <dl className={`${layout.definitions} ${styles.definitions}`}>
           {facts
             .filter(([, value]) => value)
             .map(([label, value]) => (
@@ -67,8 +66,8 @@ export function PensionResult({ accountNumber, result, onAnother }: PensionResul
             ))}
         </dl>
       </section>
-      <section className={styles.card} aria-labelledby="pension-authorisers">
-        <h2 id="pension-authorisers" className={styles.cardTitle}>
+      <section className={layout.card} aria-labelledby="pension-authorisers">
+        <h2 id="pension-authorisers" className={layout.cardTitle}>
           {t('payments.pension.authorisers')}
         </h2>
         {result.authorisers.length === 0 ? (
@@ -81,8 +80,8 @@ export function PensionResult({ accountNumber, result, onAnother }: PensionResul
           </ul>
         )}
       </section>
-      <div className={styles.actions}>
-        <RouteLink to="wrap-account" params={{ accountNumber }} className={styles.primaryLink}>
+      <div className={layout.actions}>
+        <RouteLink to="wrap-account" params={{ accountNumber }} className={layout.primaryLink}>
           {t('payments.pension.backToAccount')}
         </RouteLink>
         <Button variant="secondary" onClick={onAnother}>

@@ -12,7 +12,7 @@ import { refusalMessage } from '@kit/refusal';
 import { CANCEL_PAYMENT } from '../../api/manage-payments';
 import type { PaymentView } from '../../api/payment-fields';
 import { payeeName } from '../../lib/manage-payments';
-import styles from './payments-ui.module.css';
+import { layout } from '@kit/layout';
 
 interface CancelPaymentProps {
   payment: PaymentView;
@@ -85,7 +85,7 @@ export function CancelPayment({ payment, onDone, onDialogChange }: CancelPayment
       >
         <p>{t('payments.manage.cancel.body', { amount: formatAmount(payment.amount), payee: payeeName(payment) })}</p>
         {error && (
-          <p className={`${styles.notice} ${styles.noticeError}`} role="alert">
+          <p className={`${layout.notice} ${layout.noticeError}`} role="alert">
             {error}
           </p>
         )}

@@ -1,11 +1,11 @@
 // A payment's or a signatory's state as a pill: the words from the catalogue, the tone from the code.
+import { Pill } from '@kit/layout';
 import type { Tone } from '../../lib/manage-payments';
-import styles from './payments-ui.module.css';
 
 export function StatusPill({ label, tone }: { label: string; tone: Tone }) {
   return (
-    <span className={`${styles.pill} ${styles[`pill${tone}`]}`} data-tone={tone}>
+    <Pill tone={tone} data-tone={tone}>
       {label}
-    </span>
+    </Pill>
   );
 }
