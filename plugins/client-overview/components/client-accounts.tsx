@@ -6,6 +6,7 @@ import { formatAmount, formatDay } from '@kit/format-values';
 import { RouteLink } from '@kit/route-link';
 import { DataTable, type Column } from '@kit/table/data-table';
 import type { ClientOverviewPageQuery } from '@kit/gql/graphql';
+import { layout } from '@kit/layout';
 import styles from './client-overview.module.css';
 
 type Account = NonNullable<ClientOverviewPageQuery['clientOverview']>['accounts'][number];
@@ -54,8 +55,8 @@ export function ClientAccounts({ name, accounts }: { name: string; accounts: rea
     },
   ];
   return (
-    <section className={styles.card} aria-labelledby="client-accounts-heading">
-      <h2 id="client-accounts-heading" className={styles.cardTitle}>{t('client.accounts.heading')}</h2>
+    <section className={layout.card} aria-labelledby="client-accounts-heading">
+      <h2 id="client-accounts-heading" className={layout.cardTitle}>{t('client.accounts.heading')}</h2>
       <DataTable
         caption={t('client.accounts.caption', { name })}
         columns={columns}

@@ -11,6 +11,7 @@ import { LoadingState } from '@kit/loading-state';
 import { GET_CLIENT_OVERVIEW } from '../api/get-client-overview';
 import { isNotFound, loadState, orNotProvided } from '../lib/load-state';
 import { ClientAccounts } from './client-accounts';
+import { layout } from '@kit/layout';
 import styles from './client-overview.module.css';
 
 export interface ClientOverviewProps {
@@ -45,11 +46,11 @@ export function ClientOverview({ contactId, nameHint }: ClientOverviewProps) {
 
   const title = client?.fullName || nameHint || t('client.pageTitle');
   return (
-    <div className={styles.page} data-state={state}>
+    <div className={layout.page} data-state={state}>
       <header>
-        <p className={styles.eyebrow}>{t('client.pageTitle')}</p>
-        <h1 className={styles.title} ref={heading} tabIndex={-1}>{title}</h1>
-        {client?.contactType && <p className={styles.subtitle}>{client.contactType}</p>}
+        <p className={layout.eyebrow}>{t('client.pageTitle')}</p>
+        <h1 className={`${layout.title} ${styles.title}`} ref={heading} tabIndex={-1}>{title}</h1>
+        {client?.contactType && <p className={layout.subtitle}>{client.contactType}</p>}
       </header>
       {state === 'LOADING' && <LoadingState label={t('client.loading')} />}
       {state === 'LOAD_ERROR' &&
@@ -61,8 +62,8 @@ export function ClientOverview({ contactId, nameHint }: ClientOverviewProps) {
       {state === 'LOAD_SUCCESS' && client && (
         <>
           <div className={styles.grid}>
-            <section className={styles.card} aria-labelledby="client-details-heading">
-              <h2 id="client-details-heading" className={styles.cardTitle}>{t('client.details.heading')}</h2>
+            <section className={layout.card} aria-labelledby="client-details-heading">
+              <h2 id="client-details-heading" className={layout.cardTitle}>{t('client.details.heading')}</h2>
               <dl className={styles.fields}>
                 <Field label={t('client.details.contactType')} value={client.contactType} />
                 <Field label={t('client.details.status')} value={client.status} />
@@ -76,16 +77,16 @@ export function ClientOverview({ contactId, nameHint }: ClientOverviewProps) {
                 )}
               </dl>
             </section>
-            <section className={styles.card} aria-labelledby="client-contacts-heading">
-              <h2 id="client-contacts-heading" className={styles.cardTitle}>{t('client.contacts.heading')}</h2>
+            <section className={layout.card} aria-labelledby="client-contacts-heading">
+              <h2 id="client-contacts-heading" className={layout.cardTitle}>{t('client.contacts.heading')}</h2>
               <dl className={styles.fields}>
                 {client.contacts.map((c) => (
                   <Field key={c.subType} label={t(`client.contacts.${c.subType}`)} value={c.value} />
                 ))}
               </dl>
             </section>
-            <section className={styles.card} aria-labelledby="client-addresses-heading">
-              <h2 id="client-addresses-heading" className={styles.cardTitle}>{t('client.addresses.heading')}</h2>
+            <section className={layout.card} aria-labelledby="client-addresses-heading">
+              <h2 id="client-addresses-heading" className={layout.cardTitle}>{t('client.addresses.heading')}</h2>
               <dl className={styles.fields}>
                 <Field label={t('client.addresses.mailing')} value={client.mailingAddress?.formattedAddress} />
                 {client.type === 'individual' ? (
@@ -95,8 +96,8 @@ export function ClientOverview({ contactId, nameHint }: ClientOverviewProps) {
                 )}
               </dl>
             </section>
-            <section className={styles.card} aria-labelledby="client-login-heading">
-              <h2 id="client-login-heading" className={styles.cardTitle}>{t('client.login.heading')}</h2>
+            <section className={layout.card} aria-labelledby="client-login-heading">
+              <h2 id="client-login-heading" className={layout.cardTitle}>{t('client.login.heading')}</h2>
               {client.loginDetailsUnavailable || !client.loginDetails ? (
                 <p className={styles.note} role="note">{t('client.login.unavailable')}</p>
               ) : (

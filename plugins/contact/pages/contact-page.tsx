@@ -10,6 +10,7 @@ import type { PageProps } from '@kit/plugin';
 import { usePluginHost } from '@kit/plugin-host';
 import { GET_CONTACT_ASSIST_NUMBER } from '../api/contact';
 import { brandContact, telHref } from '../lib/settings';
+import { layout } from '@kit/layout';
 import styles from './contact.module.css';
 
 export default function ContactPage(_props: PageProps<'contact'>) {
@@ -21,10 +22,10 @@ export default function ContactPage(_props: PageProps<'contact'>) {
   const number = data?.screenShareAssistNumber;
 
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <header>
-        <h1 className={styles.title}>{t('contact.title')}</h1>
-        <p className={styles.subtitle}>{t('contact.intro')}</p>
+        <h1 className={layout.title}>{t('contact.title')}</h1>
+        <p className={layout.subtitle}>{t('contact.intro')}</p>
       </header>
       <div className={styles.cards}>
         <section className={styles.card} aria-labelledby="contact-phone">
@@ -43,14 +44,14 @@ export default function ContactPage(_props: PageProps<'contact'>) {
         <section className={styles.card} aria-labelledby="contact-chat">
           <h2 id="contact-chat">{t('contact.chat.heading')}</h2>
           <p>
-            <span className={styles.muted}>{t('contact.chat.hoursLabel')}: </span>
+            <span className={layout.muted}>{t('contact.chat.hoursLabel')}: </span>
             {t('contact.chat.hours')}
           </p>
           <div className={styles.actions}>
             {chatAvailable ? (
               <Button onClick={() => openChat()}>{t('contact.chat.open')}</Button>
             ) : (
-              <p className={styles.muted}>{t('contact.chat.unavailable')}</p>
+              <p className={layout.muted}>{t('contact.chat.unavailable')}</p>
             )}
           </div>
         </section>

@@ -8,7 +8,7 @@ import { Button } from '@kit/button';
 import { t } from '@kit/copy';
 import { GET_PROFILE_PICTURE, SET_PROFILE_PICTURE } from './profile-picture.graphql';
 import { checkPictureBytes, checkPictureFile, PICTURE_TYPES, pictureSrc, sizeOf, toBase64, type PictureProblem, type PictureType } from './profile-picture-file';
-import shared from './profile.module.css';
+import { layout } from '@kit/layout';
 import styles from './profile-picture.module.css';
 
 interface Pending {
@@ -89,8 +89,8 @@ export function ProfilePictureCard({ firstName, lastName }: { firstName: string;
   };
 
   return (
-    <section className={shared.card} aria-labelledby={`${id}-title`} aria-busy={saving || undefined}>
-      <h2 id={`${id}-title`} className={shared.cardTitle}>
+    <section className={layout.panel} aria-labelledby={`${id}-title`} aria-busy={saving || undefined}>
+      <h2 id={`${id}-title`} className={layout.sectionTitle}>
         {t('profile.picture.title')}
       </h2>
       <div className={styles.layout}>
@@ -104,7 +104,7 @@ export function ProfilePictureCard({ firstName, lastName }: { firstName: string;
           )}
         </div>
         <div className={styles.body}>
-          <p id={`${id}-hint`} className={shared.subtitle}>
+          <p id={`${id}-hint`} className={layout.subtitle}>
             {t('profile.picture.intro')}
           </p>
           {loading && !data && <p className={styles.muted}>{t('profile.picture.loading')}</p>}

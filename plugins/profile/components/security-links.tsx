@@ -3,13 +3,14 @@ import { t } from '@kit/copy';
 import type { AuthenticatorStatus } from '@kit/gql/graphql';
 import { RouteLink } from '@kit/route-link';
 import { authenticatorStatusLabel } from './authenticator-status';
+import { layout } from '@kit/layout';
 import styles from './profile.module.css';
 import own from './my-security.module.css';
 
 export function SecurityLinks({ authenticatorStatus }: { authenticatorStatus: AuthenticatorStatus | undefined }) {
   return (
-    <section className={styles.card} aria-labelledby="security-more">
-      <h2 id="security-more" className={styles.cardTitle}>
+    <section className={layout.panel} aria-labelledby="security-more">
+      <h2 id="security-more" className={layout.sectionTitle}>
         {t('profile.security.moreTitle')}
       </h2>
       <ul className={own.linkList}>

@@ -9,6 +9,7 @@ import type { PageProps } from '@kit/plugin';
 import { GET_MY_ACCESS } from '../api/profile';
 import { CodesTable } from '../components/codes-table';
 import { Fields } from '../components/fields';
+import { layout } from '@kit/layout';
 import styles from '../components/profile.module.css';
 
 const listOrNone = (items: readonly string[]) => (items.length ? items.join(', ') : t('profile.access.none'));
@@ -21,17 +22,17 @@ export default function AccessPage(_props: PageProps<'profile-access'>) {
   const codes = data?.viewer.adviserCodes;
 
   return (
-    <div className={styles.page}>
+    <div className={`${layout.page} ${styles.page}`}>
       <header>
-        <h1 className={styles.title}>{t('profile.access.title')}</h1>
-        {enabled && <p className={styles.subtitle}>{t('profile.access.intro')}</p>}
+        <h1 className={layout.title}>{t('profile.access.title')}</h1>
+        {enabled && <p className={layout.subtitle}>{t('profile.access.intro')}</p>}
       </header>
       {!enabled && <p>{t('profile.access.notAvailable')}</p>}
       {enabled && loading && !data && <LoadingState label={t('profile.access.loading')} />}
       {enabled && !loading && !access && error && <ErrorState message={t('profile.access.error')} onRetry={() => void refetch().catch(() => undefined)} />}
       {access && (
-        <section className={styles.card} aria-labelledby="profile-access-products">
-          <h2 id="profile-access-products" className={styles.cardTitle}>
+        <section className={layout.panel} aria-labelledby="profile-access-products">
+          <h2 id="profile-access-products" className={layout.sectionTitle}>
             {t('profile.access.permissions')}
           </h2>
           <Fields
@@ -46,8 +47,8 @@ export default function AccessPage(_props: PageProps<'profile-access'>) {
         </section>
       )}
       {access && (
-        <section className={styles.card} aria-labelledby="profile-access-codes">
-          <h2 id="profile-access-codes" className={styles.cardTitle}>
+        <section className={layout.panel} aria-labelledby="profile-access-codes">
+          <h2 id="profile-access-codes" className={layout.sectionTitle}>
             {t('profile.access.codesTitle')}
           </h2>
           {!codes && <ErrorState message={t('profile.details.codesError')} onRetry={() => void refetch().catch(() => undefined)} />}

@@ -16,6 +16,7 @@ import type { PageProps } from '@kit/plugin';
 import { useRouteHref } from '@kit/route-link';
 import { GET_CONNECTED_DEVICES, SIGN_OUT_DEVICE } from '../api/my-security';
 import { dropStepUpGrant, stepUpGrant } from '../components/step-up-grant';
+import { layout } from '@kit/layout';
 import styles from '../components/profile.module.css';
 import own from '../components/my-security.module.css';
 
@@ -70,16 +71,16 @@ export default function ConnectedDevicesPage(_props: PageProps<'profile-security
   };
 
   return (
-    <div className={styles.page}>
+    <div className={`${layout.page} ${styles.page}`}>
       <header>
-        <h1 className={styles.title}>{t('profile.devices.title')}</h1>
-        <p className={styles.subtitle}>{t('profile.devices.intro')}</p>
+        <h1 className={layout.title}>{t('profile.devices.title')}</h1>
+        <p className={layout.subtitle}>{t('profile.devices.intro')}</p>
       </header>
       {loading && !data && <LoadingState label={t('profile.devices.loading')} />}
       {error && !data && <ErrorState message={t('profile.devices.error')} onRetry={() => void refetch().catch(() => undefined)} />}
       {devices && (
-        <section className={styles.card} aria-labelledby="devices-heading">
-          <h2 id="devices-heading" className={styles.cardTitle}>
+        <section className={layout.panel} aria-labelledby="devices-heading">
+          <h2 id="devices-heading" className={layout.sectionTitle}>
             {t('profile.devices.caption')}
           </h2>
           <DataTable

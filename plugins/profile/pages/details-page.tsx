@@ -10,6 +10,7 @@ import { GET_PROFILE_DETAILS } from '../api/profile';
 import { CodesTable } from '../components/codes-table';
 import { Fields } from '../components/fields';
 import { ProfilePictureCard } from '../components/profile-picture-card';
+import { layout } from '@kit/layout';
 import styles from '../components/profile.module.css';
 
 export default function DetailsPage(_props: PageProps<'profile-details'>) {
@@ -19,16 +20,16 @@ export default function DetailsPage(_props: PageProps<'profile-details'>) {
   const retry = () => void refetch().catch(() => undefined);
 
   return (
-    <div className={styles.page}>
+    <div className={`${layout.page} ${styles.page}`}>
       <header>
-        <h1 className={styles.title}>{t('profile.details.title')}</h1>
-        <p className={styles.subtitle}>{t('profile.details.intro')}</p>
+        <h1 className={layout.title}>{t('profile.details.title')}</h1>
+        <p className={layout.subtitle}>{t('profile.details.intro')}</p>
       </header>
       {loading && !data && <LoadingState label={t('profile.details.loading')} />}
       {!loading && !user && error && <ErrorState message={t('profile.details.error')} onRetry={retry} />}
       {user && (
-        <section className={styles.card} aria-labelledby="profile-details-you">
-          <h2 id="profile-details-you" className={styles.cardTitle}>
+        <section className={layout.panel} aria-labelledby="profile-details-you">
+          <h2 id="profile-details-you" className={layout.sectionTitle}>
             {`${user.firstName} ${user.lastName}`}
           </h2>
           <Fields
@@ -47,8 +48,8 @@ export default function DetailsPage(_props: PageProps<'profile-details'>) {
       )}
       {user && <ProfilePictureCard firstName={user.firstName} lastName={user.lastName} />}
       {user && (
-        <section className={styles.card} aria-labelledby="profile-details-codes">
-          <h2 id="profile-details-codes" className={styles.cardTitle}>
+        <section className={layout.panel} aria-labelledby="profile-details-codes">
+          <h2 id="profile-details-codes" className={layout.sectionTitle}>
             {t('profile.details.codesTitle')}
           </h2>
           {!codes && <ErrorState message={t('profile.details.codesError')} onRetry={retry} />}

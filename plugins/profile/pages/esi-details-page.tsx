@@ -9,6 +9,7 @@ import type { PageProps } from '@kit/plugin';
 import { hasGatewayCode } from '@kit/refusal';
 import { GET_ESI_DETAILS } from '../api/profile';
 import { Fields } from '../components/fields';
+import { layout } from '@kit/layout';
 import styles from '../components/profile.module.css';
 
 /** The gateway answers NOT_FOUND when the user's badges and products do not allow ESI details. */
@@ -19,18 +20,18 @@ export default function EsiDetailsPage(_props: PageProps<'profile-esi-details'>)
   const rows = data?.esiDetails;
 
   return (
-    <div className={styles.page}>
+    <div className={`${layout.page} ${styles.page}`}>
       <header>
-        <h1 className={styles.title}>{t('profile.esi.title')}</h1>
-        <p className={styles.subtitle}>{t('profile.esi.intro')}</p>
+        <h1 className={layout.title}>{t('profile.esi.title')}</h1>
+        <p className={layout.subtitle}>{t('profile.esi.intro')}</p>
       </header>
       {loading && !data && <LoadingState label={t('profile.esi.loading')} />}
       {error && !data && notAllowed(error) && <p>{t('profile.esi.notAvailable')}</p>}
       {error && !data && !notAllowed(error) && <ErrorState message={t('profile.esi.error')} onRetry={() => void refetch().catch(() => undefined)} />}
       {rows && rows.length === 0 && <p>{t('profile.esi.empty')}</p>}
       {rows?.map((r) => (
-        <section key={r.usi} className={styles.card} aria-label={r.fundName}>
-          <h2 className={styles.cardTitle}>{r.fundName}</h2>
+        <section key={r.usi} className={layout.panel} aria-label={r.fundName}>
+          <h2 className={layout.sectionTitle}>{r.fundName}</h2>
           <Fields
             fields={[
               { label: t('profile.esi.esa'), value: r.esa },

@@ -6,6 +6,7 @@ import { ErrorState } from '@kit/error-state';
 import { LoadingState } from '@kit/loading-state';
 import type { PageProps } from '@kit/plugin';
 import { GET_LEGAL_LINKS } from '../api/profile';
+import { layout } from '@kit/layout';
 import styles from '../components/profile.module.css';
 
 const LEGAL: readonly { key: string; label: CopyKey }[] = [
@@ -27,15 +28,15 @@ export default function LegalPage(_props: PageProps<'profile-legal'>) {
   const links = data ? legalLinks(data.shell.brand.helpLinks) : [];
 
   return (
-    <div className={styles.page}>
+    <div className={`${layout.page} ${styles.page}`}>
       <header>
-        <h1 className={styles.title}>{t('profile.legal.title')}</h1>
-        <p className={styles.subtitle}>{t('profile.legal.intro')}</p>
+        <h1 className={layout.title}>{t('profile.legal.title')}</h1>
+        <p className={layout.subtitle}>{t('profile.legal.intro')}</p>
       </header>
       {loading && !data && <LoadingState label={t('profile.legal.loading')} />}
       {error && !data && <ErrorState message={t('profile.legal.error')} onRetry={() => void refetch().catch(() => undefined)} />}
       {data && (
-        <section className={styles.card}>
+        <section className={layout.panel}>
           {links.length === 0 ? (
             <p>{t('profile.legal.empty')}</p>
           ) : (

@@ -14,6 +14,7 @@ import type { PageProps } from '@kit/plugin';
 import { RouteLink } from '@kit/route-link';
 import { GET_AUTHENTICATOR, START_AUTHENTICATOR_ENROLMENT } from '../api/my-security';
 import { QrImage } from '../components/qr-image';
+import { layout } from '@kit/layout';
 import styles from '../components/profile.module.css';
 import own from '../components/my-security.module.css';
 
@@ -62,16 +63,16 @@ export default function QrCodePage(_props: PageProps<'profile-security-qr-code'>
 
   const a = data?.authenticator;
   return (
-    <div className={styles.page}>
+    <div className={`${layout.page} ${styles.page}`}>
       <header>
-        <h1 className={styles.title}>{t('profile.qr.title')}</h1>
-        <p className={styles.subtitle}>{t('profile.qr.intro')}</p>
+        <h1 className={layout.title}>{t('profile.qr.title')}</h1>
+        <p className={layout.subtitle}>{t('profile.qr.intro')}</p>
       </header>
       {loading && !data && <LoadingState label={t('profile.qr.loading')} />}
       {error && !data && <ErrorState message={t('profile.qr.error')} onRetry={() => void refetch().catch(() => undefined)} />}
       {a && (
-        <section className={styles.card} aria-labelledby="qr-heading">
-          <h2 id="qr-heading" className={styles.cardTitle}>
+        <section className={layout.panel} aria-labelledby="qr-heading">
+          <h2 id="qr-heading" className={layout.sectionTitle}>
             {t('shell.authenticator.title')}
           </h2>
           {a.status === 'INSTALLED' ? (
@@ -107,7 +108,7 @@ export default function QrCodePage(_props: PageProps<'profile-security-qr-code'>
                 {waiting ? t('profile.qr.waiting') : expired ? t('profile.qr.expired') : null}
               </p>
               {expired && (
-                <div className={styles.actions}>
+                <div className={layout.actions}>
                   <Button onClick={() => void start()} disabled={enrolling.loading}>
                     {t('profile.qr.newCode')}
                   </Button>

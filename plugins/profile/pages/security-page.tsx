@@ -17,6 +17,7 @@ import { GET_SECURITY_LEVEL, SET_SECURITY_LEVEL } from '../api/profile';
 import { AuthenticatorBanner } from '../components/authenticator-banner';
 import { authenticatorHelpUrl } from '../components/authenticator-status';
 import { SecurityLinks } from '../components/security-links';
+import { layout } from '@kit/layout';
 import styles from '../components/profile.module.css';
 
 const LEVELS = [
@@ -65,16 +66,16 @@ export default function SecurityPage(_props: PageProps<'profile-security'>) {
   };
 
   return (
-    <div className={styles.page}>
+    <div className={`${layout.page} ${styles.page}`}>
       <header>
-        <h1 className={styles.title}>{t('profile.security.title')}</h1>
-        <p className={styles.subtitle}>{t('profile.security.intro')}</p>
+        <h1 className={layout.title}>{t('profile.security.title')}</h1>
+        <p className={layout.subtitle}>{t('profile.security.intro')}</p>
       </header>
       {bannerOn && authStatus && authStatus !== 'INSTALLED' && <AuthenticatorBanner helpUrl={authenticatorHelpUrl(authenticator.data?.shell.brand.helpLinks)} />}
       {loading && !data && <LoadingState label={t('profile.security.loading')} />}
       {error && !data && <ErrorState message={t('profile.security.error')} onRetry={() => void refetch().catch(() => undefined)} />}
       {selected && (
-        <form className={styles.card} onSubmit={(e) => void submit(e)} noValidate>
+        <form className={layout.panel} onSubmit={(e) => void submit(e)} noValidate>
           <fieldset className={styles.options}>
             <legend>{t('profile.security.levelLegend')}</legend>
             {LEVELS.map((o) => (
@@ -92,7 +93,7 @@ export default function SecurityPage(_props: PageProps<'profile-security'>) {
               </label>
             ))}
           </fieldset>
-          <div className={styles.actions}>
+          <div className={layout.actions}>
             <Button type="submit" disabled={saving.loading}>
               {saving.loading ? t('profile.security.saving') : t('profile.security.save')}
             </Button>

@@ -14,6 +14,7 @@ import { RouteLink, useRouteHref } from '@kit/route-link';
 import { START_STEP_UP, VERIFY_STEP_UP } from '../api/my-security';
 import { keepStepUpGrant } from '../components/step-up-grant';
 import { STEP_UP_NEXT, isStepUpNext } from '../components/step-up-next';
+import { layout } from '@kit/layout';
 import styles from '../components/profile.module.css';
 import own from '../components/my-security.module.css';
 
@@ -90,15 +91,15 @@ export default function StepUpPage(_props: PageProps<'profile-security-step-up'>
   });
 
   return (
-    <div className={styles.page}>
+    <div className={`${layout.page} ${styles.page}`}>
       <header>
-        <h1 className={styles.title}>{t('profile.stepUp.title')}</h1>
-        <p className={styles.subtitle}>
+        <h1 className={layout.title}>{t('profile.stepUp.title')}</h1>
+        <p className={layout.subtitle}>
           {next === 'update-password' ? t('profile.stepUp.forPassword') : next === 'connected-devices' ? t('profile.stepUp.forDevices') : null}{' '}
           {t('profile.stepUp.intro')}
         </p>
       </header>
-      <section className={styles.card} aria-labelledby="step-up-heading">
+      <section className={layout.panel} aria-labelledby="step-up-heading">
         <h2 id="step-up-heading" className="visually-hidden">
           {t('profile.stepUp.title')}
         </h2>
@@ -130,7 +131,7 @@ export default function StepUpPage(_props: PageProps<'profile-security-step-up'>
                 />
               </FormField>
             )}
-            <div className={styles.actions}>
+            <div className={layout.actions}>
               {challengeId && (
                 <Button type="submit" disabled={verifying.loading}>
                   {verifying.loading ? t('profile.stepUp.verifying') : t('profile.stepUp.verify')}

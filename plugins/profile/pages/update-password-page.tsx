@@ -17,6 +17,7 @@ import { RouteLink } from '@kit/route-link';
 import { CHANGE_PASSWORD, GET_PASSWORD_CONTEXT } from '../api/my-security';
 import { checkPasswordRules } from '../components/password-rules';
 import { dropStepUpGrant, stepUpGrant } from '../components/step-up-grant';
+import { layout } from '@kit/layout';
 import styles from '../components/profile.module.css';
 import own from '../components/my-security.module.css';
 
@@ -103,23 +104,23 @@ export default function UpdatePasswordPage(_props: PageProps<'profile-security-u
   );
 
   return (
-    <div className={styles.page}>
+    <div className={`${layout.page} ${styles.page}`}>
       <header>
-        <h1 className={styles.title}>{t('profile.password.title')}</h1>
-        <p className={styles.subtitle}>{t('profile.password.intro')}</p>
+        <h1 className={layout.title}>{t('profile.password.title')}</h1>
+        <p className={layout.subtitle}>{t('profile.password.intro')}</p>
       </header>
       {loading && !data && <LoadingState label={t('profile.password.loading')} />}
       {error && !data && <ErrorState message={t('profile.password.loadError')} onRetry={() => void refetch().catch(() => undefined)} />}
       {data && (
-        <section className={styles.card} aria-labelledby="password-heading">
-          <h2 id="password-heading" className={styles.cardTitle}>
+        <section className={layout.panel} aria-labelledby="password-heading">
+          <h2 id="password-heading" className={layout.sectionTitle}>
             {t('profile.password.title')}
           </h2>
           <p className={styles.hint}>{lastChanged ? t('profile.password.lastChanged', { date: lastChanged }) : t('profile.password.neverChanged')}</p>
           {!grant ? (
             <>
               <p>{t('profile.password.needStepUp')}</p>
-              <div className={styles.actions}>
+              <div className={layout.actions}>
                 <RouteLink to="profile-security-step-up" search={{ next: 'update-password' }} className={own.buttonLink}>
                   {t('profile.password.verify')}
                 </RouteLink>
@@ -150,7 +151,7 @@ export default function UpdatePasswordPage(_props: PageProps<'profile-security-u
                 </ul>
               </div>
               {field('confirm', t('profile.password.confirm'), 'new-password')}
-              <div className={styles.actions}>
+              <div className={layout.actions}>
                 <Button type="submit" disabled={changing.loading}>
                   {changing.loading ? t('profile.password.submitting') : t('profile.password.submit')}
                 </Button>

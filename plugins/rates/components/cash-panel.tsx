@@ -8,6 +8,7 @@ import { GET_CASH_RATES } from '../api/rates';
 import { formatRate } from '../lib/rate-tabs';
 import { EffectiveDate } from './effective-date';
 import { badgeName } from './labels';
+import { layout } from '@kit/layout';
 import styles from './rates.module.css';
 
 function CashBadgeRates({ badge }: { badge: string }) {
@@ -18,12 +19,12 @@ function CashBadgeRates({ badge }: { badge: string }) {
   if (error || !rates) return <ErrorState message={t('rates.error')} onRetry={() => void refetch().catch(() => undefined)} />;
   return (
     <section className={styles.section} aria-labelledby={`rates-cash-${badge}`} data-badge={badge}>
-      <h2 id={`rates-cash-${badge}`} className={styles.sectionTitle}>
+      <h2 id={`rates-cash-${badge}`} className={layout.sectionTitle}>
         {name}
       </h2>
       <EffectiveDate date={rates.effectiveDate} />
       {rates.rates.length === 0 ? (
-        <p className={styles.empty}>{t('rates.noRates', { badge: name })}</p>
+        <p className={layout.empty}>{t('rates.noRates', { badge: name })}</p>
       ) : (
         <DataTable
           caption={t('rates.cash.caption', { badge: name })}

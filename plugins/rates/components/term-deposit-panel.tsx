@@ -8,6 +8,7 @@ import { GET_TERM_DEPOSIT_RATES } from '../api/rates';
 import { bpsAsPercent, formatRate } from '../lib/rate-tabs';
 import { EffectiveDate } from './effective-date';
 import { tierLabel } from './labels';
+import { layout } from '@kit/layout';
 import styles from './rates.module.css';
 
 export function TermDepositPanel() {
@@ -22,7 +23,7 @@ export function TermDepositPanel() {
         {t('rates.td.rebateNote', { bps: rates.rebateBps, percent: bpsAsPercent(rates.rebateBps) })}
       </p>
       {rates.terms.length === 0 ? (
-        <p className={styles.empty}>{t('rates.noRates', { badge: t('rates.tab.termDeposit') })}</p>
+        <p className={layout.empty}>{t('rates.noRates', { badge: t('rates.tab.termDeposit') })}</p>
       ) : (
         <DataTable
           caption={t('rates.td.caption')}

@@ -10,6 +10,7 @@ import { GET_WRAP_RATES } from '../api/rates';
 import { formatRate } from '../lib/rate-tabs';
 import { EffectiveDate } from './effective-date';
 import { badgeName, tierLabel } from './labels';
+import { layout } from '@kit/layout';
 import styles from './rates.module.css';
 
 function WrapBadgeRates({ badge }: { badge: string }) {
@@ -20,12 +21,12 @@ function WrapBadgeRates({ badge }: { badge: string }) {
   if (error || !rates) return <ErrorState message={t('rates.error')} onRetry={() => void refetch().catch(() => undefined)} />;
   return (
     <section className={styles.section} aria-labelledby={`rates-wrap-${badge}`} data-badge={badge}>
-      <h2 id={`rates-wrap-${badge}`} className={styles.sectionTitle}>
+      <h2 id={`rates-wrap-${badge}`} className={layout.sectionTitle}>
         {name}
       </h2>
       <EffectiveDate date={rates.effectiveDate} />
       {rates.products.length === 0 ? (
-        <p className={styles.empty}>{t('rates.noRates', { badge: name })}</p>
+        <p className={layout.empty}>{t('rates.noRates', { badge: name })}</p>
       ) : (
         <DataTable
           caption={t('rates.wrap.caption', { badge: name })}
@@ -45,7 +46,7 @@ function WrapBadgeRates({ badge }: { badge: string }) {
       <p>
         <a className={styles.link} href={rates.termDepositRatesUrl} target="_blank" rel="noopener noreferrer">
           {t('rates.wrap.tdLink', { badge: name })}
-          <span className={styles.visuallyHidden}> {t('rates.wrap.newWindow')}</span>
+          <span className={layout.visuallyHidden}> {t('rates.wrap.newWindow')}</span>
         </a>
       </p>
     </section>

@@ -8,6 +8,7 @@ import type { PageProps } from '@kit/plugin';
 import { Tabs } from '@kit/tabs/tabs';
 import { GET_RATE_BADGES } from '../api/rates';
 import { CashPanel } from '../components/cash-panel';
+import { layout } from '@kit/layout';
 import styles from '../components/rates.module.css';
 import { TermDepositPanel } from '../components/term-deposit-panel';
 import { WrapPanel } from '../components/wrap-panel';
@@ -23,14 +24,14 @@ export default function RatesPage(_props: PageProps<'rates'>) {
   const wrapBadge = badges && chosenWrapBadge && badges.wrap.includes(chosenWrapBadge) ? chosenWrapBadge : badges?.wrap[0];
 
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <header>
-        <h1 className={styles.title}>{t('rates.title')}</h1>
-        <p className={styles.subtitle}>{t('rates.intro')}</p>
+        <h1 className={layout.title}>{t('rates.title')}</h1>
+        <p className={layout.subtitle}>{t('rates.intro')}</p>
       </header>
       {loading && !badges && <LoadingState label={t('rates.loading')} />}
       {error && !badges && <ErrorState message={t('rates.error')} onRetry={() => void refetch().catch(() => undefined)} />}
-      {badges && !tab && <p className={styles.empty}>{t('rates.empty')}</p>}
+      {badges && !tab && <p className={layout.empty}>{t('rates.empty')}</p>}
       {badges && tab && (
         <>
           <Tabs label={t('rates.tabs.label')} tabs={tabs.map((id) => ({ id, label: t(TAB_LABEL[id]) }))} selected={tab} onChange={setTab} panelClassName={styles.panel}>
