@@ -4,12 +4,13 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { t } from '@kit/copy';
 import { FormField } from '@kit/form/form-field';
 import { cleanGroupName } from '../lib/group-name';
+import { layout } from '@kit/layout';
 import styles from './form.module.css';
 import type { GroupType, GroupValues } from './group-values';
 
 const TYPE_LABEL = { FEE: 'groups.kind.fee', REPORTING: 'groups.kind.reporting', STATEMENTS: 'groups.kind.statement' } as const;
 const FEE_OPTIONS = [['ADVISER_SERVICE_FEE', 'groups.kind.adviserFee'], ['ADMIN_FEE', 'groups.kind.adminFee']] as const;
-const fieldClasses = { className: styles.field, labelClassName: styles.label, hintClassName: styles.hint, errorClassName: styles.error };
+const fieldClasses = { className: styles.field, labelClassName: styles.label, hintClassName: layout.hint, errorClassName: styles.error };
 
 interface GroupFieldsProps {
   ventures: readonly string[];

@@ -11,6 +11,7 @@ import { limitState } from '../lib/group-limits';
 import { cleanGroupName } from '../lib/group-name';
 import { AccountSearch } from './account-search';
 import { CloseGroup } from './close-group';
+import { layout } from '@kit/layout';
 import styles from './form.module.css';
 import { GroupFields } from './group-fields';
 import { groupResolver, initialValues, type GroupValues } from './group-values';
@@ -73,7 +74,7 @@ export function GroupForm({ group, startWithClose = false, onSaved, onClosed, on
 
   return (
     <FormProvider {...form}>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
+      <form className={layout.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
         <GroupFields ventures={options.ventures} dealers={options.dealers} types={options.types} loading={options.loading} />
 
         <AccountSearch selectedIds={selectedIds} disabled={limit !== null || busy} onAdd={(account) => changeAccounts((current) => [...current, account])} />
@@ -87,7 +88,7 @@ export function GroupForm({ group, startWithClose = false, onSaved, onClosed, on
           <span className={styles.label}>{t('groups.form.selected', { count: accounts.length })}</span>
           <SelectedAccounts accounts={accounts} messages={messages} onRemove={(id) => changeAccounts((current) => current.filter((a) => a.accountId !== id))} />
           {validating && (
-            <span className={styles.hint} role="status">
+            <span className={layout.hint} role="status">
               {t('groups.form.validating')}
             </span>
           )}

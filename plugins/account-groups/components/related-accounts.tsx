@@ -10,6 +10,7 @@ import type { TableState } from '@kit/table/table-state';
 import { RELATED_ACCOUNTS, type CandidateAccount } from '../api/search-group-accounts';
 import { isSelectable, relatedRows } from '../lib/related-rows';
 import type { FormAccount } from '../lib/selected-account';
+import { layout } from '@kit/layout';
 import styles from './form.module.css';
 
 export interface RelatedAccountsProps {
@@ -79,7 +80,7 @@ export function RelatedAccounts({ anchor, selectedIds, onAdd }: RelatedAccountsP
     <section className={styles.field} aria-label={t('groups.related.title')}>
       <span className={styles.label}>{t('groups.related.title')}</span>
       <div className={styles.choices}>
-        {roleChoices.length > 0 && <span className={styles.hint}>{t('groups.related.roleTypes')}</span>}
+        {roleChoices.length > 0 && <span className={layout.hint}>{t('groups.related.roleTypes')}</span>}
         {roleChoices.map((role) => (
           <label key={role} className={styles.choice}>
             <input

@@ -1,9 +1,9 @@
+// A group's status as the kit's pill: active is positive, closed negative, anything else neutral.
 import { t, type CopyKey } from '@kit/copy';
+import { Pill } from '@kit/layout';
 import { readStatus } from '../lib/group-status';
-import styles from './group.module.css';
 
 export function StatusPill({ status }: { status: string }) {
   const read = readStatus(status);
-  const tone = read === 'ACTIVE' ? styles.statusActive : read === 'CLOSED' ? styles.statusClosed : styles.statusOther;
-  return <span className={`${styles.pill} ${tone}`}>{t(`groups.status.${read}` as CopyKey)}</span>;
+  return <Pill tone={read === 'ACTIVE' ? 'POSITIVE' : read === 'CLOSED' ? 'NEGATIVE' : 'DEFAULT'}>{t(`groups.status.${read}` as CopyKey)}</Pill>;
 }

@@ -13,6 +13,7 @@ import { GET_ACCOUNT_GROUP, type AccountGroupData } from '../api/get-account-gro
 import { ActionModal, type GroupAction } from '../components/action-modal';
 import { GroupForm } from '../components/group-form';
 import { GroupAccountsTable } from '../components/group-accounts-table';
+import { layout } from '@kit/layout';
 import styles from '../components/group.module.css';
 import { StatusPill } from '../components/status-pill';
 import { formatAmount } from '@kit/format-values';
@@ -41,12 +42,12 @@ export default function AccountGroupPage({ params }: PageProps<'account-group'>)
   const isClosed = group.status === 'CLOSED';
   const accessFailed = group.isEditable === null;
   return (
-    <div className={styles.page}>
-      <section className={`${styles.card} ${styles.hero}`} aria-labelledby="group-title">
+    <div className={layout.page}>
+      <section className={layout.hero} aria-labelledby="group-title">
         <div className={styles.heroTop}>
           <div>
-            <p className={styles.eyebrow}>{t('groups.page.eyebrow')}</p>
-            <h1 id="group-title" className={styles.title}>
+            <p className={layout.eyebrow}>{t('groups.page.eyebrow')}</p>
+            <h1 id="group-title" className={layout.title}>
               {group.accountGroupName}
             </h1>
             <div className={styles.pills}>
@@ -97,14 +98,14 @@ export default function AccountGroupPage({ params }: PageProps<'account-group'>)
         </dl>
       </section>
 
-      {isClosed && <p className={`${styles.notice} ${styles.info}`}>{t('groups.page.closedNotice')}</p>}
+      {isClosed && <p className={`${layout.notice} ${layout.noticeInfo}`}>{t('groups.page.closedNotice')}</p>}
       {accessFailed && !isClosed && (
-        <p className={styles.notice} role="alert">
+        <p className={`${layout.notice} ${layout.noticeError}`} role="alert">
           {t('groups.error.access')}
         </p>
       )}
       {data?.accountGroup && error && group.portfolioValue === null && (
-        <p className={styles.notice} role="alert">
+        <p className={`${layout.notice} ${layout.noticeError}`} role="alert">
           {t('groups.error.balance')}
         </p>
       )}

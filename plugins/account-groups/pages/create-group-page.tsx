@@ -4,16 +4,17 @@ import { t } from '@kit/copy';
 import type { PageProps } from '@kit/plugin';
 import { useRouteHref } from '@kit/route-link';
 import { GroupForm } from '../components/group-form';
+import { layout } from '@kit/layout';
 import styles from '../components/group.module.css';
 
 export default function CreateGroupPage(_props: PageProps<'account-group.create'>) {
   const navigate = useNavigate();
   const href = useRouteHref();
   return (
-    <div className={styles.page}>
-      <section className={`${styles.card} ${styles.hero}`} aria-labelledby="create-group-title">
-        <p className={styles.eyebrow}>{t('groups.page.eyebrow')}</p>
-        <h1 id="create-group-title" className={styles.title}>
+    <div className={layout.page}>
+      <section className={layout.hero} aria-labelledby="create-group-title">
+        <p className={layout.eyebrow}>{t('groups.page.eyebrow')}</p>
+        <h1 id="create-group-title" className={layout.title}>
           {t('groups.create.title')}
         </h1>
       </section>

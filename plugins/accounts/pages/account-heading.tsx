@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { t } from '@kit/copy';
 import { RouteLink } from '@kit/route-link';
+import { layout } from '@kit/layout';
 import styles from './account-page.module.css';
 import type { AccountDetails } from './get-account';
 
@@ -13,10 +14,10 @@ const STATUS_TONE: Record<string, string> = { Active: styles.positive, Closed: s
  */
 export function AccountHeading({ account, actions }: { account: AccountDetails; actions?: ReactNode }) {
   return (
-    <header className={styles.heading}>
+    <header className={`${layout.hero} ${styles.heading}`}>
       <div>
-        <h1 className={styles.title}>{account.accountName}</h1>
-        <p className={styles.subtitle}>
+        <h1 className={layout.title}>{account.accountName}</h1>
+        <p className={`${layout.subtitle} ${styles.subtitle}`}>
           <span aria-label={t('account.field.number')}>{account.accountNumber}</span>
           <span aria-hidden="true"> · </span>
           <span>{account.productDescription}</span>

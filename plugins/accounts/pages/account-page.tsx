@@ -6,11 +6,11 @@ import { useRecordRecent } from '@kit/recents/use-record-recent';
 import { AccountActions } from './account-actions';
 import { accountErrorMessage, isDeletedAccountError } from './account-error-message';
 import { AccountHeading } from './account-heading';
-import styles from './account-page.module.css';
 import { AccountTabContent } from './account-tab-content';
 import { AccountTabs } from './account-tabs';
 import { GET_ACCOUNT } from './get-account';
 import type { AccountSection } from './tab-route';
+import { layout } from '@kit/layout';
 
 export interface AccountPageProps {
   section: AccountSection;
@@ -26,7 +26,7 @@ export function AccountPage({ section, accountNumber, subRoute }: AccountPagePro
 
   if (account) {
     return (
-      <div className={styles.page}>
+      <div className={layout.page}>
         <AccountHeading account={account} actions={<AccountActions section={section} account={account} />} />
         <AccountTabs section={section} accountNumber={account.accountNumber} items={account.tabs} subRoute={subRoute} />
         <AccountTabContent section={section} account={account} subRoute={subRoute} />
@@ -37,7 +37,7 @@ export function AccountPage({ section, accountNumber, subRoute }: AccountPagePro
   const deleted = isDeletedAccountError(error);
   // A deleted account stays deleted: offering "Try again" would only repeat the refusal.
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <ErrorState message={accountErrorMessage(error)} onRetry={deleted ? undefined : () => void refetch().catch(() => undefined)} />
     </div>
   );

@@ -4,6 +4,7 @@ import { ErrorState } from '@kit/error-state';
 import { LoadingState } from '@kit/loading-state';
 import type { PageProps } from '@kit/plugin';
 import { Slot } from '@kit/slot';
+import { layout } from '@kit/layout';
 import styles from './dashboard-page.module.css';
 import { GET_DASHBOARD } from './get-dashboard';
 import { lastLoginText } from './last-login-text';
@@ -14,8 +15,8 @@ export default function DashboardPage(_props: PageProps<'dashboard'>) {
   if (data) {
     const lastLogin = lastLoginText(data.viewer.user?.lastLogin ?? null);
     return (
-      <div className={styles.page}>
-        <section className={styles.hero} aria-labelledby="dashboard-greeting">
+      <div className={layout.page}>
+        <section className={`${layout.hero} ${styles.hero}`} aria-labelledby="dashboard-greeting">
           {/* The greeting is the gateway's (Sydney hour, 002 §9). */}
           <h1 id="dashboard-greeting" className={styles.greeting}>
             {data.viewer.greeting}
