@@ -2,6 +2,7 @@
 import { t } from '@kit/copy';
 import { accountRoute } from '@kit/accounts/account-route';
 import { RouteLink } from '@kit/route-link';
+import { layout } from '@kit/layout';
 import styles from './account-page.module.css';
 import type { AccountDetails, LinkedAccount } from './get-account';
 
@@ -23,7 +24,7 @@ export function LinkedAccounts({ account }: { account: AccountDetails }) {
       {account.linkedAccounts.length === 0 ? (
         <p className={styles.notice}>{t('account.linked.none')}</p>
       ) : (
-        <ul className={styles.linked}>
+        <ul className={`${layout.list} ${styles.linked}`}>
           {account.linkedAccounts.map((link) => (
             <li key={`${link.relation}-${link.accountNumber}`}>
               <LinkedName link={link} />

@@ -8,6 +8,7 @@ import type { ChatContextValue } from '../lib/chat-window';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
 import { PrechatWizard } from './prechat-wizard';
+import { layout } from '@kit/layout';
 import styles from './chat.module.css';
 
 export interface ChatWindowProps {
@@ -143,7 +144,7 @@ export function ChatWindow({ chat, flag, helpUrl, onMinimise }: ChatWindowProps)
 
         {state.screen === 'waiting' && (
           <div className={styles.waiting}>
-            <span className={styles.spinner} aria-hidden="true" />
+            <span className={layout.spinner} aria-hidden="true" />
             <h3 tabIndex={-1} className={styles.question}>
               {t('chat.waiting.heading')}
             </h3>

@@ -31,7 +31,7 @@ export function Composer({ onSend, disabled }: { onSend(text: string): Promise<b
 
   return (
     <form className={styles.composer} onSubmit={(event) => void send(event)}>
-      <label htmlFor={`${id}-text`} className={styles.visuallyHidden}>
+      <label htmlFor={`${id}-text`} className="visually-hidden">
         {t('chat.composer.label')}
       </label>
       <textarea
@@ -51,7 +51,7 @@ export function Composer({ onSend, disabled }: { onSend(text: string): Promise<b
           {t('chat.composer.count', { count: text.length, max: MESSAGE_MAX })}
           {text.length >= MESSAGE_MAX && ` ${t('chat.composer.tooLong', { max: MESSAGE_MAX })}`}
         </span>
-        <span id={`${id}-hint`} className={styles.visuallyHidden}>
+        <span id={`${id}-hint`} className="visually-hidden">
           {t('chat.composer.hint')}
         </span>
         <Button type="submit" disabled={!canSend}>

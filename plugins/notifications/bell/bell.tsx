@@ -169,7 +169,7 @@ export default function Bell() {
               ))}
               {wrapAlertsUrl && (
                 <a href={wrapAlertsUrl} target="_blank" rel="noopener noreferrer" className={styles.link} data-link="wrapAlerts">
-                  {t('bell.viewWrapAlerts')} <span className={styles.visuallyHidden}>{t('shell.opensInNewWindow')}</span>
+                  {t('bell.viewWrapAlerts')} <span className="visually-hidden">{t('shell.opensInNewWindow')}</span>
                 </a>
               )}
               {empty && bell.preferences?.isPreferencesBeenSet !== false && <p className={styles.empty}>{t('bell.empty')}</p>}
@@ -186,7 +186,7 @@ export default function Bell() {
                         </span>
                         {!alert.read && (
                           <span className={styles.unreadDot}>
-                            <span className={styles.visuallyHidden}>{t('bell.unread')}</span>
+                            <span className="visually-hidden">{t('bell.unread')}</span>
                           </span>
                         )}
                       </button>

@@ -59,7 +59,7 @@ export default function NotificationSettingsPage(_props: PageProps<'notification
       <p className={styles.intro}>{t('notifications.settings.intro')}</p>
       <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
         <fieldset className={styles.fieldset} aria-describedby={errors.root ? 'prefs-error' : undefined}>
-          <legend className={styles.visuallyHidden}>{t('notifications.settings.title')}</legend>
+          <legend className="visually-hidden">{t('notifications.settings.title')}</legend>
           <div className={styles.option}>
             <label className={styles.check}>
               <input type="checkbox" {...register('accountBalance')} />

@@ -107,16 +107,16 @@ export function ProfilePictureCard({ firstName, lastName }: { firstName: string;
           <p id={`${id}-hint`} className={layout.subtitle}>
             {t('profile.picture.intro')}
           </p>
-          {loading && !data && <p className={styles.muted}>{t('profile.picture.loading')}</p>}
-          {!loading && error && !data?.profilePicture && <p className={styles.muted}>{t('profile.picture.loadError')}</p>}
-          {!loading && !error && !stored && !pending && <p className={styles.muted}>{t('profile.picture.none')}</p>}
+          {loading && !data && <p className={layout.muted}>{t('profile.picture.loading')}</p>}
+          {!loading && error && !data?.profilePicture && <p className={layout.muted}>{t('profile.picture.loadError')}</p>}
+          {!loading && !error && !stored && !pending && <p className={layout.muted}>{t('profile.picture.none')}</p>}
           {pending && <p>{t('profile.picture.chosen', { name: pending.name, size: sizeOf(pending.size) })}</p>}
-          <div className={styles.actions}>
+          <div className={layout.actions}>
             <input
               ref={input}
               id={`${id}-file`}
               type="file"
-              className={styles.input}
+              className={layout.fileInput}
               accept={PICTURE_TYPES.join(',')}
               disabled={saving}
               aria-labelledby={`${id}-choose`}
@@ -128,7 +128,7 @@ export function ProfilePictureCard({ firstName, lastName }: { firstName: string;
                 void choose(file);
               }}
             />
-            <label id={`${id}-choose`} htmlFor={`${id}-file`} className={styles.choose}>
+            <label id={`${id}-choose`} htmlFor={`${id}-file`} className={layout.fileButton}>
               {t(stored || pending ? 'profile.picture.change' : 'profile.picture.choose')}
             </label>
             {pending && (

@@ -40,7 +40,7 @@ export default function LegalPage(_props: PageProps<'profile-legal'>) {
           {links.length === 0 ? (
             <p>{t('profile.legal.empty')}</p>
           ) : (
-            <ul className={styles.links}>
+            <ul className={layout.list}>
               {links.map((l) => (
                 <li key={l.key}>
                   <a href={l.url} target="_blank" rel="noopener noreferrer">

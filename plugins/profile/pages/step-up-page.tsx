@@ -108,7 +108,7 @@ export default function StepUpPage(_props: PageProps<'profile-security-step-up'>
             <p role="status" className={styles.status}>
               {t('profile.stepUp.verified', { minutes: verifiedFor })}
             </p>
-            <ul className={styles.links}>
+            <ul className={layout.list}>
               <li>
                 <RouteLink to="profile-security-update-password">{t('profile.stepUp.continuePassword')}</RouteLink>
               </li>

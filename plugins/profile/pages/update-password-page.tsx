@@ -132,7 +132,7 @@ export default function UpdatePasswordPage(_props: PageProps<'profile-security-u
               {field('next', t('profile.password.new'), 'new-password', 'password-rules')}
               <div id="password-rules">
                 <p className={styles.hint}>{t('profile.password.rulesTitle')}</p>
-                <ul className={own.rules}>
+                <ul className={`${layout.list} ${own.rules}`}>
                   {rules.map(({ rule, met }) => (
                     <li key={rule} className={`${own.rule} ${met ? own.ruleMet : ''}`}>
                       <svg className={own.ruleIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">

@@ -46,7 +46,7 @@ function WrapBadgeRates({ badge }: { badge: string }) {
       <p>
         <a className={styles.link} href={rates.termDepositRatesUrl} target="_blank" rel="noopener noreferrer">
           {t('rates.wrap.tdLink', { badge: name })}
-          <span className={layout.visuallyHidden}> {t('rates.wrap.newWindow')}</span>
+          <span className="visually-hidden"> {t('rates.wrap.newWindow')}</span>
         </a>
       </p>
     </section>

@@ -27,7 +27,7 @@ export function FilePicker({ label, files, onChange, multiple = true, accept = A
       <span className={layout.label} id={`${id}-label`}>
         {label}
       </span>
-      <div className={styles.picker}>
+      <div className={layout.actions}>
         <input
           ref={(el) => {
             input.current = el;
@@ -35,7 +35,7 @@ export function FilePicker({ label, files, onChange, multiple = true, accept = A
           }}
           id={id}
           type="file"
-          className={styles.input}
+          className={layout.fileInput}
           multiple={multiple}
           accept={accept}
           disabled={disabled}
@@ -48,7 +48,7 @@ export function FilePicker({ label, files, onChange, multiple = true, accept = A
             e.target.value = '';
           }}
         />
-        <label htmlFor={id} className={styles.choose}>
+        <label htmlFor={id} className={layout.fileButton}>
           {multiple ? t('requests.files.choose') : t('requests.files.chooseOne')}
         </label>
         <span id={`${id}-hint`} className={layout.hint}>
@@ -56,7 +56,7 @@ export function FilePicker({ label, files, onChange, multiple = true, accept = A
         </span>
       </div>
       {files.length > 0 && (
-        <ul className={styles.files}>
+        <ul className={`${layout.list} ${styles.files}`}>
           {files.map((f) => (
             <li key={`${f.name}-${f.size}`} className={styles.file}>
               <span className={styles.name}>{f.name}</span>

@@ -24,7 +24,7 @@ function Group({ id, title, items }: { id: string; title: string; items: readonl
       {items.length === 0 ? (
         <p className={layout.empty}>{t('requests.widget.none')}</p>
       ) : (
-        <ul className={styles.items} aria-labelledby={id}>
+        <ul className={`${layout.list} ${styles.items}`} aria-labelledby={id}>
           {items.slice(0, SHOWN).map((item, i) => (
             <li key={item.requestId ?? `${item.requestType}-${i}`} className={styles.item}>
               <span className={styles.itemTitle}>{item.requestType}</span>

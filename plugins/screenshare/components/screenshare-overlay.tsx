@@ -13,6 +13,7 @@ import type { ScreenShareController } from '../state/controller';
 import { permittedProducts, readSettings, type ProductSetting } from '../state/products';
 import { useScreenShare, type ScreenShareState } from '../state/store';
 import { ExternalLinkIcon } from './icons';
+import { layout } from '@kit/layout';
 import styles from './screenshare.module.css';
 import { useScreenShareController } from './use-controller';
 
@@ -101,7 +102,7 @@ function SessionModal({ state, controller }: { state: ScreenShareState; controll
           {state.pin}
         </p>
         <div className={styles.waiting} role="status">
-          <span className={styles.spinner} aria-hidden="true" />
+          <span className={`${layout.spinner} ${styles.spinner}`} aria-hidden="true" />
           <span>{t('screenshare.pin.waiting')}</span>
         </div>
         {/* The number never breaks across lines (1800 808 508). */}
@@ -124,7 +125,7 @@ function SessionModal({ state, controller }: { state: ScreenShareState; controll
   } else {
     body = (
       <div className={styles.waiting} role="status">
-        <span className={styles.spinner} aria-hidden="true" />
+        <span className={`${layout.spinner} ${styles.spinner}`} aria-hidden="true" />
         <span>{t('screenshare.starting')}</span>
       </div>
     );

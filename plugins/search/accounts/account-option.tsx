@@ -17,7 +17,7 @@ export function AccountOption({ account, idPrefix }: { account: SearchAccount; i
         {account.isNewAccount && (
           <span className={styles.newBadge} title={t('search.accounts.newTooltip')} data-tooltip={t('search.accounts.newTooltip')}>
             {t('search.accounts.new')}
-            <span className={styles.visuallyHidden}>: {t('search.accounts.newTooltip')}</span>
+            <span className="visually-hidden">: {t('search.accounts.newTooltip')}</span>
           </span>
         )}
         {account.accountStatus !== 'Active' && <span className={styles.statusTag}>{account.accountStatus}</span>}

@@ -88,7 +88,7 @@ export default function SearchBox() {
     >
       <div className={styles.box}>
         <label className={styles.categoryLabel}>
-          <span className={styles.visuallyHidden}>{t('search.category.label')}</span>
+          <span className="visually-hidden">{t('search.category.label')}</span>
           <select
             className={styles.category}
             value={category}

@@ -39,7 +39,7 @@ export function ResultStep({ paymentId, outcomes, onAnother }: { paymentId: stri
         <p role="alert">{t(result === 'noneSent' ? 'payments.make.result.noneSent' : 'payments.make.result.someFailed')}</p>
       )}
       <p className={layout.muted}>{t('payments.make.result.intro')}</p>
-      <ul className={styles.signatories} aria-live="polite">
+      <ul className={`${layout.list} ${styles.signatories}`} aria-live="polite">
         {outcomes.map((o) => (
           <li key={o.partyId} className={`${styles.outcome} ${o.state === 'sent' ? styles.outcomeSent : o.state === 'failed' ? styles.outcomeFailed : ''}`} data-party={o.partyId}>
             {o.state === 'sending' && t('payments.make.result.sending', { name: o.name })}

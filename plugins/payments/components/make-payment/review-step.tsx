@@ -93,7 +93,7 @@ export function ReviewStep({ accountName, accountNumber, input, payeeLabel, sign
           {t('payments.make.review.signatories')} · {signingLabel(approvalsRequired ?? signatories[0]?.approvalsRequired)}
         </legend>
         <p className={layout.muted}>{t(dual ? 'payments.make.review.chooseTwo' : 'payments.make.review.chooseOne')}</p>
-        <ul className={styles.signatories}>
+        <ul className={`${layout.list} ${styles.signatories}`}>
           {signatories.map((s) => (
             <li key={s.partyId}>
               <label className={styles.signatory}>

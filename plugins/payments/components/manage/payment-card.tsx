@@ -71,7 +71,7 @@ export function PaymentCard({ payment, highlighted, onChanged, onDialogChange, r
       {payment.paymentAuthorities.length > 0 && (
         <section className={styles.signatories} aria-labelledby={`${titleId}-signatories`}>
           <h4 id={`${titleId}-signatories`} className={styles.signatoriesTitle}>{t('payments.manage.signatories')}</h4>
-          <ul className={styles.signatoryList}>
+          <ul className={layout.list}>
             {payment.paymentAuthorities.map((authority) => (
               <SignatoryItem key={authority.partyId} payment={payment} authority={authority} onChanged={onChanged} />
             ))}

@@ -54,7 +54,7 @@ export function PaymentsList({ view, state, rows, total, hasMore, highlightId, o
       <p className={styles.count} role="status">
         {t('payments.manage.count', { n: total })}
       </p>
-      <ul className={styles.list} aria-label={t('payments.manage.listLabel', { view: t(`payments.manage.view.${view}` as CopyKey) })}>
+      <ul className={`${layout.list} ${styles.list}`} aria-label={t('payments.manage.listLabel', { view: t(`payments.manage.view.${view}` as CopyKey) })}>
         {rows.map((payment) => (
           <li key={payment.paymentId}>
             <PaymentCard

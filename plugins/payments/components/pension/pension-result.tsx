@@ -73,7 +73,7 @@ export function PensionResult({ accountNumber, result, onAnother }: PensionResul
         {result.authorisers.length === 0 ? (
           <p className={styles.muted}>{t('payments.pension.noAuthorisers')}</p>
         ) : (
-          <ul className={styles.authorisers}>
+          <ul className={layout.list}>
             {result.authorisers.map((a, i) => (
               <AuthoriserItem key={a.activityId ?? `${a.authoriserName}-${i}`} authoriser={a} />
             ))}

@@ -12,7 +12,7 @@ export function AccountsCard({ accounts }: { accounts: CaseDetailsFieldsFragment
       {accounts.length === 0 ? (
         <p className={layout.empty}>{t('requests.noAccount')}</p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={layout.list}>
           {accounts.map((a) => (
             <li key={a.accountNumber} className={styles.listItem}>
               <span className={styles.strong}>{a.accountName ?? a.accountNumber}</span>

@@ -74,7 +74,7 @@ export function AuthorisersCard({ intentId, authorisers }: { intentId: string; a
       <h2 id="case-authorisers" className={layout.cardTitle}>
         {t('requests.details.authorisers')}
       </h2>
-      <ul className={styles.list}>
+      <ul className={layout.list}>
         {authorisers.map((a, i) => (
           <AuthoriserRow key={a.activityId ?? `${a.authoriserName}-${i}`} intentId={intentId} authoriser={a} />
         ))}

@@ -60,7 +60,7 @@ export function DocumentsCard({ intentId, documents, malwareFileNames, canAttach
       {documents.length === 0 ? (
         <p className={layout.empty}>{t('requests.documents.none')}</p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={layout.list}>
           {documents.map((d) => (
             <li key={d.documentId} className={styles.document}>
               <span className={`${styles.docIcon} ${d.malware ? styles.docIconBad : ''}`} aria-hidden="true">

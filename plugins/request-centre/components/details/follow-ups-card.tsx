@@ -67,7 +67,7 @@ export function FollowUpsCard({ intentId, followUps, onDownload, onSubmitted }: 
         {t('requests.details.followUps')}
       </h2>
       {pending.length > 0 && <p className={`${layout.notice}`}>{t('requests.followUp.pendingIntro', { n: pending.length })}</p>}
-      <ul className={styles.list}>
+      <ul className={layout.list}>
         {followUps.map((f) => (
           <FollowUpItem key={f.id} followUp={f} onDownload={onDownload} />
         ))}
