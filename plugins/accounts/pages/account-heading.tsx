@@ -31,7 +31,7 @@ export function AccountHeading({ account, actions }: { account: AccountDetails; 
           </p>
         )}
       </div>
-      <div className={styles.headingEnd}>
+      <div className={layout.actionsEnd}>
         {actions}
         <span className={`${styles.pill} ${STATUS_TONE[account.accountStatus] ?? styles.neutral}`}>{account.accountStatus}</span>
       </div>

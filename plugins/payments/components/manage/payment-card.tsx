@@ -78,7 +78,7 @@ export function PaymentCard({ payment, highlighted, onChanged, onDialogChange, r
           </ul>
         </section>
       )}
-      <div className={styles.actions}>
+      <div className={layout.actionsEnd}>
         <ChatButton context="manage_payments" referenceId={payment.paymentId} label={t('payments.manage.chat')} />
         {canCancel(payment) && <CancelPayment payment={payment} onDone={onChanged} onDialogChange={onDialogChange} />}
       </div>

@@ -6,7 +6,7 @@ import { isCopyKey, t } from '@kit/copy';
 import { RouteLink } from '@kit/route-link';
 import { sydneyDateTime } from '@kit/sydney-time';
 import type { PensionAuthoriser, PensionRequestResult } from '../../api/pension-request';
-import { layout, Pill } from '@kit/layout';
+import { DefinitionList, layout, Pill } from '@kit/layout';
 import styles from './pension.module.css';
 
 function methodLabel(method: string): string {
@@ -55,16 +55,7 @@ export function PensionResult({ accountNumber, result, onAnother }: PensionResul
           {t('payments.pension.resultTitle')}
         </h2>
         <p className={layout.subtitle}>{t('payments.pension.resultBody')}</p>
-        <dl className={`${layout.definitions} ${styles.definitions}`}>
-          {facts
-            .filter(([, value]) => value)
-            .map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-        </dl>
+        <DefinitionList className={styles.definitions} items={facts} />
       </section>
       <section className={layout.card} aria-labelledby="pension-authorisers">
         <h2 id="pension-authorisers" className={layout.cardTitle}>

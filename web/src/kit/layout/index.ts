@@ -1,3 +1,4 @@
 // The shared layout styles (issue 30): page frame, cards, pills, notices, definition lists, action rows, fields.
 export { default as layout } from './layout.module.css';
+export { DefinitionList, type Definition } from './definition-list';
 export { Pill, type PillTone } from './pill';
