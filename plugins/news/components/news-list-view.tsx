@@ -37,9 +37,9 @@ export function NewsListView({ list, page }: { list: NewsListKey; page: 'product
         <p className={layout.subtitle}>{t('news.page.intro')}</p>
       </header>
       {tabs.length > 1 && (
-        <nav aria-label={t('news.tabs.label')} className={layout.tabs}>
+        <nav aria-label={t('news.tabs.label')} className={styles.tabs}>
           {tabs.map((key) => (
-            <RouteLink key={key} to={LIST_ROUTE[key]} exact className={layout.tab}>
+            <RouteLink key={key} to={LIST_ROUTE[key]} exact className={styles.tab}>
               {t(listTitle(key))}
             </RouteLink>
           ))}
