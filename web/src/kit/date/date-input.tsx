@@ -4,6 +4,7 @@
 // reads it with parseDayText (./day-text) and decides what is wrong, and its message shows under the field.
 // Import this from lazy pages only: it carries the calendar.
 import { useId, useState, type Ref } from 'react';
+import '../react-aria-styles';
 import {
   Button,
   Calendar,

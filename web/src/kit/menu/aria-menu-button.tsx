@@ -2,6 +2,7 @@
 // navigate through the portal's router; external ones open in a new window.
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import '../react-aria-styles';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, RouterProvider } from 'react-aria-components';
 import type { MenuButtonProps } from './menu-button';
 

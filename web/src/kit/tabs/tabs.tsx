@@ -2,6 +2,7 @@
 // activation: arrow keys, Home and End move and select; only the selected tab is in the tab order), in the
 // brand's theme. The selected tab's panel holds the children; the others render nothing until chosen.
 import type { ReactNode } from 'react';
+import '../react-aria-styles';
 import { Tab, TabList, TabPanel, Tabs as AriaTabs, type Key } from 'react-aria-components';
 import styles from './tabs.module.css';
 
