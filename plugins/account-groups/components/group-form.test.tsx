@@ -47,6 +47,14 @@ describe('GroupForm', () => {
     expect((dealer as HTMLSelectElement).value).toBe('D100');
   });
 
+  it('offers Create group only once the ventures and dealers it needs have loaded (a press before did nothing)', async () => {
+    renderForm();
+    const create = screen.getByRole('button', { name: t('groups.form.create') });
+    expect((create as HTMLButtonElement).disabled).toBe(true);
+    await screen.findByRole('combobox', { name: t('groups.form.businessVenture') });
+    await waitFor(() => expect((create as HTMLButtonElement).disabled).toBe(false));
+  });
+
   it('refuses a nameless group of no accounts before any call: the name is marked invalid and focused', async () => {
     const { onSaved, user } = renderForm();
     await screen.findByRole('combobox', { name: t('groups.form.businessVenture') });

@@ -122,7 +122,8 @@ export function GroupForm({ group, startWithClose = false, onSaved, onClosed, on
             <Button variant="secondary" onClick={onCancel} disabled={busy}>
               {t('groups.cancel')}
             </Button>
-            <Button type="submit" disabled={busy}>
+            {/* Until the business ventures and dealers have loaded there is nothing to create the group under. */}
+            <Button type="submit" disabled={busy || !venture || !dealer}>
               {t(group ? 'groups.form.save' : 'groups.form.create')}
             </Button>
           </div>
