@@ -185,6 +185,8 @@ test('the feedback tab sends a rating with comments, which reaches the sandbox, 
   await expect(page.getByText('Thank you for your feedback.')).toBeVisible();
   await expect(survey).toBeHidden();
   await expect(tab).toHaveCount(0);
+  // With the tab gone the page no longer keeps its 48 px on the right: the width's own padding (32 px at 1440).
+  await expect(page.locator('main')).toHaveCSS('padding-right', '32px');
 
   await expect
     .poll(async () => {

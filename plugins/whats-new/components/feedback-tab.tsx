@@ -32,7 +32,7 @@ function Feedback() {
   if (!data || stored || answered) return null;
   return (
     <>
-      <button ref={tabRef} type="button" className={styles.tab} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button ref={tabRef} type="button" className={styles.tab} aria-haspopup="dialog" data-edge-tab="" onClick={() => setOpen(true)}>
         {t('feedback.tab')}
       </button>
       {open && (
