@@ -22,6 +22,7 @@ import {
 import { parseDate, type CalendarDate, type DateValue } from '@internationalized/date';
 import { t } from '../copy';
 import { dayText, parseDayText } from './day-text';
+import layout from '../layout/layout.module.css';
 import styles from './date-input.module.css';
 
 export interface DateInputProps {
@@ -75,7 +76,7 @@ export function DateInput(props: DateInputProps) {
 
   return (
     <I18nProvider locale="en-AU">
-      <div className={`${styles.field} ${props.className ?? ''}`}>
+      <div className={`${layout.field} ${props.className ?? ''}`}>
         <label id={`${id}-label`} className={props.labelClassName ?? styles.label} htmlFor={id}>
           {label}
         </label>
@@ -135,7 +136,7 @@ export function DateInput(props: DateInputProps) {
             </Popover>
           </DialogTrigger>
         </div>
-        <span id={`${id}-hint`} className={styles.hint}>
+        <span id={`${id}-hint`} className={layout.hint}>
           {hint ?? t('kit.date.hint')}
         </span>
         {error && (
