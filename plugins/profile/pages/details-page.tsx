@@ -4,13 +4,12 @@ import { useQuery } from '@apollo/client/react';
 import { t } from '@kit/copy';
 import { ErrorState } from '@kit/error-state';
 import { formatDateTime } from '@kit/format-date-time';
-import { LoadingState } from '@kit/loading-state';
 import type { PageProps } from '@kit/plugin';
 import { GET_PROFILE_DETAILS } from '../api/profile';
 import { CodesTable } from '../components/codes-table';
 import { Fields } from '../components/fields';
 import { ProfilePictureCard } from '../components/profile-picture-card';
-import { layout } from '@kit/layout';
+import { HeadingBlock, QueryStates, layout } from '@kit/layout';
 import styles from '../components/profile.module.css';
 
 export default function DetailsPage(_props: PageProps<'profile-details'>) {
@@ -21,42 +20,39 @@ export default function DetailsPage(_props: PageProps<'profile-details'>) {
 
   return (
     <div className={`${layout.page} ${styles.page}`}>
-      <header>
-        <h1 className={layout.title}>{t('profile.details.title')}</h1>
-        <p className={layout.subtitle}>{t('profile.details.intro')}</p>
-      </header>
-      {loading && !data && <LoadingState label={t('profile.details.loading')} />}
-      {!loading && !user && error && <ErrorState message={t('profile.details.error')} onRetry={retry} />}
-      {user && (
-        <section className={layout.panel} aria-labelledby="profile-details-you">
-          <h2 id="profile-details-you" className={layout.sectionTitle}>
-            {`${user.firstName} ${user.lastName}`}
-          </h2>
-          <Fields
-            fields={[
-              { label: t('profile.details.name'), value: `${user.firstName} ${user.lastName}` },
-              { label: t('profile.details.mac'), value: user.mac },
-              { label: t('profile.details.brand'), value: user.brandName },
-              { label: t('profile.details.badge'), value: user.childBadgeName },
-              { label: t('profile.details.badges'), value: user.badgeNames.join(', ') },
-              { label: t('profile.details.dealerCode'), value: user.dealerCode },
-              { label: t('profile.details.lastLogin'), value: user.lastLogin ? formatDateTime(user.lastLogin) : t('profile.details.never') },
-              { label: t('profile.details.lastPasswordChange'), value: formatDateTime(user.lastPasswordChange) },
-            ]}
-          />
-        </section>
-      )}
-      {user && <ProfilePictureCard firstName={user.firstName} lastName={user.lastName} />}
-      {user && (
-        <section className={layout.panel} aria-labelledby="profile-details-codes">
-          <h2 id="profile-details-codes" className={layout.sectionTitle}>
-            {t('profile.details.codesTitle')}
-          </h2>
-          {!codes && <ErrorState message={t('profile.details.codesError')} onRetry={retry} />}
-          {codes && codes.length === 0 && <p>{t('profile.details.codesEmpty')}</p>}
-          {codes && codes.length > 0 && <CodesTable codes={codes} />}
-        </section>
-      )}
+      <HeadingBlock level={1} title={t('profile.details.title')} intro={t('profile.details.intro')} />
+      <QueryStates data={user} loading={loading} error={error} loadingLabel={t('profile.details.loading')} errorMessage={t('profile.details.error')} refetch={refetch}>
+        {(user) => (
+          <>
+            <section className={layout.panel} aria-labelledby="profile-details-you">
+              <h2 id="profile-details-you" className={layout.sectionTitle}>
+                {`${user.firstName} ${user.lastName}`}
+              </h2>
+              <Fields
+                fields={[
+                  { label: t('profile.details.name'), value: `${user.firstName} ${user.lastName}` },
+                  { label: t('profile.details.mac'), value: user.mac },
+                  { label: t('profile.details.brand'), value: user.brandName },
+                  { label: t('profile.details.badge'), value: user.childBadgeName },
+                  { label: t('profile.details.badges'), value: user.badgeNames.join(', ') },
+                  { label: t('profile.details.dealerCode'), value: user.dealerCode },
+                  { label: t('profile.details.lastLogin'), value: user.lastLogin ? formatDateTime(user.lastLogin) : t('profile.details.never') },
+                  { label: t('profile.details.lastPasswordChange'), value: formatDateTime(user.lastPasswordChange) },
+                ]}
+              />
+            </section>
+            <ProfilePictureCard firstName={user.firstName} lastName={user.lastName} />
+            <section className={layout.panel} aria-labelledby="profile-details-codes">
+              <h2 id="profile-details-codes" className={layout.sectionTitle}>
+                {t('profile.details.codesTitle')}
+              </h2>
+              {!codes && <ErrorState message={t('profile.details.codesError')} onRetry={retry} />}
+              {codes && codes.length === 0 && <p>{t('profile.details.codesEmpty')}</p>}
+              {codes && codes.length > 0 && <CodesTable codes={codes} />}
+            </section>
+          </>
+        )}
+      </QueryStates>
     </div>
   );
 }

@@ -2,3 +2,5 @@
 export { default as layout } from './layout.module.css';
 export { DefinitionList, type Definition } from './definition-list';
 export { Pill, type PillTone } from './pill';
+export { HeadingBlock, type HeadingBlockProps } from './heading-block';
+export { QueryStates, type QueryStatesProps } from './query-states';
