@@ -173,6 +173,15 @@ test('a dismissed yellow box stays dismissed after sign-out and sign-in; XSS pay
   expect(await body.locator('img, script, svg, [onerror], [onmouseover], [onload]').count()).toBe(0);
   expect(await body.locator('a[href^="javascript"]').count()).toBe(0);
 
+  // Announcements are read once and scroll away with the page, rather than taking the window's height for good as
+  // the screen-share bar's End session does (issue 30).
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await expect(errorBar).not.toBeInViewport();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(yellow).toBeInViewport();
+
   await yellow.getByRole('button', { name: 'Close this announcement' }).click();
   await expect(yellow).toBeHidden();
   await expect.poll(async () => {

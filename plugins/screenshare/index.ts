@@ -8,7 +8,7 @@ export default definePlugin({
   slots: {
     // Neither shows on a page's first paint: a session (and its bar) starts from the side-nav action, whose
     // request waits in the store until the overlay, loaded once the page is idle, takes it.
-    bars: [{ id: 'screenshare-bar', component: () => import('./components/screenshare-bar'), order: 0, load: 'idle' }],
+    bars: [{ id: 'screenshare-bar', component: () => import('./components/screenshare-bar'), order: 0, load: 'idle', sticky: true }],
     overlays: [{ id: 'screenshare', component: () => import('./components/screenshare-overlay'), load: 'idle' }],
     navActions: { startCobrowse: () => import('./start-cobrowse') },
   },

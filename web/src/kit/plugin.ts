@@ -26,6 +26,11 @@ export interface SlotContribution<Props = object> {
    * 'idle' once the page has painted and the browser is idle; 'interaction' on the user's first press, key or focus.
    */
   load?: LoadWhen;
+  /**
+   * Bars only: stays in view under the sticky header as the page scrolls (the screen-share bar with its End session).
+   * Other bars (announcements) scroll away with the page, so they do not take the window's height for good.
+   */
+  sticky?: boolean;
 }
 
 /** The account pages a plugin may add to (001 §2.1). */

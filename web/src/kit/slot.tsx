@@ -10,11 +10,14 @@ export interface SlotProps {
   name: SlotName;
   /** Wraps each contribution, e.g. a grid cell. */
   itemClassName?: string;
+  /** Draws only the contributions this accepts (the sticky bars apart from the rest). */
+  filter?: (contribution: SlotContribution) => boolean;
 }
 
-export function Slot({ name, itemClassName }: SlotProps) {
+export function Slot({ name, itemClassName, filter }: SlotProps) {
   const host = usePluginHost();
-  return host.slot(name).map((contribution) => (
+  const contributions = host.slot(name);
+  return (filter ? contributions.filter(filter) : contributions).map((contribution) => (
     <ContributionBoundary key={contribution.id} onError={(error) => host.reportError(error)}>
       <Suspense fallback={null}>
         {itemClassName ? (

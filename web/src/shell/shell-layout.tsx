@@ -3,6 +3,7 @@ import { useLocation } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import type { ViewerUser } from '../api/operations/get-viewer-user';
+import type { SlotContribution } from '../kit/plugin';
 import { PluginHostContext } from '../kit/plugin-host';
 import { RouteHrefContext } from '../kit/route-link';
 import { Slot } from '../kit/slot';
@@ -56,8 +57,9 @@ export function ShellLayout({ user, host, children }: ShellLayoutProps) {
         <ProgressBar />
         <ConfigUpdatedNotice />
         <div className={styles.bars} ref={barsRef}>
-          <Slot name="bars" />
+          <Slot name="bars" filter={isSticky} />
         </div>
+        <Slot name="bars" filter={isNotSticky} />
         <div className={styles.body}>
           <SideNav items={shell.sideNavigation} registry={registry} />
           <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
@@ -74,8 +76,11 @@ export function ShellLayout({ user, host, children }: ShellLayoutProps) {
   );
 }
 
+const isSticky = (bar: SlotContribution) => bar.sticky === true;
+const isNotSticky = (bar: SlotContribution) => bar.sticky !== true;
+
 /**
- * The bars stick under the header (issue 30); their height, which changes as a bar comes and goes or wraps, is set
+ * The sticky bars stick under the header (issue 30); their height, which changes as a bar comes and goes or wraps, is set
  * on the shell as --ao-bars-height so the sticky side navigation starts below them rather than under them.
  */
 function usePublishedBarsHeight(shell: RefObject<HTMLDivElement | null>, bars: RefObject<HTMLDivElement | null>) {
