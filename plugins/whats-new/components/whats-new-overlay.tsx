@@ -9,6 +9,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@kit/button';
+import { Carousel, useCarousel } from '@kit/carousel/carousel';
 import { cobrowseActiveAtom } from '@kit/cobrowse';
 import { t } from '@kit/copy';
 import { Modal } from '@kit/modal';
@@ -34,7 +35,6 @@ function WhatsNew() {
   const { data } = useQuery(GET_WHATS_NEW_VIEWER, { fetchPolicy: 'network-only' });
   const [save] = useMutation(SET_WHATS_NEW_PREFERENCE);
   const [hidden, setHidden] = useState(false);
-  const [index, setIndex] = useState(0);
   const savedFirstLogin = useRef(false);
   const before = useRef<Element | null>(null);
 
@@ -46,6 +46,7 @@ function WhatsNew() {
   const slides = shown.flatMap((g) => g.slides);
   const startedWorking = useStartedWorking();
   const myTurn = useTurnBeforeWork(!hidden && slides.length > 0, startedWorking);
+  const carousel = useCarousel(slides.length);
 
   useEffect(() => {
     if (!facts || !data?.viewer.preferences || savedFirstLogin.current) return;
@@ -63,8 +64,8 @@ function WhatsNew() {
     const target = before.current instanceof HTMLElement && before.current !== document.body && before.current.isConnected ? before.current : document.querySelector('main');
     requestAnimationFrame(() => (target as HTMLElement | null)?.focus());
   };
-  const slide = slides[Math.min(index, slides.length - 1)];
-  const last = index >= slides.length - 1;
+  const slide = slides[carousel.index];
+  const position = t('whatsNew.slideOf', { current: carousel.index + 1, total: carousel.count });
 
   const dismiss = () => {
     hide();
@@ -87,30 +88,28 @@ function WhatsNew() {
             {t('whatsNew.markAllSeen')}
           </Button>
           <span className={styles.spacer} />
-          <Button variant="secondary" disabled={index === 0} onClick={() => setIndex((i) => i - 1)}>
+          <Button variant="secondary" {...carousel.previousProps}>
             {t('whatsNew.previous')}
           </Button>
-          {last ? (
+          {carousel.isLast ? (
             <Button data-autofocus onClick={dismiss}>
               {t('whatsNew.finish')}
             </Button>
           ) : (
-            <Button data-autofocus onClick={() => setIndex((i) => i + 1)}>
+            <Button data-autofocus {...carousel.nextProps}>
               {t('whatsNew.next')}
             </Button>
           )}
         </div>
       }
     >
-      <section className={styles.slide} aria-roledescription="slide" aria-label={t('whatsNew.slideOf', { current: index + 1, total: slides.length })}>
+      <Carousel carousel={carousel} label={t('whatsNew.title')} slideLabel={position} slideClassName={styles.slide}>
         <img className={styles.picture} src={slide.pictureUrl} alt="" width={240} height={140} />
         <p className={styles.label}>{t(slide.label)}</p>
         <h3 className={styles.slideTitle}>{t(slide.title)}</h3>
         <p className={styles.description}>{t(slide.description)}</p>
-        <p className={styles.position} aria-live="polite">
-          {t('whatsNew.slideOf', { current: index + 1, total: slides.length })}
-        </p>
-      </section>
+        <p className={styles.position}>{position}</p>
+      </Carousel>
     </Modal>
   );
 }
