@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../http/http-error.js';
 import type { Scope } from '../../http/scope.js';
 import { amount, enumList, int, str, type Query } from '../shared/params.js';
 import { contributions, ledger, scheduledPayments } from './schemas.js';
-import { CONTRIBUTION_TYPES, EMPLOYERS, LEDGER_CTE, RELATIVES, TEXTS, TYPES } from './ledger-sql.js';
+import { CONTRIBUTION_TYPES, LEDGER_CTE, TYPES, ledgerParams } from './ledger-sql.js';
 
 // Per-account cash pages (issue 17; the spec shows no endpoints: these paths and shapes are ours, sandbox/README.md
 // "Account cash"): the ledger, the scheduled payments and, for a super-linked cash account, the contributions.
@@ -63,22 +63,8 @@ export async function resolveCashAccount(db: Db, scope: Scope, accountId: string
   return rows[0]!;
 }
 
-/** The ledger's parameters $1 .. $11 for a cash account. */
-function ledgerParams(ref: CashAccountRef): unknown[] {
-  return [
-    ref.cash_account_id,
-    ref.super_linked,
-    TEXTS.CREDIT,
-    TEXTS.DEBIT,
-    TEXTS.BPAY,
-    TEXTS.DIRECT_DEBIT,
-    TEXTS.DIRECT_CREDIT,
-    TEXTS.TRANSFER_IN,
-    TEXTS.TRANSFER_OUT,
-    EMPLOYERS,
-    RELATIVES,
-  ];
-}
+/** The ledger's parameters for a resolved cash account. */
+const paramsOf = (ref: CashAccountRef) => ledgerParams(ref.cash_account_id, ref.super_linked);
 
 const SORTS: Record<string, (o: string) => string> = {
   date: (o) => `day ${o}, seq ${o}`,
@@ -127,7 +113,7 @@ export function registerAccountCashRoutes(api: FastifyInstance, db: Db): void {
     const ref = await resolveCashAccount(db, request.scope, request.params.accountId);
     if (!ref.cash_account_id) return { data: [], meta: { total_count: 0, limit, offset, cash_account: null } };
 
-    const params = ledgerParams(ref);
+    const params = paramsOf(ref);
     const where: string[] = [];
     const add = (sql: (p: string) => string, value: unknown) => {
       params.push(value);
@@ -189,7 +175,7 @@ export function registerAccountCashRoutes(api: FastifyInstance, db: Db): void {
     if (!ref.cash_account_id || !ref.super_linked) {
       return { data: [], totals: [], meta: { super_linked: false, total_count: 0, limit, offset, financial_year: null, cash_account: cashAccountMeta(ref) } };
     }
-    const params = ledgerParams(ref);
+    const params = paramsOf(ref);
     const { rows: fyRows } = await db.query<{ today: string }>(
       `select to_char(greatest(reference_date, current_date), 'YYYY-MM-DD') as today from seed_info`,
     );
@@ -219,7 +205,7 @@ export function registerAccountCashRoutes(api: FastifyInstance, db: Db): void {
        select ctype as contribution_type, sum(amount)::text as amount, count(*)::text as count
          from ledger where type = 'CONTRIBUTION' and day between $12::date and $13::date
         group by ctype`,
-      [...ledgerParams(ref), fy.from, fy.to],
+      [...paramsOf(ref), fy.from, fy.to],
     );
     const byType = new Map(totals.map((r) => [r.contribution_type, r]));
     return {

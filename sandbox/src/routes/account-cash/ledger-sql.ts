@@ -28,6 +28,23 @@ export const TEXTS = {
 export const EMPLOYERS = ['ACME PTY LTD', 'HARBOUR HEALTH GROUP', 'NORTHSIDE LOGISTICS PTY LTD'];
 export const RELATIVES = ['Olivia', 'Noah', 'Mia', 'Lucas'];
 
+/** The ledger's parameters $1 .. $11 for a cash account (its id, and whether its wrap is a super account). */
+export function ledgerParams(cashAccountId: string | null, superLinked: boolean): unknown[] {
+  return [
+    cashAccountId,
+    superLinked,
+    TEXTS.CREDIT,
+    TEXTS.DEBIT,
+    TEXTS.BPAY,
+    TEXTS.DIRECT_DEBIT,
+    TEXTS.DIRECT_CREDIT,
+    TEXTS.TRANSFER_IN,
+    TEXTS.TRANSFER_OUT,
+    EMPLOYERS,
+    RELATIVES,
+  ];
+}
+
 /** The account's ledger: one row per movement with its running balance, oldest first by (date, seq). */
 export const LEDGER_CTE = `
   acct as (
@@ -99,3 +116,14 @@ export const LEDGER_CTE = `
              as running_balance
       from signed s cross join acct
   )`;
+
+/**
+ * The ledger balance at the end of a day ($12, yyyy-MM-dd): the running balance after that day's last movement, or
+ * before the first movement after it when the ledger has none up to that day.
+ */
+export const BALANCE_ON_SQL = `with ${LEDGER_CTE}
+  select coalesce(
+    (select running_balance from ledger where day <= $12::date order by day desc, seq desc limit 1),
+    (select running_balance - amount from ledger where day > $12::date order by day, seq limit 1),
+    (select ledger_balance from acct)
+  )::text as balance`;

@@ -1,13 +1,16 @@
 // A wrap account's holdings and investment transactions, derived on read from its id (nothing is stored per
-// account: the scale option seeds a million). The account holds 12 to 60 assets (by md5 of its id; the cash
-// holding always), each bought on or after the funded day and then bought, sold, paid distributions (cash, or
-// reinvested through a DRP) and split, up to the seed's reference day. Units are worked out in the abstract
-// first and then scaled so that, on the reference day, units x price of every holding adds up to the account's
-// balance (sandbox/README.md "Portfolio"); so units(asAt) x price(asAt) is the valuation on any day.
+// account: the scale option seeds a million). The account holds 12 to 60 assets (by md5 of its id), each bought on
+// or after the funded day and then bought, sold, paid distributions (cash, or reinvested through a DRP) and split,
+// up to the seed's reference day. Units are worked out in the abstract first and then scaled so that, on the
+// reference day, units x price of the holdings add up to the account's balance to the cent, with the cash holding
+// read from the linked cash account's ledger (sandbox/README.md "Figures that agree"); so units(asAt) x price(asAt)
+// is the valuation on any day, and prices hold at the reference day's after it.
 import { ASSETS, CASH_CODE, type Asset, type AssetClass } from './assets.js';
 import { businessOnOrAfter, businessOnOrBefore, toDay, toIso } from './days.js';
 import { priceOn, round } from './prices.js';
 import { KeyedRandom } from './random.js';
+
+const CASH_ASSET = ASSETS.find((a) => a.code === CASH_CODE)!;
 
 export type InvestmentType = 'BUY' | 'SELL' | 'DISTRIBUTION' | 'DRP' | 'SPLIT';
 
@@ -34,9 +37,16 @@ export interface PortfolioAccount {
   /** Net portfolio value on the reference day. */
   balance: number;
   active: boolean;
+  /**
+   * The linked cash account's ledger balance: the wrap's cash holding, read from that ledger on any day (holdingsOn's
+   * `cash`), so the other holdings make up the rest of the balance. Omitted: a cash holding is derived like the rest.
+   */
+  cashBalance?: number | null;
 }
 
 export interface Portfolio {
+  /** Prices after this day are this day's: the sandbox's market data ends at its reference day. */
+  referenceDay: number;
   /** Events in date order (oldest first). */
   events: InvestmentEvent[];
   /** Per asset code, its events in date order. */
@@ -145,7 +155,8 @@ function holdingEvents(account: PortfolioAccount, asset: Asset, target: number, 
   let held = 0;
   const events = abstract.map((a, i) => {
     // A split gives exactly `ratio` units for each one held (whole shares stay whole).
-    const after = a.type === 'SPLIT' ? round(held * (asset.split?.ratio ?? 1), decimals) : round(a.after * scale, decimals);
+    // A cash distribution leaves the units as they were (after a split's whole shares, scaling could round them).
+    const after = a.type === 'SPLIT' ? round(held * (asset.split?.ratio ?? 1), decimals) : a.type === 'DISTRIBUTION' ? held : round(a.after * scale, decimals);
     const delta = round(after - held, decimals);
     held = after;
     const amount = a.type === 'SPLIT' ? 0 : a.type === 'DISTRIBUTION' ? round(a.cash * scale, 2) : round(Math.abs(delta) * a.price, 2);
@@ -165,10 +176,59 @@ function holdingEvents(account: PortfolioAccount, asset: Asset, target: number, 
   return events.filter((e) => e.units !== 0 || e.type === 'DISTRIBUTION' || e.type === 'SPLIT');
 }
 
+/** Cents of a value, for exact comparisons of sums of cents. */
+const cents = (value: number) => Math.round(value * 100);
+
+/** The value of a holding's final units on the reference day, as holdingsOn values it. */
+function valueOn(events: InvestmentEvent[], day: number): number {
+  const last = events[events.length - 1];
+  return last ? round(last.balance * priceOn(last.asset, day), 2) : 0;
+}
+
+/**
+ * The holdings' events, made to add up to `total` to the cent on the reference day: listed holdings take whole
+ * shares, so their rounding is made up by the holdings priced in finer units (managed funds to 4 decimals, term
+ * deposits and cash to the cent), scaled together and then corrected on the largest (sandbox/README.md "Figures that agree").
+ */
+function eventsAddingUpTo(account: PortfolioAccount, targets: [Asset, number][], total: number): Map<string, InvestmentEvent[]> {
+  const byAsset = new Map<string, InvestmentEvent[]>();
+  const derive = (asset: Asset, target: number) => holdingEvents(account, asset, target, new KeyedRandom(`holding:${account.accountId}:${asset.code}`));
+  const fine = targets.filter(([asset]) => asset.type !== 'LISTED');
+  let listed = 0;
+  for (const [asset, target] of targets) {
+    if (asset.type !== 'LISTED') continue;
+    const own = derive(asset, target);
+    byAsset.set(asset.code, own);
+    listed += valueOn(own, account.referenceDay);
+  }
+  const rest = Math.max(0, total - listed);
+  const fineSum = fine.reduce((sum, [, target]) => sum + target, 0);
+  const scaled = fine.map(([asset, target]): [Asset, number] => [asset, fineSum > 0 ? (target * rest) / fineSum : rest / fine.length]);
+  for (const [asset, target] of scaled) byAsset.set(asset.code, derive(asset, target));
+  const largest = scaled.reduce((a, b) => (b[1] > a[1] ? b : a), scaled[0]!);
+  // Nudge the largest one's target by what is off; a unit's price can make a cent's nudge overshoot, so a nudge
+  // that overshoots is halved.
+  let target = largest[1];
+  let nudge = 1;
+  let last = 0;
+  for (let attempt = 0; attempt < 24; attempt++) {
+    const sum = [...byAsset.values()].reduce((s, events) => s + cents(valueOn(events, account.referenceDay)), 0);
+    const off = cents(total) - sum;
+    if (off === 0) break;
+    if (last !== 0 && Math.sign(off) !== Math.sign(last)) nudge /= 2;
+    last = off;
+    target += (off / 100) * nudge;
+    byAsset.set(largest[0].code, derive(largest[0], target));
+  }
+  for (const [code, events] of byAsset) if (!events.length) byAsset.delete(code);
+  return byAsset;
+}
+
 function derive(account: PortfolioAccount): Portfolio {
   const byAsset = new Map<string, InvestmentEvent[]>();
+  const referenceDay = account.referenceDay;
   if (!account.active || account.fundedDay === null || account.balance <= 0 || account.fundedDay >= account.referenceDay) {
-    return { events: [], byAsset };
+    return { referenceDay, events: [], byAsset };
   }
   const random = new KeyedRandom(`holdings:${account.accountId}`);
   const others = ASSETS.filter((a) => a.code !== CASH_CODE);
@@ -180,18 +240,23 @@ function derive(account: PortfolioAccount): Portfolio {
   const cashShare = random.between(0.02, 0.06);
   const weights = chosen.map(() => 0.3 + random.next() ** 2 * 2);
   const sum = weights.reduce((a, b) => a + b, 0);
+  const fromLedger = account.cashBalance !== undefined && account.cashBalance !== null;
+  const cash = fromLedger ? Math.min(account.balance, Math.max(0, account.cashBalance!)) : account.balance * cashShare;
+  const invested = account.balance - cash;
+  // A portfolio always holds something priced finer than a whole share, to take the listed holdings' rounding.
+  if (!chosen.some((a) => a.type !== 'LISTED') && chosen.length) chosen[chosen.length - 1] = others.find((a) => a.type !== 'LISTED')!;
   const targets: [Asset, number][] = [
-    [ASSETS.find((a) => a.code === CASH_CODE)!, account.balance * cashShare],
-    ...chosen.map((asset, i): [Asset, number] => [asset, (account.balance * (1 - cashShare) * weights[i]!) / sum]),
+    ...(fromLedger ? [] : [[ASSETS.find((a) => a.code === CASH_CODE)!, cash] as [Asset, number]]),
+    ...chosen.map((asset, i): [Asset, number] => [asset, (invested * weights[i]!) / sum]),
   ];
+  const total = fromLedger ? invested : account.balance;
   const events: InvestmentEvent[] = [];
-  for (const [asset, target] of targets) {
-    const own = holdingEvents(account, asset, target, new KeyedRandom(`holding:${account.accountId}:${asset.code}`));
-    if (own.length) byAsset.set(asset.code, own);
+  for (const [code, own] of eventsAddingUpTo(account, targets, total)) {
+    byAsset.set(code, own);
     events.push(...own);
   }
   events.sort((a, b) => a.day - b.day || a.id.localeCompare(b.id));
-  return { events, byAsset };
+  return { referenceDay, events, byAsset };
 }
 
 // The last few accounts asked for: a valuation and then its transactions, or a page after page, derive once.
@@ -200,7 +265,7 @@ const recent = new Map<string, Portfolio>();
 const RECENT = 16;
 
 export function portfolioOf(account: PortfolioAccount): Portfolio {
-  const key = `${account.accountId}:${account.balance}:${account.referenceDay}:${account.fundedDay}:${account.active}`;
+  const key = `${account.accountId}:${account.balance}:${account.cashBalance ?? ''}:${account.referenceDay}:${account.fundedDay}:${account.active}`;
   let found = recent.get(key);
   if (found) {
     recent.delete(key);
@@ -219,9 +284,14 @@ export interface Holding {
   value: number;
 }
 
-/** The holdings on a day: units held after that day's events, at that day's price; none held are left out. */
-export function holdingsOn(portfolio: Portfolio, day: number): Holding[] {
+/**
+ * The holdings on a day: units held after that day's events, at that day's price (after the reference day, that
+ * day's); none held are left out. `cash`: the wrap's cash holding on that day, read from its linked cash account's
+ * ledger (the portfolio derives none then).
+ */
+export function holdingsOn(portfolio: Portfolio, day: number, cash?: number): Holding[] {
   const holdings: Holding[] = [];
+  const priceDay = Math.min(day, portfolio.referenceDay);
   for (const events of portfolio.byAsset.values()) {
     let units = 0;
     for (const e of events) {
@@ -230,8 +300,9 @@ export function holdingsOn(portfolio: Portfolio, day: number): Holding[] {
     }
     if (units <= 0) continue;
     const asset = events[0]!.asset;
-    const price = priceOn(asset, day);
+    const price = priceOn(asset, priceDay);
     holdings.push({ asset, units, price, value: round(units * price, 2) });
   }
+  if (cash !== undefined && cash !== 0) holdings.push({ asset: CASH_ASSET, units: cash, price: 1, value: round(cash, 2) });
   return holdings;
 }

@@ -8,7 +8,7 @@ import { sydneyToday } from '../shared/format.js';
 import { str, type Query } from '../shared/params.js';
 import { isIsoDay, toDay } from './days.js';
 import { holdingsOn, portfolioOf } from './derive-portfolio.js';
-import { loadWrapAccount } from './load-account.js';
+import { cashHoldingOn, loadWrapAccount } from './load-account.js';
 import { round } from './prices.js';
 import { holdings as holdingsSchema } from './schemas.js';
 
@@ -21,7 +21,8 @@ export function registerHoldingsRoute(app: FastifyInstance, db: Db): void {
     const account = await loadWrapAccount(db, request.scope, request.params.account);
     if (asAt > sydneyToday()) throw badRequest('asAt must not be in the future');
     if (asAt < account.openedDate) throw badRequest(`asAt must not be before the account opened on ${account.openedDate}`);
-    const holdings = holdingsOn(portfolioOf(account), toDay(asAt)).sort((a, b) => b.value - a.value || a.asset.code.localeCompare(b.asset.code));
+    const cash = await cashHoldingOn(db, account, asAt);
+    const holdings = holdingsOn(portfolioOf(account), toDay(asAt), cash).sort((a, b) => b.value - a.value || a.asset.code.localeCompare(b.asset.code));
     const total = round(holdings.reduce((sum, h) => sum + h.value, 0), 2);
     const weight = (value: number) => (total > 0 ? round((value / total) * 100, 2) : 0);
     const classes = new Map<string, { value: number; count: number }>();
