@@ -1,30 +1,18 @@
-// The ledger filter form: period (with custom from and to dates), transaction types, amount range and a
-// description keyword. Applied on submit; an invalid field keeps the last applied filter and says what is wrong
-// next to the field, and takes the focus.
+// The ledger filter form (the kit's filter form): period (with custom from and to dates), amount range, a
+// description keyword and transaction types. Applied on submit; an invalid field keeps the last applied filter,
+// says what is wrong next to the field and takes the focus.
 import { t } from '@kit/copy';
-import { AmountRangeFields, FilterActions, KeywordField, PeriodFields, TypeCheckboxes, useFilterForm } from '@kit/form/filter-fields';
+import { AmountRangeFields, CheckboxGroup, FilterForm, KeywordField, PeriodFields, useFilterForm } from '@kit/form/filter-fields';
 import type { CashLedgerFilter, CashLedgerType } from '@kit/gql/graphql';
-import { EMPTY_DRAFT, LEDGER_TYPES, PERIODS, toFilter } from '../lib/filters';
-import styles from './account-cash.module.css';
-
-/** The field classes of this plugin's filter forms. */
-export const FIELD = { className: styles.field, labelClassName: styles.label, errorClassName: styles.error };
-
-type PeriodFieldsProps = Parameters<typeof PeriodFields>[0];
+import { EMPTY_DRAFT, LEDGER_TYPES, PERIODS, RULES, toFilter } from '../lib/filters';
 
 /** The period select with its custom dates, as the ledger and the contributions filters both show it. */
-export function CashPeriodFields({ draft, errors, onChange }: { draft: Pick<PeriodFieldsProps, 'period' | 'from' | 'to'> } & Pick<PeriodFieldsProps, 'errors' | 'onChange'>) {
+export function CashPeriodFields() {
   return (
     <PeriodFields
-      period={draft.period}
-      from={draft.from}
-      to={draft.to}
       periods={PERIODS}
-      periodLabel={(p: (typeof PERIODS)[number]) => t(`accountCash.period.${p}`)}
-      errors={errors}
+      periodLabel={(p) => t(`accountCash.period.${p}`)}
       labels={{ period: t('accountCash.filter.period'), from: t('accountCash.filter.from'), to: t('accountCash.filter.to') }}
-      onChange={onChange}
-      field={FIELD}
     />
   );
 }
@@ -36,31 +24,18 @@ export interface LedgerFiltersProps {
 }
 
 export function LedgerFilters({ onApply, types = LEDGER_TYPES }: LedgerFiltersProps) {
-  const { draft, errors, set, submit, clear } = useFilterForm(EMPTY_DRAFT, toFilter, onApply);
-
+  const state = useFilterForm({ empty: EMPTY_DRAFT, rules: RULES, toFilter, onApply });
   return (
-    <form className={styles.filters} aria-label={t('accountCash.filters')} onSubmit={submit} noValidate>
-      <div className={styles.filterRow}>
-        <CashPeriodFields draft={draft} errors={errors} onChange={set} />
-        <AmountRangeFields
-          minAmount={draft.minAmount}
-          maxAmount={draft.maxAmount}
-          errors={errors}
-          labels={{ min: t('accountCash.filter.minAmount'), max: t('accountCash.filter.maxAmount') }}
-          onChange={set}
-          field={FIELD}
-        />
-        <KeywordField value={draft.keyword} label={t('accountCash.filter.keyword')} onChange={(keyword) => set({ keyword })} field={FIELD} />
-      </div>
-      <TypeCheckboxes
-        legend={t('accountCash.filter.types')}
-        options={types}
-        selected={draft.types}
-        optionLabel={(type) => t(`accountCash.type.${type}`)}
-        onChange={(next) => set({ types: next })}
-        classes={{ fieldset: styles.types, legend: styles.label, option: styles.typeOption }}
-      />
-      <FilterActions className={styles.actions} applyLabel={t('accountCash.filter.apply')} clearLabel={t('accountCash.filter.clear')} onClear={clear} />
-    </form>
+    <FilterForm
+      state={state}
+      label={t('accountCash.filters')}
+      applyLabel={t('accountCash.filter.apply')}
+      clearLabel={t('accountCash.filter.clear')}
+      extra={<CheckboxGroup legend={t('accountCash.filter.types')} options={types} optionLabel={(type) => t(`accountCash.type.${type}`)} />}
+    >
+      <CashPeriodFields />
+      <AmountRangeFields labels={{ min: t('accountCash.filter.minAmount'), max: t('accountCash.filter.maxAmount') }} />
+      <KeywordField label={t('accountCash.filter.keyword')} />
+    </FilterForm>
   );
 }

@@ -1,18 +1,21 @@
-// The ledger filter form's values and their checks (pure): the draft the adviser types and the GraphQL filter it
-// becomes once valid. Dates are typed dd/MM/yyyy (the kit's date input) and sent as yyyy-MM-dd; amounts are dollars,
+// The ledger filter form's values, their rules (data for the kit's resolver) and the GraphQL filter they become
+// once valid (pure). Dates are typed dd/MM/yyyy (the kit's date input) and sent as yyyy-MM-dd; amounts are dollars,
 // zero or more.
-import { t } from '@kit/copy';
-import { parseDayText } from '@kit/date/day-text';
+import { amountRange, amountRangeRules, dateRangeRules, dayRange, keywordOf } from '@kit/form/filter-rules';
+import type { FormRules } from '@kit/form/field-rules';
 import type { CashLedgerFilter, CashLedgerPeriod, CashLedgerType } from '@kit/gql/graphql';
-import { compareDecimal, filterAmount } from '@kit/money';
 
 export const PERIODS: readonly CashLedgerPeriod[] = ['ALL', 'LAST_7_DAYS', 'LAST_30_DAYS', 'LAST_90_DAYS', 'THIS_MONTH', 'FINANCIAL_YEAR', 'CUSTOM'];
 export const LEDGER_TYPES: readonly CashLedgerType[] = ['CREDIT', 'DEBIT', 'BPAY', 'DIRECT_DEBIT', 'DIRECT_CREDIT', 'INTEREST', 'FEE', 'TRANSFER', 'CONTRIBUTION'];
 
-export interface Draft {
+/** The period and its custom dates, as the ledger and the contributions filters both have them. */
+export interface PeriodValues {
   period: CashLedgerPeriod;
   from: string;
   to: string;
+}
+
+export interface Draft extends PeriodValues {
   types: CashLedgerType[];
   minAmount: string;
   maxAmount: string;
@@ -21,41 +24,32 @@ export interface Draft {
 
 export const EMPTY_DRAFT: Draft = { period: 'ALL', from: '', to: '', types: [], minAmount: '', maxAmount: '', keyword: '' };
 
-export type FieldErrors = Partial<Record<'from' | 'to' | 'minAmount' | 'maxAmount', string>>;
+/** A custom period needs a from or a to day (shared with the contributions filter). */
+export const periodRules = <T extends PeriodValues>(): FormRules<T> =>
+  dateRangeRules<T>({
+    invalid: 'accountCash.filter.dateInvalid',
+    order: 'accountCash.filter.dateOrder',
+    needed: 'accountCash.filter.dateNeeded',
+    when: (values) => values.period === 'CUSTOM',
+  });
 
+export const RULES: FormRules<Draft> = {
+  ...periodRules<Draft>(),
+  ...amountRangeRules<Draft>({ invalid: 'accountCash.filter.amountInvalid', order: 'accountCash.filter.amountOrder' }),
+};
 
-/** The custom period's from/to, or errors (shared with the contributions filter). */
-export function customRange(draft: Pick<Draft, 'period' | 'from' | 'to'>, errors: FieldErrors): { from?: string; to?: string } {
-  if (draft.period !== 'CUSTOM') return {};
-  const range: { from?: string; to?: string } = {};
-  for (const field of ['from', 'to'] as const) {
-    const v = draft[field].trim();
-    if (!v) continue;
-    const day = parseDayText(v);
-    if (day) range[field] = day;
-    else errors[field] = t('accountCash.filter.dateInvalid');
-  }
-  if (!draft.from.trim() && !draft.to.trim()) errors.from = t('accountCash.filter.dateNeeded');
-  if (range.from && range.to && range.from > range.to) errors.to = t('accountCash.filter.dateOrder');
-  return range;
+/** The period part of a filter: the period unless ALL, and a custom period's days. */
+export function periodFilter({ period, from, to }: PeriodValues): { period?: CashLedgerPeriod; from?: string; to?: string } {
+  if (period === 'ALL') return {};
+  return period === 'CUSTOM' ? { period, ...dayRange(from, to) } : { period };
 }
 
-/** The filter of a draft, or the errors by field (messages from copy). */
-export function toFilter(draft: Draft): { filter: CashLedgerFilter; errors: FieldErrors } {
-  const errors: FieldErrors = {};
-  const filter: CashLedgerFilter = {};
-  if (draft.period !== 'ALL') filter.period = draft.period;
-  Object.assign(filter, customRange(draft, errors));
-  if (draft.types.length) filter.types = LEDGER_TYPES.filter((type) => draft.types.includes(type));
-  for (const field of ['minAmount', 'maxAmount'] as const) {
-    const v = filterAmount(draft[field]);
-    if (v === undefined) errors[field] = t('accountCash.filter.amountInvalid');
-    else if (v !== null) filter[field] = v;
-  }
-  if (filter.minAmount != null && filter.maxAmount != null && compareDecimal(filter.minAmount, filter.maxAmount) > 0) errors.maxAmount = t('accountCash.filter.amountOrder');
-  const keyword = draft.keyword.trim();
-  if (keyword) filter.keyword = keyword.slice(0, 100);
-  return { filter, errors };
+/** The filter of valid values. */
+export function toFilter(draft: Draft): CashLedgerFilter {
+  return {
+    ...periodFilter(draft),
+    types: draft.types.length ? LEDGER_TYPES.filter((type) => draft.types.includes(type)) : undefined,
+    ...amountRange(draft.minAmount, draft.maxAmount),
+    keyword: keywordOf(draft.keyword),
+  };
 }
-
-export const hasFilter = (filter: object) => Object.keys(filter).length > 0;

@@ -4,7 +4,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { t } from '@kit/copy';
-import { FilterActions, TypeCheckboxes, useFilterForm } from '@kit/form/filter-fields';
+import { CheckboxGroup, FilterForm, useFilterForm } from '@kit/form/filter-fields';
+import { hasFilter } from '@kit/form/filter-rules';
 import { formatAmount, formatDay } from '@kit/format-values';
 import type { CashAccountContributionsQuery, CashContributionFilter } from '@kit/gql/graphql';
 import type { AccountContributionProps } from '@kit/plugin';
@@ -12,8 +13,7 @@ import { DataTable, type Column } from '@kit/table/data-table';
 import { CASH_ACCOUNT_CONTRIBUTIONS } from '../api/queries';
 import styles from '../components/account-cash.module.css';
 import { CashPeriodFields } from '../components/ledger-filters';
-import { CONTRIBUTION_TYPES, EMPTY_CONTRIBUTION_DRAFT, toContributionFilter } from '../lib/contributions';
-import { hasFilter } from '../lib/filters';
+import { CONTRIBUTION_RULES, CONTRIBUTION_TYPES, EMPTY_CONTRIBUTION_DRAFT, toContributionFilter } from '../lib/contributions';
 import { usePaged } from '@kit/table/use-paged';
 
 type Result = CashAccountContributionsQuery['cashAccountContributions'];
@@ -29,23 +29,17 @@ const columns: readonly Column<Contribution>[] = [
 ];
 
 function ContributionFilters({ onApply }: { onApply(filter: CashContributionFilter): void }) {
-  const { draft, errors, set, submit, clear } = useFilterForm(EMPTY_CONTRIBUTION_DRAFT, toContributionFilter, onApply);
-
+  const state = useFilterForm({ empty: EMPTY_CONTRIBUTION_DRAFT, rules: CONTRIBUTION_RULES, toFilter: toContributionFilter, onApply });
   return (
-    <form className={styles.filters} aria-label={t('accountCash.contributions.filters')} onSubmit={submit} noValidate>
-      <div className={styles.filterRow}>
-        <CashPeriodFields draft={draft} errors={errors} onChange={set} />
-      </div>
-      <TypeCheckboxes
-        legend={t('accountCash.contributions.filter.types')}
-        options={CONTRIBUTION_TYPES}
-        selected={draft.types}
-        optionLabel={(type) => t(`accountCash.contributionType.${type}`)}
-        onChange={(next) => set({ types: next })}
-        classes={{ fieldset: styles.types, legend: styles.label, option: styles.typeOption }}
-      />
-      <FilterActions className={styles.actions} applyLabel={t('accountCash.filter.apply')} clearLabel={t('accountCash.filter.clear')} onClear={clear} />
-    </form>
+    <FilterForm
+      state={state}
+      label={t('accountCash.contributions.filters')}
+      applyLabel={t('accountCash.filter.apply')}
+      clearLabel={t('accountCash.filter.clear')}
+      extra={<CheckboxGroup legend={t('accountCash.contributions.filter.types')} options={CONTRIBUTION_TYPES} optionLabel={(type) => t(`accountCash.contributionType.${type}`)} />}
+    >
+      <CashPeriodFields />
+    </FilterForm>
   );
 }
 

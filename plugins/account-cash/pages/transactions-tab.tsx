@@ -12,9 +12,10 @@ import type { CashLedgerFilter, CashLedgerSortColumn } from '@kit/gql/graphql';
 import type { AccountContributionProps } from '@kit/plugin';
 import { DataTable, type Column } from '@kit/table/data-table';
 import { nextSort, type SortState } from '@kit/table/sort';
+import { hasFilter } from '@kit/form/filter-rules';
 import { LedgerFilters } from '../components/ledger-filters';
 import styles from '../components/account-cash.module.css';
-import { LEDGER_TYPES, hasFilter } from '../lib/filters';
+import { LEDGER_TYPES } from '../lib/filters';
 import { fetchLedgerPage, ledgerExportSource, type LedgerEntry, type LedgerVariables } from '../lib/ledger';
 import { usePaged } from '@kit/table/use-paged';
 

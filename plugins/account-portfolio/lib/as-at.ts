@@ -1,14 +1,25 @@
-// The valuation date the adviser picks: a real day, not in the future, not before the account opened.
-import { t } from '@kit/copy';
+// The valuation date the adviser picks, as the as-at form's rules (data for the kit's resolver): a real day typed
+// dd/MM/yyyy, not in the future, not before the account opened.
+import { parseDayText } from '@kit/date/day-text';
+import type { FormRules } from '@kit/form/field-rules';
 import { formatDay } from '@kit/format-values';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-export const isDay = (v: string) => DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+export interface AsAtValues {
+  /** dd/MM/yyyy as typed or picked. */
+  asAt: string;
+}
 
-/** The message for a picked day, or null when it can be valued. */
-export function asAtError(value: string, today: string, openedDate: string | null): string | null {
-  if (!isDay(value)) return t('portfolio.valuation.dateInvalid');
-  if (value > today) return t('portfolio.valuation.dateFuture');
-  if (openedDate && value < openedDate) return t('portfolio.valuation.dateBeforeOpen', { date: formatDay(openedDate) });
-  return null;
+/** The as-at field's rules; `today` and `openedDate` are yyyy-MM-dd (no opening day known yet: null). */
+export function asAtRules(today: string, openedDate: string | null): FormRules<AsAtValues> {
+  const day = (typed: string) => parseDayText(typed) ?? '';
+  return {
+    asAt: [
+      { check: (typed: string) => (day(typed) ? null : 'portfolio.valuation.dateInvalid') },
+      { check: (typed: string) => (day(typed) > today ? 'portfolio.valuation.dateFuture' : null) },
+      {
+        check: (typed: string) => (openedDate && day(typed) < openedDate ? 'portfolio.valuation.dateBeforeOpen' : null),
+        vars: () => ({ date: formatDay(openedDate ?? '') }),
+      },
+    ],
+  };
 }

@@ -14,7 +14,7 @@ import styles from '../components/portfolio.module.css';
 import { TxFiltersForm } from '../components/tx-filters-form';
 import { transactionsExportSource } from '../lib/export-transactions';
 import { formatPrice, formatUnits } from '../lib/numbers';
-import { hasFilter } from '../lib/tx-filters';
+import { hasFilter } from '@kit/form/filter-rules';
 import { useInvestmentTransactions, type TransactionRow } from '../lib/use-investment-transactions';
 
 const columns: readonly Column<TransactionRow>[] = [

@@ -3,13 +3,13 @@
 // class, and a CSV of the holdings shown.
 import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useMemo, useState, type FormEvent } from 'react';
-import { Button } from '@kit/button';
+import { useEffect, useMemo, useState } from 'react';
 import { t } from '@kit/copy';
 import { downloadBlob } from '@kit/export/download-blob';
 import { ExportBar } from '@kit/export/export-bar';
 import type { ExportStatus } from '@kit/export/use-export';
-import { DateInput } from '@kit/date/date-input';
+import { DateField, FILTER_FIELD, FilterForm, useFilterForm } from '@kit/form/filter-fields';
+import { layout } from '@kit/layout';
 import { FormField } from '@kit/form/form-field';
 import { dayText, parseDayText } from '@kit/date/day-text';
 import { formatAmount, formatDay } from '@kit/format-values';
@@ -20,7 +20,7 @@ import type { TableState } from '@kit/table/table-state';
 import { PORTFOLIO_VALUATION } from '../api/portfolio-valuation';
 import { AssetClassChart } from '../components/asset-class-chart';
 import styles from '../components/portfolio.module.css';
-import { asAtError } from '../lib/as-at';
+import { asAtRules, type AsAtValues } from '../lib/as-at';
 import { holdingsCsv, type HoldingRow } from '../lib/holdings-csv';
 import { formatPrice, formatUnits, formatWeight, sydneyToday } from '../lib/numbers';
 import { sortHoldings, type HoldingColumn } from '../lib/sort-holdings';
@@ -54,10 +54,8 @@ const codeOf = (error: unknown) => (CombinedGraphQLErrors.is(error) ? error.erro
 
 export default function PortfolioValuationTab({ account }: AccountContributionProps) {
   const [today] = useState(sydneyToday);
+  // The day sent, yyyy-MM-dd; the field holds it as typed, dd/MM/yyyy.
   const [asAt, setAsAt] = useState(today);
-  // The field's text, dd/MM/yyyy; asAt (sent) is yyyy-MM-dd.
-  const [draft, setDraft] = useState(() => dayText(today));
-  const [dateError, setDateError] = useState<string | null>(null);
   const [assetClass, setAssetClass] = useState('');
   const [sort, setSort] = useState<SortState<HoldingColumn>>({ column: 'value', direction: 'desc' });
   const [exportStatus, setExportStatus] = useState<ExportStatus>({ kind: 'idle' });
@@ -66,20 +64,23 @@ export default function PortfolioValuationTab({ account }: AccountContributionPr
   const [openedDate, setOpenedDate] = useState<string | null>(null);
   if (valuation && valuation.openedDate !== openedDate) setOpenedDate(valuation.openedDate);
   const code = codeOf(result.error);
+  const asAtForm = useFilterForm({
+    empty: { asAt: dayText(today) },
+    rules: asAtRules(today, openedDate),
+    toFilter: (values: AsAtValues) => parseDayText(values.asAt) ?? today,
+    onApply: setAsAt,
+  });
+  // A day the gateway refused (before the account opened) is the form's error, not the page's.
+  const refused = code === 'BAD_USER_INPUT';
+  const { setError } = asAtForm.form;
+  useEffect(() => {
+    if (refused) setError('asAt', { type: 'gateway', message: t('portfolio.valuation.dateBeforeOpen', { date: formatDay(openedDate ?? '') }) });
+  }, [refused, openedDate, setError]);
 
   const rows = useMemo(() => {
     const all = valuation?.holdings ?? [];
     return sortHoldings(assetClass ? all.filter((h) => h.assetClass === assetClass) : all, sort);
   }, [valuation, assetClass, sort]);
-
-  function apply(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const day = parseDayText(draft) ?? '';
-    const error = asAtError(day, today, openedDate);
-    setDateError(error);
-    if (!error) setAsAt(day);
-    else event.currentTarget.querySelector<HTMLElement>('[name="asAt"]')?.focus();
-  }
 
   function exportCsv() {
     const file = `portfolio-valuation-${account.accountNumber}-${asAt}.csv`;
@@ -87,8 +88,6 @@ export default function PortfolioValuationTab({ account }: AccountContributionPr
     setExportStatus({ kind: 'done', file });
   }
 
-  // A day the gateway refused (before the account opened) is the form's error, not the page's.
-  const refused = code === 'BAD_USER_INPUT';
   let state: TableState = 'loaded';
   if (result.loading && !valuation) state = 'initialLoading';
   else if (result.loading) state = 'loading';
@@ -107,33 +106,9 @@ export default function PortfolioValuationTab({ account }: AccountContributionPr
         </div>
         <ExportBar formats={['csv']} status={exportStatus} onExport={exportCsv} onCancel={() => undefined} disabled={!valuation || rows.length === 0 || result.loading} />
       </header>
-      <form className={styles.filters} onSubmit={apply} noValidate aria-label={t('portfolio.valuation.asAt')}>
-        <DateInput
-          label={t('portfolio.valuation.asAt')}
-          name="asAt"
-          value={draft}
-          onChange={setDraft}
-          error={dateError ?? (refused ? t('portfolio.valuation.dateBeforeOpen', { date: formatDay(openedDate ?? '') }) : undefined)}
-          max={today}
-          min={openedDate ?? undefined}
-          className={styles.field}
-          labelClassName={styles.label}
-          errorClassName={styles.error}
-        />
-        <div className={styles.actions}>
-          <Button type="submit">{t('portfolio.valuation.apply')}</Button>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setDraft(dayText(today));
-              setDateError(null);
-              setAsAt(today);
-            }}
-          >
-            {t('portfolio.valuation.today')}
-          </Button>
-        </div>
-      </form>
+      <FilterForm state={asAtForm} label={t('portfolio.valuation.asAt')} applyLabel={t('portfolio.valuation.apply')} clearLabel={t('portfolio.valuation.today')}>
+        <DateField name="asAt" label={t('portfolio.valuation.asAt')} max={today} min={openedDate ?? undefined} />
+      </FilterForm>
       {valuation && !result.error && valuation.holdings.length > 0 && (
         <div className={styles.summary}>
           <div>
@@ -158,8 +133,8 @@ export default function PortfolioValuationTab({ account }: AccountContributionPr
         </div>
       )}
       {valuation && valuation.holdings.length > 0 && (
-        <div className={styles.actions}>
-          <FormField label={t('portfolio.valuation.classFilter')} className={styles.field} labelClassName={styles.label}>
+        <div className={layout.actions}>
+          <FormField label={t('portfolio.valuation.classFilter')} {...FILTER_FIELD}>
             <select name="assetClass" value={assetClass} onChange={(e) => setAssetClass(e.target.value)}>
               <option value="">{t('portfolio.valuation.classFilter.all')}</option>
               {valuation.assetClasses.map((c) => (

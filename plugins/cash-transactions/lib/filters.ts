@@ -1,11 +1,11 @@
-// The filter form's values and their checks (pure): the draft the adviser types, and the GraphQL filter it
-// becomes once valid. Dates are typed dd/MM/yyyy (the kit's date input) and sent as yyyy-MM-dd; amounts are dollars,
+// The filter form's values, their rules (data for the kit's resolver) and the GraphQL filter they become once
+// valid (pure). Dates are typed dd/MM/yyyy (the kit's date input) and sent as yyyy-MM-dd; amounts are dollars,
 // zero or more.
-import { t } from '@kit/copy';
-import { parseDayText } from '@kit/date/day-text';
-import { compareDecimal, filterAmount } from '@kit/money';
+import type { FormRules } from '@kit/form/field-rules';
+import { amountRange, amountRangeRules, dateRangeRules, dayRange, keywordOf } from '@kit/form/filter-rules';
 
 export type Direction = 'CREDIT' | 'DEBIT';
+export const DIRECTIONS: readonly Direction[] = ['CREDIT', 'DEBIT'];
 
 export interface Draft {
   accountNumber: string;
@@ -29,35 +29,18 @@ export interface TransactionFilter {
   direction?: Direction;
 }
 
-export type FieldErrors = Partial<Record<keyof Draft, string>>;
+export const RULES: FormRules<Draft> = {
+  ...dateRangeRules<Draft>({ invalid: 'transactions.filter.dateInvalid', order: 'transactions.filter.dateOrder' }),
+  ...amountRangeRules<Draft>({ invalid: 'transactions.filter.amountInvalid', order: 'transactions.filter.amountOrder' }),
+};
 
-
-/** The filter of a draft, or the errors by field (messages from copy). */
-export function toFilter(draft: Draft): { filter: TransactionFilter; errors: FieldErrors } {
-  const errors: FieldErrors = {};
-  const filter: TransactionFilter = {};
-  const account = draft.accountNumber.replace(/\s+/g, '');
-  if (account) filter.accountNumber = account;
-  for (const field of ['from', 'to'] as const) {
-    const v = draft[field].trim();
-    if (!v) continue;
-    const day = parseDayText(v);
-    if (day) filter[field] = day;
-    else errors[field] = t('transactions.filter.dateInvalid');
-  }
-  if (filter.from && filter.to && filter.from > filter.to) errors.to = t('transactions.filter.dateOrder');
-  for (const field of ['minAmount', 'maxAmount'] as const) {
-    const v = filterAmount(draft[field]);
-    if (v === undefined) errors[field] = t('transactions.filter.amountInvalid');
-    else if (v !== null) filter[field] = v;
-  }
-  if (filter.minAmount !== undefined && filter.maxAmount !== undefined && compareDecimal(filter.minAmount, filter.maxAmount) > 0) {
-    errors.maxAmount = t('transactions.filter.amountOrder');
-  }
-  const keyword = draft.keyword.trim();
-  if (keyword) filter.keyword = keyword.slice(0, 100);
-  if (draft.direction) filter.direction = draft.direction;
-  return { filter, errors };
+/** The filter of valid values, blanks left out. */
+export function toFilter(draft: Draft): TransactionFilter {
+  return {
+    accountNumber: draft.accountNumber.replace(/\s+/g, '') || undefined,
+    ...dayRange(draft.from, draft.to),
+    ...amountRange(draft.minAmount, draft.maxAmount),
+    keyword: keywordOf(draft.keyword),
+    direction: draft.direction || undefined,
+  };
 }
-
-export const hasFilter = (filter: TransactionFilter) => Object.keys(filter).length > 0;

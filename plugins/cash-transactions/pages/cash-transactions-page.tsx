@@ -9,10 +9,11 @@ import { formatAmount, formatDay } from '@kit/format-values';
 import type { PageProps } from '@kit/plugin';
 import { DataTable, type Column } from '@kit/table/data-table';
 import { nextSort, type SortState } from '@kit/table/sort';
+import { hasFilter } from '@kit/form/filter-rules';
 import { FiltersForm } from '../components/filters-form';
 import styles from '../components/transactions.module.css';
 import { transactionsExportSource } from '../lib/export-source';
-import { hasFilter, type TransactionFilter } from '../lib/filters';
+import type { TransactionFilter } from '../lib/filters';
 import { useTransactions, type SortColumn, type TransactionRow } from '../lib/use-transactions';
 
 const sydneyToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());

@@ -29,6 +29,8 @@ export interface KeywordRule<T> extends RuleBase<T> {
 /** A domain check (cents, a BSB, the payment text rules): the copy key of what is wrong, or null. */
 export interface CheckRule<T> extends RuleBase<T> {
   check: (value: never, values: T) => CopyKey | null | undefined;
+  /** The message's placeholders, from the values. */
+  vars?: (values: T) => CopyVars;
 }
 
 export type FieldRule<T> = KeywordRule<T> | CheckRule<T>;
@@ -76,7 +78,7 @@ export function fieldError<T>(rules: readonly FieldRule<T>[], value: unknown, va
     if (rule.when && !rule.when(values)) continue;
     if ('check' in rule) {
       const key = rule.check(value as never, values);
-      if (key) return { type: 'check', message: t(key) };
+      if (key) return { type: 'check', message: t(key, rule.vars?.(values)) };
       continue;
     }
     const type = keywordFails(rule, value, values);

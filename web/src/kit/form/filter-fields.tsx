@@ -1,189 +1,255 @@
-// The pieces the table pages' filter forms share: a draft applied on submit (an invalid field keeps the last
-// applied filter, says what is wrong beside the field and takes the focus; Clear empties the draft and applies no
-// filter), the period select with custom from/to dates (the kit's date input, dd/MM/yyyy), the amount range, the keyword and type checkboxes. Every
-// label comes from the caller (already from copy); the caller's stylesheet classes style them.
-import { useState, type FormEvent } from 'react';
+// The table pages' filter forms (docs/architecture.md, "Forms"): one react-hook-form form per panel, its rules as
+// data read by the kit resolver, applied on submit (an invalid field keeps the last applied filter, says what is
+// wrong beside the field and takes the focus; Clear empties the form and applies the empty filter). The fields
+// read the form from context: the period select with custom from/to dates (the kit's date input, dd/MM/yyyy),
+// date and amount ranges, the keyword, selects, text inputs and a group of checkboxes. Every label comes from the
+// caller (already from copy); the kit's table-page classes style them unless the caller passes its own.
+import type { ReactNode } from 'react';
+import { FormProvider, useController, useForm, useFormContext, useFormState, useWatch, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../button';
 import { DateInput } from '../date/date-input';
+import styles from '../table/table-page.module.css';
+import { fieldRules, type FormRules } from './field-rules';
 import { FormField } from './form-field';
 
-/** The caller's classes for each labelled field (spread onto FormField). */
+/** The classes of each labelled field (spread onto FormField); the kit's table-page classes by default. */
 export interface FieldClasses {
   className?: string;
   labelClassName?: string;
   errorClassName?: string;
 }
 
-type Errors = Partial<Record<string, string>>;
+/** The kit's classes of a filter field, for a control outside a filter form (an instant filter above a table). */
+export const FILTER_FIELD: FieldClasses = { className: styles.field, labelClassName: styles.label, errorClassName: styles.error };
 
-/**
- * The draft of a filter form and its submit/clear handlers. `toFilter` turns the draft into the filter or field
- * errors keyed by the control's name; `onApply` receives the filter (an empty one on Clear).
- */
-export function useFilterForm<D extends object, F extends object, E extends Errors>(
-  empty: D,
-  toFilter: (draft: D) => { filter: F; errors: E },
-  onApply: (filter: F) => void,
-) {
-  const [draft, setDraft] = useState<D>(empty);
-  const [errors, setErrors] = useState<E>({} as E);
-  const set = (patch: Partial<D>) => setDraft((d) => ({ ...d, ...patch }));
+export interface FilterFormOptions<D extends FieldValues, F> {
+  /** The values of the empty form (Clear returns to them). */
+  empty: D;
+  /** The values the form opens with (the filter already applied), the empty form's unless said. */
+  initial?: D;
+  rules: FormRules<D>;
+  /** The filter of valid values. */
+  toFilter(values: D): F;
+  onApply(filter: F): void;
+}
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = toFilter(draft);
-    setErrors(result.errors);
-    const first = Object.keys(result.errors)[0];
-    if (first) {
-      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    onApply(result.filter);
-  }
+export interface FilterFormState<D extends FieldValues> {
+  form: UseFormReturn<D>;
+  /** The form's submit handler: checks the rules, then applies the filter. */
+  apply(event?: { preventDefault(): void }): Promise<void>;
+  /** Empties the form and applies the empty filter. */
+  clear(): void;
+}
 
-  function clear() {
-    setDraft(empty);
-    setErrors({} as E);
-    // Every filter's fields are optional: the empty filter means "no filter".
-    onApply({} as F);
-  }
+/** A filter form's react-hook-form state, applied on submit and cleared by Clear. */
+export function useFilterForm<D extends FieldValues, F>({ empty, initial, rules, toFilter, onApply }: FilterFormOptions<D, F>): FilterFormState<D> {
+  // The fields register as they appear (custom dates after the amounts), so react-hook-form's own focus would not
+  // follow the page: the first control of the form, in its order, with a message takes the focus instead.
+  const form = useForm<D>({ defaultValues: (initial ?? empty) as DefaultValues<D>, resolver: fieldRules(rules), shouldFocusError: false });
+  const focusFirst = (errors: object, event?: { target?: unknown }) => {
+    const controls = Array.from((event?.target as HTMLFormElement | undefined)?.elements ?? []) as HTMLInputElement[];
+    controls.find((control) => control.name && control.name in errors)?.focus();
+  };
+  return {
+    form,
+    apply: form.handleSubmit((values) => onApply(toFilter(values)), focusFirst),
+    clear: () => {
+      form.reset(empty);
+      onApply(toFilter(empty));
+    },
+  };
+}
 
-  return { draft, errors, set, submit, clear };
+export interface FilterFormProps<D extends FieldValues> {
+  state: FilterFormState<D>;
+  /** The form's accessible name. */
+  label: string;
+  applyLabel: string;
+  clearLabel: string;
+  /** Below the grid of fields, above the actions (a group of checkboxes). */
+  extra?: ReactNode;
+  /** The form's and the grid's classes, in place of the kit's card and grid. */
+  className?: string;
+  gridClassName?: string;
+  actionsClassName?: string;
+  /** The fields, in a grid. */
+  children: ReactNode;
+}
+
+/** A filter panel: the fields in a grid, anything below them, then Apply (submits) and Clear. */
+export function FilterForm<D extends FieldValues>({ state, label, applyLabel, clearLabel, extra, className, gridClassName, actionsClassName, children }: FilterFormProps<D>) {
+  return (
+    <FormProvider {...state.form}>
+      <form className={className ?? styles.filters} aria-label={label} onSubmit={(event) => void state.apply(event)} noValidate>
+        <div className={gridClassName ?? styles.filterGrid}>{children}</div>
+        {extra}
+        <div className={actionsClassName ?? styles.actions}>
+          <Button type="submit">{applyLabel}</Button>
+          <Button variant="secondary" onClick={state.clear}>
+            {clearLabel}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** The message of a field of the form in context, already from copy. */
+function useFieldError(name: string): string | undefined {
+  const { errors } = useFormState({ name });
+  return errors[name]?.message as string | undefined;
+}
+
+interface NamedField {
+  name: string;
+  label: string;
+  field?: FieldClasses;
+}
+
+/** A date typed dd/MM/yyyy or picked from the kit's calendar; the form's rules read the text. */
+export function DateField({ name, label, field = FILTER_FIELD, min, max, required }: NamedField & { min?: string; max?: string; required?: boolean }) {
+  const { field: control, fieldState } = useController({ name });
+  return (
+    <DateInput
+      label={label}
+      name={name}
+      value={control.value as string}
+      inputRef={control.ref}
+      onChange={control.onChange}
+      onBlur={control.onBlur}
+      error={fieldState.error?.message}
+      min={min}
+      max={max}
+      required={required}
+      {...field}
+    />
+  );
 }
 
 export interface DateRangeFieldsProps {
-  from: string;
-  to: string;
-  errors?: { from?: string; to?: string };
   labels: { from: string; to: string };
-  onChange(patch: { from?: string; to?: string }): void;
-  field: FieldClasses;
+  /** The fields' names, `from` and `to` unless said. */
+  names?: readonly [from: string, to: string];
+  field?: FieldClasses;
 }
 
-/** From and to dates as typed, dd/MM/yyyy (inputs named `from` and `to`); the caller's toFilter reads them. */
-export function DateRangeFields({ from, to, errors, labels, onChange, field }: DateRangeFieldsProps) {
+/** From and to dates as typed, dd/MM/yyyy. */
+export function DateRangeFields({ labels, names = ['from', 'to'], field }: DateRangeFieldsProps) {
   return (
     <>
-      <DateInput label={labels.from} name="from" value={from} error={errors?.from} onChange={(text) => onChange({ from: text })} {...field} />
-      <DateInput label={labels.to} name="to" value={to} error={errors?.to} onChange={(text) => onChange({ to: text })} {...field} />
+      <DateField name={names[0]} label={labels.from} field={field} />
+      <DateField name={names[1]} label={labels.to} field={field} />
     </>
   );
 }
 
-export interface PeriodFieldsProps<P extends string> {
-  period: P;
-  from: string;
-  to: string;
-  /** The periods offered, in order; 'CUSTOM' shows the from and to dates. */
-  periods: readonly Exclude<P, ''>[];
-  periodLabel(period: Exclude<P, ''>): string;
-  /** A first option with the empty value (any date), when the form has one. */
-  allLabel?: string;
-  errors?: { from?: string; to?: string };
-  labels: { period: string; from: string; to: string };
-  onChange(patch: { period?: P; from?: string; to?: string }): void;
-  field: FieldClasses;
-}
-
-/** The period select (named `period`) and, for a custom period, the from and to dates. */
-export function PeriodFields<P extends string>({ period, from, to, periods, periodLabel, allLabel, errors, labels, onChange, field }: PeriodFieldsProps<P>) {
-  return (
-    <>
-      <FormField label={labels.period} {...field}>
-        <select name="period" value={period} onChange={(e) => onChange({ period: e.target.value as P })}>
-          {allLabel !== undefined && <option value="">{allLabel}</option>}
-          {periods.map((p) => (
-            <option key={p} value={p}>
-              {periodLabel(p)}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      {period === 'CUSTOM' && <DateRangeFields from={from} to={to} errors={errors} labels={labels} onChange={onChange} field={field} />}
-    </>
-  );
-}
-
-export interface AmountRangeFieldsProps {
-  minAmount: string;
-  maxAmount: string;
-  errors?: { minAmount?: string; maxAmount?: string };
-  labels: { min: string; max: string };
-  onChange(patch: { minAmount?: string; maxAmount?: string }): void;
-  field: FieldClasses;
-}
-
-/** Minimum and maximum amount (inputs named `minAmount` and `maxAmount`, decimal keyboard). */
-export function AmountRangeFields({ minAmount, maxAmount, errors, labels, onChange, field }: AmountRangeFieldsProps) {
-  return (
-    <>
-      <FormField label={labels.min} error={errors?.minAmount} {...field}>
-        <input name="minAmount" inputMode="decimal" value={minAmount} onChange={(e) => onChange({ minAmount: e.target.value })} />
-      </FormField>
-      <FormField label={labels.max} error={errors?.maxAmount} {...field}>
-        <input name="maxAmount" inputMode="decimal" value={maxAmount} onChange={(e) => onChange({ maxAmount: e.target.value })} />
-      </FormField>
-    </>
-  );
-}
-
-export interface KeywordFieldProps {
-  value: string;
-  label: string;
-  error?: string;
-  onChange(keyword: string): void;
-  field: FieldClasses;
-}
-
-/** A free-text keyword (input named `keyword`, at most 100 characters). */
-export function KeywordField({ value, label, error, onChange, field }: KeywordFieldProps) {
+/** A free-text input registered under its name (the form's rules read it). */
+export function TextField({ name, label, field = FILTER_FIELD, inputMode, maxLength, autoComplete }: NamedField & { inputMode?: 'decimal' | 'numeric'; maxLength?: number; autoComplete?: string }) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
   return (
     <FormField label={label} error={error} {...field}>
-      <input name="keyword" maxLength={100} value={value} onChange={(e) => onChange(e.target.value)} />
+      <input inputMode={inputMode} maxLength={maxLength} autoComplete={autoComplete} {...register(name)} />
     </FormField>
   );
 }
 
-export interface TypeCheckboxesProps<T extends string> {
-  legend: string;
-  options: readonly T[];
-  selected: readonly T[];
-  optionLabel(type: T): string;
-  onChange(types: T[]): void;
-  classes: { fieldset?: string; legend?: string; option?: string };
+export interface SelectFieldProps<V extends string> extends NamedField {
+  /** The options' values, in order (a value may repeat: each option is its own). */
+  options: readonly V[];
+  optionLabel(option: V, index: number): string;
+  /** A first option with the empty value (all), when the select has one. */
+  allLabel?: string;
 }
 
-/** A fieldset of checkboxes (named `type`), one per option. */
-export function TypeCheckboxes<T extends string>({ legend, options, selected, optionLabel, onChange, classes }: TypeCheckboxesProps<T>) {
-  const toggle = (type: T, on: boolean) => onChange(on ? [...selected, type] : selected.filter((x) => x !== type));
+/** A select of the given options. */
+export function SelectField<V extends string>({ name, label, field = FILTER_FIELD, options, optionLabel, allLabel }: SelectFieldProps<V>) {
+  const { register } = useFormContext();
   return (
-    <fieldset className={classes.fieldset}>
-      <legend className={classes.legend}>{legend}</legend>
-      {options.map((type) => (
-        <label key={type} className={classes.option}>
-          <input type="checkbox" name="type" value={type} checked={selected.includes(type)} onChange={(e) => toggle(type, e.target.checked)} />
-          {optionLabel(type)}
+    <FormField label={label} {...field}>
+      <select {...register(name)}>
+        {allLabel !== undefined && <option value="">{allLabel}</option>}
+        {options.map((option, index) => (
+          <option key={`${option}:${index}`} value={option}>
+            {optionLabel(option, index)}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}
+
+export interface PeriodFieldsProps<P extends string> {
+  /** The periods offered, in order; 'CUSTOM' shows the from and to dates. */
+  periods: readonly P[];
+  periodLabel(period: P): string;
+  /** A first option with the empty value (any date), when the form has one. */
+  allLabel?: string;
+  labels: { period: string; from: string; to: string };
+  field?: FieldClasses;
+}
+
+/** The period select (named `period`) and, for a custom period, the from and to dates. */
+export function PeriodFields<P extends string>({ periods, periodLabel, allLabel, labels, field }: PeriodFieldsProps<P>) {
+  const period = useWatch({ name: 'period' }) as string;
+  return (
+    <>
+      <SelectField name="period" label={labels.period} options={periods} optionLabel={periodLabel} allLabel={allLabel} field={field} />
+      {period === 'CUSTOM' && <DateRangeFields labels={labels} field={field} />}
+    </>
+  );
+}
+
+/** Minimum and maximum amount (named `minAmount` and `maxAmount`, decimal keyboard). */
+export function AmountRangeFields({ labels, field }: { labels: { min: string; max: string }; field?: FieldClasses }) {
+  return (
+    <>
+      <TextField name="minAmount" label={labels.min} inputMode="decimal" field={field} />
+      <TextField name="maxAmount" label={labels.max} inputMode="decimal" field={field} />
+    </>
+  );
+}
+
+/** A free-text keyword (named `keyword`, at most 100 characters). */
+export function KeywordField({ label, field }: { label: string; field?: FieldClasses }) {
+  return <TextField name="keyword" label={label} maxLength={100} field={field} />;
+}
+
+export interface CheckboxGroupProps<T extends string> {
+  /** The field holding the list of checked options (`types` unless said). */
+  name?: string;
+  legend: string;
+  options: readonly T[];
+  optionLabel(option: T): string;
+  /** A class of the caller's for the fieldset (its place in a grid). */
+  className?: string;
+}
+
+/** A fieldset of checkboxes, one per option; the field holds the checked options in the options' order. */
+export function CheckboxGroup<T extends string>({ name = 'types', legend, options, optionLabel, className }: CheckboxGroupProps<T>) {
+  const { field } = useController({ name });
+  const selected = field.value as T[];
+  const toggle = (option: T, on: boolean) => field.onChange(options.filter((o) => (o === option ? on : selected.includes(o))));
+  return (
+    <fieldset className={className ? `${styles.checks} ${className}` : styles.checks}>
+      <legend className={styles.label}>{legend}</legend>
+      {options.map((option) => (
+        <label key={option} className={styles.check}>
+          <input type="checkbox" name={name} value={option} checked={selected.includes(option)} onChange={(e) => toggle(option, e.target.checked)} />
+          {optionLabel(option)}
         </label>
       ))}
     </fieldset>
   );
 }
 
-export interface FilterActionsProps {
-  className?: string;
-  applyLabel: string;
-  clearLabel: string;
-  onClear(): void;
-}
-
-/** Apply (submits the form) and Clear. */
-export function FilterActions({ className, applyLabel, clearLabel, onClear }: FilterActionsProps) {
+/** One checkbox for a yes-or-no filter (favourites only). */
+export function CheckboxField({ name, label }: { name: string; label: string }) {
+  const { register } = useFormContext();
   return (
-    <div className={className}>
-      <Button type="submit">{applyLabel}</Button>
-      <Button variant="secondary" onClick={onClear}>
-        {clearLabel}
-      </Button>
-    </div>
+    <label className={styles.check}>
+      <input type="checkbox" {...register(name)} />
+      {label}
+    </label>
   );
 }
