@@ -1,35 +1,52 @@
-// The results page's filter form (000 §3 filter values): keyword, status, adviser, product, open and
-// close date ranges (dd/MM/yyyy, 000 §5), balance range and favourites. Applied on submit.
-import { useState, type FormEvent } from 'react';
-import { Button } from '@kit/button';
+// The results page's filter form (000 §3 filter values; the kit's filter form): keyword, status, adviser, product,
+// open and close date ranges (dd/MM/yyyy, 000 §5), balance range and favourites. Applied on submit; a date or an
+// amount that is not one is said at its field, which takes the focus.
 import { t } from '@kit/copy';
-import { DateInput } from '@kit/date/date-input';
-import { dayText, parseDayText } from '@kit/date/day-text';
+import { CheckboxField, CheckboxGroup, DateField, FilterForm, KeywordField, SelectField, TextField, useFilterForm } from '@kit/form/filter-fields';
+import { dayText } from '@kit/date/day-text';
+import { filterAmount, shortestDecimal } from '@kit/money';
+import type { FormRules } from '@kit/form/field-rules';
+import { amountRule, dayOf, dayRule } from '@kit/form/filter-rules';
 import styles from '../pages/results-page.module.css';
 import { ACCOUNT_STATUSES, EMPTY_FILTERS, type FilterValues } from './filter-values';
 import type { FilterOptionsData } from './filter-options-operation';
-import { filterAmount, shortestDecimal } from '@kit/money';
 
 type DateField = 'openDateFrom' | 'openDateTo' | 'closeDateFrom' | 'closeDateTo';
-const DATE_FIELDS: Array<[DateField, Parameters<typeof t>[0]]> = [
+const DATE_FIELDS: ReadonlyArray<readonly [DateField, Parameters<typeof t>[0]]> = [
   ['openDateFrom', 'results.filter.openFrom'],
   ['openDateTo', 'results.filter.openTo'],
   ['closeDateFrom', 'results.filter.closeFrom'],
   ['closeDateTo', 'results.filter.closeTo'],
 ];
 
-interface Draft {
-  values: FilterValues;
-  dates: Record<DateField, string>;
-  amounts: { from: string; to: string };
-}
+/** The form's values: the filter values with the dates as typed (dd/MM/yyyy) and the amounts as typed. */
+type Draft = Omit<FilterValues, 'fromAmount' | 'toAmount'> & { fromAmount: string; toAmount: string };
 
 const toDraft = (values: FilterValues): Draft => ({
-  values,
-  dates: { openDateFrom: dayText(values.openDateFrom), openDateTo: dayText(values.openDateTo), closeDateFrom: dayText(values.closeDateFrom), closeDateTo: dayText(values.closeDateTo) },
-  amounts: { from: values.fromAmount == null ? '' : shortestDecimal(values.fromAmount), to: values.toAmount == null ? '' : shortestDecimal(values.toAmount) },
+  ...values,
+  openDateFrom: dayText(values.openDateFrom),
+  openDateTo: dayText(values.openDateTo),
+  closeDateFrom: dayText(values.closeDateFrom),
+  closeDateTo: dayText(values.closeDateTo),
+  fromAmount: values.fromAmount == null ? '' : shortestDecimal(values.fromAmount),
+  toAmount: values.toAmount == null ? '' : shortestDecimal(values.toAmount),
 });
 
+const toValues = (draft: Draft): FilterValues => ({
+  ...draft,
+  openDateFrom: dayOf(draft.openDateFrom) ?? '',
+  openDateTo: dayOf(draft.openDateTo) ?? '',
+  closeDateFrom: dayOf(draft.closeDateFrom) ?? '',
+  closeDateTo: dayOf(draft.closeDateTo) ?? '',
+  fromAmount: filterAmount(draft.fromAmount) ?? null,
+  toAmount: filterAmount(draft.toAmount) ?? null,
+});
+
+const RULES: FormRules<Draft> = {
+  ...Object.fromEntries(DATE_FIELDS.map(([field]) => [field, [dayRule<Draft>('results.filter.dateInvalid')]])),
+  fromAmount: [amountRule<Draft>('results.filter.amountInvalid')],
+  toAmount: [amountRule<Draft>('results.filter.amountInvalid')],
+};
 
 export interface FiltersPanelProps {
   applied: FilterValues;
@@ -38,120 +55,41 @@ export interface FiltersPanelProps {
 }
 
 export function FiltersPanel({ applied, options, onApply }: FiltersPanelProps) {
-  const [draft, setDraft] = useState(() => toDraft(applied));
-  const [errors, setErrors] = useState<Partial<Record<DateField | 'fromAmount' | 'toAmount', string>>>({});
-  const set = (patch: Partial<FilterValues>) => setDraft((d) => ({ ...d, values: { ...d.values, ...patch } }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const next: FilterValues = { ...draft.values };
-    const found: typeof errors = {};
-    for (const [field] of DATE_FIELDS) {
-      const text = draft.dates[field].trim();
-      const day = text ? parseDayText(text) : '';
-      if (day === null) found[field] = t('results.filter.dateInvalid');
-      else next[field] = day;
-    }
-    const from = filterAmount(draft.amounts.from);
-    const to = filterAmount(draft.amounts.to);
-    if (from === undefined) found.fromAmount = t('results.filter.amountInvalid');
-    else next.fromAmount = from;
-    if (to === undefined) found.toAmount = t('results.filter.amountInvalid');
-    else next.toAmount = to;
-    setErrors(found);
-    if (Object.keys(found).length === 0) onApply(next);
-  }
-
-  function clear() {
-    setDraft(toDraft(EMPTY_FILTERS));
-    setErrors({});
-    onApply(EMPTY_FILTERS);
-  }
-
+  const state = useFilterForm({ empty: toDraft(EMPTY_FILTERS), initial: toDraft(applied), rules: RULES, toFilter: toValues, onApply });
   const advisers = options?.viewer.adviserCodes ?? [];
   const products = options?.productCodes ?? [];
   return (
-    <form className={styles.filters} onSubmit={submit} aria-label={t('results.filters')}>
-      <div className={styles.field}>
-        <label htmlFor="filter-keyword">{t('results.filter.keyword')}</label>
-        <input id="filter-keyword" value={draft.values.keyword} onChange={(e) => set({ keyword: e.target.value })} />
-      </div>
-      <fieldset className={styles.statuses}>
-        <legend>{t('results.filter.status')}</legend>
-        {ACCOUNT_STATUSES.map((status) => (
-          <label key={status} className={styles.check}>
-            <input
-              type="checkbox"
-              checked={draft.values.accountStatus.includes(status)}
-              onChange={(e) =>
-                set({ accountStatus: e.target.checked ? [...draft.values.accountStatus, status] : draft.values.accountStatus.filter((s) => s !== status) })
-              }
-            />
-            {status}
-          </label>
-        ))}
-      </fieldset>
-      <div className={styles.field}>
-        <label htmlFor="filter-adviser">{t('results.filter.adviser')}</label>
-        <select id="filter-adviser" value={draft.values.adviserCode} onChange={(e) => set({ adviserCode: e.target.value })}>
-          <option value="">{t('results.filter.adviserAll')}</option>
-          {advisers.map((a) => (
-            <option key={`${a.entityKey}-${a.productType}`} value={a.entityKey}>
-              {a.entityKey}
-              {a.adviserName ? ` · ${a.adviserName}` : ''}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="filter-product">{t('results.filter.product')}</label>
-        <select id="filter-product" value={draft.values.productCode} onChange={(e) => set({ productCode: e.target.value })}>
-          <option value="">{t('results.filter.productAll')}</option>
-          {products.map((p) => (
-            <option key={p.code} value={p.code}>
-              {p.code} · {p.description}
-            </option>
-          ))}
-        </select>
-      </div>
-      {DATE_FIELDS.map(([field, key]) => (
-        <DateInput
-          key={field}
-          label={t(key)}
-          name={field}
-          value={draft.dates[field]}
-          error={errors[field]}
-          className={styles.field}
-          errorClassName={styles.fieldError}
-          onChange={(text) => setDraft((d) => ({ ...d, dates: { ...d.dates, [field]: text } }))}
-        />
+    <FilterForm
+      state={state}
+      label={t('results.filters')}
+      applyLabel={t('results.filters.apply')}
+      clearLabel={t('results.filters.clear')}
+      gridClassName={styles.filters}
+    >
+      <KeywordField label={t('results.filter.keyword')} />
+      <CheckboxGroup name="accountStatus" legend={t('results.filter.status')} options={ACCOUNT_STATUSES} optionLabel={(status) => status} className={styles.statuses} />
+      <SelectField
+        name="adviserCode"
+        label={t('results.filter.adviser')}
+        options={advisers.map((a) => a.entityKey)}
+        optionLabel={(key, i) => (advisers[i]?.adviserName ? `${key} · ${advisers[i].adviserName}` : key)}
+        allLabel={t('results.filter.adviserAll')}
+       
+      />
+      <SelectField
+        name="productCode"
+        label={t('results.filter.product')}
+        options={products.map((p) => p.code)}
+        optionLabel={(code, i) => `${code} · ${products[i]?.description ?? ''}`}
+        allLabel={t('results.filter.productAll')}
+       
+      />
+      {DATE_FIELDS.map(([name, key]) => (
+        <DateField key={name} name={name} label={t(key)} />
       ))}
-      {(['from', 'to'] as const).map((end) => {
-        const field = end === 'from' ? 'fromAmount' : 'toAmount';
-        return (
-          <div key={end} className={styles.field}>
-            <label htmlFor={`filter-${field}`}>{t(end === 'from' ? 'results.filter.amountFrom' : 'results.filter.amountTo')}</label>
-            <input
-              id={`filter-${field}`}
-              inputMode="decimal"
-              value={draft.amounts[end]}
-              aria-invalid={errors[field] ? true : undefined}
-              onChange={(e) => setDraft((d) => ({ ...d, amounts: { ...d.amounts, [end]: e.target.value } }))}
-            />
-            {errors[field] && <span className={styles.fieldError}>{errors[field]}</span>}
-          </div>
-        );
-      })}
-      <label className={`${styles.check} ${styles.favourites}`}>
-        <input type="checkbox" checked={draft.values.favourites} onChange={(e) => set({ favourites: e.target.checked })} />
-        {t('results.filter.favourites')}
-      </label>
-      <div className={styles.actions}>
-        <Button type="submit">{t('results.filters.apply')}</Button>
-        <Button variant="secondary" onClick={clear}>
-          {t('results.filters.clear')}
-        </Button>
-      </div>
-    </form>
+      <TextField name="fromAmount" label={t('results.filter.amountFrom')} inputMode="decimal" />
+      <TextField name="toAmount" label={t('results.filter.amountTo')} inputMode="decimal" />
+      <CheckboxField name="favourites" label={t('results.filter.favourites')} />
+    </FilterForm>
   );
 }
