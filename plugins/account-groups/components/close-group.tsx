@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Button } from '@kit/button';
 import { t } from '@kit/copy';
-import { Modal } from '@kit/modal';
+import { ConfirmDialog } from '@kit/confirm-dialog';
 import { useToast } from '@kit/toast/toast-atoms';
 import type { AccountGroupData } from '../api/get-account-group';
 import { CLOSE_ACCOUNT_GROUP } from '../api/group-mutations';
@@ -38,23 +38,18 @@ export function CloseGroup({ group, startOpen, disabled, className, onClosed, on
       <Button variant="secondary" className={className} onClick={() => setConfirm(true)} disabled={disabled}>
         {t('groups.close')}
       </Button>
-      <Modal
+      <ConfirmDialog
         open={confirm}
         title={t('groups.close.confirmTitle')}
-        onEscape={() => setConfirm(false)}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setConfirm(false)}>
-              {t('groups.cancel')}
-            </Button>
-            <Button data-autofocus onClick={() => void confirmAndClose()} disabled={closing.loading}>
-              {t('groups.close')}
-            </Button>
-          </>
-        }
+        cancelLabel={t('groups.cancel')}
+        confirmLabel={t('groups.close')}
+        busy={closing.loading}
+        escapeCancels
+        onCancel={() => setConfirm(false)}
+        onConfirm={() => void confirmAndClose()}
       >
-        <p>{t('groups.close.confirmBody', { name: group.accountGroupName })}</p>
-      </Modal>
+        {t('groups.close.confirmBody', { name: group.accountGroupName })}
+      </ConfirmDialog>
     </>
   );
 }

@@ -5,14 +5,13 @@ import { useState } from 'react';
 import { Button } from '@kit/button';
 import { t } from '@kit/copy';
 import { formatAmount } from '@kit/format-values';
-import { Modal } from '@kit/modal';
+import { ConfirmDialog } from '@kit/confirm-dialog';
 import { announceTaskSubmitted } from '@kit/task-events';
 import { useToast } from '@kit/toast/toast-atoms';
 import { refusalMessage } from '@kit/refusal';
 import { CANCEL_PAYMENT } from '../../api/manage-payments';
 import type { PaymentView } from '../../api/payment-fields';
 import { payeeName } from '../../lib/manage-payments';
-import { layout } from '@kit/layout';
 
 interface CancelPaymentProps {
   payment: PaymentView;
@@ -59,37 +58,25 @@ export function CancelPayment({ payment, onDone, onDialogChange }: CancelPayment
       <Button variant="secondary" onClick={() => show(true)} aria-label={t('payments.manage.cancel.actionFor', { id: payment.paymentId })}>
         {t('payments.manage.cancel.action')}
       </Button>
-      <Modal
+      <ConfirmDialog
         open={open}
         title={t('payments.manage.cancel.title')}
-        actions={
-          <>
-            <Button
-              variant="secondary"
-              data-autofocus
-              onClick={() => {
-                show(false);
-                setError(null);
-                if (stale) onDone();
-                setStale(false);
-              }}
-              disabled={loading}
-            >
-              {t('payments.manage.cancel.keep')}
-            </Button>
-            <Button onClick={() => void confirm()} disabled={loading}>
-              {loading ? t('payments.manage.cancel.cancelling') : t('payments.manage.cancel.confirm')}
-            </Button>
-          </>
-        }
+        cancelLabel={t('payments.manage.cancel.keep')}
+        confirmLabel={t('payments.manage.cancel.confirm')}
+        busyLabel={t('payments.manage.cancel.cancelling')}
+        busy={loading}
+        initialFocus="cancel"
+        error={error}
+        onCancel={() => {
+          show(false);
+          setError(null);
+          if (stale) onDone();
+          setStale(false);
+        }}
+        onConfirm={() => void confirm()}
       >
-        <p>{t('payments.manage.cancel.body', { amount: formatAmount(payment.amount), payee: payeeName(payment) })}</p>
-        {error && (
-          <p className={`${layout.notice} ${layout.noticeError}`} role="alert">
-            {error}
-          </p>
-        )}
-      </Modal>
+        {t('payments.manage.cancel.body', { amount: formatAmount(payment.amount), payee: payeeName(payment) })}
+      </ConfirmDialog>
     </>
   );
 }

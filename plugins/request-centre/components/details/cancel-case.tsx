@@ -5,10 +5,9 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useState } from 'react';
 import { Button } from '@kit/button';
 import { t } from '@kit/copy';
-import { Modal } from '@kit/modal';
+import { ConfirmDialog } from '@kit/confirm-dialog';
 import { useToast } from '@kit/toast/toast-atoms';
 import { CANCEL_CASE } from '../../api/case-mutations';
-import { layout } from '@kit/layout';
 
 function notCancellable(error: unknown): boolean {
   if (!CombinedGraphQLErrors.is(error)) return false;
@@ -41,27 +40,20 @@ export function CancelCase({ intentId, requestName, onCancelled }: { intentId: s
       <Button variant="secondary" onClick={() => setOpen(true)}>
         {t('requests.cancel.action')}
       </Button>
-      <Modal
+      <ConfirmDialog
         open={open}
         title={t('requests.cancel.title')}
-        actions={
-          <>
-            <Button variant="secondary" data-autofocus onClick={() => setOpen(false)} disabled={loading}>
-              {t('requests.cancel.keep')}
-            </Button>
-            <Button onClick={() => void confirm()} disabled={loading}>
-              {loading ? t('requests.cancel.cancelling') : t('requests.cancel.confirm')}
-            </Button>
-          </>
-        }
+        cancelLabel={t('requests.cancel.keep')}
+        confirmLabel={t('requests.cancel.confirm')}
+        busyLabel={t('requests.cancel.cancelling')}
+        busy={loading}
+        initialFocus="cancel"
+        error={error}
+        onCancel={() => setOpen(false)}
+        onConfirm={() => void confirm()}
       >
-        <p>{t('requests.cancel.body', { name: requestName })}</p>
-        {error && (
-          <p className={`${layout.notice} ${layout.noticeError}`} role="alert">
-            {error}
-          </p>
-        )}
-      </Modal>
+        {t('requests.cancel.body', { name: requestName })}
+      </ConfirmDialog>
     </>
   );
 }
