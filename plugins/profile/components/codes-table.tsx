@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { t } from '@kit/copy';
 import { DataTable, type Column } from '@kit/table/data-table';
 
-interface Code {
+export interface Code {
   entityKey: string;
   dealerCode: string;
   code: string;

@@ -6,17 +6,16 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '@kit/button';
 import { t } from '@kit/copy';
-import { ErrorState } from '@kit/error-state';
 import { formatDateTime } from '@kit/format-date-time';
 import type { GetConnectedDevicesQuery } from '@kit/gql/graphql';
-import { LoadingState } from '@kit/loading-state';
-import { Modal } from '@kit/modal';
+import { ConfirmDialog } from '@kit/confirm-dialog';
 import { DataTable } from '@kit/table/data-table';
 import type { PageProps } from '@kit/plugin';
 import { useRouteHref } from '@kit/route-link';
 import { GET_CONNECTED_DEVICES, SIGN_OUT_DEVICE } from '../api/my-security';
+import { StatusMessage, type Message } from '../components/status-message';
 import { dropStepUpGrant, stepUpGrant } from '../components/step-up-grant';
-import { layout } from '@kit/layout';
+import { HeadingBlock, QueryStates, layout } from '@kit/layout';
 import styles from '../components/profile.module.css';
 import own from '../components/my-security.module.css';
 
@@ -33,7 +32,7 @@ export default function ConnectedDevicesPage(_props: PageProps<'profile-security
   const { data, loading, error, refetch } = useQuery(GET_CONNECTED_DEVICES, { fetchPolicy: 'cache-and-network' });
   const [signOut, signingOut] = useMutation(SIGN_OUT_DEVICE);
   const [confirming, setConfirming] = useState<Device | null>(null);
-  const [message, setMessage] = useState<{ kind: 'status' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<Message>(null);
   const navigate = useNavigate();
   const href = useRouteHref();
   const devices = data?.connectedDevices;
@@ -72,72 +71,59 @@ export default function ConnectedDevicesPage(_props: PageProps<'profile-security
 
   return (
     <div className={`${layout.page} ${styles.page}`}>
-      <header>
-        <h1 className={layout.title}>{t('profile.devices.title')}</h1>
-        <p className={layout.subtitle}>{t('profile.devices.intro')}</p>
-      </header>
-      {loading && !data && <LoadingState label={t('profile.devices.loading')} />}
-      {error && !data && <ErrorState message={t('profile.devices.error')} onRetry={() => void refetch().catch(() => undefined)} />}
-      {devices && (
-        <section className={layout.panel} aria-labelledby="devices-heading">
-          <h2 id="devices-heading" className={layout.sectionTitle}>
-            {t('profile.devices.caption')}
-          </h2>
-          <DataTable
-            caption={t('profile.devices.caption')}
-            columns={[
-              {
-                key: 'device',
-                header: t('profile.devices.device'),
-                render: (d) => (
-                  <>
-                    <span className={own.deviceName}>{deviceLabel(d)}</span>
-                    <span className={own.deviceKind}>{t(KIND[d.platform as keyof typeof KIND] ?? KIND.desktop)}</span>
-                  </>
-                ),
-              },
-              { key: 'signedIn', header: t('profile.devices.signedIn'), render: (d) => formatDateTime(d.signedInAt) },
-              { key: 'lastActive', header: t('profile.devices.lastActive'), render: (d) => formatDateTime(d.lastActiveAt) },
-              {
-                key: 'action',
-                header: t('profile.devices.action'),
-                render: (d) =>
-                  d.current ? (
-                    <span className={own.badge}>{t('profile.devices.thisDevice')}</span>
-                  ) : (
-                    <Button variant="secondary" onClick={() => ask(d)} disabled={signingOut.loading} aria-label={t('profile.devices.signOutLabel', { device: deviceLabel(d) })}>
-                      {t('profile.devices.signOut')}
-                    </Button>
+      <HeadingBlock level={1} title={t('profile.devices.title')} intro={t('profile.devices.intro')} />
+      <QueryStates data={devices} loading={loading} error={error} loadingLabel={t('profile.devices.loading')} errorMessage={t('profile.devices.error')} refetch={refetch}>
+        {(devices) => (
+          <section className={layout.panel} aria-labelledby="devices-heading">
+            <HeadingBlock id="devices-heading" title={t('profile.devices.caption')} />
+            <DataTable
+              caption={t('profile.devices.caption')}
+              columns={[
+                {
+                  key: 'device',
+                  header: t('profile.devices.device'),
+                  render: (d) => (
+                    <>
+                      <span className={own.deviceName}>{deviceLabel(d)}</span>
+                      <span className={own.deviceKind}>{t(KIND[d.platform as keyof typeof KIND] ?? KIND.desktop)}</span>
+                    </>
                   ),
-              },
-            ]}
-            rows={devices}
-            rowId={(d) => d.id}
-            plain
-          />
-          {devices.every((d) => d.current) && <p>{t('profile.devices.only')}</p>}
-          <p role="status" className={message?.kind === 'error' ? styles.error : styles.status}>
-            {message?.text}
-          </p>
-        </section>
-      )}
-      <Modal
+                },
+                { key: 'signedIn', header: t('profile.devices.signedIn'), render: (d) => formatDateTime(d.signedInAt) },
+                { key: 'lastActive', header: t('profile.devices.lastActive'), render: (d) => formatDateTime(d.lastActiveAt) },
+                {
+                  key: 'action',
+                  header: t('profile.devices.action'),
+                  render: (d) =>
+                    d.current ? (
+                      <span className={own.badge}>{t('profile.devices.thisDevice')}</span>
+                    ) : (
+                      <Button variant="secondary" onClick={() => ask(d)} disabled={signingOut.loading} aria-label={t('profile.devices.signOutLabel', { device: deviceLabel(d) })}>
+                        {t('profile.devices.signOut')}
+                      </Button>
+                    ),
+                },
+              ]}
+              rows={devices}
+              rowId={(d) => d.id}
+              plain
+            />
+            {devices.every((d) => d.current) && <p>{t('profile.devices.only')}</p>}
+            <StatusMessage message={message} />
+          </section>
+        )}
+      </QueryStates>
+      <ConfirmDialog
         open={!!confirming}
         title={t('profile.devices.confirmTitle')}
-        onEscape={() => setConfirming(null)}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(null)}>
-              {t('profile.devices.cancel')}
-            </Button>
-            <Button data-autofocus onClick={() => void confirm()}>
-              {t('profile.devices.confirm')}
-            </Button>
-          </>
-        }
+        cancelLabel={t('profile.devices.cancel')}
+        confirmLabel={t('profile.devices.confirm')}
+        escapeCancels
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => void confirm()}
       >
-        <p>{confirming ? t('profile.devices.confirmBody', { device: deviceLabel(confirming) }) : null}</p>
-      </Modal>
+        {confirming ? t('profile.devices.confirmBody', { device: deviceLabel(confirming) }) : null}
+      </ConfirmDialog>
     </div>
   );
 }

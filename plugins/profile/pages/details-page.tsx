@@ -2,11 +2,10 @@
 // codes.
 import { useQuery } from '@apollo/client/react';
 import { t } from '@kit/copy';
-import { ErrorState } from '@kit/error-state';
 import { formatDateTime } from '@kit/format-date-time';
 import type { PageProps } from '@kit/plugin';
 import { GET_PROFILE_DETAILS } from '../api/profile';
-import { CodesTable } from '../components/codes-table';
+import { AdviserCodes } from '../components/adviser-codes';
 import { Fields } from '../components/fields';
 import { ProfilePictureCard } from '../components/profile-picture-card';
 import { HeadingBlock, QueryStates, layout } from '@kit/layout';
@@ -16,7 +15,6 @@ export default function DetailsPage(_props: PageProps<'profile-details'>) {
   const { data, loading, error, refetch } = useQuery(GET_PROFILE_DETAILS, { errorPolicy: 'all' });
   const user = data?.viewer.user;
   const codes = data?.viewer.adviserCodes;
-  const retry = () => void refetch().catch(() => undefined);
 
   return (
     <div className={`${layout.page} ${styles.page}`}>
@@ -42,14 +40,7 @@ export default function DetailsPage(_props: PageProps<'profile-details'>) {
               />
             </section>
             <ProfilePictureCard firstName={user.firstName} lastName={user.lastName} />
-            <section className={layout.panel} aria-labelledby="profile-details-codes">
-              <h2 id="profile-details-codes" className={layout.sectionTitle}>
-                {t('profile.details.codesTitle')}
-              </h2>
-              {!codes && <ErrorState message={t('profile.details.codesError')} onRetry={retry} />}
-              {codes && codes.length === 0 && <p>{t('profile.details.codesEmpty')}</p>}
-              {codes && codes.length > 0 && <CodesTable codes={codes} />}
-            </section>
+            <AdviserCodes id="profile-details-codes" title={t('profile.details.codesTitle')} codes={codes} refetch={refetch} />
           </>
         )}
       </QueryStates>

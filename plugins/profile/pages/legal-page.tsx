@@ -2,11 +2,9 @@
 // (config/brands/<brand>.json helpLinks).
 import { useQuery } from '@apollo/client/react';
 import { t, type CopyKey } from '@kit/copy';
-import { ErrorState } from '@kit/error-state';
-import { LoadingState } from '@kit/loading-state';
 import type { PageProps } from '@kit/plugin';
 import { GET_LEGAL_LINKS } from '../api/profile';
-import { layout } from '@kit/layout';
+import { HeadingBlock, QueryStates, layout } from '@kit/layout';
 import styles from '../components/profile.module.css';
 
 const LEGAL: readonly { key: string; label: CopyKey }[] = [
@@ -25,33 +23,32 @@ function legalLinks(helpLinks: unknown) {
 
 export default function LegalPage(_props: PageProps<'profile-legal'>) {
   const { data, loading, error, refetch } = useQuery(GET_LEGAL_LINKS);
-  const links = data ? legalLinks(data.shell.brand.helpLinks) : [];
 
   return (
     <div className={`${layout.page} ${styles.page}`}>
-      <header>
-        <h1 className={layout.title}>{t('profile.legal.title')}</h1>
-        <p className={layout.subtitle}>{t('profile.legal.intro')}</p>
-      </header>
-      {loading && !data && <LoadingState label={t('profile.legal.loading')} />}
-      {error && !data && <ErrorState message={t('profile.legal.error')} onRetry={() => void refetch().catch(() => undefined)} />}
-      {data && (
-        <section className={layout.panel}>
-          {links.length === 0 ? (
-            <p>{t('profile.legal.empty')}</p>
-          ) : (
-            <ul className={layout.list}>
-              {links.map((l) => (
-                <li key={l.key}>
-                  <a href={l.url} target="_blank" rel="noopener noreferrer">
-                    {t(l.label)} <span className="visually-hidden">{t('profile.legal.opensNewTab')}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      )}
+      <HeadingBlock level={1} title={t('profile.legal.title')} intro={t('profile.legal.intro')} />
+      <QueryStates data={data} loading={loading} error={error} loadingLabel={t('profile.legal.loading')} errorMessage={t('profile.legal.error')} refetch={refetch}>
+        {(data) => {
+          const links = legalLinks(data.shell.brand.helpLinks);
+          return (
+            <section className={layout.panel}>
+              {links.length === 0 ? (
+                <p>{t('profile.legal.empty')}</p>
+              ) : (
+                <ul className={layout.list}>
+                  {links.map((l) => (
+                    <li key={l.key}>
+                      <a href={l.url} target="_blank" rel="noopener noreferrer">
+                        {t(l.label)} <span className="visually-hidden">{t('profile.legal.opensNewTab')}</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          );
+        }}
+      </QueryStates>
     </div>
   );
 }

@@ -14,7 +14,7 @@ import type { PageProps } from '@kit/plugin';
 import { RouteLink } from '@kit/route-link';
 import { GET_AUTHENTICATOR, START_AUTHENTICATOR_ENROLMENT } from '../api/my-security';
 import { QrImage } from '../components/qr-image';
-import { layout } from '@kit/layout';
+import { HeadingBlock, QueryStates, layout } from '@kit/layout';
 import styles from '../components/profile.module.css';
 import own from '../components/my-security.module.css';
 
@@ -61,63 +61,57 @@ export default function QrCodePage(_props: PageProps<'profile-security-qr-code'>
     };
   }, [waiting, startPolling, stopPolling]);
 
-  const a = data?.authenticator;
   return (
     <div className={`${layout.page} ${styles.page}`}>
-      <header>
-        <h1 className={layout.title}>{t('profile.qr.title')}</h1>
-        <p className={layout.subtitle}>{t('profile.qr.intro')}</p>
-      </header>
-      {loading && !data && <LoadingState label={t('profile.qr.loading')} />}
-      {error && !data && <ErrorState message={t('profile.qr.error')} onRetry={() => void refetch().catch(() => undefined)} />}
-      {a && (
-        <section className={layout.panel} aria-labelledby="qr-heading">
-          <h2 id="qr-heading" className={layout.sectionTitle}>
-            {t('shell.authenticator.title')}
-          </h2>
-          {a.status === 'INSTALLED' ? (
-            <>
-              <p role="status" className={styles.status}>
-                {t('profile.qr.installed', { device: a.deviceName ?? '' })}
-              </p>
-              {a.activatedAt && <p className={styles.hint}>{t('profile.qr.installedSince', { date: formatDateTime(a.activatedAt) ?? '' })}</p>}
-              <RouteLink to="profile-security">{t('profile.qr.backToSecurity')}</RouteLink>
-            </>
-          ) : (
-            <>
-              {enrolling.loading && !enrolment && <LoadingState label={t('profile.qr.loading')} />}
-              {enrolError && <ErrorState message={t('profile.qr.enrolError')} onRetry={() => void start()} />}
-              {enrolment && !expired && (
-                <div className={own.qrLayout}>
-                  <QrImage value={enrolment.activationUrl} alt={t('profile.qr.imageAlt')} />
-                  <ol className={own.steps}>
-                    <li>{t('profile.qr.step1')}</li>
-                    <li>{t('profile.qr.step2')}</li>
-                    <li>
-                      {t('profile.qr.step3')}
-                      <br />
-                      <strong className={own.enrolmentCode} data-testid="enrolment-code">
-                        {grouped(enrolment.code)}
-                      </strong>
-                    </li>
-                  </ol>
-                </div>
-              )}
-              {enrolment && !expired && <p className={styles.hint}>{t('profile.qr.expires', { time: formatDateTime(enrolment.expiresAt) ?? '' })}</p>}
-              <p role="status" className={styles.status}>
-                {waiting ? t('profile.qr.waiting') : expired ? t('profile.qr.expired') : null}
-              </p>
-              {expired && (
-                <div className={layout.actions}>
-                  <Button onClick={() => void start()} disabled={enrolling.loading}>
-                    {t('profile.qr.newCode')}
-                  </Button>
-                </div>
-              )}
-            </>
-          )}
-        </section>
-      )}
+      <HeadingBlock level={1} title={t('profile.qr.title')} intro={t('profile.qr.intro')} />
+      <QueryStates data={data?.authenticator} loading={loading} error={error} loadingLabel={t('profile.qr.loading')} errorMessage={t('profile.qr.error')} refetch={refetch}>
+        {(a) => (
+          <section className={layout.panel} aria-labelledby="qr-heading">
+            <HeadingBlock id="qr-heading" title={t('shell.authenticator.title')} />
+            {a.status === 'INSTALLED' ? (
+              <>
+                <p role="status" className={styles.status}>
+                  {t('profile.qr.installed', { device: a.deviceName ?? '' })}
+                </p>
+                {a.activatedAt && <p className={styles.hint}>{t('profile.qr.installedSince', { date: formatDateTime(a.activatedAt) ?? '' })}</p>}
+                <RouteLink to="profile-security">{t('profile.qr.backToSecurity')}</RouteLink>
+              </>
+            ) : (
+              <>
+                {enrolling.loading && !enrolment && <LoadingState label={t('profile.qr.loading')} />}
+                {enrolError && <ErrorState message={t('profile.qr.enrolError')} onRetry={() => void start()} />}
+                {enrolment && !expired && (
+                  <div className={own.qrLayout}>
+                    <QrImage value={enrolment.activationUrl} alt={t('profile.qr.imageAlt')} />
+                    <ol className={own.steps}>
+                      <li>{t('profile.qr.step1')}</li>
+                      <li>{t('profile.qr.step2')}</li>
+                      <li>
+                        {t('profile.qr.step3')}
+                        <br />
+                        <strong className={own.enrolmentCode} data-testid="enrolment-code">
+                          {grouped(enrolment.code)}
+                        </strong>
+                      </li>
+                    </ol>
+                  </div>
+                )}
+                {enrolment && !expired && <p className={styles.hint}>{t('profile.qr.expires', { time: formatDateTime(enrolment.expiresAt) ?? '' })}</p>}
+                <p role="status" className={styles.status}>
+                  {waiting ? t('profile.qr.waiting') : expired ? t('profile.qr.expired') : null}
+                </p>
+                {expired && (
+                  <div className={layout.actions}>
+                    <Button onClick={() => void start()} disabled={enrolling.loading}>
+                      {t('profile.qr.newCode')}
+                    </Button>
+                  </div>
+                )}
+              </>
+            )}
+          </section>
+        )}
+      </QueryStates>
     </div>
   );
 }

@@ -6,10 +6,8 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@kit/button';
 import { t } from '@kit/copy';
-import { ErrorState } from '@kit/error-state';
 import type { SecurityLevel } from '@kit/gql/graphql';
-import { LoadingState } from '@kit/loading-state';
-import { Modal } from '@kit/modal';
+import { ConfirmDialog } from '@kit/confirm-dialog';
 import type { PageProps } from '@kit/plugin';
 import { useFlag } from '@kit/plugin-host';
 import { GET_AUTHENTICATOR } from '../api/my-security';
@@ -17,7 +15,8 @@ import { GET_SECURITY_LEVEL, SET_SECURITY_LEVEL } from '../api/profile';
 import { AuthenticatorBanner } from '../components/authenticator-banner';
 import { authenticatorHelpUrl } from '../components/authenticator-status';
 import { SecurityLinks } from '../components/security-links';
-import { layout } from '@kit/layout';
+import { StatusMessage, type Message } from '../components/status-message';
+import { HeadingBlock, QueryStates, layout } from '@kit/layout';
 import styles from '../components/profile.module.css';
 
 const LEVELS = [
@@ -38,7 +37,7 @@ export default function SecurityPage(_props: PageProps<'profile-security'>) {
   const form = useForm<{ level: SecurityLevel }>({ values: current ? { level: current } : undefined });
   const chosen = useWatch({ control: form.control, name: 'level' }) as SecurityLevel | undefined;
   const [confirming, setConfirming] = useState(false);
-  const [message, setMessage] = useState<{ kind: 'status' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<Message>(null);
   const selected = chosen ?? current;
 
   // No rules: one of two levels is always chosen; choosing the one in force only says so.
@@ -67,60 +66,49 @@ export default function SecurityPage(_props: PageProps<'profile-security'>) {
 
   return (
     <div className={`${layout.page} ${styles.page}`}>
-      <header>
-        <h1 className={layout.title}>{t('profile.security.title')}</h1>
-        <p className={layout.subtitle}>{t('profile.security.intro')}</p>
-      </header>
+      <HeadingBlock level={1} title={t('profile.security.title')} intro={t('profile.security.intro')} />
       {bannerOn && authStatus && authStatus !== 'INSTALLED' && <AuthenticatorBanner helpUrl={authenticatorHelpUrl(authenticator.data?.shell.brand.helpLinks)} />}
-      {loading && !data && <LoadingState label={t('profile.security.loading')} />}
-      {error && !data && <ErrorState message={t('profile.security.error')} onRetry={() => void refetch().catch(() => undefined)} />}
-      {selected && (
-        <form className={layout.panel} onSubmit={(e) => void submit(e)} noValidate>
-          <fieldset className={styles.options}>
-            <legend>{t('profile.security.levelLegend')}</legend>
-            {LEVELS.map((o) => (
-              <label key={o.level} className={styles.option}>
-                <input
-                  type="radio"
-                  value={o.level}
-                  {...form.register('level', { onChange: () => setMessage(null) })}
-                  aria-describedby={`security-level-${o.level}`}
-                />
-                <span className={styles.optionLabel}>{o.label()}</span>
-                <span id={`security-level-${o.level}`} className={styles.hint}>
-                  {o.hint()}
-                </span>
-              </label>
-            ))}
-          </fieldset>
-          <div className={layout.actions}>
-            <Button type="submit" disabled={saving.loading}>
-              {saving.loading ? t('profile.security.saving') : t('profile.security.save')}
-            </Button>
-            <p role="status" className={message?.kind === 'error' ? styles.error : styles.status}>
-              {message?.text}
-            </p>
-          </div>
-        </form>
-      )}
+      <QueryStates data={selected} loading={loading} error={error} loadingLabel={t('profile.security.loading')} errorMessage={t('profile.security.error')} refetch={refetch}>
+        {() => (
+          <form className={layout.panel} onSubmit={(e) => void submit(e)} noValidate>
+            <fieldset className={styles.options}>
+              <legend>{t('profile.security.levelLegend')}</legend>
+              {LEVELS.map((o) => (
+                <label key={o.level} className={styles.option}>
+                  <input
+                    type="radio"
+                    value={o.level}
+                    {...form.register('level', { onChange: () => setMessage(null) })}
+                    aria-describedby={`security-level-${o.level}`}
+                  />
+                  <span className={styles.optionLabel}>{o.label()}</span>
+                  <span id={`security-level-${o.level}`} className={styles.hint}>
+                    {o.hint()}
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+            <div className={layout.actions}>
+              <Button type="submit" disabled={saving.loading}>
+                {saving.loading ? t('profile.security.saving') : t('profile.security.save')}
+              </Button>
+              <StatusMessage message={message} />
+            </div>
+          </form>
+        )}
+      </QueryStates>
       <SecurityLinks authenticatorStatus={authStatus} />
-      <Modal
+      <ConfirmDialog
         open={confirming}
         title={t('profile.security.confirmTitle')}
-        onEscape={() => setConfirming(false)}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {t('profile.security.cancel')}
-            </Button>
-            <Button data-autofocus onClick={() => void confirm()}>
-              {t('profile.security.confirm')}
-            </Button>
-          </>
-        }
+        cancelLabel={t('profile.security.cancel')}
+        confirmLabel={t('profile.security.confirm')}
+        escapeCancels
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void confirm()}
       >
-        <p>{selected ? t('profile.security.confirmBody', { level: levelName(selected) }) : null}</p>
-      </Modal>
+        {selected ? t('profile.security.confirmBody', { level: levelName(selected) }) : null}
+      </ConfirmDialog>
     </div>
   );
 }

@@ -13,12 +13,11 @@ import type { PageProps } from '@kit/plugin';
 import { RouteLink, useRouteHref } from '@kit/route-link';
 import { START_STEP_UP, VERIFY_STEP_UP } from '../api/my-security';
 import { keepStepUpGrant } from '../components/step-up-grant';
+import { StatusMessage, type Message } from '../components/status-message';
 import { STEP_UP_NEXT, isStepUpNext } from '../components/step-up-next';
-import { layout } from '@kit/layout';
+import { HeadingBlock, layout } from '@kit/layout';
 import styles from '../components/profile.module.css';
 import own from '../components/my-security.module.css';
-
-type Message = { kind: 'status' | 'error'; text: string } | null;
 
 /** Whole minutes (at least one) until the grant expires. */
 const minutesUntil = (iso: string) => Math.max(1, Math.round((Date.parse(iso) - Date.now()) / 60_000));
@@ -92,13 +91,16 @@ export default function StepUpPage(_props: PageProps<'profile-security-step-up'>
 
   return (
     <div className={`${layout.page} ${styles.page}`}>
-      <header>
-        <h1 className={layout.title}>{t('profile.stepUp.title')}</h1>
-        <p className={layout.subtitle}>
-          {next === 'update-password' ? t('profile.stepUp.forPassword') : next === 'connected-devices' ? t('profile.stepUp.forDevices') : null}{' '}
-          {t('profile.stepUp.intro')}
-        </p>
-      </header>
+      <HeadingBlock
+        level={1}
+        title={t('profile.stepUp.title')}
+        intro={
+          <>
+            {next === 'update-password' ? t('profile.stepUp.forPassword') : next === 'connected-devices' ? t('profile.stepUp.forDevices') : null}{' '}
+            {t('profile.stepUp.intro')}
+          </>
+        }
+      />
       <section className={layout.panel} aria-labelledby="step-up-heading">
         <h2 id="step-up-heading" className="visually-hidden">
           {t('profile.stepUp.title')}
@@ -143,9 +145,7 @@ export default function StepUpPage(_props: PageProps<'profile-security-step-up'>
             </div>
           </form>
         )}
-        <p role="status" className={message?.kind === 'error' ? styles.error : styles.status}>
-          {message?.text}
-        </p>
+        <StatusMessage message={message} />
       </section>
     </div>
   );

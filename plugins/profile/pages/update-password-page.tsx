@@ -6,18 +6,17 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@kit/button';
 import { t, type CopyKey } from '@kit/copy';
-import { ErrorState } from '@kit/error-state';
 import { fieldRules, type FormRules } from '@kit/form/field-rules';
 import { FormField } from '@kit/form/form-field';
 import { formatDateTime } from '@kit/format-date-time';
 import type { PasswordRule } from '@kit/gql/graphql';
-import { LoadingState } from '@kit/loading-state';
 import type { PageProps } from '@kit/plugin';
 import { RouteLink } from '@kit/route-link';
 import { CHANGE_PASSWORD, GET_PASSWORD_CONTEXT } from '../api/my-security';
 import { checkPasswordRules } from '../components/password-rules';
+import { StatusMessage, type Message } from '../components/status-message';
 import { dropStepUpGrant, stepUpGrant } from '../components/step-up-grant';
-import { layout } from '@kit/layout';
+import { HeadingBlock, QueryStates, layout } from '@kit/layout';
 import styles from '../components/profile.module.css';
 import own from '../components/my-security.module.css';
 
@@ -52,7 +51,7 @@ export default function UpdatePasswordPage(_props: PageProps<'profile-security-u
   const { data, loading, error, refetch } = useQuery(GET_PASSWORD_CONTEXT);
   const [change, changing] = useMutation(CHANGE_PASSWORD);
   const [grant, setGrant] = useState(() => stepUpGrant());
-  const [message, setMessage] = useState<{ kind: 'status' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<Message>(null);
   const policy = data?.passwordPolicy;
   const resolver = useMemo(() => fieldRules(passwordRules(policy)), [policy]);
   const form = useForm<PasswordValues>({ defaultValues: EMPTY, resolver });
@@ -105,64 +104,57 @@ export default function UpdatePasswordPage(_props: PageProps<'profile-security-u
 
   return (
     <div className={`${layout.page} ${styles.page}`}>
-      <header>
-        <h1 className={layout.title}>{t('profile.password.title')}</h1>
-        <p className={layout.subtitle}>{t('profile.password.intro')}</p>
-      </header>
-      {loading && !data && <LoadingState label={t('profile.password.loading')} />}
-      {error && !data && <ErrorState message={t('profile.password.loadError')} onRetry={() => void refetch().catch(() => undefined)} />}
-      {data && (
-        <section className={layout.panel} aria-labelledby="password-heading">
-          <h2 id="password-heading" className={layout.sectionTitle}>
-            {t('profile.password.title')}
-          </h2>
-          <p className={styles.hint}>{lastChanged ? t('profile.password.lastChanged', { date: lastChanged }) : t('profile.password.neverChanged')}</p>
-          {!grant ? (
-            <>
-              <p>{t('profile.password.needStepUp')}</p>
-              <div className={layout.actions}>
-                <RouteLink to="profile-security-step-up" search={{ next: 'update-password' }} className={own.buttonLink}>
-                  {t('profile.password.verify')}
-                </RouteLink>
-              </div>
-            </>
-          ) : (
-            <form className={own.form} onSubmit={(e) => void submit(e)} noValidate>
-              {field('current', t('profile.password.current'), 'current-password')}
-              {field('next', t('profile.password.new'), 'new-password', 'password-rules')}
-              <div id="password-rules">
-                <p className={styles.hint}>{t('profile.password.rulesTitle')}</p>
-                <ul className={`${layout.list} ${own.rules}`}>
-                  {rules.map(({ rule, met }) => (
-                    <li key={rule} className={`${own.rule} ${met ? own.ruleMet : ''}`}>
-                      <svg className={own.ruleIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                        {met ? (
-                          <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                        ) : (
-                          <circle cx="8" cy="8" r="5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-                        )}
-                      </svg>
-                      <span>
-                        {t(RULE_COPY[rule], { min: policy?.minLength ?? '', max: policy?.maxLength ?? '' })}
-                        <span className="visually-hidden">: {met ? t('profile.password.ruleMet') : t('profile.password.ruleNotMet')}</span>
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-              {field('confirm', t('profile.password.confirm'), 'new-password')}
-              <div className={layout.actions}>
-                <Button type="submit" disabled={changing.loading}>
-                  {changing.loading ? t('profile.password.submitting') : t('profile.password.submit')}
-                </Button>
-              </div>
-            </form>
-          )}
-          <p role="status" className={message?.kind === 'error' ? styles.error : styles.status}>
-            {message?.text}
-          </p>
-        </section>
-      )}
+      <HeadingBlock level={1} title={t('profile.password.title')} intro={t('profile.password.intro')} />
+      <QueryStates data={data} loading={loading} error={error} loadingLabel={t('profile.password.loading')} errorMessage={t('profile.password.loadError')} refetch={refetch}>
+        {() => (
+          <section className={layout.panel} aria-labelledby="password-heading">
+            <HeadingBlock id="password-heading" title={t('profile.password.title')} />
+            <p className={styles.hint}>{lastChanged ? t('profile.password.lastChanged', { date: lastChanged }) : t('profile.password.neverChanged')}</p>
+            {!grant ? (
+              <>
+                <p>{t('profile.password.needStepUp')}</p>
+                <div className={layout.actions}>
+                  <RouteLink to="profile-security-step-up" search={{ next: 'update-password' }} className={own.buttonLink}>
+                    {t('profile.password.verify')}
+                  </RouteLink>
+                </div>
+              </>
+            ) : (
+              <form className={own.form} onSubmit={(e) => void submit(e)} noValidate>
+                {field('current', t('profile.password.current'), 'current-password')}
+                {field('next', t('profile.password.new'), 'new-password', 'password-rules')}
+                <div id="password-rules">
+                  <p className={styles.hint}>{t('profile.password.rulesTitle')}</p>
+                  <ul className={`${layout.list} ${own.rules}`}>
+                    {rules.map(({ rule, met }) => (
+                      <li key={rule} className={`${own.rule} ${met ? own.ruleMet : ''}`}>
+                        <svg className={own.ruleIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                          {met ? (
+                            <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                          ) : (
+                            <circle cx="8" cy="8" r="5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                          )}
+                        </svg>
+                        <span>
+                          {t(RULE_COPY[rule], { min: policy?.minLength ?? '', max: policy?.maxLength ?? '' })}
+                          <span className="visually-hidden">: {met ? t('profile.password.ruleMet') : t('profile.password.ruleNotMet')}</span>
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+                {field('confirm', t('profile.password.confirm'), 'new-password')}
+                <div className={layout.actions}>
+                  <Button type="submit" disabled={changing.loading}>
+                    {changing.loading ? t('profile.password.submitting') : t('profile.password.submit')}
+                  </Button>
+                </div>
+              </form>
+            )}
+            <StatusMessage message={message} />
+          </section>
+        )}
+      </QueryStates>
     </div>
   );
 }
