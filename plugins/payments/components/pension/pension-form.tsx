@@ -20,7 +20,7 @@ import {
   accountNameProblem, accountNumberProblem, amountProblem, bsbDigits, bsbProblem, dateOfBirthProblem, EMPTY_PENSION_FORM,
   isCompleteBsb, optionProblem, PAYMENT_OPTIONS, pensionRequestInput, shownValidationMessages, sydneyToday, type PensionFormValues,
 } from '../../lib/pension-form';
-import { layout } from '@kit/layout';
+import { Card, layout } from '@kit/layout';
 import styles from './pension.module.css';
 
 /** The form's rules (docs/architecture.md, "Forms"): 002 §3's checks, each a function of lib/pension-form.ts. */
@@ -124,10 +124,7 @@ export function PensionForm({ account, onSubmitted }: PensionFormProps) {
         </div>
       )}
 
-      <section className={layout.card} aria-labelledby="pension-account">
-        <h2 id="pension-account" className={layout.cardTitle}>
-          {t('payments.pension.accountSection')}
-        </h2>
+      <Card headingId="pension-account" title={t('payments.pension.accountSection')}>
         <dl className={`${layout.definitions} ${styles.definitions}`}>
           <div>
             <dt>{t('payments.pension.account')}</dt>
@@ -146,12 +143,9 @@ export function PensionForm({ account, onSubmitted }: PensionFormProps) {
             </div>
           )}
         </dl>
-      </section>
+      </Card>
 
-      <section className={layout.card} aria-labelledby="pension-client">
-        <h2 id="pension-client" className={layout.cardTitle}>
-          {t('payments.pension.clientSection')}
-        </h2>
+      <Card headingId="pension-client" title={t('payments.pension.clientSection')}>
         <div className={layout.formGrid}>
           <Controller
             control={form.control}
@@ -173,12 +167,9 @@ export function PensionForm({ account, onSubmitted }: PensionFormProps) {
             )}
           />
         </div>
-      </section>
+      </Card>
 
-      <section className={layout.card} aria-labelledby="pension-payment">
-        <h2 id="pension-payment" className={layout.cardTitle}>
-          {t('payments.pension.paymentSection')}
-        </h2>
+      <Card headingId="pension-payment" title={t('payments.pension.paymentSection')}>
         <div className={layout.formGrid}>
           <FormField label={t('payments.pension.amount')} hint={t('payments.pension.amountHint')} error={errors.amount?.message} {...fieldProps}>
             <input className={layout.input} autoComplete="off" inputMode="decimal" {...form.register('amount')} />
@@ -198,12 +189,9 @@ export function PensionForm({ account, onSubmitted }: PensionFormProps) {
             )}
           </fieldset>
         </div>
-      </section>
+      </Card>
 
-      <section className={layout.card} aria-labelledby="pension-destination">
-        <h2 id="pension-destination" className={layout.cardTitle}>
-          {t('payments.pension.destinationSection')}
-        </h2>
+      <Card headingId="pension-destination" title={t('payments.pension.destinationSection')}>
         <div className={layout.formGrid}>
           <FormField
             label={t('payments.pension.bsb')}
@@ -220,7 +208,7 @@ export function PensionForm({ account, onSubmitted }: PensionFormProps) {
             <input className={layout.input} autoComplete="off" maxLength={35} {...form.register('accountName')} />
           </FormField>
         </div>
-      </section>
+      </Card>
 
       <div className={layout.actions}>
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>

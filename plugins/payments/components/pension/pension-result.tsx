@@ -6,7 +6,7 @@ import { isCopyKey, t } from '@kit/copy';
 import { RouteLink } from '@kit/route-link';
 import { sydneyDateTime } from '@kit/sydney-time';
 import type { PensionAuthoriser, PensionRequestResult } from '../../api/pension-request';
-import { DefinitionList, layout, Pill } from '@kit/layout';
+import { Card, DefinitionList, layout, Pill } from '@kit/layout';
 import styles from './pension.module.css';
 
 function methodLabel(method: string): string {
@@ -57,10 +57,7 @@ export function PensionResult({ accountNumber, result, onAnother }: PensionResul
         <p className={layout.subtitle}>{t('payments.pension.resultBody')}</p>
         <DefinitionList className={styles.definitions} items={facts} />
       </section>
-      <section className={layout.card} aria-labelledby="pension-authorisers">
-        <h2 id="pension-authorisers" className={layout.cardTitle}>
-          {t('payments.pension.authorisers')}
-        </h2>
+      <Card headingId="pension-authorisers" title={t('payments.pension.authorisers')}>
         {result.authorisers.length === 0 ? (
           <p className={styles.muted}>{t('payments.pension.noAuthorisers')}</p>
         ) : (
@@ -70,7 +67,7 @@ export function PensionResult({ accountNumber, result, onAnother }: PensionResul
             ))}
           </ul>
         )}
-      </section>
+      </Card>
       <div className={layout.actions}>
         <RouteLink to="wrap-account" params={{ accountNumber }} className={layout.primaryLink}>
           {t('payments.pension.backToAccount')}

@@ -18,7 +18,7 @@ import { categoryChoices } from '../../lib/categories';
 import { FilePicker } from '../file-picker';
 import { AccountPicker, type ChosenAccount } from './account-picker';
 import { CreatedCase } from './created-case';
-import { layout } from '@kit/layout';
+import { Card, layout } from '@kit/layout';
 import styles from './create.module.css';
 
 interface Values {
@@ -38,6 +38,18 @@ const resolver = fieldRules<Values>({
   subCategoryId: [{ required: true, message: 'requests.create.subCategoryRequired' }],
   attachments: [{ check: (files: File[]) => fileProblem(files) }],
 });
+
+/** A step's heading: its number, then its name. */
+function StepTitle({ n, children }: { n: number; children: string }) {
+  return (
+    <>
+      <span className={styles.stepNo} aria-hidden="true">
+        {n}
+      </span>
+      {children}
+    </>
+  );
+}
 
 export function CreateRequestForm() {
   const [chosen, setChosen] = useState<ChosenAccount | null>(null);
@@ -97,11 +109,7 @@ export function CreateRequestForm() {
   const creating = phase === 'creating';
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t('requests.create.title')}>
-      <section className={layout.card} aria-labelledby="create-account">
-        <h2 id="create-account" className={layout.cardTitle}>
-          <span className={styles.stepNo} aria-hidden="true">1</span>
-          {t('requests.create.accountStep')}
-        </h2>
+      <Card headingId="create-account" title={<StepTitle n={1}>{t('requests.create.accountStep')}</StepTitle>}>
         {chosen ? (
           <div className={styles.chosen}>
             <div>
@@ -125,13 +133,9 @@ export function CreateRequestForm() {
         ) : (
           <AccountPicker onChoose={setChosen} />
         )}
-      </section>
+      </Card>
 
-      <section className={layout.card} aria-labelledby="create-type" aria-disabled={!chosen}>
-        <h2 id="create-type" className={layout.cardTitle}>
-          <span className={styles.stepNo} aria-hidden="true">2</span>
-          {t('requests.create.typeStep')}
-        </h2>
+      <Card headingId="create-type" title={<StepTitle n={2}>{t('requests.create.typeStep')}</StepTitle>} aria-disabled={!chosen}>
         {!chosen && <p className={layout.empty}>{t('requests.create.chooseAccountFirst')}</p>}
         {chosen && categories.loading && <p className={layout.muted}>{t('requests.create.loadingCategories')}</p>}
         {chosen && categories.error && (
@@ -182,13 +186,9 @@ export function CreateRequestForm() {
             </ul>
           </div>
         )}
-      </section>
+      </Card>
 
-      <section className={layout.card} aria-labelledby="create-more">
-        <h2 id="create-more" className={layout.cardTitle}>
-          <span className={styles.stepNo} aria-hidden="true">3</span>
-          {t('requests.create.moreStep')}
-        </h2>
+      <Card headingId="create-more" title={<StepTitle n={3}>{t('requests.create.moreStep')}</StepTitle>}>
         <FormField
           label={t('requests.create.additionalInformation')}
           hint={t('requests.create.additionalHint', { n: MAX_TEXT })}
@@ -207,7 +207,7 @@ export function CreateRequestForm() {
             <FilePicker label={t('requests.create.attachments')} files={field.value} onChange={field.onChange} error={fieldState.error?.message} disabled={creating} inputRef={field.ref} />
           )}
         />
-      </section>
+      </Card>
 
       {phase === 'creatingError' && (
         <p className={`${layout.notice} ${layout.noticeError}`} role="alert">

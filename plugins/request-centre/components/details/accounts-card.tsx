@@ -1,14 +1,11 @@
 import { t } from '@kit/copy';
 import type { CaseDetailsFieldsFragment } from '@kit/gql/graphql';
-import { layout } from '@kit/layout';
+import { Card, layout } from '@kit/layout';
 import styles from './details.module.css';
 
 export function AccountsCard({ accounts }: { accounts: CaseDetailsFieldsFragment['case']['accounts'] }) {
   return (
-    <section className={layout.card} aria-labelledby="case-accounts">
-      <h2 id="case-accounts" className={layout.cardTitle}>
-        {t('requests.details.accounts')}
-      </h2>
+    <Card headingId="case-accounts" title={t('requests.details.accounts')}>
       {accounts.length === 0 ? (
         <p className={layout.empty}>{t('requests.noAccount')}</p>
       ) : (
@@ -29,6 +26,6 @@ export function AccountsCard({ accounts }: { accounts: CaseDetailsFieldsFragment
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

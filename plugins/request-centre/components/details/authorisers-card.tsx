@@ -9,7 +9,7 @@ import { useToast } from '@kit/toast/toast-atoms';
 import { RESEND_AUTHORISATION } from '../../api/case-mutations';
 import { authoriserStatusLabel } from '../../lib/labels';
 import { sydneyTime } from '../../lib/sydney-time';
-import { layout } from '@kit/layout';
+import { Card, layout } from '@kit/layout';
 import styles from './details.module.css';
 
 type Authoriser = CaseDetailsFieldsFragment['authorisers'][number];
@@ -70,15 +70,12 @@ function AuthoriserRow({ intentId, authoriser }: { intentId: string; authoriser:
 export function AuthorisersCard({ intentId, authorisers }: { intentId: string; authorisers: readonly Authoriser[] }) {
   if (authorisers.length === 0) return null;
   return (
-    <section className={layout.card} aria-labelledby="case-authorisers">
-      <h2 id="case-authorisers" className={layout.cardTitle}>
-        {t('requests.details.authorisers')}
-      </h2>
+    <Card headingId="case-authorisers" title={t('requests.details.authorisers')}>
       <ul className={layout.list}>
         {authorisers.map((a, i) => (
           <AuthoriserRow key={a.activityId ?? `${a.authoriserName}-${i}`} intentId={intentId} authoriser={a} />
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

@@ -9,7 +9,7 @@ import { useToast } from '@kit/toast/toast-atoms';
 import { fileProblem } from '../../lib/case-files';
 import { sydneyTime } from '../../lib/sydney-time';
 import { FilePicker } from '../file-picker';
-import { layout } from '@kit/layout';
+import { Card, layout } from '@kit/layout';
 import styles from './details.module.css';
 import { MalwareNotice } from './malware-notice';
 import { useAttach } from './use-attach';
@@ -52,10 +52,7 @@ export function DocumentsCard({ intentId, documents, malwareFileNames, canAttach
   }
 
   return (
-    <section className={layout.card} aria-labelledby="case-documents">
-      <h2 id="case-documents" className={layout.cardTitle}>
-        {t('requests.details.documents')}
-      </h2>
+    <Card headingId="case-documents" title={t('requests.details.documents')}>
       <MalwareNotice names={malware} />
       {documents.length === 0 ? (
         <p className={layout.empty}>{t('requests.documents.none')}</p>
@@ -97,6 +94,6 @@ export function DocumentsCard({ intentId, documents, malwareFileNames, canAttach
           </div>
         </div>
       )}
-    </section>
+    </Card>
   );
 }

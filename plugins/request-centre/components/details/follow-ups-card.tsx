@@ -5,7 +5,7 @@ import type { CaseDetailsFieldsFragment } from '@kit/gql/graphql';
 import { formatDay } from '@kit/format-values';
 import { followUpStatusLabel } from '../../lib/labels';
 import { sydneyTime } from '../../lib/sydney-time';
-import { layout } from '@kit/layout';
+import { Card, layout } from '@kit/layout';
 import styles from './details.module.css';
 import { FollowUpForm } from './follow-up-form';
 import { Definitions, type Definition } from '../definitions';
@@ -62,10 +62,7 @@ export function FollowUpsCard({ intentId, followUps, onDownload, onSubmitted }: 
   if (followUps.length === 0) return null;
   const pending = followUps.filter(isPending);
   return (
-    <section className={layout.card} aria-labelledby="case-follow-ups">
-      <h2 id="case-follow-ups" className={layout.cardTitle}>
-        {t('requests.details.followUps')}
-      </h2>
+    <Card headingId="case-follow-ups" title={t('requests.details.followUps')}>
       {pending.length > 0 && <p className={`${layout.notice}`}>{t('requests.followUp.pendingIntro', { n: pending.length })}</p>}
       <ul className={layout.list}>
         {followUps.map((f) => (
@@ -75,6 +72,6 @@ export function FollowUpsCard({ intentId, followUps, onDownload, onSubmitted }: 
       {pending.length > 0 && (
         <FollowUpForm key={pending.map((p) => p.id).join(',')} intentId={intentId} followUps={pending} onSubmitted={onSubmitted} />
       )}
-    </section>
+    </Card>
   );
 }

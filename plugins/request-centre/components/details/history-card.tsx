@@ -3,15 +3,12 @@ import { t } from '@kit/copy';
 import type { CaseDetailsFieldsFragment } from '@kit/gql/graphql';
 import { historyLabel } from '../../lib/labels';
 import { sydneyTime } from '../../lib/sydney-time';
-import { layout } from '@kit/layout';
+import { Card, layout } from '@kit/layout';
 import styles from './details.module.css';
 
 export function HistoryCard({ history }: { history: CaseDetailsFieldsFragment['history'] }) {
   return (
-    <section className={layout.card} aria-labelledby="case-history">
-      <h2 id="case-history" className={layout.cardTitle}>
-        {t('requests.details.history')}
-      </h2>
+    <Card headingId="case-history" title={t('requests.details.history')}>
       <ol className={styles.timeline}>
         {history.map((event, i) => (
           <li key={`${event.type}-${event.timestamp}-${i}`} className={styles.event}>
@@ -22,6 +19,6 @@ export function HistoryCard({ history }: { history: CaseDetailsFieldsFragment['h
           </li>
         ))}
       </ol>
-    </section>
+    </Card>
   );
 }

@@ -3,7 +3,7 @@ import { t } from '@kit/copy';
 import { formatAmount } from '@kit/format-values';
 import type { CaseDetailsFieldsFragment } from '@kit/gql/graphql';
 import { displayValue, sydneyTime } from '../../lib/sydney-time';
-import { layout } from '@kit/layout';
+import { Card } from '@kit/layout';
 import { Definitions, type Definition } from '../definitions';
 
 export function OverviewCard({ details }: { details: CaseDetailsFieldsFragment }) {
@@ -23,11 +23,8 @@ export function OverviewCard({ details }: { details: CaseDetailsFieldsFragment }
     ['requests.details.description', c.description],
   ];
   return (
-    <section className={layout.card} aria-labelledby="case-overview">
-      <h2 id="case-overview" className={layout.cardTitle}>
-        {t('requests.details.overview')}
-      </h2>
+    <Card headingId="case-overview" title={t('requests.details.overview')}>
       <Definitions items={items} />
-    </section>
+    </Card>
   );
 }

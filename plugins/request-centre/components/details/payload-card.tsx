@@ -4,7 +4,7 @@ import { t } from '@kit/copy';
 import type { CaseDetailsFieldsFragment } from '@kit/gql/graphql';
 import { payloadBlockTitle, payloadFieldLabel, payloadGroupLabel } from '../../lib/labels';
 import { displayValue } from '../../lib/sydney-time';
-import { layout } from '@kit/layout';
+import { Card, layout } from '@kit/layout';
 import shared from '../request-centre.module.css';
 import styles from './details.module.css';
 
@@ -36,10 +36,7 @@ export function PayloadCard({ blocks }: { blocks: readonly Block[] }) {
     .filter((b) => b.fields.length > 0 || b.rows.length > 0);
   if (shown.length === 0) return null;
   return (
-    <section className={layout.card} aria-labelledby="case-payload">
-      <h2 id="case-payload" className={layout.cardTitle}>
-        {t('requests.details.requestDetails')}
-      </h2>
+    <Card headingId="case-payload" title={t('requests.details.requestDetails')}>
       {shown.map((block, i) => (
         <div key={`${block.kind}-${i}`} className={styles.block}>
           <h3 className={styles.blockTitle}>{payloadBlockTitle(block.kind)}</h3>
@@ -52,6 +49,6 @@ export function PayloadCard({ blocks }: { blocks: readonly Block[] }) {
           ))}
         </div>
       ))}
-    </section>
+    </Card>
   );
 }

@@ -4,3 +4,4 @@ export { DefinitionList, type Definition } from './definition-list';
 export { Pill, type PillTone } from './pill';
 export { HeadingBlock, type HeadingBlockProps } from './heading-block';
 export { QueryStates, type QueryStatesProps } from './query-states';
+export { Card, type CardProps } from './card';
