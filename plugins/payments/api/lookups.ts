@@ -17,15 +17,24 @@ export const GET_PAYEES_AND_BILLERS = graphql(`
   }
 `);
 
+/** A BSB lookup's answer as every BSB field shows it (Make a payment, the pension's destination). */
+export const BSB_LOOKUP_FIELDS = graphql(`
+  fragment BsbLookupFields on BsbLookup {
+    found
+    message
+    details {
+      bsb
+      bankName
+      branchName
+    }
+  }
+`);
+
 export const BSB_LOOKUP = graphql(`
   query MakePaymentBsbLookup($code: String!) {
     bsbLookup(code: $code) {
-      found
-      message
+      ...BsbLookupFields
       details {
-        bsb
-        bankName
-        branchName
         state
       }
     }

@@ -54,12 +54,7 @@ export const SAVE_PAYMENT = graphql(`
 export const SEND_PAYMENT_CHALLENGE = graphql(`
   mutation MakePaymentSendChallenge($paymentId: ID!, $partyId: String!) {
     sendPaymentChallenge(paymentId: $paymentId, partyId: $partyId) {
-      outcome
-      code
-      message
-      partyId
-      name
-      verificationMethod
+      ...PaymentChallengeFields
     }
   }
 `);

@@ -27,12 +27,7 @@ export const PAYMENT_BY_ID = graphql(`
 export const SEND_PAYMENT_CHALLENGE = graphql(`
   mutation SendPaymentChallenge($paymentId: ID!, $partyId: String!) {
     sendPaymentChallenge(paymentId: $paymentId, partyId: $partyId) {
-      outcome
-      code
-      message
-      partyId
-      name
-      verificationMethod
+      ...PaymentChallengeFields
       expiryTime
     }
   }

@@ -50,3 +50,15 @@ export const PAYMENT_FIELDS = graphql(`
     }
   }
 `);
+
+/** What sending a signatory their challenge answers (Make a payment and Manage payments). */
+export const PAYMENT_CHALLENGE_FIELDS = graphql(`
+  fragment PaymentChallengeFields on PaymentChallengeResult {
+    outcome
+    code
+    message
+    partyId
+    name
+    verificationMethod
+  }
+`);

@@ -1,5 +1,5 @@
 // The adhoc pension payment request (002 §3, §7 traverse intent pension_payments) and the BSB lookup its
-// destination account uses. The gateway fills submission_details and badge from the session.
+// destination account uses (lookups.ts's BsbLookupFields). The gateway fills submission_details and badge from the session.
 import { graphql } from '@kit/gql';
 import type { RequestPensionPaymentMutation } from '@kit/gql/graphql';
 
@@ -34,13 +34,7 @@ export const REQUEST_PENSION_PAYMENT = graphql(`
 export const PENSION_BSB_LOOKUP = graphql(`
   query PensionBsbLookup($code: String!) {
     bsbLookup(code: $code) {
-      found
-      message
-      details {
-        bsb
-        bankName
-        branchName
-      }
+      ...BsbLookupFields
     }
   }
 `);

@@ -1,5 +1,17 @@
 import { graphql } from '@kit/gql';
 
+/** The adviser codes table's fields (My profile and My access). */
+export const ADVISER_CODE_FIELDS = graphql(`
+  fragment AdviserCodeFields on AdviserCode {
+    entityKey
+    dealerCode
+    code
+    productType
+    adviserType
+    adviserName
+  }
+`);
+
 export const GET_PROFILE_DETAILS = graphql(`
   query GetProfileDetails {
     viewer {
@@ -15,12 +27,7 @@ export const GET_PROFILE_DETAILS = graphql(`
         lastPasswordChange
       }
       adviserCodes {
-        entityKey
-        dealerCode
-        code
-        productType
-        adviserType
-        adviserName
+        ...AdviserCodeFields
         dealerName
       }
     }
@@ -79,12 +86,7 @@ export const GET_MY_ACCESS = graphql(`
     }
     viewer {
       adviserCodes {
-        entityKey
-        dealerCode
-        code
-        productType
-        adviserType
-        adviserName
+        ...AdviserCodeFields
       }
     }
   }
