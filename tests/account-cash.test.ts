@@ -12,6 +12,7 @@ interface Acc {
   type: string | null;
   parentAccountId: string | null;
   linkedCashAccount: string | null;
+  accountBalance: string | null;
 }
 interface Entry {
   id: string;
@@ -24,7 +25,7 @@ interface Entry {
 }
 
 const SEARCH = `query($filter: AccountFilter) { accountSearch(filter: $filter, first: 100) {
-  nodes { accountId accountNumber accountStatus type parentAccountId linkedCashAccount } } }`;
+  nodes { accountId accountNumber accountStatus type parentAccountId linkedCashAccount accountBalance } } }`;
 const LEDGER = `query($accountId: ID!, $filter: CashLedgerFilter, $sort: CashLedgerSortColumn, $order: CashLedgerSortOrder, $first: Int, $after: String) {
   cashAccountTransactions(accountId: $accountId, filter: $filter, sort: $sort, order: $order, first: $first, after: $after) {
     totalCount endCursor cashAccountId cashAccountNumber entries { id date description type direction amount runningBalance }
@@ -53,7 +54,8 @@ let superCash: Acc;
 beforeAll(async () => {
   [wrapAdviser, growAdviser] = (await Promise.all(['wrap.adviser', 'grow.adviser'].map((u) => passwordGrant(u)))).map((t) => t.access_token);
   const wrapCash = await accounts(wrapAdviser, { accountTypes: ['CASH'] });
-  cash = wrapCash.find((a) => !a.parentAccountId)!;
+  // Movements are in proportion to the balance (sandbox ledger): one of $20,000 or more moves $15 to $2,000.
+  cash = wrapCash.find((a) => !a.parentAccountId && cents(a.accountBalance ?? '0') >= 2_000_000)!;
   const wraps = await accounts(wrapAdviser, { accountTypes: ['WRAP'] });
   wrap = wraps.find((a) => a.linkedCashAccount)!;
   const superWrap = wraps.find((a) => a.type === 'Super' && a.linkedCashAccount)!;

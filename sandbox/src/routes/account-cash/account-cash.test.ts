@@ -3,6 +3,7 @@ import type { Sandbox } from '../../server.js';
 import { call, passwordGrant, SETUP_TIMEOUT, testSandbox } from '../../http/test-fixture.js';
 import { ScopeResolver } from '../../http/scope.js';
 import { ACCOUNT_CASH_PREFIX } from './account-cash.js';
+import { LEDGER_CTE, ledgerParams } from './ledger-sql.js';
 
 let sandbox: Sandbox;
 let wrapAdviser: string;
@@ -83,6 +84,33 @@ describe('account cash ledger', () => {
     for (let i = 1; i < rows.length; i++) expect(rows[i]!.running_balance).toBeCloseTo(rows[i - 1]!.running_balance - rows[i - 1]!.amount, 2);
     expect(rows.every((r) => (r.direction === 'CREDIT') === r.amount > 0)).toBe(true);
     expect((await ledger(wrapAdviser, cash.account_id, '?limit=500')).body.data).toEqual(rows);
+  });
+
+  it('is never overdrawn, and its movements are in proportion to the balance', async () => {
+    // The smallest balances (a wrap's cash of a few hundred dollars, closed accounts at nil) and some large ones.
+    const sample = await sandbox.db.query<{ account_id: string; ledger_balance: string; parent: boolean }>(
+      `(select account_id, ledger_balance::text as ledger_balance, parent_account_id is not null as parent from accounts
+         where account_type = 'CASH' order by ledger_balance, account_id limit 15)
+       union all
+       (select account_id, ledger_balance::text, parent_account_id is not null from accounts
+         where account_type = 'CASH' order by ledger_balance desc, account_id limit 5)`,
+    );
+    for (const account of sample.rows) {
+      const { rows } = await sandbox.db.query<{ low: string; high: string; top: string; last: string }>(
+        `with ${LEDGER_CTE}
+         select least(min(running_balance), min(running_balance - amount))::text as low, max(abs(amount))::text as high,
+                (select running_balance from ledger order by day desc, seq desc limit 1)::text as last,
+                (select -amount from ledger where transaction_id like '%-out')::text as top
+           from ledger`,
+        ledgerParams(account.account_id, false),
+      );
+      const { low, high, last, top } = rows[0]!;
+      expect(Number(low), account.account_id).toBeGreaterThanOrEqual(0);
+      expect(Number(last)).toBeCloseTo(Number(account.ledger_balance), 2);
+      // Movements: at most 3 × $1,515 × 1.32 on the largest balances, and a twentieth of that on the smallest.
+      expect(Number(high)).toBeLessThanOrEqual(Math.max(6000, Number(top ?? 0)));
+      if (Number(account.ledger_balance) < 1000 && top === null) expect(Number(high)).toBeLessThan(120);
+    }
   });
 
   it('filters by dates, types, amount size and keyword, and keeps the running balance of the whole ledger', async () => {

@@ -48,17 +48,18 @@ export function ledgerParams(cashAccountId: string | null, superLinked: boolean)
 /** The account's ledger: one row per movement with its running balance, oldest first by (date, seq). */
 export const LEDGER_CTE = `
   acct as (
-    select a.account_id, a.account_name, a.ledger_balance, a.opened_date,
+    select a.account_id, a.account_name, a.ledger_balance, a.opened_date, a.parent_account_id,
            date_trunc('month', s.reference_date - interval '24 months')::date as first_day,
            coalesce(a.closed_date, greatest(s.reference_date, current_date)) as last_day
       from accounts a cross join seed_info s
      where a.account_id = $1
   ), days as (
-    select acct.*, d::date as day, ('x' || substr(md5(acct.account_id || ':' || d::date), 1, 7))::bit(28)::int as h
+    select acct.*, d::date as day, ('x' || substr(md5(acct.account_id || ':' || d::date), 1, 7))::bit(28)::int as h,
+           least(greatest(acct.ledger_balance / 20000, 0.05), 3) as scale
       from acct cross join generate_series(greatest(acct.first_day, acct.opened_date), acct.last_day, interval '1 day') as d
   ), drawn as (
     -- about three days in ten carry a transaction; its kind, text and size come from the same hash
-    select account_id, account_name, ledger_balance, day, 1 as seq, h,
+    select account_id, account_name, ledger_balance, day, 1 as seq, h, scale,
            case (h / 100) % 20
              when 0 then 'CREDIT' when 1 then 'CREDIT'
              when 2 then 'DEBIT' when 3 then 'DEBIT' when 4 then 'DEBIT' when 5 then 'DEBIT'
@@ -88,8 +89,10 @@ export const LEDGER_CTE = `
              else 'Contribution ' || ctype || ' ' || contributor
            end as description,
            ctype, contributor,
-           round(((h / 31) % 150000 + 1500)::numeric / 100
-             * case when type in ('DIRECT_CREDIT', 'CONTRIBUTION') then 1.6 when type = 'DEBIT' then 0.4 else 1 end, 2) as size
+           -- $15 to $1,515 on a $20,000 balance, in proportion to the balance (from a twentieth to three times);
+           -- credits and debits are as large on the whole, so the balance wanders rather than drifts
+           round(((h / 31) % 150000 + 1500)::numeric / 100 * scale
+             * case when type in ('DIRECT_CREDIT', 'CONTRIBUTION') then 1.32 when type = 'DEBIT' then 0.4 else 1 end, 2) as size
       from (select d.*,
                    case when ctype like 'EMP%' then ($10::text[])[1 + (h / 40000) % cardinality($10::text[])]
                         when ctype = 'Personal' then account_name
@@ -109,12 +112,30 @@ export const LEDGER_CTE = `
            case when type = 'CONTRIBUTION' then contributor end as contributor,
            case when direction = 'DEBIT' then -size else size end as amount
       from moves
+  ), walked as (
+    select s.*, acct.ledger_balance - coalesce(sum(s.amount) over (order by s.day desc, s.seq desc rows between unbounded preceding and 1 preceding), 0)
+             as running_balance
+      from signed s cross join acct
+  ), topup as (
+    -- A cash account is never overdrawn: where the walk back from today's balance would dip below zero, the money
+    -- went out to the wrap (or savings) only today, which lifts every earlier balance, the opening one too, by that
+    -- amount (rounded up to $100) and leaves today's at the ledger balance.
+    select ceil(greatest(0, -least(min(running_balance - amount), min(running_balance))) / 100) * 100 as amount
+      from walked
+  ), adjusted as (
+    select account_id, day, seq, type, description, direction, ctype, contributor, amount from signed
+    union all
+    select acct.account_id, acct.last_day, 9, 'TRANSFER',
+           case when acct.parent_account_id is null then 'Transfer to 062-000 savings' else 'Transfer to wrap investment purchase' end,
+           'DEBIT', null, null, -topup.amount
+      from acct cross join topup where topup.amount > 0
   ), ledger as (
-    select s.account_id || '-' || to_char(s.day, 'YYYYMMDD') || '-' || s.seq as transaction_id,
+    select s.account_id || '-' || to_char(s.day, 'YYYYMMDD') || '-' || case s.seq when 9 then 'out' else s.seq::text end
+             as transaction_id,
            s.account_id, s.day, s.seq, s.type, s.direction, s.description, s.ctype, s.contributor, s.amount,
            acct.ledger_balance - coalesce(sum(s.amount) over (order by s.day desc, s.seq desc rows between unbounded preceding and 1 preceding), 0)
              as running_balance
-      from signed s cross join acct
+      from adjusted s cross join acct
   )`;
 
 /**
