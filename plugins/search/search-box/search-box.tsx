@@ -1,8 +1,9 @@
-// The header's search box (000 §2, §4): a category selector and a combobox whose overlay shows recent
-// and popular entries, or the selected category's results after a 250 ms pause in typing. The box (this file)
-// paints with the header and holds all the state, so keys typed at once are never lost; the overlay's panels
-// (overlay-panels.tsx) load on the box's first focus or press, or once the page is idle.
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+// The header's search box (000 §2, §4): a category selector and the kit's combobox (@kit/combobox) whose
+// overlay shows recent and popular entries, or the selected category's results after a 250 ms pause in typing.
+// The box (this file) paints with the header and holds all the state, so keys typed at once are never lost; the
+// overlay's panels (overlay-panels.tsx) load on the box's first focus or press, or once the page is idle.
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useCombobox } from '@kit/combobox/use-combobox';
 import { t } from '@kit/copy';
 import { LoadingState } from '@kit/loading-state';
 import { useFlag, useViewerAccess } from '@kit/plugin-host';
@@ -11,9 +12,7 @@ import { DEFAULT_STATUSES, type PillStatus } from '../accounts/status-filter';
 import { availableCategories, defaultCategory, type SearchCategory } from './categories';
 import styles from './search-box.module.css';
 import { DEBOUNCE_MS, isValidTerm, overlayAfterTyping, overlayOnFocus } from './term-rules';
-import { useActiveOption } from './use-active-option';
 import { useDebouncedValue } from '@kit/use-debounced-value';
-import { useDismiss } from './use-dismiss';
 
 // One import shared by the preload and React.lazy (a failed one is dropped, so the next attempt fetches again).
 let panels: Promise<typeof import('./overlay-panels')> | undefined;
@@ -38,11 +37,13 @@ export default function SearchBox() {
   const term = useDebouncedValue(input, DEBOUNCE_MS);
   const [open, setOpen] = useState(false);
   const [statuses, setStatuses] = useState<PillStatus[]>([...DEFAULT_STATUSES]);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const overlayRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const overlayId = useId();
-  const active = useActiveOption(overlayRef, open);
+  const combobox = useCombobox({
+    open,
+    onOpenChange: setOpen,
+    // Enter with no active option follows the category's 'View all' when results show.
+    onEnterWithoutOption: (overlay) => overlay.querySelector<HTMLAnchorElement>('a[data-view-all]')?.click(),
+  });
   const searchTerm = isValidTerm(term) ? term.trim() : null;
 
   // After a pause in typing (not on mount): open for a valid term, or per the short-term rule.
@@ -53,38 +54,18 @@ export default function SearchBox() {
     setOpen(overlayAfterTyping(category, term));
   }, [term, category]);
 
-  useDismiss(rootRef, open, () => setOpen(false));
-
   const idle = useLoadGate('idle');
   useEffect(() => {
     if (idle) preloadPanels();
   }, [idle]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!open) setOpen(true);
-      else active.move(event.key === 'ArrowDown' ? 1 : -1);
-    } else if (event.key === 'Enter') {
-      // The active option, else the category's 'View all' when results show.
-      if (open && !active.activate()) overlayRef.current?.querySelector<HTMLAnchorElement>('a[data-view-all]')?.click();
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      setOpen(false);
-    }
-  };
-
   return (
     <div
+      {...combobox.rootProps}
       className={styles.root}
-      ref={rootRef}
       role="search"
       onFocus={preloadPanels}
       onPointerEnter={preloadPanels}
-      // Tabbing out of the search closes the overlay as a press outside does.
-      onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
     >
       <div className={styles.box}>
         <label className={styles.categoryLabel}>
@@ -113,14 +94,10 @@ export default function SearchBox() {
           ref={inputRef}
           className={styles.input}
           type="search"
-          role="combobox"
+          {...combobox.inputProps}
           aria-label={t('search.label')}
           // The shell's shortcut (web/src/shell/header/use-search-shortcut.ts) focuses this box from any page.
           aria-keyshortcuts="/ Control+K Meta+K"
-          aria-autocomplete="list"
-          aria-expanded={open}
-          aria-controls={overlayId}
-          aria-activedescendant={open && active.activeId ? active.activeId : undefined}
           placeholder={t(PLACEHOLDER[category])}
           autoComplete="off"
           spellCheck={false}
@@ -128,7 +105,6 @@ export default function SearchBox() {
           onChange={(event) => setInput(event.target.value)}
           onFocus={() => setOpen((was) => was || overlayOnFocus(category, input))}
           onClick={() => setOpen((was) => was || overlayOnFocus(category, input))}
-          onKeyDown={onKeyDown}
         />
         {input && (
           <button
@@ -146,17 +122,7 @@ export default function SearchBox() {
           </button>
         )}
       </div>
-      <div
-        id={overlayId}
-        ref={overlayRef}
-        className={styles.overlay}
-        hidden={!open}
-        data-testid="search-overlay"
-        // Following any link in the overlay leaves the search: close it.
-        onClick={(event) => {
-          if ((event.target as HTMLElement).closest('a')) setOpen(false);
-        }}
-      >
+      <div {...combobox.popupProps} className={styles.overlay} data-testid="search-overlay">
         {open && (
           <Suspense fallback={<LoadingState />}>
             <OverlayPanels category={category} term={searchTerm} statuses={statuses} onStatusesChange={setStatuses} />

@@ -1,6 +1,6 @@
-// Combobox keyboard support: arrow keys move an active option among the overlay's [role=option]
-// elements (aria-activedescendant keeps focus in the box), Enter opens it. The options belong to
-// several panels, so the active one is marked on the DOM rather than threaded through every panel.
+// The combobox's active option (use-combobox.ts): arrow keys move it among the popup's [role=option] elements
+// (aria-activedescendant keeps focus in the input), Enter opens it. The options may belong to several listboxes
+// rendered by different components, so the active one is marked on the DOM rather than threaded through them.
 import { useEffect, useState, type RefObject } from 'react';
 
 const OPTIONS = '[role="option"]:not([aria-disabled="true"])';
