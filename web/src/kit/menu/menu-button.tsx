@@ -1,11 +1,10 @@
-// One menu button for the portal (docs/architecture.md, "Widgets"): React Aria's MenuTrigger, Menu and Popover,
-// loaded after the first paint. The header shows its menu button on every page, and React Aria's menu is about
-// 50 KB gzip: until that chunk is here (fetched once the page has painted and the browser is idle, or at once on
-// pointer or focus) the button is a plain one that looks the same; a press or an arrow key before then opens the
-// menu as soon as it arrives, and focus stays on the button across the swap.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { whenIdle } from '../plugin-load';
-import type { AriaMenuButtonProps } from './aria-menu-button';
+// One menu button for the portal (docs/architecture.md, "Widgets"): the kit's own button, in the page from the
+// first paint, opens React Aria's Menu in the kit popover (WAI-ARIA menu button: a press, Enter, Space or ArrowDown
+// opens it on its first item, ArrowUp on its last; Escape closes it and focus returns to the button). The menu's
+// code is fetched once the page is idle, or at once on hover, focus or an opening; the button never changes.
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { lazyPart, usePreloadOnIdle } from '../popover/lazy-part';
+import { Popover, preloadPopover } from '../popover/popover';
 
 export interface MenuEntry {
   id: string;
@@ -27,64 +26,56 @@ export interface MenuButtonProps {
   itemClassName: string;
 }
 
-type Loaded = (props: AriaMenuButtonProps) => ReactNode;
-let loaded: Loaded | null = null;
-let loading: Promise<Loaded> | null = null;
+const menu = lazyPart(() => import('./aria-menu'));
 
-function loadMenu(): Promise<Loaded> {
-  loading ??= import('./aria-menu-button').then((module) => (loaded = module.AriaMenuButton));
-  return loading;
-}
+/** The popover's code and the menu's, fetched together so an opening waits for one round trip, not two. */
+const preloadMenu = () => Promise.all([preloadPopover(), menu.preload()]);
 
-export function MenuButton(props: MenuButtonProps) {
-  const [Menu, setMenu] = useState<Loaded | null>(() => loaded);
-  const [openOnLoad, setOpenOnLoad] = useState<'first' | 'last' | null>(null);
+const OPENING_KEYS: Partial<Record<string, 'first' | 'last'>> = { Enter: 'first', ' ': 'first', ArrowDown: 'first', ArrowUp: 'last' };
+
+export function MenuButton({ items, children, buttonClassName, menuClassName, itemClassName }: MenuButtonProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const [focusOnLoad, setFocusOnLoad] = useState(false);
+  const buttonId = useId();
+  const menuId = useId();
+  /** Which item takes focus when it opens; null while closed. */
+  const [open, setOpen] = useState<'first' | 'last' | null>(null);
+  usePreloadOnIdle(preloadMenu);
 
-  useEffect(() => {
-    if (Menu) return;
-    let gone = false;
-    // After the signed-in page has painted and the browser is idle (kit/plugin-load.ts), never on its way.
-    void whenIdle()
-      .then(loadMenu)
-      .then((menu) => !gone && setMenu(() => menu), () => undefined);
-    return () => {
-      gone = true;
-    };
-  }, [Menu]);
-
-  if (Menu) return <Menu {...props} openOnLoad={openOnLoad} autoFocus={focusOnLoad} />;
-
-  const loadNow = () => {
-    setFocusOnLoad(document.activeElement === buttonRef.current);
-    void loadMenu().then((menu) => setMenu(() => menu), () => undefined);
+  const show = (focus: 'first' | 'last') => {
+    // Focus on the button first (Safari does not focus a pressed button), so closing returns it there.
+    buttonRef.current?.focus();
+    void preloadMenu().catch(() => undefined);
+    setOpen(focus);
   };
-  const open = (focus: 'first' | 'last') => {
-    setOpenOnLoad(focus);
-    loadNow();
-  };
+  const close = () => setOpen(null);
+
   return (
-    <button
-      ref={buttonRef}
-      type="button"
-      className={props.buttonClassName}
-      aria-haspopup="true"
-      aria-expanded="false"
-      // A mouse or pen press is taken as the intent at pointer down: the chunk may arrive (from the cache) before the
-      // click, and the click would then land on a button that is gone.
-      onPointerEnter={(event) => event.pointerType !== 'touch' && loadNow()}
-      onPointerDown={(event) => event.pointerType !== 'touch' && open('first')}
-      onFocus={loadNow}
-      onClick={() => open('first')}
-      onKeyDown={(event) => {
-        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    <>
+      <button
+        ref={buttonRef}
+        id={buttonId}
+        type="button"
+        className={buttonClassName}
+        aria-haspopup="true"
+        aria-expanded={open !== null}
+        aria-controls={open ? menuId : undefined}
+        onPointerEnter={(event) => event.pointerType !== 'touch' && void preloadMenu().catch(() => undefined)}
+        onFocus={() => void preloadMenu().catch(() => undefined)}
+        onClick={() => show('first')}
+        // Keys open at keydown, as React Aria's own trigger does: the key's click (Enter's comes at keydown, Space's
+        // at keyup) would otherwise reach the menu that has just taken focus.
+        onKeyDown={(event) => {
+          const focus = OPENING_KEYS[event.key];
+          if (!focus) return;
           event.preventDefault();
-          open(event.key === 'ArrowDown' ? 'first' : 'last');
-        }
-      }}
-    >
-      {props.children}
-    </button>
+          show(focus);
+        }}
+      >
+        {children}
+      </button>
+      <Popover triggerRef={buttonRef} isOpen={open !== null} onOpenChange={(isOpen) => !isOpen && close()} placement="bottom end" labelledBy={buttonId}>
+        <menu.Part items={items} labelledBy={buttonId} autoFocus={open ?? 'first'} onClose={close} className={menuClassName} itemClassName={itemClassName} id={menuId} />
+      </Popover>
+    </>
   );
 }
