@@ -176,3 +176,5 @@ export function useBell() {
     markAllRead,
   };
 }
+
+export type BellState = ReturnType<typeof useBell>;
