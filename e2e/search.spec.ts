@@ -192,7 +192,10 @@ test('a favourite is added and removed with its toasts', async ({ page }) => {
   await expect(page.getByRole('status').filter({ hasText: 'Account added to favourites.' })).toBeVisible();
   const saved = overlay(page).getByRole('button', { name: `Remove favourite: ${name}` });
   await expect(saved).toHaveAttribute('aria-pressed', 'true');
-  await expect(saved).toHaveAttribute('title', 'Remove favourite');
+  // Its tooltip says what a click does now (a press hides it: the pointer leaves and comes back).
+  await page.mouse.move(0, 0);
+  await saved.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Remove favourite');
 
   await saved.click();
   await expect(page.getByRole('status').filter({ hasText: 'Account removed from favourites.' })).toBeVisible();
@@ -217,8 +220,13 @@ test('stars are disabled when the favourites preference cannot be read', async (
   await chooseCategory(page, 'Accounts');
   await search(page, 'son');
   const star = accountList(page).getByRole('button', { name: /^Favourite is currently unavailable/ }).first();
+  // aria-disabled, not disabled: it stays focusable and its tooltip still says why.
   await expect(star).toBeDisabled();
-  await expect(star).toHaveAttribute('title', 'Favourite is currently unavailable');
+  await expect(star).toHaveAttribute('aria-disabled', 'true');
+  await star.focus();
+  await expect(star).toBeFocused();
+  await star.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Favourite is currently unavailable');
   // The recent panel reads preferences too: its error state shows instead of the list.
   await searchBox(page).fill('');
   await expect(overlay(page)).toBeHidden();
