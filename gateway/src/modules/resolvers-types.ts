@@ -5213,7 +5213,10 @@ export type TaskValidationError = {
 /** A term deposit's current term. */
 export type TermDepositFacts = {
   __typename?: 'TermDepositFacts';
-  /** Interest over the whole term at the rate, in Australian dollars. */
+  /**
+   * Interest over the whole term, in Australian dollars: each period's balance × rate × days / 365 to the cent, paid at
+   * the interest frequency; reinvested periodic interest earns in the periods after it.
+   */
   interestAtMaturity: Scalars['Money']['output'];
   /** How often interest is paid. */
   interestFrequency: TermDepositInterestFrequency;
@@ -5225,7 +5228,7 @@ export type TermDepositFacts = {
   maturityDate: Scalars['Date']['output'];
   /** What happens at maturity. */
   maturityInstruction: TermDepositMaturityInstruction;
-  /** Amount invested for the term, in Australian dollars. */
+  /** Amount lodged at the term's start, in Australian dollars; the account's balance adds the interest reinvested since. */
   principal: Scalars['Money']['output'];
   /** The term's first day, yyyy-MM-dd. */
   startDate: Scalars['Date']['output'];

@@ -12,6 +12,7 @@ import {
   type PlatformKey, type WrapProductType,
 } from './products.js';
 import { Random, Weighted } from './random.js';
+import { depositBalanceOn, termDepositFacts } from '../routes/accounts/term-deposit-facts.js';
 
 const WRAP_TYPES_INDIVIDUAL = new Weighted<WrapProductType>([['Investment', 50], ['Super', 30], ['Pension', 20]]);
 const WRAP_CODES = {
@@ -20,6 +21,7 @@ const WRAP_CODES = {
   Pension: new Weighted(WRAP_CODE_WEIGHTS.Pension),
 };
 const CASH_CODES = new Weighted(STANDALONE_CASH_WEIGHTS);
+
 const TD_TERMS_MONTHS = [3, 6, 12, 24, 36];
 const WRAP_LETTER = { Investment: 'I', Super: 'S', Pension: 'P' } as const;
 
@@ -143,19 +145,23 @@ export class AccountFactory {
       let k = 1;
       while ((maturity = addMonths(opened, term * k)) <= this.days.reference) k++;
     }
-    return this.row(client, life, {
+    const fields = {
       account_id: accountId(index),
       account_number: cashNumber(index),
       account_name: this.accountName(client, null),
       product_code: this.random.chance(0.7) ? 'TD_IFA_C' : 'TD_IFA_T',
-      account_type: 'TD',
+      account_type: 'TD' as const,
       wrap_product_type: null,
       ...BANK_COLUMNS,
       maturity_date: maturity,
       ledger_balance: money(active ? Math.round(this.random.logUniform(10_000, 2_000_000) / 1000) * 1000 : 0),
       available_balance: null,
       interest_rate: (3.4 + this.random.next() * 1.7).toFixed(3),
-    });
+    };
+    // The ledger balance is the deposit on the reference day: the principal and the interest reinvested by then.
+    const terms = termDepositFacts({ ...fields, opened_date: opened });
+    if (terms) fields.ledger_balance = money(depositBalanceOn(terms, terms.principal, Number(fields.interest_rate), this.days.reference));
+    return this.row(client, life, fields);
   }
 
   private cash(

@@ -4225,6 +4225,7 @@ export interface paths {
                                 interestRate: number | null;
                                 /** @description A term deposit's current term (TD product codes only; null without a maturity date). */
                                 termDeposit?: {
+                                    /** @description Amount lodged at the term's start; the ledger balance adds the interest reinvested since. */
                                     principal: number;
                                     /** @description % p.a. */
                                     interestRate: number | null;
@@ -4239,8 +4240,10 @@ export interface paths {
                                     interestPaymentMethod: "REINVEST" | "PAY_TO_LINKED_ACCOUNT";
                                     /** @enum {string} */
                                     maturityInstruction: "REINVEST_PRINCIPAL_AND_INTEREST" | "REINVEST_PRINCIPAL" | "PAY_OUT";
-                                    /** @description Interest over the whole term (simple). */
+                                    /** @description Interest over the whole term: each period's balance x rate x days / 365 to the cent; reinvested periodic interest earns in later periods. */
                                     interestAtMaturity: number;
+                                    /** @description Interest paid or reinvested from the term's start to the balances' day. */
+                                    interestToDate: number;
                                 } | null;
                                 /** @description With showLinks=true: the visible accounts that name this cash account as their linked cash account. */
                                 linkedAccounts?: {

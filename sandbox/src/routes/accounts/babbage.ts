@@ -9,6 +9,7 @@ import { cachedQuery } from '../shared/query-cache.js';
 import { linkedAccounts } from '../shared/linked-accounts.js';
 import { amount, bool, date, enumList, int, list, str, tokens, type Query } from '../shared/params.js';
 import { termDepositFacts } from './term-deposit-facts.js';
+import { referenceDay } from '../shared/reference-day.js';
 
 const CASH_AND_TD = ['CASH', 'TD'] as const;
 
@@ -24,8 +25,9 @@ export function registerBabbageRoutes(app: FastifyInstance, db: Db): void {
       cursor: str(q, 'pagingToken') ?? str(q, 'endCursor'),
     });
     // A term deposit (TD product codes; TDEP is a cash account) also answers its current term (issue 17).
+    const reference = result.rows.some((row) => /^TD_/.test(row.product_code)) ? await referenceDay(db) : undefined;
     const accounts = result.rows.map((row) =>
-      /^TD_/.test(row.product_code) ? { ...toBabbageAccount(row), termDeposit: termDepositFacts(row) } : toBabbageAccount(row),
+      /^TD_/.test(row.product_code) ? { ...toBabbageAccount(row), termDeposit: termDepositFacts(row, reference) } : toBabbageAccount(row),
     );
     if (bool(q, 'showLinks')) {
       const links = await linkedAccounts(db, request.scope.entityKeys, result.rows.map((r) => r.account_number));

@@ -82,7 +82,7 @@ const babbageAccount = {
       type: ['object', 'null'],
       description: 'A term deposit\'s current term (TD product codes only; null without a maturity date).',
       properties: {
-        principal: { type: 'number' },
+        principal: { type: 'number', description: "Amount lodged at the term's start; the ledger balance adds the interest reinvested since." },
         interestRate: nullable('number', '% p.a.'),
         termMonths: { type: 'integer' },
         startDate: day,
@@ -90,9 +90,13 @@ const babbageAccount = {
         interestFrequency: { type: 'string', enum: ['AT_MATURITY', 'MONTHLY', 'QUARTERLY', 'ANNUALLY'] },
         interestPaymentMethod: { type: 'string', enum: ['REINVEST', 'PAY_TO_LINKED_ACCOUNT'] },
         maturityInstruction: { type: 'string', enum: ['REINVEST_PRINCIPAL_AND_INTEREST', 'REINVEST_PRINCIPAL', 'PAY_OUT'] },
-        interestAtMaturity: { type: 'number', description: 'Interest over the whole term (simple).' },
+        interestAtMaturity: {
+          type: 'number',
+          description: "Interest over the whole term: each period's balance x rate x days / 365 to the cent; reinvested periodic interest earns in later periods.",
+        },
+        interestToDate: { type: 'number', description: "Interest paid or reinvested from the term's start to the balances' day." },
       },
-      required: ['principal', 'interestRate', 'termMonths', 'startDate', 'maturityDate', 'interestFrequency', 'interestPaymentMethod', 'maturityInstruction', 'interestAtMaturity'],
+      required: ['principal', 'interestRate', 'termMonths', 'startDate', 'maturityDate', 'interestFrequency', 'interestPaymentMethod', 'maturityInstruction', 'interestAtMaturity', 'interestToDate'],
     },
     linkedAccounts: {
       type: 'array',
