@@ -54,6 +54,22 @@ describe('Carousel', () => {
     expect(screen.getByRole('group', { name: '2 of 3' }).textContent).toBe('Direct debits');
   });
 
+  it('hands the focus to the other button when a press disables the one that had it', async () => {
+    const user = userEvent.setup();
+    render(<Example />);
+    const previous = screen.getByRole('button', { name: 'Previous' });
+    const next = screen.getByRole('button', { name: 'Next' });
+    next.focus();
+    await user.keyboard('{Enter}{Enter}');
+    expect(screen.getByRole('group', { name: '3 of 3' })).toBeTruthy();
+    expect(document.activeElement).toBe(previous);
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(previous);
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('group', { name: '1 of 3' })).toBeTruthy();
+    expect(document.activeElement).toBe(next);
+  });
+
   it('stays on the last slide when the slides shrink below its position', async () => {
     const user = userEvent.setup();
     const { rerender } = render(<Example />);
