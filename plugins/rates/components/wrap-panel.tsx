@@ -3,53 +3,37 @@
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { t } from '@kit/copy';
-import { ErrorState } from '@kit/error-state';
-import { LoadingState } from '@kit/loading-state';
-import { DataTable, type Column } from '@kit/table/data-table';
+import { QueryStates, layout } from '@kit/layout';
 import { GET_WRAP_RATES } from '../api/rates';
-import { formatRate } from '../lib/rate-tabs';
-import { EffectiveDate } from './effective-date';
-import { badgeName, tierLabel } from './labels';
-import { layout } from '@kit/layout';
+import { badgeName } from './labels';
+import { RateSection, tierColumns } from './rate-section';
 import styles from './rates.module.css';
 
 function WrapBadgeRates({ badge }: { badge: string }) {
   const { data, loading, error, refetch } = useQuery(GET_WRAP_RATES, { variables: { badge } });
-  const rates = data?.wrapRates;
   const name = badgeName(badge);
-  if (loading && !rates) return <LoadingState label={t('rates.loading')} />;
-  if (error || !rates) return <ErrorState message={t('rates.error')} onRetry={() => void refetch().catch(() => undefined)} />;
   return (
-    <section className={styles.section} aria-labelledby={`rates-wrap-${badge}`} data-badge={badge}>
-      <h2 id={`rates-wrap-${badge}`} className={layout.sectionTitle}>
-        {name}
-      </h2>
-      <EffectiveDate date={rates.effectiveDate} />
-      {rates.products.length === 0 ? (
-        <p className={layout.empty}>{t('rates.noRates', { badge: name })}</p>
-      ) : (
-        <DataTable
+    <QueryStates data={data?.wrapRates} loading={loading} error={error} loadingLabel={t('rates.loading')} errorMessage={t('rates.error')} refetch={refetch}>
+      {(rates) => (
+        <RateSection
+          heading={{ id: `rates-wrap-${badge}`, name }}
+          badge={badge}
+          effectiveDate={rates.effectiveDate}
+          emptyName={name}
           caption={t('rates.wrap.caption', { badge: name })}
-          columns={[
-            { key: 'product', header: t('rates.wrap.product'), rowHeader: true, render: (product) => product.label },
-            ...rates.tiers.map((tier, i): Column<(typeof rates.products)[number]> => ({
-              key: tier.key,
-              header: tierLabel(tier),
-              align: 'end',
-              render: (product) => t('rates.rate', { rate: formatRate(product.rates[i]) }),
-            })),
-          ]}
+          rowHeader={t('rates.wrap.product')}
+          columns={tierColumns(rates.tiers)}
           rows={rates.products}
-          rowId={(product) => product.key}
-        />
+        >
+          <p>
+            <a className={styles.link} href={rates.termDepositRatesUrl} target="_blank" rel="noopener noreferrer">
+              {t('rates.wrap.tdLink', { badge: name })}
+              <span className="visually-hidden"> {t('rates.wrap.newWindow')}</span>
+            </a>
+          </p>
+        </RateSection>
       )}
-      <p>
-        <a className={styles.link} href={rates.termDepositRatesUrl} target="_blank" rel="noopener noreferrer">
-          {t('rates.wrap.tdLink', { badge: name })}
-          <span className="visually-hidden"> {t('rates.wrap.newWindow')}</span>
-        </a>
-      </p>
-    </section>
+    </QueryStates>
   );
 }
 
@@ -62,7 +46,7 @@ export function WrapPanel({ badges, badge, onBadgeChange }: { badges: readonly s
           <label htmlFor={selectId} className={styles.label}>
             {t('rates.wrap.badge')}
           </label>
-          <select id={selectId} className={styles.select} value={badge} onChange={(e) => onBadgeChange(e.target.value)}>
+          <select id={selectId} className={layout.input} value={badge} onChange={(e) => onBadgeChange(e.target.value)}>
             {badges.map((b) => (
               <option key={b} value={b}>
                 {badgeName(b)}

@@ -2,13 +2,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { t } from '@kit/copy';
-import { ErrorState } from '@kit/error-state';
-import { LoadingState } from '@kit/loading-state';
 import type { PageProps } from '@kit/plugin';
 import { Tabs } from '@kit/tabs/tabs';
 import { GET_RATE_BADGES } from '../api/rates';
 import { CashPanel } from '../components/cash-panel';
-import { layout } from '@kit/layout';
+import { HeadingBlock, QueryStates, layout } from '@kit/layout';
 import styles from '../components/rates.module.css';
 import { TermDepositPanel } from '../components/term-deposit-panel';
 import { WrapPanel } from '../components/wrap-panel';
@@ -25,22 +23,20 @@ export default function RatesPage(_props: PageProps<'rates'>) {
 
   return (
     <div className={layout.page}>
-      <header>
-        <h1 className={layout.title}>{t('rates.title')}</h1>
-        <p className={layout.subtitle}>{t('rates.intro')}</p>
-      </header>
-      {loading && !badges && <LoadingState label={t('rates.loading')} />}
-      {error && !badges && <ErrorState message={t('rates.error')} onRetry={() => void refetch().catch(() => undefined)} />}
-      {badges && !tab && <p className={layout.empty}>{t('rates.empty')}</p>}
-      {badges && tab && (
-        <>
-          <Tabs label={t('rates.tabs.label')} tabs={tabs.map((id) => ({ id, label: t(TAB_LABEL[id]) }))} selected={tab} onChange={setTab} panelClassName={styles.panel}>
-            {tab === 'cash' && <CashPanel badges={badges.cash} />}
-            {tab === 'termDeposit' && <TermDepositPanel />}
-            {tab === 'wrap' && wrapBadge && <WrapPanel badges={badges.wrap} badge={wrapBadge} onBadgeChange={setWrapBadge} />}
-          </Tabs>
-        </>
-      )}
+      <HeadingBlock level={1} title={t('rates.title')} intro={t('rates.intro')} />
+      <QueryStates data={data?.rateBadges} loading={loading} error={error} loadingLabel={t('rates.loading')} errorMessage={t('rates.error')} refetch={refetch}>
+        {(badges) =>
+          tab ? (
+            <Tabs label={t('rates.tabs.label')} tabs={tabs.map((id) => ({ id, label: t(TAB_LABEL[id]) }))} selected={tab} onChange={setTab} panelClassName={styles.panel}>
+              {tab === 'cash' && <CashPanel badges={badges.cash} />}
+              {tab === 'termDeposit' && <TermDepositPanel />}
+              {tab === 'wrap' && wrapBadge && <WrapPanel badges={badges.wrap} badge={wrapBadge} onBadgeChange={setWrapBadge} />}
+            </Tabs>
+          ) : (
+            <p className={layout.empty}>{t('rates.empty')}</p>
+          )
+        }
+      </QueryStates>
     </div>
   );
 }
