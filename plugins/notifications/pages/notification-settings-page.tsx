@@ -3,11 +3,12 @@
 // one must be selected; a selected one needs its value. Saved through the gateway; the form keeps what was
 // typed when a save fails.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { t } from '@kit/copy';
 import { ErrorState } from '@kit/error-state';
 import { FormField } from '@kit/form/form-field';
+import { HeadingBlock, layout } from '@kit/layout';
 import { LoadingState } from '@kit/loading-state';
 import type { PageProps } from '@kit/plugin';
 import { NOTIFICATION_PREFERENCES, SAVE_NOTIFICATION_PREFERENCES } from '../api/notification-pages';
@@ -55,27 +56,16 @@ export default function NotificationSettingsPage(_props: PageProps<'notification
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{t('notifications.settings.title')}</h1>
-      <p className={styles.intro}>{t('notifications.settings.intro')}</p>
-      <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+      <HeadingBlock level={1} title={t('notifications.settings.title')} intro={t('notifications.settings.intro')} />
+      <form className={`${layout.card} ${styles.form}`} onSubmit={(e) => void onSubmit(e)} noValidate>
         <fieldset className={styles.fieldset} aria-describedby={errors.root ? 'prefs-error' : undefined}>
           <legend className="visually-hidden">{t('notifications.settings.title')}</legend>
-          <div className={styles.option}>
-            <label className={styles.check}>
-              <input type="checkbox" {...register('accountBalance')} />
-              <span>{t('notifications.settings.accountBalance')}</span>
-            </label>
-            <p className={styles.hint}>{t('notifications.settings.accountBalanceHint')}</p>
-            <FormField label={t('notifications.settings.threshold')} error={errors.threshold?.message} className={styles.field} errorClassName={styles.fieldError}>
+          <PreferenceOption checkbox={register('accountBalance')} label={t('notifications.settings.accountBalance')} hint={t('notifications.settings.accountBalanceHint')}>
+            <FormField label={t('notifications.settings.threshold')} error={errors.threshold?.message} className={styles.field} errorClassName={layout.error}>
               <input type="text" inputMode="decimal" autoComplete="off" disabled={!accountBalance} {...register('threshold')} />
             </FormField>
-          </div>
-          <div className={styles.option}>
-            <label className={styles.check}>
-              <input type="checkbox" {...register('insufficientFunds')} />
-              <span>{t('notifications.settings.insufficientFunds')}</span>
-            </label>
-            <p className={styles.hint}>{t('notifications.settings.insufficientFundsHint')}</p>
+          </PreferenceOption>
+          <PreferenceOption checkbox={register('insufficientFunds')} label={t('notifications.settings.insufficientFunds')} hint={t('notifications.settings.insufficientFundsHint')}>
             <FormField label={t('notifications.settings.window')} className={styles.field}>
               <select disabled={!insufficientFunds} {...register('windowDays')}>
                 {INSUFFICIENT_FUNDS_WINDOWS.map((n) => (
@@ -85,10 +75,10 @@ export default function NotificationSettingsPage(_props: PageProps<'notification
                 ))}
               </select>
             </FormField>
-          </div>
+          </PreferenceOption>
         </fieldset>
         {errors.root && (
-          <p id="prefs-error" className={styles.formError} role="alert">
+          <p id="prefs-error" className={layout.error} role="alert">
             {errors.root.message}
           </p>
         )}
@@ -98,7 +88,7 @@ export default function NotificationSettingsPage(_props: PageProps<'notification
           </p>
         )}
         {outcome === 'failed' && (
-          <p className={styles.formError} role="alert">
+          <p className={layout.error} role="alert">
             {t('notifications.settings.saveError')}
           </p>
         )}
@@ -106,6 +96,20 @@ export default function NotificationSettingsPage(_props: PageProps<'notification
           {saving.loading ? t('notifications.settings.saving') : t('notifications.settings.save')}
         </button>
       </form>
+    </div>
+  );
+}
+
+/** One notification the user may choose: its checkbox, a line on what it does, and the value it needs. */
+function PreferenceOption({ checkbox, label, hint, children }: { checkbox: UseFormRegisterReturn; label: string; hint: string; children: ReactNode }) {
+  return (
+    <div className={styles.option}>
+      <label className={styles.check}>
+        <input type="checkbox" {...checkbox} />
+        <span>{label}</span>
+      </label>
+      <p className={styles.hint}>{hint}</p>
+      {children}
     </div>
   );
 }

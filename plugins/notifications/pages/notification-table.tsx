@@ -1,11 +1,13 @@
 // The notification pages' shared frame: title, a summary line, and a DataTable of accounts sorted in the
 // browser (the lists are at most 500 accounts). Opening a page tells the gateway it was visited, so its
 // link stops counting on the bell.
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import type { TypedDocumentNode } from '@apollo/client';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { t } from '@kit/copy';
 import { formatAmount, formatDay } from '@kit/format-values';
 import type { NotificationPage } from '@kit/gql/graphql';
+import { HeadingBlock } from '@kit/layout';
 import { RouteLink } from '@kit/route-link';
 import { DataTable, type Column } from '@kit/table/data-table';
 import { nextSort, type SortState } from '@kit/table/sort';
@@ -107,8 +109,7 @@ export function NotificationTable<Row extends AccountRow>(props: NotificationTab
   const state: TableState = failed ? 'loadError' : loading && !rows ? 'initialLoading' : loading ? 'loading' : sorted.length === 0 ? 'noData' : shown > PAGE ? 'loadedMore' : 'loaded';
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{title}</h1>
-      {summary && <p className={styles.intro}>{summary}</p>}
+      <HeadingBlock level={1} title={title} intro={summary || undefined} />
       {before}
       <DataTable
         caption={title}
@@ -124,5 +125,46 @@ export function NotificationTable<Row extends AccountRow>(props: NotificationTab
         onLoadMore={() => setShown((n) => n + PAGE)}
       />
     </div>
+  );
+}
+
+export interface PreferenceListPageProps<Data, Result extends { rows: readonly Row[] }, Row extends AccountRow, Value> {
+  page: NotificationPage;
+  query: TypedDocumentNode<Data, Record<string, never>>;
+  /** The list in the query's answer. */
+  list(data: Data): Result;
+  /** The preference the list follows; null while the user has not set it. */
+  preference(result: Result): Value | null | undefined;
+  title: string;
+  /** The line under the title, naming the preference. */
+  summary(value: Value): string;
+  /** What the table says with no rows: while the preference is unset, and once it is set. */
+  notSet: string;
+  noData: string;
+  columns: Column<Row>[];
+  initialSort: SortState;
+}
+
+/** A notification page whose list follows one of the user's notification preferences (the balance threshold, the
+ *  pending payments window): it marks itself visited, and while the preference is unset it says so and links to
+ *  the notification settings. */
+export function PreferenceListPage<Data, Result extends { rows: readonly Row[] }, Row extends AccountRow, Value>(props: PreferenceListPageProps<Data, Result, Row, Value>) {
+  const { page, query, list, preference, summary, notSet, noData, ...table } = props;
+  useVisited(page);
+  const { data, loading, error, refetch } = useQuery(query, { fetchPolicy: 'cache-and-network' });
+  const result = data ? list(data as Data) : undefined;
+  const value = result && preference(result);
+  const unset = result && value == null;
+  return (
+    <NotificationTable<Row>
+      {...table}
+      summary={value != null ? summary(value) : undefined}
+      before={unset ? <RouteLink to="notifications.settings">{t('notifications.pages.setPreferences')}</RouteLink> : undefined}
+      rows={result?.rows ?? null}
+      loading={loading}
+      failed={Boolean(error && !result)}
+      onRetry={() => void refetch().catch(() => undefined)}
+      noData={unset ? notSet : noData}
+    />
   );
 }

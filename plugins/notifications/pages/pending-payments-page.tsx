@@ -1,22 +1,23 @@
 // /dashboard/notifications/pending-payments: cash accounts short of funds for their scheduled payments.
-import { useQuery } from '@apollo/client/react';
 import { t } from '@kit/copy';
+import type { PendingPaymentNotificationsQuery } from '@kit/gql/graphql';
 import type { PageProps } from '@kit/plugin';
-import { RouteLink } from '@kit/route-link';
 import { PENDING_PAYMENT_NOTIFICATIONS } from '../api/notification-pages';
-import { accountColumn, amountColumn, dayColumn, NotificationTable, productColumn, useVisited } from './notification-table';
+import { accountColumn, amountColumn, dayColumn, PreferenceListPage, productColumn } from './notification-table';
+
+type Row = PendingPaymentNotificationsQuery['pendingPaymentNotifications']['rows'][number];
 
 export default function PendingPaymentsPage(_props: PageProps<'notifications.pending-payments'>) {
-  useVisited('PENDING_PAYMENTS');
-  const { data, loading, error, refetch } = useQuery(PENDING_PAYMENT_NOTIFICATIONS, { fetchPolicy: 'cache-and-network' });
-  const result = data?.pendingPaymentNotifications;
-  type Row = NonNullable<typeof result>['rows'][number];
-  const notSet = result && result.windowDays == null;
   return (
-    <NotificationTable<Row>
+    <PreferenceListPage
+      page="PENDING_PAYMENTS"
+      query={PENDING_PAYMENT_NOTIFICATIONS}
+      list={(data) => data.pendingPaymentNotifications}
+      preference={(result) => result.windowDays}
       title={t('notifications.pendingPayments.title')}
-      summary={result?.windowDays != null ? t('notifications.pendingPayments.summary', { n: result.windowDays }) : undefined}
-      before={notSet ? <RouteLink to="notifications.settings">{t('notifications.pages.setPreferences')}</RouteLink> : undefined}
+      summary={(n) => t('notifications.pendingPayments.summary', { n })}
+      notSet={t('notifications.pendingPayments.notSet')}
+      noData={t('notifications.pendingPayments.noData')}
       columns={[
         accountColumn<Row>('cash-account'),
         productColumn<Row>(),
@@ -25,11 +26,6 @@ export default function PendingPaymentsPage(_props: PageProps<'notifications.pen
         amountColumn<Row>('shortfall', t('notifications.column.shortfall')),
         dayColumn<Row>('nextPaymentDate', t('notifications.column.nextPayment')),
       ]}
-      rows={result?.rows ?? null}
-      loading={loading}
-      failed={Boolean(error && !result)}
-      onRetry={() => void refetch().catch(() => undefined)}
-      noData={notSet ? t('notifications.pendingPayments.notSet') : t('notifications.pendingPayments.noData')}
       initialSort={{ column: 'shortfall', direction: 'desc' }}
     />
   );
