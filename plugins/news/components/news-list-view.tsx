@@ -3,14 +3,13 @@
 // and the articles newest first. Its own error state; loading and empty states.
 import { useQuery } from '@apollo/client/react';
 import { ErrorState } from '@kit/error-state';
-import { LoadingState } from '@kit/loading-state';
 import { t } from '@kit/copy';
 import { RouteLink } from '@kit/route-link';
 import { useId, useMemo, useState } from 'react';
 import { GET_NEWS } from '../api/news';
 import { filterArticles, formatMonth, NO_FILTERS, publishedMonths, type NewsFilters } from '../lib/filters';
 import { ARTICLE_ROUTE, LIST_ROUTE, listError, listTitle, productLabelKey, type NewsListKey } from '../lib/lists';
-import { layout } from '@kit/layout';
+import { HeadingBlock, QueryStates, layout } from '@kit/layout';
 import styles from '../news.module.css';
 import { ProductLabels, PublishedDate } from './article-meta';
 
@@ -32,10 +31,7 @@ export function NewsListView({ list, page }: { list: NewsListKey; page: 'product
 
   return (
     <div className={`${layout.page} ${styles.page}`}>
-      <header>
-        <h1 className={layout.title}>{t(page === 'product' ? 'news.page.productNews.title' : 'news.page.investmentNews.title')}</h1>
-        <p className={layout.subtitle}>{t('news.page.intro')}</p>
-      </header>
+      <HeadingBlock level={1} title={t(page === 'product' ? 'news.page.productNews.title' : 'news.page.investmentNews.title')} intro={t('news.page.intro')} />
       {tabs.length > 1 && (
         <nav aria-label={t('news.tabs.label')} className={styles.tabs}>
           {tabs.map((key) => (
@@ -45,74 +41,92 @@ export function NewsListView({ list, page }: { list: NewsListKey; page: 'product
           ))}
         </nav>
       )}
-      {loading && !news && <LoadingState label={t('news.widget.loading')} />}
-      {error && !news && <ErrorState message={t('news.error.all')} onRetry={() => void refetch().catch(() => undefined)} />}
-      {current && !current.offered && <p className={layout.empty}>{t('news.empty')}</p>}
-      {current?.offered && current.isErrorOccurred && <ErrorState message={t(listError(list))} onRetry={() => void refetch().catch(() => undefined)} />}
-      {current?.offered && !current.isErrorOccurred && (
-        <section aria-labelledby={`${ids}-title`} className={layout.section}>
-          <h2 id={`${ids}-title`} className={layout.sectionTitle}>
-            {t(listTitle(list))}
-          </h2>
-          {current.articles.length > 0 && (
-            <div className={styles.filters} role="group" aria-label={t(listTitle(list))}>
-              <div className={styles.field}>
-                <label htmlFor={`${ids}-product`}>{t('news.filter.product')}</label>
-                <select id={`${ids}-product`} value={filters.product} onChange={(e) => setFilters({ ...filters, product: e.target.value })}>
-                  <option value="">{t('news.filter.allProducts')}</option>
-                  {current.products.map((product) => {
-                    const key = productLabelKey(product);
-                    return key ? (
-                      <option key={product} value={product}>
-                        {t(key)}
-                      </option>
-                    ) : null;
-                  })}
-                </select>
-              </div>
-              <div className={styles.field}>
-                <label htmlFor={`${ids}-month`}>{t('news.filter.published')}</label>
-                <select id={`${ids}-month`} value={filters.month} onChange={(e) => setFilters({ ...filters, month: e.target.value })}>
-                  <option value="">{t('news.filter.anyDate')}</option>
-                  {months.map((month) => (
-                    <option key={month} value={month}>
-                      {formatMonth(month)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              {filtered && (
-                <button type="button" className={styles.clear} onClick={() => setFilters(NO_FILTERS)}>
-                  {t('news.filter.clear')}
-                </button>
-              )}
-              <p className={styles.count} role="status" aria-live="polite">
-                {t('news.filter.count', { count: shown.length, total: current.articles.length })}
-              </p>
-            </div>
-          )}
-          {shown.length === 0 ? (
-            <p className={layout.empty}>{t(filtered ? 'news.empty.filtered' : 'news.empty')}</p>
+      <QueryStates data={current} loading={loading} error={error} loadingLabel={t('news.widget.loading')} errorMessage={t('news.error.all')} refetch={refetch}>
+        {(current) =>
+          !current.offered ? (
+            <p className={layout.empty}>{t('news.empty')}</p>
+          ) : current.isErrorOccurred ? (
+            <ErrorState message={t(listError(list))} onRetry={() => void refetch().catch(() => undefined)} />
           ) : (
-            <ul className={styles.articles}>
-              {shown.map((article) => (
-                <li key={article.id} className={styles.articleItem} data-article-id={article.id}>
-                  <h3 className={styles.articleTitle}>
-                    <RouteLink to={ARTICLE_ROUTE[list]} params={{ articleId: article.id }}>
-                      {article.title}
-                    </RouteLink>
-                  </h3>
-                  <p className={styles.summary}>{article.summary}</p>
-                  <div className={styles.meta}>
-                    <PublishedDate date={article.publishedDate} />
-                    <ProductLabels products={article.productTags} />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      )}
+            <section aria-labelledby={`${ids}-title`} className={layout.section}>
+              <h2 id={`${ids}-title`} className={layout.sectionTitle}>
+                {t(listTitle(list))}
+              </h2>
+              {current.articles.length > 0 && (
+                <div className={styles.filters} role="group" aria-label={t(listTitle(list))}>
+                  <FilterSelect
+                    id={`${ids}-product`}
+                    label={t('news.filter.product')}
+                    value={filters.product}
+                    onChange={(product) => setFilters({ ...filters, product })}
+                    anyLabel={t('news.filter.allProducts')}
+                    options={current.products.flatMap((product) => {
+                      const key = productLabelKey(product);
+                      return key ? [{ value: product, label: t(key) }] : [];
+                    })}
+                  />
+                  <FilterSelect
+                    id={`${ids}-month`}
+                    label={t('news.filter.published')}
+                    value={filters.month}
+                    onChange={(month) => setFilters({ ...filters, month })}
+                    anyLabel={t('news.filter.anyDate')}
+                    options={months.map((month) => ({ value: month, label: formatMonth(month) }))}
+                  />
+                  {filtered && (
+                    <button type="button" className={styles.clear} onClick={() => setFilters(NO_FILTERS)}>
+                      {t('news.filter.clear')}
+                    </button>
+                  )}
+                  <p className={styles.count} role="status" aria-live="polite">
+                    {t('news.filter.count', { count: shown.length, total: current.articles.length })}
+                  </p>
+                </div>
+              )}
+              {shown.length === 0 ? (
+                <p className={layout.empty}>{t(filtered ? 'news.empty.filtered' : 'news.empty')}</p>
+              ) : (
+                <ul className={styles.articles}>
+                  {shown.map((article) => (
+                    <li key={article.id} className={styles.articleItem} data-article-id={article.id}>
+                      <h3 className={styles.articleTitle}>
+                        <RouteLink to={ARTICLE_ROUTE[list]} params={{ articleId: article.id }}>
+                          {article.title}
+                        </RouteLink>
+                      </h3>
+                      <p className={styles.summary}>{article.summary}</p>
+                      <div className={styles.meta}>
+                        <PublishedDate date={article.publishedDate} />
+                        <ProductLabels products={article.productTags} />
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )
+        }
+      </QueryStates>
+    </div>
+  );
+}
+
+/** A filter's select, its first option showing every article. */
+function FilterSelect(props: { id: string; label: string; value: string; onChange(value: string): void; anyLabel: string; options: readonly { value: string; label: string }[] }) {
+  const { id, label, value, onChange, anyLabel, options } = props;
+  return (
+    <div className={layout.field}>
+      <label htmlFor={id} className={layout.label}>
+        {label}
+      </label>
+      <select id={id} className={`${layout.input} ${styles.select}`} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -48,7 +48,7 @@ export default function ArticlePage({ params }: PageProps<'news.product-article'
         {t('news.article.back', { list: t(listTitle(list)) })}
       </RouteLink>
       <header className={styles.articleHeader}>
-        <p className={styles.kicker}>{t(listTitle(list))}</p>
+        <p className={`${layout.eyebrow} ${layout.flush}`}>{t(listTitle(list))}</p>
         <h1 id="news-article-title" className={layout.title} tabIndex={-1} ref={heading}>
           {article.title}
         </h1>

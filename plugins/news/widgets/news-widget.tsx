@@ -7,7 +7,7 @@ import { RouteLink } from '@kit/route-link';
 import { GET_NEWS } from '../api/news';
 import { PublishedDate } from '../components/article-meta';
 import { ARTICLE_ROUTE, LIST_KEYS, LIST_ROUTE, listError, listTitle, viewAll, type NewsListKey } from '../lib/lists';
-import { layout } from '@kit/layout';
+import { WidgetFrame, layout } from '@kit/layout';
 import styles from '../news.module.css';
 
 function Featured({ list, data }: { list: NewsListKey; data: NewsListFieldsFragment }) {
@@ -18,7 +18,7 @@ function Featured({ list, data }: { list: NewsListKey; data: NewsListFieldsFragm
         {t(listTitle(list))}
       </h3>
       {data.isErrorOccurred ? (
-        <p className={styles.listError} role="alert">
+        <p className={`${layout.notice} ${layout.noticeError}`} role="alert">
           {t(listError(list))}
         </p>
       ) : data.featured.length === 0 ? (
@@ -46,32 +46,24 @@ function Featured({ list, data }: { list: NewsListKey; data: NewsListFieldsFragm
 
 export default function NewsWidget() {
   const { data, loading, error, refetch } = useQuery(GET_NEWS);
-  const news = data?.news;
   return (
-    <section className={layout.widget} aria-labelledby="news-widget-title" aria-busy={loading}>
-      <h2 id="news-widget-title" className={layout.sectionTitle}>
-        {t('news.widget.title')}
-      </h2>
-      {loading && !news && (
-        <p className={layout.empty} role="status">
-          {t('news.widget.loading')}
-        </p>
-      )}
-      {error && !news && (
-        <div className={styles.listError} role="alert">
-          <p>{t('news.error.all')}</p>
-          <button type="button" className={styles.retry} onClick={() => void refetch().catch(() => undefined)}>
-            {t('kit.retry')}
-          </button>
-        </div>
-      )}
-      {news && (
+    <WidgetFrame
+      id="news-widget-title"
+      title={t('news.widget.title')}
+      data={data?.news}
+      loading={loading}
+      error={error}
+      loadingLabel={t('news.widget.loading')}
+      errorMessage={t('news.error.all')}
+      refetch={refetch}
+    >
+      {(news) => (
         <div className={layout.columns}>
           {LIST_KEYS.filter((list) => news[list].offered).map((list) => (
             <Featured key={list} list={list} data={news[list]} />
           ))}
         </div>
       )}
-    </section>
+    </WidgetFrame>
   );
 }

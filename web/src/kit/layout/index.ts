@@ -5,3 +5,4 @@ export { Pill, type PillTone } from './pill';
 export { HeadingBlock, type HeadingBlockProps } from './heading-block';
 export { QueryStates, type QueryStatesProps } from './query-states';
 export { Card, type CardProps } from './card';
+export { WidgetFrame, type WidgetFrameProps } from './widget-frame';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { HeadingBlock, QueryStates } from '.';
+import { HeadingBlock, QueryStates, WidgetFrame } from '.';
 
 describe('HeadingBlock', () => {
   it('is a page title at level 1 and a section title otherwise, with its introduction under it', () => {
@@ -37,5 +37,28 @@ describe('QueryStates', () => {
     rerender(<QueryStates data={['kept']} loading={false} error={new Error('down')} errorMessage="Failed" refetch={refetch}>{content}</QueryStates>);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('listitem').textContent).toBe('kept');
+  });
+});
+
+describe('WidgetFrame', () => {
+  const content = (rows: string[]) => <ul>{rows.map((r) => <li key={r}>{r}</li>)}</ul>;
+
+  it('names the card by its heading, says it is loading, then shows the content and keeps the footer throughout', () => {
+    const { rerender } = render(<WidgetFrame id="w" title="News" data={undefined} loading loadingLabel="Loading news" errorMessage="Failed" footer={<a href="#all">View all</a>}>{content}</WidgetFrame>);
+    expect(screen.getByRole('region', { name: 'News' }).getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe('Loading news');
+    expect(screen.getByRole('link', { name: 'View all' })).toBeTruthy();
+    rerender(<WidgetFrame id="w" title="News" data={['one']} loading={false} loadingLabel="Loading news" errorMessage="Failed" footer={<a href="#all">View all</a>}>{content}</WidgetFrame>);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('listitem').textContent).toBe('one');
+    expect(screen.getByRole('link', { name: 'View all' })).toBeTruthy();
+  });
+
+  it('offers Try again when the query failed with nothing to show', () => {
+    const refetch = vi.fn().mockResolvedValue(undefined);
+    render(<WidgetFrame id="w" title="News" data={null} loading={false} error={new Error('down')} loadingLabel="Loading news" errorMessage="News is unavailable" refetch={refetch}>{content}</WidgetFrame>);
+    expect(screen.getByRole('alert').textContent).toContain('News is unavailable');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
   });
 });
