@@ -3,12 +3,12 @@
 // rates by product or term and column (the cash rate, or the amount or balance tiers), or the no-rates line when
 // the gateway gave no rows, then what the tab adds after it.
 import type { ReactNode } from 'react';
-import { t } from '@kit/copy';
+import { t, type CopyKey } from '@kit/copy';
 import { formatDay } from '@kit/format-values';
-import { layout } from '@kit/layout';
+import { QueryStates, layout, type QueryStatesProps } from '@kit/layout';
 import { DataTable } from '@kit/table/data-table';
-import { formatRate } from '../lib/rate-tabs';
-import { tierLabel } from './labels';
+import { formatRate, type RateTab } from '../lib/rate-tabs';
+import { badgeName, tierLabel } from './labels';
 import styles from './rates.module.css';
 
 /** A product's or a term's rates, one a column. */
@@ -28,16 +28,23 @@ export function tierColumns(tiers: readonly { key: string; min: string; max: str
   return tiers.map((tier) => ({ key: tier.key, header: tierLabel(tier) }));
 }
 
+/** Each tab's table: its caption and its row header column's header. */
+const TABLE = {
+  cash: { caption: 'rates.cash.caption', rowHeader: 'rates.cash.product' },
+  termDeposit: { caption: 'rates.td.caption', rowHeader: 'rates.td.term' },
+  wrap: { caption: 'rates.wrap.caption', rowHeader: 'rates.wrap.product' },
+} as const satisfies Record<RateTab, { caption: CopyKey; rowHeader: CopyKey }>;
+
+/** A tab's query states, in the rates page's words. */
+export function RateStates<T>(props: Omit<QueryStatesProps<T>, 'loadingLabel' | 'errorMessage'>) {
+  return <QueryStates {...props} loadingLabel={t('rates.loading')} errorMessage={t('rates.error')} />;
+}
+
 export interface RateSectionProps {
-  /** The section's heading: the badge's name, with the id the section is labelled by. */
-  heading?: { id: string; name: string };
+  tab: RateTab;
+  /** The cash or wrap badge whose rates these are, named in the heading; none on the term deposits tab. */
   badge?: string;
   effectiveDate: string;
-  /** Named in "no rates for …" when there are no rows. */
-  emptyName: string;
-  caption: string;
-  /** The row header column's header (Product, Term). */
-  rowHeader: string;
   columns: readonly RateColumn[];
   rows: readonly RateRow[];
   /** Between the effective date and the table. */
@@ -46,23 +53,25 @@ export interface RateSectionProps {
   children?: ReactNode;
 }
 
-export function RateSection({ heading, badge, effectiveDate, emptyName, caption, rowHeader, columns, rows, note, children }: RateSectionProps) {
+export function RateSection({ tab, badge, effectiveDate, columns, rows, note, children }: RateSectionProps) {
+  const name = badge === undefined ? undefined : badgeName(badge);
+  const headingId = badge === undefined ? undefined : `rates-${tab}-${badge}`;
   return (
-    <section className={styles.section} aria-labelledby={heading?.id} data-badge={badge}>
-      {heading && (
-        <h2 id={heading.id} className={layout.sectionTitle}>
-          {heading.name}
+    <section className={styles.section} aria-labelledby={headingId} data-badge={badge}>
+      {name !== undefined && (
+        <h2 id={headingId} className={layout.sectionTitle}>
+          {name}
         </h2>
       )}
       <p className={styles.effective}>{t('rates.effectiveDate', { date: formatDay(effectiveDate) })}</p>
       {note}
       {rows.length === 0 ? (
-        <p className={layout.empty}>{t('rates.noRates', { badge: emptyName })}</p>
+        <p className={layout.empty}>{t('rates.noRates', { badge: name ?? t('rates.tab.termDeposit') })}</p>
       ) : (
         <DataTable
-          caption={caption}
+          caption={t(TABLE[tab].caption, { badge: name ?? '' })}
           columns={[
-            { key: 'label', header: rowHeader, rowHeader: true, render: (row) => row.label },
+            { key: 'label', header: t(TABLE[tab].rowHeader), rowHeader: true, render: (row) => row.label },
             ...columns.map((column, i) => ({
               key: column.key,
               header: column.header,

@@ -3,37 +3,27 @@
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { t } from '@kit/copy';
-import { QueryStates, layout } from '@kit/layout';
+import { layout } from '@kit/layout';
 import { GET_WRAP_RATES } from '../api/rates';
 import { badgeName } from './labels';
-import { RateSection, tierColumns } from './rate-section';
+import { RateSection, RateStates, tierColumns } from './rate-section';
 import styles from './rates.module.css';
 
 function WrapBadgeRates({ badge }: { badge: string }) {
   const { data, loading, error, refetch } = useQuery(GET_WRAP_RATES, { variables: { badge } });
-  const name = badgeName(badge);
   return (
-    <QueryStates data={data?.wrapRates} loading={loading} error={error} loadingLabel={t('rates.loading')} errorMessage={t('rates.error')} refetch={refetch}>
+    <RateStates data={data?.wrapRates} loading={loading} error={error} refetch={refetch}>
       {(rates) => (
-        <RateSection
-          heading={{ id: `rates-wrap-${badge}`, name }}
-          badge={badge}
-          effectiveDate={rates.effectiveDate}
-          emptyName={name}
-          caption={t('rates.wrap.caption', { badge: name })}
-          rowHeader={t('rates.wrap.product')}
-          columns={tierColumns(rates.tiers)}
-          rows={rates.products}
-        >
+        <RateSection tab="wrap" badge={badge} effectiveDate={rates.effectiveDate} columns={tierColumns(rates.tiers)} rows={rates.products}>
           <p>
             <a className={styles.link} href={rates.termDepositRatesUrl} target="_blank" rel="noopener noreferrer">
-              {t('rates.wrap.tdLink', { badge: name })}
+              {t('rates.wrap.tdLink', { badge: badgeName(badge) })}
               <span className="visually-hidden"> {t('rates.wrap.newWindow')}</span>
             </a>
           </p>
         </RateSection>
       )}
-    </QueryStates>
+    </RateStates>
   );
 }
 
