@@ -4,6 +4,7 @@
 import { useQuery } from '@apollo/client/react';
 import { ErrorState } from '@kit/error-state';
 import { t } from '@kit/copy';
+import { SelectField } from '@kit/form/select-field';
 import { RouteLink } from '@kit/route-link';
 import { useId, useMemo, useState } from 'react';
 import { GET_NEWS } from '../api/news';
@@ -54,24 +55,24 @@ export function NewsListView({ list, page }: { list: NewsListKey; page: 'product
               </h2>
               {current.articles.length > 0 && (
                 <div className={styles.filters} role="group" aria-label={t(listTitle(list))}>
-                  <FilterSelect
-                    id={`${ids}-product`}
+                  <SelectField
                     label={t('news.filter.product')}
                     value={filters.product}
                     onChange={(product) => setFilters({ ...filters, product })}
-                    anyLabel={t('news.filter.allProducts')}
+                    any={t('news.filter.allProducts')}
                     options={current.products.flatMap((product) => {
                       const key = productLabelKey(product);
                       return key ? [{ value: product, label: t(key) }] : [];
                     })}
+                    selectClassName={styles.select}
                   />
-                  <FilterSelect
-                    id={`${ids}-month`}
+                  <SelectField
                     label={t('news.filter.published')}
                     value={filters.month}
                     onChange={(month) => setFilters({ ...filters, month })}
-                    anyLabel={t('news.filter.anyDate')}
+                    any={t('news.filter.anyDate')}
                     options={months.map((month) => ({ value: month, label: formatMonth(month) }))}
+                    selectClassName={styles.select}
                   />
                   {filtered && (
                     <button type="button" className={styles.clear} onClick={() => setFilters(NO_FILTERS)}>
@@ -107,26 +108,6 @@ export function NewsListView({ list, page }: { list: NewsListKey; page: 'product
           )
         }
       </QueryStates>
-    </div>
-  );
-}
-
-/** A filter's select, its first option showing every article. */
-function FilterSelect(props: { id: string; label: string; value: string; onChange(value: string): void; anyLabel: string; options: readonly { value: string; label: string }[] }) {
-  const { id, label, value, onChange, anyLabel, options } = props;
-  return (
-    <div className={layout.field}>
-      <label htmlFor={id} className={layout.label}>
-        {label}
-      </label>
-      <select id={id} className={`${layout.input} ${styles.select}`} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }
