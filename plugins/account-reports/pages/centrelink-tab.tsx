@@ -4,11 +4,11 @@ import { useQuery } from '@apollo/client/react';
 import { t } from '@kit/copy';
 import { formatAmount, formatDay } from '@kit/format-values';
 import type { AccountContributionProps } from '@kit/plugin';
-import { DataTable, type Column } from '@kit/table/data-table';
+import type { Column } from '@kit/table/data-table';
 import { GET_CENTRELINK_SCHEDULES, type CentrelinkScheduleRow } from '../api/centrelink';
 import { layout } from '@kit/layout';
+import { ReportCard } from '../components/report-card';
 import styles from '../components/reports.module.css';
-import { queryTableState } from '../lib/query-state';
 import { fixedDecimal } from '@kit/money';
 
 const money = (value: string) => <span className={styles.nowrap}>{formatAmount(value)}</span>;
@@ -34,21 +34,14 @@ const columns: readonly Column<CentrelinkScheduleRow>[] = [
 
 export default function CentrelinkTab({ account }: AccountContributionProps) {
   const { data, loading, error, refetch } = useQuery(GET_CENTRELINK_SCHEDULES, { variables: { accountId: account.accountId }, notifyOnNetworkStatusChange: true });
-  const rows = data?.centrelinkSchedules ?? [];
-  const state = queryTableState({ loading, error, hasData: !!data, rows: rows.length, filtered: false });
   return (
-    <section className={layout.card} aria-labelledby="account-centrelink-heading">
-      <h2 id="account-centrelink-heading" className={layout.cardTitle}>{t('accountReports.centrelink.title')}</h2>
-      <p className={layout.empty}>{t('accountReports.centrelink.intro')}</p>
-      <DataTable
-        caption={t('accountReports.centrelink.caption', { account: account.accountNumber })}
-        columns={columns}
-        rows={rows}
-        rowId={(s) => s.id}
-        state={state}
-        messages={{ noData: t('accountReports.centrelink.noData'), noFilteredData: t('accountReports.centrelink.noData'), loadError: t('accountReports.centrelink.loadError') }}
-        onRetry={() => void refetch().catch(() => undefined)}
-      />
-    </section>
+    <ReportCard
+      report="centrelink"
+      account={account}
+      query={{ loading, error, hasData: !!data, refetch }}
+      columns={columns}
+      rows={data?.centrelinkSchedules ?? []}
+      rowId={(s) => s.id}
+    />
   );
 }

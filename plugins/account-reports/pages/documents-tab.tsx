@@ -5,16 +5,17 @@ import { useMemo, useState } from 'react';
 import { t } from '@kit/copy';
 import { formatDay } from '@kit/format-values';
 import type { AccountContributionProps } from '@kit/plugin';
-import { DataTable, type Column } from '@kit/table/data-table';
+import { SelectField } from '@kit/form/select-field';
+import type { Column } from '@kit/table/data-table';
 import { GET_ACCOUNT_DOCUMENTS, type AccountDocumentRow } from '../api/documents';
 import { DownloadButton } from '../components/download-button';
-import { layout } from '@kit/layout';
+import { ReportCard } from '../components/report-card';
 import styles from '../components/reports.module.css';
 import { fileSize } from '../lib/file-size';
 import { financialYear, recentFinancialYears } from '../lib/financial-years';
-import { queryTableState } from '../lib/query-state';
 
-type TypeFilter = '' | 'STATEMENT' | 'TAX_REPORT';
+const DOCUMENT_TYPES = ['STATEMENT', 'TAX_REPORT'] as const;
+type TypeFilter = '' | (typeof DOCUMENT_TYPES)[number];
 
 function columns(accountId: string): Column<AccountDocumentRow>[] {
   return [
@@ -41,46 +42,34 @@ export default function DocumentsTab({ account }: AccountContributionProps) {
     notifyOnNetworkStatusChange: true,
   });
   const rows = (data ?? previousData)?.accountDocuments ?? [];
-  const state = queryTableState({ loading, error, hasData: !!(data ?? previousData), rows: rows.length, filtered: !!(type || year) });
 
   return (
-    <section className={layout.card} aria-labelledby="account-documents-heading">
-      <h2 id="account-documents-heading" className={layout.cardTitle}>{t('accountReports.documents.title')}</h2>
-      <p className={layout.empty}>{t('accountReports.documents.intro')}</p>
+    <ReportCard
+      report="documents"
+      account={account}
+      query={{ loading, error, hasData: !!(data ?? previousData), refetch }}
+      filtered={!!(type || year)}
+      noFilteredData={t('accountReports.documents.noFilteredData')}
+      columns={columns(account.accountId)}
+      rows={rows}
+      rowId={(d) => d.id}
+    >
       <div className={styles.filters}>
-        <div className={styles.field}>
-          <label htmlFor="account-documents-type">{t('accountReports.documents.filter.type')}</label>
-          <select id="account-documents-type" value={type} onChange={(e) => setType(e.target.value as TypeFilter)}>
-            <option value="">{t('accountReports.documents.type.all')}</option>
-            <option value="STATEMENT">{t('accountReports.documents.type.STATEMENT')}</option>
-            <option value="TAX_REPORT">{t('accountReports.documents.type.TAX_REPORT')}</option>
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="account-documents-year">{t('accountReports.documents.filter.year')}</label>
-          <select id="account-documents-year" value={year} onChange={(e) => setYear(e.target.value)}>
-            <option value="">{t('accountReports.documents.year.all')}</option>
-            {years.map((y) => (
-              <option key={y.start} value={String(y.start)}>
-                {t('accountReports.financialYear', { from: y.start, to: String(y.start + 1).slice(2) })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('accountReports.documents.filter.type')}
+          value={type}
+          onChange={setType}
+          any={t('accountReports.documents.type.all')}
+          options={DOCUMENT_TYPES.map((value) => ({ value, label: t(`accountReports.documents.type.${value}`) }))}
+        />
+        <SelectField
+          label={t('accountReports.documents.filter.year')}
+          value={year}
+          onChange={setYear}
+          any={t('accountReports.documents.year.all')}
+          options={years.map((y) => ({ value: String(y.start), label: t('accountReports.financialYear', { from: y.start, to: String(y.start + 1).slice(2) }) }))}
+        />
       </div>
-      <DataTable
-        caption={t('accountReports.documents.caption', { account: account.accountNumber })}
-        columns={columns(account.accountId)}
-        rows={rows}
-        rowId={(d) => d.id}
-        state={state}
-        messages={{
-          noData: t('accountReports.documents.noData'),
-          noFilteredData: t('accountReports.documents.noFilteredData'),
-          loadError: t('accountReports.documents.loadError'),
-        }}
-        onRetry={() => void refetch().catch(() => undefined)}
-      />
-    </section>
+    </ReportCard>
   );
 }

@@ -5,12 +5,12 @@ import { useMemo, useState } from 'react';
 import { t } from '@kit/copy';
 import { formatAmount, formatDay } from '@kit/format-values';
 import type { AccountContributionProps } from '@kit/plugin';
-import { DataTable, type Column } from '@kit/table/data-table';
+import { SelectField } from '@kit/form/select-field';
+import type { Column } from '@kit/table/data-table';
 import { nextSort, type SortState } from '@kit/table/sort';
 import { GET_ACCOUNT_FEES, type AccountFeeRow } from '../api/fees';
-import { layout } from '@kit/layout';
+import { ReportCard } from '../components/report-card';
 import styles from '../components/reports.module.css';
-import { queryTableState } from '../lib/query-state';
 import { sortFees, type FeeSortColumn } from '../lib/sort-fees';
 
 type Period = 'MONTH' | 'QUARTER' | 'FINANCIAL_YEAR';
@@ -36,21 +36,20 @@ export default function FeesTab({ account }: AccountContributionProps) {
   });
   const fees = (data ?? previousData)?.accountFees;
   const rows = useMemo(() => sortFees(fees?.fees ?? [], sort), [fees, sort]);
-  const state = queryTableState({ loading, error, hasData: !!fees, rows: rows.length, filtered: false });
 
   return (
-    <section className={layout.card} aria-labelledby="account-fees-heading">
-      <h2 id="account-fees-heading" className={layout.cardTitle}>{t('accountReports.fees.title')}</h2>
-      <p className={layout.empty}>{t('accountReports.fees.intro')}</p>
+    <ReportCard
+      report="fees"
+      account={account}
+      query={{ loading, error, hasData: !!fees, refetch }}
+      columns={columns}
+      rows={rows}
+      rowId={(f) => `${f.periodFrom}:${f.type}`}
+      sort={sort}
+      onSort={(column, first) => setSort((current) => nextSort(current, column as FeeSortColumn, first))}
+    >
       <div className={styles.filters}>
-        <div className={styles.field}>
-          <label htmlFor="account-fees-period">{t('accountReports.fees.filter.period')}</label>
-          <select id="account-fees-period" value={period} onChange={(e) => setPeriod(e.target.value as Period)}>
-            {PERIODS.map((p) => (
-              <option key={p} value={p}>{t(`accountReports.fees.period.${p}`)}</option>
-            ))}
-          </select>
-        </div>
+        <SelectField label={t('accountReports.fees.filter.period')} value={period} onChange={setPeriod} options={PERIODS.map((p) => ({ value: p, label: t(`accountReports.fees.period.${p}`) }))} />
       </div>
       {fees && !error && (
         <dl className={styles.totals} aria-label={t('accountReports.fees.totals')}>
@@ -66,17 +65,6 @@ export default function FeesTab({ account }: AccountContributionProps) {
           </div>
         </dl>
       )}
-      <DataTable
-        caption={t('accountReports.fees.caption', { account: account.accountNumber })}
-        columns={columns}
-        rows={rows}
-        rowId={(f) => `${f.periodFrom}:${f.type}`}
-        state={state}
-        messages={{ noData: t('accountReports.fees.noData'), noFilteredData: t('accountReports.fees.noData'), loadError: t('accountReports.fees.loadError') }}
-        sort={sort}
-        onSort={(column, first) => setSort((current) => nextSort(current, column as FeeSortColumn, first))}
-        onRetry={() => void refetch().catch(() => undefined)}
-      />
-    </section>
+    </ReportCard>
   );
 }
