@@ -83,7 +83,9 @@ async function seedAlerts(db: Db): Promise<void> {
 
 /**
  * Scheduled payments on about four in ten active cash accounts (one in ten has two), due within the next
- * 30 days, some larger than the account's available balance. Deterministic: drawn from hashes of the ids.
+ * 30 days. Each is in proportion to the account's available balance: half a percent to 15 % of it (at least $50),
+ * except one in eight that the balance will not cover (105 % to 150 % of it), which the insufficient-funds alerts
+ * are about. Deterministic: drawn from hashes of the ids.
  */
 async function seedScheduledPayments(db: Db): Promise<void> {
   await db.query(
@@ -91,7 +93,10 @@ async function seedScheduledPayments(db: Db): Promise<void> {
      select 'SP' || a.account_id || '-' || n,
             a.account_id,
             ($1::text[])[1 + abs(hashtext(a.account_id || ':payee:' || n)) % cardinality($1::text[])],
-            round(50 + (abs(hashtext(a.account_id || ':amount:' || n)) % 40000000) / 100.0, 2),
+            round(greatest(50, coalesce(a.available_balance, a.ledger_balance, 0)
+              * case when abs(hashtext(a.account_id || ':short:' || n)) % 8 = 0
+                     then 1.05 + (abs(hashtext(a.account_id || ':amount:' || n)) % 4500) / 10000.0
+                     else 0.005 + (abs(hashtext(a.account_id || ':amount:' || n)) % 1450) / 10000.0 end), 2),
             current_date + 1 + abs(hashtext(a.account_id || ':due:' || n)) % 30,
             ($2::text[])[1 + abs(hashtext(a.account_id || ':freq:' || n)) % cardinality($2::text[])]
        from accounts a cross join generate_series(1, 2) as n

@@ -113,6 +113,20 @@ describe('account cash ledger', () => {
     }
   });
 
+  it('seeds scheduled payments in proportion to the balance, one in eight more than it will cover', async () => {
+    const { rows } = await sandbox.db.query<{ ratio: string }>(
+      `select (sp.amount / nullif(coalesce(a.available_balance, a.ledger_balance), 0))::text as ratio
+         from scheduled_payments sp join accounts a on a.account_id = sp.account_id
+        where sp.payment_id like 'SP%' and coalesce(a.available_balance, a.ledger_balance) > 10000`,
+    );
+    expect(rows.length).toBeGreaterThan(20);
+    const ratios = rows.map((r) => Number(r.ratio));
+    const short = ratios.filter((r) => r > 1).length / ratios.length;
+    expect(short).toBeGreaterThan(0);
+    expect(short).toBeLessThan(0.35);
+    expect(ratios.every((r) => (r > 1 ? r <= 1.5 : r <= 0.155))).toBe(true);
+  });
+
   it('filters by dates, types, amount size and keyword, and keeps the running balance of the whole ledger', async () => {
     const full = (await ledger(wrapAdviser, cash.account_id, '?limit=500')).body.data as Row[];
     const from = full[60]!.date;
