@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { t, type CopyKey } from '@kit/copy';
+import { checkRules } from '@kit/form/field-rules';
 import {
-  NEW_BILLER, NEW_PAYEE, bsbForLookup, billerCodeForLookup, clientRules, defaultSignatories, destinationOf, displayBsb, emptyValues,
+  NEW_BILLER, NEW_PAYEE, bsbForLookup, billerCodeForLookup, defaultSignatories, paymentRules, destinationOf, displayBsb, emptyValues,
   isDual, placeErrors, selectionComplete, toPaymentInput, valuesForDestination, type PayeeGroups,
 } from './make-payment';
 
@@ -92,31 +94,35 @@ describe('placeErrors', () => {
   });
 });
 
-describe('clientRules', () => {
+describe('paymentRules', () => {
+  /** Each field's message, by copy key as the test names them. */
+  const failing = (v: ReturnType<typeof values>) => checkRules(paymentRules(groups), v);
+  const says = (key: CopyKey) => ({ type: 'check', message: t(key) });
   it('finds a typed last date that is not a day, on a recurring payment only', () => {
-    const eft = destinationOf(NEW_PAYEE, groups);
-    expect(clientRules(values({ scheduleType: 'RECURRING', lastDate: '30/02/2027' }), eft, groups)).toEqual({ lastDate: 'payments.field.lastDateInvalid' });
-    expect(clientRules(values({ scheduleType: 'RECURRING', lastDate: '28/02/2027' }), eft, groups)).toEqual({});
-    expect(clientRules(values({ scheduleType: 'RECURRING', lastDate: '  ' }), eft, groups)).toEqual({});
-    expect(clientRules(values({ scheduleType: 'FUTURE', lastDate: 'soon' }), eft, groups)).toEqual({});
+    const eft = { destination: NEW_PAYEE };
+    expect(failing(values({ ...eft, scheduleType: 'RECURRING', lastDate: '30/02/2027' }))).toEqual({ lastDate: says('payments.field.lastDateInvalid') });
+    expect(failing(values({ ...eft, scheduleType: 'RECURRING', lastDate: '28/02/2027' }))).toEqual({});
+    expect(failing(values({ ...eft, scheduleType: 'RECURRING', lastDate: '  ' }))).toEqual({});
+    expect(failing(values({ ...eft, scheduleType: 'FUTURE', lastDate: 'soon' }))).toEqual({});
   });
   it('finds a blank CRN', () => {
-    expect(clientRules(values({ crn: '   ' }), destinationOf(NEW_BILLER, groups), groups)).toEqual({ crn: 'payments.field.crnBlank' });
-    expect(clientRules(values({ crn: '' }), destinationOf(NEW_BILLER, groups), groups)).toEqual({});
+    expect(failing(values({ destination: NEW_BILLER, crn: '   ' }))).toEqual({ crn: says('payments.field.crnBlank') });
+    expect(failing(values({ destination: NEW_BILLER, crn: '' }))).toEqual({});
+    expect(failing(values({ destination: NEW_PAYEE, crn: '   ' }))).toEqual({});
   });
   it('checks the ATO EFT code', () => {
-    const ato = destinationOf('taxAccounts:0', groups);
-    expect(clientRules(values({}), ato, groups)).toEqual({ toPaymentNarrative: 'payments.field.eftCodeRequired' });
-    expect(clientRules(values({ toPaymentNarrative: '12a' }), ato, groups)).toEqual({ toPaymentNarrative: 'payments.field.eftCodeNumeric' });
-    expect(clientRules(values({ toPaymentNarrative: '1234567890123456789' }), ato, groups)).toEqual({ toPaymentNarrative: 'payments.field.eftCodeLength' });
-    expect(clientRules(values({ toPaymentNarrative: '123456789012345678' }), ato, groups)).toEqual({});
+    const ato = { destination: 'taxAccounts:0' };
+    expect(failing(values(ato))).toEqual({ toPaymentNarrative: says('payments.field.eftCodeRequired') });
+    expect(failing(values({ ...ato, toPaymentNarrative: '12a' }))).toEqual({ toPaymentNarrative: says('payments.field.eftCodeNumeric') });
+    expect(failing(values({ ...ato, toPaymentNarrative: '1234567890123456789' }))).toEqual({ toPaymentNarrative: says('payments.field.eftCodeLength') });
+    expect(failing(values({ ...ato, toPaymentNarrative: '123456789012345678' }))).toEqual({});
   });
   it('finds a new payee or biller the account already saved, when saving', () => {
-    const eft = values({ bsb: '032-000', accountNumber: '456789', savePayee: true });
-    expect(clientRules(eft, destinationOf(NEW_PAYEE, groups), groups)).toEqual({ accountNumber: 'payments.field.payeeExists' });
-    expect(clientRules({ ...eft, savePayee: false }, destinationOf(NEW_PAYEE, groups), groups)).toEqual({});
-    const bpay = values({ billerCode: '23796', crn: '40112233', saveBiller: true });
-    expect(clientRules(bpay, destinationOf(NEW_BILLER, groups), groups)).toEqual({ crn: 'payments.field.payeeExists' });
+    const eft = values({ destination: NEW_PAYEE, bsb: '032-000', accountNumber: '456789', savePayee: true });
+    expect(failing(eft)).toEqual({ accountNumber: says('payments.field.payeeExists') });
+    expect(failing({ ...eft, savePayee: false })).toEqual({});
+    const bpay = values({ destination: NEW_BILLER, billerCode: '23796', crn: '40112233', saveBiller: true });
+    expect(failing(bpay)).toEqual({ crn: says('payments.field.payeeExists') });
   });
 });
 

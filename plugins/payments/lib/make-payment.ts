@@ -1,6 +1,7 @@
 // Make a payment (002 §3, §5): the form's values, the payee and biller choices of the 002 §3 groups, the
 // PaymentInput the gateway validates and saves, where each of the gateway's field errors is shown, the few
 // rules only the form can check, and the signatories a review starts with.
+import type { FormRules } from '@kit/form/field-rules';
 import { parseDisplayDay } from './business-days';
 
 export type ScheduleType = 'IMMEDIATE' | 'FUTURE' | 'RECURRING';
@@ -133,7 +134,7 @@ export interface PaymentInputShape {
 /**
  * A typed date sent as yyyy-MM-dd. The schedule's days are Date arguments, which refuse any other text, so a first
  * date that is not a day is left out and the bank answers its 'valid payment date' message for it, and a last date
- * that is not a day is the form's own rule (clientRules) with the same message.
+ * that is not a day is the form's own rule (paymentRules) with the same message.
  */
 const dayOut = (typed: string) => parseDisplayDay(typed) ?? undefined;
 const blankToNull = (s: string) => (s.trim() ? s : null);
@@ -230,45 +231,42 @@ export function placeErrors(errors: readonly GatewayFieldError[], destination: D
   return { byField, general };
 }
 
-/** Copy keys of the form's own rules (002 §5 messages the gateway has no rule for). */
-export type ClientRuleKey =
-  | 'payments.field.crnBlank'
-  | 'payments.field.eftCodeRequired'
-  | 'payments.field.eftCodeNumeric'
-  | 'payments.field.eftCodeLength'
-  | 'payments.field.payeeExists'
-  | 'payments.field.lastDateInvalid';
-
 export const EFT_CODE_MAX = 18;
 
 const sameDigits = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').replace(/\D/g, '') === (b ?? '').replace(/\D/g, '') && !!(a ?? '').trim();
 
 /**
- * The form's own rules: a CRN of spaces only is blank; the ATO's EFT account needs its EFT code (the payment
- * reference, numeric, at most 18 digits) in the payee's description; a new payee or biller to be saved must
- * not be one the account already has; a recurring payment's last date, when typed, must be a day.
+ * The form's own rules (002 §5 messages the gateway has no rule for), as data for the kit's resolver: a CRN of
+ * spaces only is blank; the ATO's EFT account needs its EFT code (the payment reference, numeric, at most 18
+ * digits) in the payee's description; a new payee or biller to be saved must not be one the account already has;
+ * a recurring payment's last date, when typed, must be a day.
  */
-export function clientRules(values: MakePaymentValues, destination: Destination | null, groups: PayeeGroups | null): Partial<Record<FieldName, ClientRuleKey>> {
-  const out: Partial<Record<FieldName, ClientRuleKey>> = {};
-  if (values.scheduleType === 'RECURRING' && values.lastDate.trim() && !parseDisplayDay(values.lastDate)) out.lastDate = 'payments.field.lastDateInvalid';
-  if (destination?.kind === 'BPAY' && values.crn.length > 0 && !values.crn.trim()) out.crn = 'payments.field.crnBlank';
-  if (destination?.atoEft) {
-    const code = values.toPaymentNarrative.trim();
-    if (!code) out.toPaymentNarrative = 'payments.field.eftCodeRequired';
-    else if (!/^\d+$/.test(code)) out.toPaymentNarrative = 'payments.field.eftCodeNumeric';
-    else if (code.length > EFT_CODE_MAX) out.toPaymentNarrative = 'payments.field.eftCodeLength';
-  }
-  if (groups && destination && !destination.item) {
-    if (destination.kind === 'EFT' && values.savePayee) {
-      const exists = groups.savedPayees.some((p) => sameDigits(p.bsb, values.bsb) && sameDigits(p.accountNumber, values.accountNumber));
-      if (exists) out.accountNumber = 'payments.field.payeeExists';
-    }
-    if (destination.kind === 'BPAY' && values.saveBiller) {
-      const exists = groups.savedBillers.some((p) => (p.billerCode ?? '') === values.billerCode.trim() && (p.crn ?? '') === values.crn.trim() && !!values.crn.trim());
-      if (exists) out.crn = 'payments.field.payeeExists';
-    }
-  }
-  return out;
+export function paymentRules(groups: PayeeGroups | null): FormRules<MakePaymentValues> {
+  const to = (v: MakePaymentValues) => destinationOf(v.destination, groups);
+  const isNew = (v: MakePaymentValues, kind: Destination['kind']) => to(v)?.kind === kind && !to(v)?.item;
+  return {
+    lastDate: [{ when: (v) => v.scheduleType === 'RECURRING', check: (typed: string) => (typed.trim() && !parseDisplayDay(typed) ? 'payments.field.lastDateInvalid' : null) }],
+    crn: [
+      { when: (v) => to(v)?.kind === 'BPAY', check: (crn: string) => (crn.length > 0 && !crn.trim() ? 'payments.field.crnBlank' : null) },
+      {
+        when: (v) => isNew(v, 'BPAY') && v.saveBiller && !!groups,
+        check: (crn: string, v: MakePaymentValues) =>
+          groups?.savedBillers.some((p) => (p.billerCode ?? '') === v.billerCode.trim() && (p.crn ?? '') === crn.trim() && !!crn.trim()) ? 'payments.field.payeeExists' : null,
+      },
+    ],
+    toPaymentNarrative: [
+      { when: (v) => !!to(v)?.atoEft, check: (code: string) => (code.trim() ? null : 'payments.field.eftCodeRequired') },
+      { when: (v) => !!to(v)?.atoEft, check: (code: string) => (/^\d+$/.test(code.trim()) ? null : 'payments.field.eftCodeNumeric') },
+      { when: (v) => !!to(v)?.atoEft, check: (code: string) => (code.trim().length > EFT_CODE_MAX ? 'payments.field.eftCodeLength' : null) },
+    ],
+    accountNumber: [
+      {
+        when: (v) => isNew(v, 'EFT') && v.savePayee && !!groups,
+        check: (accountNumber: string, v: MakePaymentValues) =>
+          groups?.savedPayees.some((p) => sameDigits(p.bsb, v.bsb) && sameDigits(p.accountNumber, accountNumber)) ? 'payments.field.payeeExists' : null,
+      },
+    ],
+  };
 }
 
 /** Dual authority: the gateway says a payment needs two signatures (approvalsRequired, the one signing rule). */

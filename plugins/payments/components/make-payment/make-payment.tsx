@@ -5,6 +5,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { t } from '@kit/copy';
+import { checkRules, fieldRules } from '@kit/form/field-rules';
 import { ErrorState } from '@kit/error-state';
 import { LoadingState } from '@kit/loading-state';
 import type { AccountContributionProps } from '@kit/plugin';
@@ -13,7 +14,7 @@ import { GET_PAYEES_AND_BILLERS, GET_PUBLIC_HOLIDAYS } from '../../api/lookups';
 import { SAVE_PAYMENT, SEND_PAYMENT_CHALLENGE, VALIDATE_PAYMENT } from '../../api/make-payment';
 import { sydneyToday } from '../../lib/business-days';
 import {
-  clientRules, defaultSignatories, destinationOf, emptyValues, isDual, payeeName, placeErrors, toPaymentInput,
+  defaultSignatories, paymentRules, destinationOf, emptyValues, isDual, payeeName, placeErrors, toPaymentInput,
   type FieldName, type GatewayFieldError, type MakePaymentValues, type PayeeGroups, type PaymentInputShape,
 } from '../../lib/make-payment';
 import { codeToConfirm, confirmCode, sameCode, type ConfirmedCode } from './confirm-code';
@@ -60,7 +61,10 @@ export function MakePayment({ account, approvalsRequired }: MakePaymentProps) {
 }
 
 function PaymentFlow({ account, approvalsRequired, groups, holidays }: MakePaymentProps & { groups: PayeeGroups; holidays: ReadonlySet<string> }) {
-  const form = useForm<MakePaymentValues>({ defaultValues: emptyValues(), mode: 'onSubmit' });
+  // The form's own rules (data for the kit's resolver): Continue asks the resolver; each field shows its rule's
+  // message live once touched or continued (the rules depend on the destination and the schedule).
+  const rules = useMemo(() => paymentRules(groups), [groups]);
+  const form = useForm<MakePaymentValues>({ defaultValues: emptyValues(), mode: 'onSubmit', resolver: fieldRules(rules) });
   const [step, setStep] = useState<Step>({ step: 'edit' });
   const [gatewayErrors, setGatewayErrors] = useState<GatewayFieldError[]>([]);
   // The values the gateway's errors answer: a field changed since shows no gateway message until checked again.
@@ -124,12 +128,12 @@ function PaymentFlow({ account, approvalsRequired, groups, holidays }: MakePayme
   }, [runValidation]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const rules = clientRules(values, destination, groups);
+  const ruleErrors = checkRules(rules, values);
   const placed = placeErrors(gatewayErrors, destination);
   const messageFor = (name: FieldName) => {
     if (!submitted && !touchedFields[name]) return undefined;
-    const rule = rules[name];
-    if (rule) return t(rule);
+    const rule = ruleErrors[name]?.message;
+    if (rule) return rule;
     if (unconfirmed?.field === name && sameCode(unconfirmed, codeToConfirm(values, destination))) return unconfirmed.message ?? undefined;
     return values[name] === checkedValues[name] ? placed.byField[name] : undefined;
   };
@@ -160,7 +164,7 @@ function PaymentFlow({ account, approvalsRequired, groups, holidays }: MakePayme
       // An answer for a code the user has changed since does not count: the new code's own lookup is on show.
       if (!sameCode(target, codeToConfirm(answer.sent, destinationOf(answer.sent.destination, groups))) || !sameCode(target, codeToConfirm(v, d))) return;
       if (confirmed && !confirmed.found) setUnconfirmed(confirmed);
-      const blocking = Object.keys(clientRules(v, d, groups)).length > 0 || (!!confirmed && !confirmed.found);
+      const blocking = !(await form.trigger()) || (!!confirmed && !confirmed.found);
       if (!answer.result.valid || answer.result.errors.length > 0 || blocking) return focusFirstError();
       const signatories = answer.result.paymentAuthorities;
       const dual = isDual(approvalsRequired ?? signatories[0]?.approvalsRequired);
