@@ -25,7 +25,7 @@ const answer = (superLinked: boolean, contributions: { id: string; type: string;
     },
   },
 });
-const first = { accountId: 'A1', filter: {}, first: 50, after: null };
+const first = { accountId: 'A1', filter: {}, first: 50 };
 
 describe('ContributionsTab', () => {
   it('shows the totals by type for the financial year and the contributions, and filters by type', async () => {

@@ -4,6 +4,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { t } from '@kit/copy';
 import { formatAmount, formatDay } from '@kit/format-values';
 import type { CashAccountScheduledPaymentsQuery } from '@kit/gql/graphql';
+import { HeadingBlock } from '@kit/layout';
 import type { AccountContributionProps } from '@kit/plugin';
 import { DataTable, type Column } from '@kit/table/data-table';
 import { CASH_ACCOUNT_SCHEDULED_PAYMENTS } from '../api/queries';
@@ -42,12 +43,7 @@ export default function ScheduledPaymentsTab({ account }: AccountContributionPro
 
   return (
     <section className={styles.tab} aria-labelledby="account-cash-scheduled-title">
-      <header>
-        <h2 id="account-cash-scheduled-title" className={styles.title}>
-          {t('accountCash.scheduled.title')}
-        </h2>
-        <p className={styles.subtitle}>{t('accountCash.scheduled.intro')}</p>
-      </header>
+      <HeadingBlock id="account-cash-scheduled-title" title={t('accountCash.scheduled.title')} intro={t('accountCash.scheduled.intro')} />
       <DataTable
         caption={t('accountCash.scheduled.title')}
         columns={columns}

@@ -33,7 +33,7 @@ const page = (nodes: ReturnType<typeof node>[]) => ({
     },
   },
 });
-const request = { query: INVESTMENT_TRANSACTIONS, variables: { accountId: account.accountId, filter: {}, sort: 'DATE', order: 'DESC', first: 25, after: null } };
+const request = { query: INVESTMENT_TRANSACTIONS, variables: { accountId: account.accountId, filter: {}, sort: 'DATE', order: 'DESC', first: 25 } };
 
 function renderTab(mocks: object[]) {
   return render(

@@ -1,20 +1,19 @@
 // dashboard/wrap-account/{n}/investment-transactions (issue 17): the account's buys, sells, distributions,
 // reinvestments and splits with filters (002 §9 date ranges, type, asset, amount), sorting, paging and CSV export.
 import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { t } from '@kit/copy';
-import { ExportBar } from '@kit/export/export-bar';
 import { useExport } from '@kit/export/use-export';
 import { formatAmount, formatDay } from '@kit/format-values';
 import type { InvestmentTransactionFilter, InvestmentTransactionSortColumn } from '@kit/gql/graphql';
 import type { AccountContributionProps } from '@kit/plugin';
 import { DataTable, type Column } from '@kit/table/data-table';
-import { nextSort, type SortState } from '@kit/table/sort';
+import { pagedTableProps, TablePageHeader, useFilterAndSort } from '@kit/table/table-page';
+import { layout } from '@kit/layout';
 import styles from '../components/portfolio.module.css';
 import { TxFiltersForm } from '../components/tx-filters-form';
 import { transactionsExportSource } from '../lib/export-transactions';
 import { formatPrice, formatUnits } from '../lib/numbers';
-import { hasFilter } from '@kit/form/filter-rules';
 import { useInvestmentTransactions, type TransactionRow } from '../lib/use-investment-transactions';
 
 const columns: readonly Column<TransactionRow>[] = [
@@ -40,48 +39,40 @@ const columns: readonly Column<TransactionRow>[] = [
 
 export default function InvestmentTransactionsTab({ account }: AccountContributionProps) {
   const client = useApolloClient();
-  const [filter, setFilter] = useState<InvestmentTransactionFilter>({});
-  const [sort, setSort] = useState<SortState<InvestmentTransactionSortColumn>>({ column: 'DATE', direction: 'desc' });
+  const table = useFilterAndSort<InvestmentTransactionFilter, InvestmentTransactionSortColumn>({ column: 'DATE', direction: 'desc' });
   const variables = useMemo(
-    () => ({ accountId: account.accountId, filter, sort: sort.column, order: sort.direction === 'asc' ? ('ASC' as const) : ('DESC' as const) }),
-    [account.accountId, filter, sort],
+    () => ({ accountId: account.accountId, filter: table.filter, sort: table.sort.column, order: table.order }),
+    [account.accountId, table.filter, table.sort.column, table.order],
   );
-  const results = useInvestmentTransactions(variables, hasFilter(filter));
+  const results = useInvestmentTransactions(variables, table.filtered);
   const source = useCallback(() => transactionsExportSource(client, variables), [client, variables]);
   const filename = useCallback(() => `investment-transactions-${account.accountNumber}.csv`, [account.accountNumber]);
   const exporter = useExport(source, filename);
-  const showCount = results.state === 'loaded' || results.state === 'loadedMore' || results.state === 'loadingMore';
 
   return (
-    <section className={styles.page} aria-labelledby="investment-transactions-title">
-      <header className={styles.header}>
-        <div>
-          <h2 id="investment-transactions-title" className={styles.title}>
-            {t('portfolio.tx.title')}
-          </h2>
-          <p className={styles.subtitle} role="status">
-            {showCount ? t('portfolio.tx.count', { count: results.totalCount.toLocaleString('en-AU') }) : t('portfolio.tx.intro')}
-          </p>
-        </div>
-        <ExportBar formats={['csv']} status={exporter.status} onExport={(f) => void exporter.start(f)} onCancel={exporter.cancel} disabled={results.rows.length === 0} />
-      </header>
-      <TxFiltersForm onApply={setFilter} />
+    <section className={layout.page} aria-labelledby="investment-transactions-title">
+      <TablePageHeader
+        id="investment-transactions-title"
+        title={t('portfolio.tx.title')}
+        results={results}
+        countText={(count) => t('portfolio.tx.count', { count })}
+        intro={t('portfolio.tx.intro')}
+        exporter={exporter}
+        formats={['csv']}
+      />
+      <TxFiltersForm onApply={table.setFilter} />
       <DataTable
         caption={t('portfolio.tx.caption')}
         columns={columns}
-        rows={results.rows}
         rowId={(r) => r.id}
-        state={results.state}
         messages={{
           noData: t('portfolio.tx.noData'),
           noFilteredData: t('portfolio.tx.noFilteredData'),
           loadError: results.notFound ? t('portfolio.tx.notFound') : t('portfolio.tx.loadError'),
         }}
-        sort={sort}
-        onSort={(column, first) => setSort((current) => nextSort(current, column as InvestmentTransactionSortColumn, first))}
-        onRetry={results.load}
-        hasMore={results.hasMore}
-        onLoadMore={() => void results.loadMore()}
+        sort={table.sort}
+        onSort={table.onSort}
+        {...pagedTableProps(results)}
       />
     </section>
   );

@@ -9,7 +9,7 @@ import { downloadBlob } from '@kit/export/download-blob';
 import { ExportBar } from '@kit/export/export-bar';
 import type { ExportStatus } from '@kit/export/use-export';
 import { DateField, FILTER_FIELD, FilterForm, useFilterForm } from '@kit/form/filter-fields';
-import { layout } from '@kit/layout';
+import { HeadingBlock, layout } from '@kit/layout';
 import { FormField } from '@kit/form/form-field';
 import { dayText, parseDayText } from '@kit/date/day-text';
 import { formatAmount, formatDay } from '@kit/format-values';
@@ -96,16 +96,11 @@ export default function PortfolioValuationTab({ account }: AccountContributionPr
   const day = formatDay(asAt);
 
   return (
-    <section className={styles.page} aria-labelledby="portfolio-valuation-title">
-      <header className={styles.header}>
-        <div>
-          <h2 id="portfolio-valuation-title" className={styles.title}>
-            {t('portfolio.valuation.title')}
-          </h2>
-          <p className={styles.subtitle}>{t('portfolio.valuation.intro')}</p>
-        </div>
+    <section className={layout.page} aria-labelledby="portfolio-valuation-title">
+      <div className={layout.pageHead}>
+        <HeadingBlock id="portfolio-valuation-title" title={t('portfolio.valuation.title')} intro={t('portfolio.valuation.intro')} />
         <ExportBar formats={['csv']} status={exportStatus} onExport={exportCsv} onCancel={() => undefined} disabled={!valuation || rows.length === 0 || result.loading} />
-      </header>
+      </div>
       <FilterForm state={asAtForm} label={t('portfolio.valuation.asAt')} applyLabel={t('portfolio.valuation.apply')} clearLabel={t('portfolio.valuation.today')}>
         <DateField name="asAt" label={t('portfolio.valuation.asAt')} max={today} min={openedDate ?? undefined} />
       </FilterForm>

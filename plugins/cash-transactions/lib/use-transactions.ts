@@ -1,8 +1,7 @@
-// The table's data: the first page whenever the filter or sort changes, further pages by cursor, and the
-// 002 §4 table state alongside (the kit's usePaged); a first page refused as NOT_FOUND says so.
-import { useApolloClient } from '@apollo/client/react';
-import { hasGatewayCode } from '@kit/refusal';
-import { usePaged } from '@kit/table/use-paged';
+// The table's data (the kit's paged query): the first page whenever the filter or sort changes, further pages by
+// cursor, the 002 §4 table state alongside, and whether the first page was refused as NOT_FOUND (an account number
+// that is not one of the user's).
+import { usePagedQuery } from '@kit/table/table-page';
 import { SEARCH_CASH_TRANSACTIONS } from '../api/transactions';
 import type { TransactionFilter } from './filters';
 
@@ -27,26 +26,11 @@ export interface TransactionRow {
   direction: 'CREDIT' | 'DEBIT';
 }
 
-/** Whether a failure is the gateway's NOT_FOUND (an account number that is not one of the user's). */
-const isNotFound = (error: unknown) => hasGatewayCode(error, 'NOT_FOUND');
-
 export function useTransactions(variables: Variables, filtered: boolean) {
-  const client = useApolloClient();
-  const key = JSON.stringify(variables);
-  const results = usePaged<TransactionRow>(
-    key,
-    async (after) => {
-      const res = await client.query({
-        query: SEARCH_CASH_TRANSACTIONS,
-        variables: { ...(JSON.parse(key) as Variables), first: PAGE_SIZE, ...(after ? { after } : {}) },
-        fetchPolicy: 'network-only',
-      });
-      const page = res.data?.cashTransactions;
-      if (!page) throw res.error ?? new Error('no results');
-      return { rows: page.transactions, total: page.totalCount, next: page.endCursor ?? null, extra: null };
-    },
-    filtered,
+  return usePagedQuery(
+    SEARCH_CASH_TRANSACTIONS,
+    variables,
+    (data) => data.cashTransactions && { rows: data.cashTransactions.transactions as TransactionRow[], total: data.cashTransactions.totalCount, next: data.cashTransactions.endCursor ?? null, extra: null },
+    { first: PAGE_SIZE, filtered },
   );
-  const { state, rows, totalCount, error, hasMore, load, loadMore } = results;
-  return { state, rows, totalCount, notFound: isNotFound(error), hasMore, load, loadMore };
 }

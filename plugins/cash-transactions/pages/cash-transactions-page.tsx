@@ -1,15 +1,14 @@
 // dashboard/search/transactions (001 §2.1 Cash transactions, flag search.cashTransactions; issue 16): the user's
 // cash accounts' transactions with filters, sorting, paging, the 002 §4 table states and CSV/QIF export.
 import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { t } from '@kit/copy';
-import { ExportBar } from '@kit/export/export-bar';
 import { useExport } from '@kit/export/use-export';
 import { formatAmount, formatDay } from '@kit/format-values';
 import type { PageProps } from '@kit/plugin';
 import { DataTable, type Column } from '@kit/table/data-table';
-import { nextSort, type SortState } from '@kit/table/sort';
-import { hasFilter } from '@kit/form/filter-rules';
+import { pagedTableProps, TablePageHeader, useFilterAndSort } from '@kit/table/table-page';
+import { layout } from '@kit/layout';
 import { FiltersForm } from '../components/filters-form';
 import styles from '../components/transactions.module.css';
 import { transactionsExportSource } from '../lib/export-source';
@@ -45,43 +44,36 @@ const columns: readonly Column<TransactionRow>[] = [
 
 export default function CashTransactionsPage(_props: PageProps<'search.transactions'>) {
   const client = useApolloClient();
-  const [filter, setFilter] = useState<TransactionFilter>({});
-  const [sort, setSort] = useState<SortState<SortColumn>>({ column: 'DATE', direction: 'desc' });
-  const variables = useMemo(() => ({ filter, sort: sort.column, order: sort.direction === 'asc' ? ('ASC' as const) : ('DESC' as const) }), [filter, sort]);
-  const results = useTransactions(variables, hasFilter(filter));
+  const table = useFilterAndSort<TransactionFilter, SortColumn>({ column: 'DATE', direction: 'desc' });
+  const variables = useMemo(() => ({ filter: table.filter, sort: table.sort.column, order: table.order }), [table.filter, table.sort.column, table.order]);
+  const results = useTransactions(variables, table.filtered);
   const source = useCallback(() => transactionsExportSource(client, variables), [client, variables]);
   const filename = useCallback((format: string) => `cash-transactions-${sydneyToday()}.${format}`, []);
   const exporter = useExport(source, filename);
-  const showCount = results.state === 'loaded' || results.state === 'loadedMore' || results.state === 'loadingMore';
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <div>
-          <h1 className={styles.title}>{t('transactions.title')}</h1>
-          <p className={styles.subtitle} role="status">
-            {showCount ? t('transactions.count', { count: results.totalCount.toLocaleString('en-AU') }) : t('transactions.intro')}
-          </p>
-        </div>
-        <ExportBar status={exporter.status} onExport={(f) => void exporter.start(f)} onCancel={exporter.cancel} disabled={results.rows.length === 0} />
-      </header>
-      <FiltersForm onApply={setFilter} />
+    <div className={layout.page}>
+      <TablePageHeader
+        level={1}
+        title={t('transactions.title')}
+        results={results}
+        countText={(count) => t('transactions.count', { count })}
+        intro={t('transactions.intro')}
+        exporter={exporter}
+      />
+      <FiltersForm onApply={table.setFilter} />
       <DataTable
         caption={t('transactions.caption')}
         columns={columns}
-        rows={results.rows}
         rowId={(r) => r.id}
-        state={results.state}
         messages={{
           noData: t('transactions.noData'),
           noFilteredData: t('transactions.noFilteredData'),
           loadError: results.notFound ? t('transactions.notFound') : t('transactions.loadError'),
         }}
-        sort={sort}
-        onSort={(column, first) => setSort((current) => nextSort(current, column as SortColumn, first))}
-        onRetry={results.load}
-        hasMore={results.hasMore}
-        onLoadMore={() => void results.loadMore()}
+        sort={table.sort}
+        onSort={table.onSort}
+        {...pagedTableProps(results)}
       />
     </div>
   );
