@@ -65,7 +65,21 @@ export function generateClients(seed: number, count: number, persons: Person[]):
   return clients;
 }
 
+/**
+ * Contact types of people and firms in the book who hold no account themselves (referrers, other contacts,
+ * research houses): one drawn for a client who is not a prospect, and so will hold accounts, is that client's
+ * holder type instead (issue 31: a client with five accounts was typed "Referrer"). Relabelled after the draw, so
+ * the seed's random stream, and every account it makes, stay as they were.
+ */
+export const HOLDER_TYPE_OF: Readonly<Record<string, string>> = { Referrer: 'Client', Contact: 'Client', 'Research House': 'Organization' };
+
 function makeClient(random: Random, index: number, person: Person): Client {
+  const client = drawClient(random, index, person);
+  const holder = HOLDER_TYPE_OF[client.contact_type];
+  return holder && client.status !== 'Prospect' ? { ...client, contact_type: holder } : client;
+}
+
+function drawClient(random: Random, index: number, person: Person): Client {
   const [contactType, kind, type] = CONTACT_TYPES.draw(random);
   const place = random.pick(SUBURBS);
   const female = random.chance(0.5);

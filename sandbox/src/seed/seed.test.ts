@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDb, type Db } from '../db/index.js';
 import { verifyPassword } from '../lib/passwords.js';
 import { DEMO_USERS } from './demo-users.js';
+import { HOLDER_TYPE_OF } from './generate-clients.js';
 import { isSeeded, seed, type SeedSummary } from './index.js';
 import { intersects, tableDigest, userEntityKeys, visibleAccountIds, visibleClientIds, visibleGroupCodes } from './seed-checks.js';
 
@@ -113,6 +114,18 @@ describe('seed (default size, in memory)', () => {
         where o.product_code = 'ONL' and (c.account_id is null or c.role_type <> o.role_type)`,
     );
     expect(onl).toEqual({ n: 0 });
+  });
+
+  it('gives accounts only to clients: no referrer, other contact or research house holds one', async () => {
+    const holders = await db.query<{ contact_type: string; n: string }>(
+      `select c.contact_type, count(*)::text as n from clients c where exists (select 1 from accounts a where a.client_id = c.contact_id)
+        group by c.contact_type`,
+    );
+    const types = holders.rows.map((r) => r.contact_type);
+    expect(types).toContain('Person');
+    for (const type of Object.keys(HOLDER_TYPE_OF)) expect(types).not.toContain(type);
+    const inBook = await one(`select count(*)::int as n from clients where contact_type in ('Referrer', 'Contact') and status = 'Prospect'`);
+    expect(inBook.n).toBeGreaterThan(0);
   });
 
   it('resolves composer codes to wrap account numbers', async () => {
