@@ -114,7 +114,7 @@ export function GroupForm({ group, startWithClose = false, onSaved, onClosed, on
             {t('groups.form.creating')}
           </p>
         )}
-        <div className={styles.footer}>
+        <div className={`${layout.cardHead} ${styles.footer}`}>
           {group && (
             <CloseGroup group={group} startOpen={startWithClose} disabled={busy} className={styles.danger} onClosed={onClosed} onFailed={() => setFormError(t('groups.error.update'))} />
           )}

@@ -44,7 +44,7 @@ export default function AccountGroupPage({ params }: PageProps<'account-group'>)
   return (
     <div className={layout.page}>
       <section className={layout.hero} aria-labelledby="group-title">
-        <div className={styles.heroTop}>
+        <div className={layout.spread}>
           <div>
             <p className={layout.eyebrow}>{t('groups.page.eyebrow')}</p>
             <h1 id="group-title" className={layout.title}>

@@ -34,7 +34,7 @@ export function PaymentCard({ payment, highlighted, onChanged, onDialogChange, r
       data-highlighted={highlighted || undefined}
       tabIndex={highlighted ? -1 : undefined}
     >
-      <div className={styles.head}>
+      <div className={`${layout.spread} ${styles.head}`}>
         <div className={styles.headMain}>
           {highlighted && <span className={styles.badge}>{t('payments.manage.highlight')}</span>}
           <h3 id={titleId} className={styles.payee}>

@@ -18,7 +18,7 @@ function AuthoriserItem({ authoriser }: { authoriser: PensionAuthoriser }) {
   const expires = sydneyDateTime(authoriser.expiryTime);
   return (
     <li className={styles.authoriser}>
-      <div className={styles.authoriserHead}>
+      <div className={`${layout.spread} ${styles.authoriserHead}`}>
         <span className={styles.strong}>{authoriser.authoriserName}</span>
         <Pill tone={authoriser.error ? 'NEGATIVE' : 'POSITIVE'}>{authoriser.error ? t('payments.pension.authoriserFailed') : t('payments.pension.authoriserSent')}</Pill>
       </div>

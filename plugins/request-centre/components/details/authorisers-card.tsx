@@ -37,7 +37,7 @@ function AuthoriserRow({ intentId, authoriser }: { intentId: string; authoriser:
 
   return (
     <li className={styles.listItem}>
-      <div className={styles.authoriserHead}>
+      <div className={`${layout.spread} ${styles.authoriserHead}`}>
         <span className={styles.strong}>{authoriser.authoriserName}</span>
         <span className={`${layout.pill} ${TONE[authoriser.status] ?? layout.pillDEFAULT}`}>{authoriserStatusLabel(authoriser.status)}</span>
       </div>

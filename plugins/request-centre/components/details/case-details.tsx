@@ -44,7 +44,7 @@ export function CaseDetails({ intentId }: { intentId: string }) {
   const awaitingDocument = c.status.code === 'PENDING_DOC_UPLOAD' || details.authorisers.some((a) => a.status === 'PENDING_DOC_UPLOAD');
   return (
     <div className={`${layout.page} ${shared.page}`}>
-      <header className={`${layout.card} ${styles.hero}`}>
+      <header className={`${layout.card} ${layout.spread} ${styles.hero}`}>
         <div>
           <p className={layout.eyebrow}>
             <RouteLink to="request-centre.requests">{t('requests.details.back')}</RouteLink>

@@ -26,7 +26,7 @@ function FollowUpItem({ followUp, onDownload }: { followUp: FollowUp; onDownload
   ];
   return (
     <li className={styles.followUp}>
-      <div className={styles.authoriserHead}>
+      <div className={`${layout.spread} ${styles.authoriserHead}`}>
         <span className={styles.strong}>{followUp.requestReason ?? followUp.requestType ?? t('requests.followUp.title')}</span>
         <span className={`${layout.pill} ${isPending(followUp) ? layout.pillWARNING : layout.pillDEFAULT}`}>{followUpStatusLabel(followUp.status)}</span>
       </div>
