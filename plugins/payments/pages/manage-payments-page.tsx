@@ -3,17 +3,14 @@ import { useSearch } from '@tanstack/react-router';
 import { t } from '@kit/copy';
 import type { PageProps } from '@kit/plugin';
 import { ManagePayments } from '../components/manage/manage-payments';
-import { layout } from '@kit/layout';
+import { HeadingBlock, layout } from '@kit/layout';
 import shared from '../components/shared/payments-ui.module.css';
 
 export default function ManagePaymentsPage(_props: PageProps<'payments.manage'> | PageProps<'payments.manage-short'> | PageProps<'payments.manage-legacy'>) {
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   return (
     <div className={`${layout.page} ${shared.page}`}>
-      <header>
-        <h1 className={layout.title}>{t('payments.manage.title')}</h1>
-        <p className={layout.subtitle}>{t('payments.manage.intro')}</p>
-      </header>
+      <HeadingBlock level={1} title={t('payments.manage.title')} intro={t('payments.manage.intro')} />
       <ManagePayments paymentIdParam={search.paymentId} />
     </div>
   );

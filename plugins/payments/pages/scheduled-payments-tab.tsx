@@ -8,7 +8,7 @@ import { DataTable, type Column } from '@kit/table/data-table';
 import type { PaymentView } from '../api/payment-fields';
 import { CancelPayment } from '../components/shared/cancel-payment';
 import { PayeeDescription } from '../components/shared/payee-description';
-import { layout } from '@kit/layout';
+import { HeadingBlock, layout } from '@kit/layout';
 import { StatusPill } from '../components/shared/status-pill';
 import { canCancel, frequencyText, paymentTone } from '../lib/manage-payments';
 import { usePaymentsList } from '../lib/manage-payments-list';
@@ -43,12 +43,7 @@ export default function ScheduledPaymentsTab({ account }: AccountContributionPro
 
   return (
     <section className={layout.section} aria-labelledby="scheduled-payments-title">
-      <header>
-        <h2 id="scheduled-payments-title" className={layout.sectionTitle}>
-          {t('payments.scheduled.title')}
-        </h2>
-        <p className={layout.subtitle}>{t('payments.scheduled.intro')}</p>
-      </header>
+      <HeadingBlock id="scheduled-payments-title" title={t('payments.scheduled.title')} intro={t('payments.scheduled.intro')} />
       <DataTable
         caption={t('payments.scheduled.caption')}
         columns={columns}
