@@ -115,6 +115,30 @@ for (const [username, brand] of [['wrap.adviser', 'mgl'], ['grow.adviser', 'oasi
   });
 }
 
+test('wrap.adviser: the same money on every page: the overview balance, the valuation total, the wrap cash and its ledger', async ({ page }) => {
+  test.slow();
+  // Figures that agree (issue 31): what the overview calls the portfolio balance is the valuation's total as at
+  // today, to the cent, and the valuation's "Wrap cash account" is what the linked cash account's ledger holds.
+  const { all } = await wrapAccounts('wrap.adviser', (found) => found.all.length >= 2);
+  await signIn(page, 'wrap.adviser');
+  const valueBeside = (label: string) => page.locator('main').getByText(label, { exact: true }).locator('xpath=following-sibling::span[1]');
+  for (const account of all.slice(0, 2)) {
+    await page.goto(`/#/dashboard/wrap-account/${account.accountNumber}`);
+    await expect(page.getByRole('heading', { level: 1, name: account.accountName })).toBeVisible();
+    const balance = (await valueBeside(copy['account.field.portfolioBalance']!).textContent())!;
+    const linked = page.getByRole('region', { name: copy['account.linked.heading'] }).getByRole('link').first();
+    const cashHref = (await linked.getAttribute('href'))!;
+
+    await openValuation(page, account);
+    await expect(page.getByTestId('portfolio-total')).toHaveText(balance);
+    const cashRow = holdingsTable(page).locator('tbody tr', { hasText: 'Wrap cash account' });
+    const cash = (await cashRow.locator('td:nth-child(6)').textContent())!;
+
+    await page.goto(cashHref);
+    await expect(valueBeside(copy['account.field.ledgerBalance']!)).toHaveText(cash);
+  }
+});
+
 test('wrap.adviser: a 60-holding portfolio, a past valuation date, the class filter, sorting and the CSV export', async ({ page }) => {
   test.slow();
   const { all } = await wrapAccounts('wrap.adviser', (found) => found.all.some((a) => a.holdings === 60));
