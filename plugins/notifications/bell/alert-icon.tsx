@@ -1,6 +1,6 @@
 // The icon an alert's status shows (001 §3), as the gateway named it. Decorative: the status label says it in words.
 import type { AlertIcon as AlertIconName } from '@kit/gql/graphql';
-import styles from './bell.module.css';
+import styles from './bell-panel.module.css';
 
 const PATHS: Record<AlertIconName, string> = {
   SUCCESS: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm-1.2 14.2-4-4 1.4-1.4 2.6 2.6 5.6-5.6 1.4 1.4-7 7Z',

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { badgeCount, nearEnd, notificationLinks, throttle } from './bell-logic';
+import { badgeCount, notificationLinks } from './bell-logic';
+import { nearEnd, throttle } from './list-scroll';
 
 const prefs = { accountBalanceThresholdSelected: true, insufficientFundsForPendingPaymentsThresholdSelected: true, isPreferencesBeenSet: true };
 const counts = { accountBalanceCount: 3, insufficientFundsForPendingPaymentsCount: 2, accountBalanceVisited: false, pendingPaymentsVisited: true };

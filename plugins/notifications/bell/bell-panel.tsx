@@ -10,8 +10,9 @@ import { routePaths, type AppRouteId } from '@kit/route-ids';
 import { RouteLink, useRouteHref } from '@kit/route-link';
 import { useToast } from '@kit/toast/toast-atoms';
 import { AlertIcon } from './alert-icon';
-import { nearEnd, SCROLL_THROTTLE_MS, throttle, type NotificationLink } from './bell-logic';
-import styles from './bell.module.css';
+import type { NotificationLink } from './bell-logic';
+import { nearEnd, SCROLL_THROTTLE_MS, throttle } from './list-scroll';
+import styles from './bell-panel.module.css';
 import type { BellError, BellState } from './use-bell';
 
 const ERROR_COPY: Record<BellError, Parameters<typeof t>[0]> = {
