@@ -11,7 +11,7 @@ import { LoadingState } from '@kit/loading-state';
 import { GET_CLIENT_OVERVIEW } from '../api/get-client-overview';
 import { isNotFound, loadState, orNotProvided } from '../lib/load-state';
 import { ClientAccounts } from './client-accounts';
-import { layout } from '@kit/layout';
+import { Card, layout } from '@kit/layout';
 import styles from './client-overview.module.css';
 
 export interface ClientOverviewProps {
@@ -61,9 +61,8 @@ export function ClientOverview({ contactId, nameHint }: ClientOverviewProps) {
         ))}
       {state === 'LOAD_SUCCESS' && client && (
         <>
-          <div className={styles.grid}>
-            <section className={layout.card} aria-labelledby="client-details-heading">
-              <h2 id="client-details-heading" className={layout.cardTitle}>{t('client.details.heading')}</h2>
+          <div className={layout.cardGrid}>
+            <Card headingId="client-details-heading" title={t('client.details.heading')}>
               <dl className={styles.fields}>
                 <Field label={t('client.details.contactType')} value={client.contactType} />
                 <Field label={t('client.details.status')} value={client.status} />
@@ -76,17 +75,15 @@ export function ClientOverview({ contactId, nameHint }: ClientOverviewProps) {
                   </>
                 )}
               </dl>
-            </section>
-            <section className={layout.card} aria-labelledby="client-contacts-heading">
-              <h2 id="client-contacts-heading" className={layout.cardTitle}>{t('client.contacts.heading')}</h2>
+            </Card>
+            <Card headingId="client-contacts-heading" title={t('client.contacts.heading')}>
               <dl className={styles.fields}>
                 {client.contacts.map((c) => (
                   <Field key={c.subType} label={t(`client.contacts.${c.subType}`)} value={c.value} />
                 ))}
               </dl>
-            </section>
-            <section className={layout.card} aria-labelledby="client-addresses-heading">
-              <h2 id="client-addresses-heading" className={layout.cardTitle}>{t('client.addresses.heading')}</h2>
+            </Card>
+            <Card headingId="client-addresses-heading" title={t('client.addresses.heading')}>
               <dl className={styles.fields}>
                 <Field label={t('client.addresses.mailing')} value={client.mailingAddress?.formattedAddress} />
                 {client.type === 'individual' ? (
@@ -95,9 +92,8 @@ export function ClientOverview({ contactId, nameHint }: ClientOverviewProps) {
                   <Field label={t('client.addresses.business')} value={client.businessAddress?.formattedAddress} />
                 )}
               </dl>
-            </section>
-            <section className={layout.card} aria-labelledby="client-login-heading">
-              <h2 id="client-login-heading" className={layout.cardTitle}>{t('client.login.heading')}</h2>
+            </Card>
+            <Card headingId="client-login-heading" title={t('client.login.heading')}>
               {client.loginDetailsUnavailable || !client.loginDetails ? (
                 <p className={styles.note} role="note">{t('client.login.unavailable')}</p>
               ) : (
@@ -114,7 +110,7 @@ export function ClientOverview({ contactId, nameHint }: ClientOverviewProps) {
                   <Field label={`${t('client.login.authenticator')}: ${t('client.login.lastLogin')}`} value={formatDateTime(client.loginDetails.authenticatorLastLogin)} />
                 </dl>
               )}
-            </section>
+            </Card>
           </div>
           <ClientAccounts name={client.fullName} accounts={client.accounts} />
         </>

@@ -4,13 +4,11 @@ import { useQuery } from '@apollo/client/react';
 import { Button } from '@kit/button';
 import { openChat, useChatAvailable } from '@kit/chat-entry';
 import { t } from '@kit/copy';
-import { ErrorState } from '@kit/error-state';
-import { LoadingState } from '@kit/loading-state';
 import type { PageProps } from '@kit/plugin';
 import { usePluginHost } from '@kit/plugin-host';
 import { GET_CONTACT_ASSIST_NUMBER } from '../api/contact';
 import { brandContact, telHref } from '../lib/settings';
-import { layout } from '@kit/layout';
+import { Card, HeadingBlock, QueryStates, layout } from '@kit/layout';
 import styles from './contact.module.css';
 
 export default function ContactPage(_props: PageProps<'contact'>) {
@@ -23,26 +21,21 @@ export default function ContactPage(_props: PageProps<'contact'>) {
 
   return (
     <div className={layout.page}>
-      <header>
-        <h1 className={layout.title}>{t('contact.title')}</h1>
-        <p className={layout.subtitle}>{t('contact.intro')}</p>
-      </header>
-      <div className={styles.cards}>
-        <section className={styles.card} aria-labelledby="contact-phone">
-          <h2 id="contact-phone">{t('contact.phone.heading')}</h2>
-          {loading && !number && <LoadingState label={t('contact.phone.loading')} />}
-          {error && !number && <ErrorState message={t('contact.phone.error')} onRetry={() => void refetch().catch(() => undefined)} />}
-          {number && (
-            <p>
-              {t('contact.phone.text')}{' '}
-              <a className={styles.number} href={telHref(number)}>
-                {number}
-              </a>
-            </p>
-          )}
-        </section>
-        <section className={styles.card} aria-labelledby="contact-chat">
-          <h2 id="contact-chat">{t('contact.chat.heading')}</h2>
+      <HeadingBlock level={1} title={t('contact.title')} intro={t('contact.intro')} />
+      <div className={`${layout.cardGrid} ${styles.cards}`}>
+        <Card headingId="contact-phone" title={t('contact.phone.heading')} className={styles.card}>
+          <QueryStates data={number} loading={loading} error={error} loadingLabel={t('contact.phone.loading')} errorMessage={t('contact.phone.error')} refetch={refetch}>
+            {(number) => (
+              <p>
+                {t('contact.phone.text')}{' '}
+                <a className={styles.number} href={telHref(number)}>
+                  {number}
+                </a>
+              </p>
+            )}
+          </QueryStates>
+        </Card>
+        <Card headingId="contact-chat" title={t('contact.chat.heading')} className={styles.card}>
           <p>
             <span className={layout.muted}>{t('contact.chat.hoursLabel')}: </span>
             {t('contact.chat.hours')}
@@ -54,21 +47,19 @@ export default function ContactPage(_props: PageProps<'contact'>) {
               <p className={layout.muted}>{t('contact.chat.unavailable')}</p>
             )}
           </div>
-        </section>
+        </Card>
         {helpUrl && (
-          <section className={styles.card} aria-labelledby="contact-help">
-            <h2 id="contact-help">{t('contact.help.heading')}</h2>
+          <Card headingId="contact-help" title={t('contact.help.heading')} className={styles.card}>
             <p>{t('contact.help.text')}</p>
             <p className={styles.actions}>
               <a href={helpUrl} target="_blank" rel="noopener noreferrer">
                 {t('contact.help.link')}
               </a>
             </p>
-          </section>
+          </Card>
         )}
         {brand && (
-          <section className={styles.card} aria-labelledby="contact-post">
-            <h2 id="contact-post">{t('contact.post.heading')}</h2>
+          <Card headingId="contact-post" title={t('contact.post.heading')} className={styles.card}>
             <address className={styles.address}>
               {brand.postalAddress.map((line) => (
                 <span key={line}>
@@ -77,15 +68,14 @@ export default function ContactPage(_props: PageProps<'contact'>) {
                 </span>
               ))}
             </address>
-          </section>
+          </Card>
         )}
         {brand && (
-          <section className={styles.card} aria-labelledby="contact-email">
-            <h2 id="contact-email">{t('contact.email.heading')}</h2>
+          <Card headingId="contact-email" title={t('contact.email.heading')} className={styles.card}>
             <p>
               <a href={`mailto:${brand.email}`}>{brand.email}</a>
             </p>
-          </section>
+          </Card>
         )}
       </div>
     </div>
