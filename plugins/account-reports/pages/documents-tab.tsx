@@ -6,6 +6,7 @@ import { t } from '@kit/copy';
 import { formatDay } from '@kit/format-values';
 import type { AccountContributionProps } from '@kit/plugin';
 import { SelectField } from '@kit/form/select-field';
+import { layout } from '@kit/layout';
 import type { Column } from '@kit/table/data-table';
 import { GET_ACCOUNT_DOCUMENTS, type AccountDocumentRow } from '../api/documents';
 import { DownloadButton } from '../components/download-button';
@@ -54,7 +55,7 @@ export default function DocumentsTab({ account }: AccountContributionProps) {
       rows={rows}
       rowId={(d) => d.id}
     >
-      <div className={styles.filters}>
+      <div className={`${layout.fieldRow} ${styles.filters}`}>
         <SelectField
           label={t('accountReports.documents.filter.type')}
           value={type}

@@ -6,6 +6,7 @@ import { t } from '@kit/copy';
 import { formatAmount, formatDay } from '@kit/format-values';
 import type { AccountContributionProps } from '@kit/plugin';
 import { SelectField } from '@kit/form/select-field';
+import { layout } from '@kit/layout';
 import type { Column } from '@kit/table/data-table';
 import { nextSort, type SortState } from '@kit/table/sort';
 import { GET_ACCOUNT_FEES, type AccountFeeRow } from '../api/fees';
@@ -48,7 +49,7 @@ export default function FeesTab({ account }: AccountContributionProps) {
       sort={sort}
       onSort={(column, first) => setSort((current) => nextSort(current, column as FeeSortColumn, first))}
     >
-      <div className={styles.filters}>
+      <div className={`${layout.fieldRow} ${styles.filters}`}>
         <SelectField label={t('accountReports.fees.filter.period')} value={period} onChange={setPeriod} options={PERIODS.map((p) => ({ value: p, label: t(`accountReports.fees.period.${p}`) }))} />
       </div>
       {fees && !error && (

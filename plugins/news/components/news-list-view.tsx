@@ -3,6 +3,7 @@
 // and the articles newest first. Its own error state; loading and empty states.
 import { useQuery } from '@apollo/client/react';
 import { ErrorState } from '@kit/error-state';
+import { Button } from '@kit/button';
 import { t } from '@kit/copy';
 import { SelectField } from '@kit/form/select-field';
 import { RouteLink } from '@kit/route-link';
@@ -54,7 +55,7 @@ export function NewsListView({ list, page }: { list: NewsListKey; page: 'product
                 {t(listTitle(list))}
               </h2>
               {current.articles.length > 0 && (
-                <div className={styles.filters} role="group" aria-label={t(listTitle(list))}>
+                <div className={layout.fieldRow} role="group" aria-label={t(listTitle(list))}>
                   <SelectField
                     label={t('news.filter.product')}
                     value={filters.product}
@@ -75,9 +76,9 @@ export function NewsListView({ list, page }: { list: NewsListKey; page: 'product
                     selectClassName={styles.select}
                   />
                   {filtered && (
-                    <button type="button" className={styles.clear} onClick={() => setFilters(NO_FILTERS)}>
+                    <Button variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
                       {t('news.filter.clear')}
-                    </button>
+                    </Button>
                   )}
                   <p className={styles.count} role="status" aria-live="polite">
                     {t('news.filter.count', { count: shown.length, total: current.articles.length })}
@@ -87,7 +88,7 @@ export function NewsListView({ list, page }: { list: NewsListKey; page: 'product
               {shown.length === 0 ? (
                 <p className={layout.empty}>{t(filtered ? 'news.empty.filtered' : 'news.empty')}</p>
               ) : (
-                <ul className={styles.articles}>
+                <ul className={layout.list}>
                   {shown.map((article) => (
                     <li key={article.id} className={styles.articleItem} data-article-id={article.id}>
                       <h3 className={styles.articleTitle}>

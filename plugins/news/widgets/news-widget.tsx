@@ -24,7 +24,7 @@ function Featured({ list, data }: { list: NewsListKey; data: NewsListFieldsFragm
       ) : data.featured.length === 0 ? (
         <p className={layout.empty}>{t('news.empty')}</p>
       ) : (
-        <ul className={styles.featured} aria-labelledby={id}>
+        <ul className={layout.list} aria-labelledby={id}>
           {data.featured.map((article) => (
             <li key={article.id} className={styles.featuredItem} data-article-id={article.id}>
               <RouteLink to={ARTICLE_ROUTE[list]} params={{ articleId: article.id }} className={styles.featuredLink}>
