@@ -153,19 +153,18 @@ function StartBody({ product }: { product: string | null }) {
         <>
           <p>{t('screenshare.start.readFirst')}</p>
           <ul className={styles.links}>
-            {privacy && (
-              <li>
-                <a href={privacy} target="_blank" rel="noopener noreferrer">
-                  {t('screenshare.privacyPolicy')} <span className="visually-hidden">{t('screenshare.opensInNewTab')}</span>
-                </a>
-              </li>
-            )}
-            {terms && (
-              <li>
-                <a href={terms} target="_blank" rel="noopener noreferrer">
-                  {t('screenshare.terms')} <span className="visually-hidden">{t('screenshare.opensInNewTab')}</span>
-                </a>
-              </li>
+            {[
+              { href: privacy, label: t('screenshare.privacyPolicy') },
+              { href: terms, label: t('screenshare.terms') },
+            ].map(
+              ({ href, label }) =>
+                href && (
+                  <li key={label}>
+                    <a href={href} target="_blank" rel="noopener noreferrer">
+                      {label} <span className="visually-hidden">{t('screenshare.opensInNewTab')}</span>
+                    </a>
+                  </li>
+                ),
             )}
           </ul>
         </>
