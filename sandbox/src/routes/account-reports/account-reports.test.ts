@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../server.js';
 import { call, passwordGrant, SETUP_TIMEOUT, testSandbox } from '../../http/test-fixture.js';
 import { ScopeResolver } from '../../http/scope.js';
+import { accountDocuments } from './documents.js';
+import { ledgerMovements } from './ledger-statements.js';
+import { reportAccount } from './report-account.js';
 import { CENTRELINK_PREFIX, DOCUMENTS_PREFIX, FEES_PREFIX } from './routes.js';
 
 let sandbox: Sandbox;
@@ -58,6 +61,23 @@ describe('account documents', () => {
     expect(list.filter((d) => d.type === 'TAX_REPORT').length).toBeGreaterThan(0);
     expect(list.map((d) => d.period_to)).toEqual(list.map((d) => d.period_to).sort().reverse());
     expect((await docs(wrapAdviser, cashId)).body).toEqual(res.body);
+  });
+
+  it("a cash account's statements are its ledger: the running balance either side of each month, lines that add up", async () => {
+    const scope = (await new ScopeResolver(sandbox.db, 0).forUser('M0000001'))!;
+    const account = await reportAccount(sandbox.db, scope.entityKeys, cashId);
+    const statements = accountDocuments(account, await ledgerMovements(sandbox.db, account)).filter((d) => d.type === 'STATEMENT');
+    expect(statements).toHaveLength(24);
+    const cents = (v: number) => Math.round(v * 100);
+    for (const [i, s] of statements.slice(0, 8).entries()) {
+      const ledger = (await call(sandbox.app, wrapAdviser, `/api/wealth/channel/cash/v1/accounts/${cashId}/transactions?to=${s.period_to}&limit=1`)).body;
+      expect(s.closing_balance, s.period_to).toBe(ledger.data[0].running_balance);
+      expect(cents(s.opening_balance!) + s.lines.reduce((sum, l) => sum + cents(l.amount), 0)).toBe(cents(s.closing_balance!));
+      // The month before closes where this one opens (newest first).
+      if (i > 0) expect(statements[i - 1]!.opening_balance).toBe(s.closing_balance);
+      const month = (await call(sandbox.app, wrapAdviser, `/api/wealth/channel/cash/v1/accounts/${cashId}/transactions?from=${s.period_from}&to=${s.period_to}&type=FEE&limit=50`)).body;
+      expect(cents(-s.lines.find((l) => l.label === 'Fees')!.amount)).toBe(-month.data.reduce((sum: number, r: { amount: number }) => sum + cents(r.amount), 0));
+    }
   });
 
   it('lists quarterly statements and annual tax reports of a wrap account, filtered by type and dates', async () => {

@@ -5,6 +5,7 @@
 import type { ReportAccount } from './report-account.js';
 import { balanceAt, cents, unit } from './derive.js';
 import { feeTotals, monthlyFees } from './fees.js';
+import { statementFigures, type StatementFigures } from './ledger-statements.js';
 import { completedPeriods, financialYearTitle, previousDay, type Period } from './periods.js';
 
 export type DocumentType = 'STATEMENT' | 'TAX_REPORT';
@@ -31,14 +32,17 @@ export interface AccountDocument {
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const compact = (date: string) => date.replaceAll('-', '');
 
-/** Every document of the account, newest period first (statements before tax reports of the same end). */
-export function accountDocuments(account: ReportAccount): AccountDocument[] {
+/**
+ * Every document of the account, newest period first (statements before tax reports of the same end). `ledger`: a
+ * cash account's movements (ledger-statements.ts), which its statements are made of.
+ */
+export function accountDocuments(account: ReportAccount, ledger: Parameters<typeof statementFigures>[0] | null = null): AccountDocument[] {
   const wrap = account.account_type === 'WRAP';
   const months = HISTORY_MONTHS / (wrap ? 3 : 1);
   const statements = completedPeriods(wrap ? 'quarter' : 'month', account.opened_date, account.last_day, months).map((p) =>
-    wrap ? wrapStatement(account, p) : cashStatement(account, p),
+    wrap ? wrapStatement(account, p) : ledger ? ledgerStatement(account, p, statementFigures(ledger, p)) : cashStatement(account, p),
   );
-  const years = completedPeriods('financial-year', account.opened_date, account.last_day, 2).map((p) => taxReport(account, p));
+  const years = completedPeriods('financial-year', account.opened_date, account.last_day, 2).map((p) => taxReport(account, p, ledger));
   return [...statements, ...years]
     .filter((d) => d.issued_date <= account.last_day || account.account_status === 'Closed')
     .sort((a, b) => b.period_to.localeCompare(a.period_to) || a.type.localeCompare(b.type));
@@ -55,6 +59,26 @@ function balances(account: ReportAccount, p: Period) {
   };
 }
 
+function ledgerStatement(account: ReportAccount, p: Period, f: StatementFigures): AccountDocument {
+  return {
+    document_id: `statement-${compact(p.from)}-${compact(p.to)}`,
+    type: 'STATEMENT',
+    title: 'Cash account statement',
+    period_from: p.from,
+    period_to: p.to,
+    issued_date: issued(account, p),
+    opening_balance: f.opening,
+    closing_balance: f.closing,
+    lines: [
+      { label: 'Deposits', amount: f.deposits },
+      { label: 'Interest', amount: f.interest },
+      { label: 'Withdrawals and payments', amount: -f.withdrawals },
+      { label: 'Fees', amount: -f.fees },
+    ],
+  };
+}
+
+/** A term deposit's statement (its own derivation; a cash account's comes from its ledger). */
 function cashStatement(account: ReportAccount, p: Period): AccountDocument {
   const { opening, closing } = balances(account, p);
   const interest = cents((opening * (account.interest_rate ?? 0)) / 100 / 12);
@@ -105,7 +129,7 @@ function wrapStatement(account: ReportAccount, p: Period): AccountDocument {
   };
 }
 
-function taxReport(account: ReportAccount, p: Period): AccountDocument {
+function taxReport(account: ReportAccount, p: Period, ledger: Parameters<typeof statementFigures>[0] | null): AccountDocument {
   const base = Math.max(account.ledger_balance, 1000);
   const lines: DocumentLine[] =
     account.account_type === 'WRAP'
@@ -116,7 +140,8 @@ function taxReport(account: ReportAccount, p: Period): AccountDocument {
           { label: 'Net capital gains', amount: cents(base * (0.04 * unit(account.account_id, `cgt:${p.to}`) - 0.01)) },
         ]
       : [
-          { label: 'Interest earned', amount: cents((base * (account.interest_rate ?? 0)) / 100) },
+          // A cash account's interest is its ledger's interest credits in the year; a term deposit's, its rate.
+          { label: 'Interest earned', amount: ledger ? statementFigures(ledger, p).interest : cents((base * (account.interest_rate ?? 0)) / 100) },
           { label: 'Tax withheld (no TFN quoted)', amount: 0 },
         ];
   return {

@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../http/http-error.js';
 import { date, str, type Query } from '../shared/params.js';
 import { centrelinkSchedules, isPension } from './centrelink.js';
 import { accountDocuments, DOCUMENT_TYPES, type AccountDocument, type DocumentType } from './documents.js';
+import { ledgerMovements } from './ledger-statements.js';
 import { feesByPeriod, feeTotals, monthlyFees } from './fees.js';
 import { PERIOD_KINDS, type PeriodKind } from './periods.js';
 import { reportAccount, type ReportAccount } from './report-account.js';
@@ -48,7 +49,7 @@ export function registerAccountReportRoutes(app: FastifyInstance, db: Db): void 
     if (type !== undefined && !DOCUMENT_TYPES.includes(type as DocumentType)) throw badRequest('type must be statement or tax-report');
     const { from, to } = range(q);
     const account = await reportAccount(db, request.scope.entityKeys, request.params.accountId);
-    const docs = accountDocuments(account).filter(
+    const docs = accountDocuments(account, await ledgerMovements(db, account)).filter(
       (d) => (!type || d.type === type) && (!from || d.period_to >= from) && (!to || d.period_to <= to),
     );
     return {
@@ -69,7 +70,7 @@ export function registerAccountReportRoutes(app: FastifyInstance, db: Db): void 
 
   app.get<{ Params: Params & { documentId: string } }>(`${DOCUMENTS_PREFIX}/:accountId/documents/:documentId`, { schema: schemas.documentFile }, async (request, reply) => {
     const account = await reportAccount(db, request.scope.entityKeys, request.params.accountId);
-    const doc = accountDocuments(account).find((d) => d.document_id === request.params.documentId);
+    const doc = accountDocuments(account, await ledgerMovements(db, account)).find((d) => d.document_id === request.params.documentId);
     if (!doc) throw notFound();
     const bytes = statementPdf(account, doc);
     return reply
