@@ -40,6 +40,33 @@ function AccountOptions({ accounts, onChoose }: { accounts: readonly RequestAcco
   );
 }
 
+/** A search box with the hint on how many characters it needs. */
+function SearchField({ name, label, value, onChange }: { name: Mode; label: string; value: string; onChange(value: string): void }) {
+  return (
+    <div className={layout.field}>
+      <label className={layout.label} htmlFor={`create-${name}-search`}>
+        {label}
+      </label>
+      <input id={`create-${name}-search`} type="search" className={layout.input} value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={`create-${name}-hint`} autoComplete="off" />
+      <span id={`create-${name}-hint`} className={layout.hint}>
+        {t('requests.create.searchHint', { n: MIN_KEYWORD })}
+      </span>
+    </div>
+  );
+}
+
+/** A lookup's loading line, its error and its "none found". */
+function LookupStatus({ loading, loadingText, error, errorText, empty, emptyText }: { loading: boolean; loadingText: string; error: unknown; errorText: string; empty: boolean; emptyText: string }) {
+  if (loading) return <p className={layout.muted}>{loadingText}</p>;
+  if (error)
+    return (
+      <p className={`${layout.notice} ${layout.noticeError}`} role="alert">
+        {errorText}
+      </p>
+    );
+  return empty ? <p className={layout.empty}>{emptyText}</p> : null;
+}
+
 function ClientSearch({ onChoose }: { onChoose(chosen: ChosenAccount): void }) {
   const [text, setText] = useState('');
   const keyword = useDebouncedValue(effectiveKeyword(text), SEARCH_DEBOUNCE_MS);
@@ -56,9 +83,14 @@ function ClientSearch({ onChoose }: { onChoose(chosen: ChosenAccount): void }) {
             {t('requests.create.change')}
           </button>
         </p>
-        {accounts.loading && <p className={layout.muted}>{t('requests.create.loadingAccounts')}</p>}
-        {accounts.error && <p className={`${layout.notice} ${layout.noticeError}`} role="alert">{t('requests.error.accounts')}</p>}
-        {accounts.data && accounts.data.requestAccounts.length === 0 && <p className={layout.empty}>{t('requests.create.noAccounts')}</p>}
+        <LookupStatus
+          loading={accounts.loading}
+          loadingText={t('requests.create.loadingAccounts')}
+          error={accounts.error}
+          errorText={t('requests.error.accounts')}
+          empty={accounts.data?.requestAccounts.length === 0}
+          emptyText={t('requests.create.noAccounts')}
+        />
         {accounts.data && (
           <AccountOptions accounts={accounts.data.requestAccounts} onChoose={(a) => onChoose({ account: a, contactId: client.contactId, clientName: client.displayName })} />
         )}
@@ -67,18 +99,15 @@ function ClientSearch({ onChoose }: { onChoose(chosen: ChosenAccount): void }) {
   }
   return (
     <div className={styles.step}>
-      <div className={layout.field}>
-        <label className={layout.label} htmlFor="create-client-search">
-          {t('requests.create.clientSearch')}
-        </label>
-        <input id="create-client-search" type="search" className={layout.input} value={text} onChange={(e) => setText(e.target.value)} aria-describedby="create-client-hint" autoComplete="off" />
-        <span id="create-client-hint" className={layout.hint}>
-          {t('requests.create.searchHint', { n: MIN_KEYWORD })}
-        </span>
-      </div>
-      {clients.loading && <p className={layout.muted}>{t('requests.create.searching')}</p>}
-      {clients.error && <p className={`${layout.notice} ${layout.noticeError}`} role="alert">{t('requests.error.clients')}</p>}
-      {clients.data && clients.data.requestClients.length === 0 && <p className={layout.empty}>{t('requests.create.noClients')}</p>}
+      <SearchField name="client" label={t('requests.create.clientSearch')} value={text} onChange={setText} />
+      <LookupStatus
+        loading={clients.loading}
+        loadingText={t('requests.create.searching')}
+        error={clients.error}
+        errorText={t('requests.error.clients')}
+        empty={clients.data?.requestClients.length === 0}
+        emptyText={t('requests.create.noClients')}
+      />
       {clients.data && clients.data.requestClients.length > 0 && (
         <ul className={styles.options} aria-label={t('requests.create.clientResults')}>
           {clients.data.requestClients.map((c) => (
@@ -101,18 +130,15 @@ function AccountSearch({ onChoose }: { onChoose(chosen: ChosenAccount): void }) 
   const accounts = useQuery(GET_REQUEST_ACCOUNTS, { variables: { keyword }, skip: !keyword });
   return (
     <div className={styles.step}>
-      <div className={layout.field}>
-        <label className={layout.label} htmlFor="create-account-search">
-          {t('requests.create.accountSearch')}
-        </label>
-        <input id="create-account-search" type="search" className={layout.input} value={text} onChange={(e) => setText(e.target.value)} aria-describedby="create-account-hint" autoComplete="off" />
-        <span id="create-account-hint" className={layout.hint}>
-          {t('requests.create.searchHint', { n: MIN_KEYWORD })}
-        </span>
-      </div>
-      {accounts.loading && <p className={layout.muted}>{t('requests.create.searching')}</p>}
-      {accounts.error && <p className={`${layout.notice} ${layout.noticeError}`} role="alert">{t('requests.error.accounts')}</p>}
-      {accounts.data && accounts.data.requestAccounts.length === 0 && <p className={layout.empty}>{t('requests.create.noAccounts')}</p>}
+      <SearchField name="account" label={t('requests.create.accountSearch')} value={text} onChange={setText} />
+      <LookupStatus
+        loading={accounts.loading}
+        loadingText={t('requests.create.searching')}
+        error={accounts.error}
+        errorText={t('requests.error.accounts')}
+        empty={accounts.data?.requestAccounts.length === 0}
+        emptyText={t('requests.create.noAccounts')}
+      />
       {accounts.data && <AccountOptions accounts={accounts.data.requestAccounts} onChoose={(a) => onChoose({ account: a, contactId: null, clientName: null })} />}
     </div>
   );

@@ -2,6 +2,7 @@
 // created by and the display statuses. Each change applies at once; the keyword as typing pauses.
 import type { ReactNode } from 'react';
 import { Button } from '@kit/button';
+import { SelectField } from '@kit/form/select-field';
 import { t, type CopyKey } from '@kit/copy';
 import type { CaseDisplayStatus, CasePeriod } from '@kit/gql/graphql';
 import type { Choice } from '../../lib/created-by';
@@ -47,43 +48,20 @@ export function CaseFilters({ values, onChange, createdBy, requestNames, onClear
             {t('requests.filter.keywordHint')}
           </span>
         </div>
-        <div className={layout.field}>
-          <label className={layout.label} htmlFor="requests-period">
-            {t('requests.filter.period')}
-          </label>
-          <select id="requests-period" className={layout.input} value={values.period} onChange={(e) => set({ period: e.target.value as CasePeriod })}>
-            {PERIODS.map((p) => (
-              <option key={p} value={p}>
-                {t(`requests.period.${p}` as CopyKey)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={layout.field}>
-          <label className={layout.label} htmlFor="requests-name">
-            {t('requests.filter.requestName')}
-          </label>
-          <select id="requests-name" className={layout.input} value={values.requestName} onChange={(e) => set({ requestName: e.target.value })}>
-            <option value="">{t('requests.filter.requestNameAll')}</option>
-            {requestNames.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={layout.field}>
-          <label className={layout.label} htmlFor="requests-created-by">
-            {t('requests.filter.createdBy')}
-          </label>
-          <select id="requests-created-by" className={layout.input} value={values.createdBy} onChange={(e) => set({ createdBy: e.target.value })}>
-            {createdBy.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField<CasePeriod>
+          label={t('requests.filter.period')}
+          value={values.period}
+          options={PERIODS.map((p) => ({ value: p, label: t(`requests.period.${p}` as CopyKey) }))}
+          onChange={(period) => set({ period })}
+        />
+        <SelectField
+          label={t('requests.filter.requestName')}
+          value={values.requestName}
+          any={t('requests.filter.requestNameAll')}
+          options={requestNames.map((name) => ({ value: name, label: name }))}
+          onChange={(requestName) => set({ requestName })}
+        />
+        <SelectField label={t('requests.filter.createdBy')} value={values.createdBy} options={createdBy} onChange={(createdBy) => set({ createdBy })} />
       </div>
       <fieldset className={styles.statuses}>
         <legend className={layout.label}>{t('requests.filter.status')}</legend>
