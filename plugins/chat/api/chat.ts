@@ -24,6 +24,18 @@ export const CHAT_CONVERSATION_FIELDS = graphql(`
   }
 `);
 
+/** What sending a message and asking for a person answer: the conversation as it now is and the new messages. */
+export const CHAT_MESSAGES_PAYLOAD_FIELDS = graphql(`
+  fragment ChatMessagesPayloadFields on ChatMessagesPayload {
+    conversation {
+      ...ChatConversationFields
+    }
+    messages {
+      ...ChatMessageFields
+    }
+  }
+`);
+
 export const CHAT_AVAILABILITY = graphql(`
   query ChatAvailability {
     chatAvailability {
@@ -75,12 +87,7 @@ export const START_CHAT = graphql(`
 export const SEND_CHAT_MESSAGE = graphql(`
   mutation SendChatMessage($conversationId: ID!, $text: String!) {
     sendChatMessage(conversationId: $conversationId, text: $text) {
-      conversation {
-        ...ChatConversationFields
-      }
-      messages {
-        ...ChatMessageFields
-      }
+      ...ChatMessagesPayloadFields
     }
   }
 `);
@@ -96,12 +103,7 @@ export const END_CHAT = graphql(`
 export const REQUEST_HUMAN = graphql(`
   mutation RequestHuman($conversationId: ID!) {
     requestHuman(conversationId: $conversationId) {
-      conversation {
-        ...ChatConversationFields
-      }
-      messages {
-        ...ChatMessageFields
-      }
+      ...ChatMessagesPayloadFields
     }
   }
 `);

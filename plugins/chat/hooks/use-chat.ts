@@ -256,39 +256,45 @@ export function useChat({ feedback }: { feedback: boolean }) {
     [catchUp, fail, sendMessage],
   );
 
-  const end = useCallback(async () => {
-    const id = conversationRef.current;
-    if (!id) return;
-    setBusy(true);
-    fail(null);
-    try {
-      const res = await endChat({ variables: { conversationId: id } });
-      if (res.data?.endChat.status !== 'ENDED') throw new Error('not ended');
-      onEnded(id);
-    } catch {
-      fail('end');
-    } finally {
-      setBusy(false);
-    }
-  }, [endChat, fail, onEnded]);
+  /** An action on the window's conversation, the window busy meanwhile; when it throws, `failure` is said. */
+  const onConversation = useCallback(
+    async (failure: Failure, run: (id: string) => Promise<void>) => {
+      const id = conversationRef.current;
+      if (!id) return;
+      setBusy(true);
+      fail(null);
+      try {
+        await run(id);
+      } catch {
+        fail(failure);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [fail],
+  );
 
-  const askForPerson = useCallback(async () => {
-    const id = conversationRef.current;
-    if (!id) return;
-    setBusy(true);
-    fail(null);
-    try {
-      const res = await requestHuman({ variables: { conversationId: id } });
-      const payload = res.data?.requestHuman;
-      if (!payload) throw new Error('no answer');
-      setMessages((current) => mergeMessages(current, payload.messages));
-      dispatch({ type: 'status', status: payload.conversation.status, agentName: payload.conversation.agentName });
-    } catch {
-      fail('send');
-    } finally {
-      setBusy(false);
-    }
-  }, [fail, requestHuman]);
+  const end = useCallback(
+    () =>
+      onConversation('end', async (id) => {
+        const res = await endChat({ variables: { conversationId: id } });
+        if (res.data?.endChat.status !== 'ENDED') throw new Error('not ended');
+        onEnded(id);
+      }),
+    [endChat, onConversation, onEnded],
+  );
+
+  const askForPerson = useCallback(
+    () =>
+      onConversation('send', async (id) => {
+        const res = await requestHuman({ variables: { conversationId: id } });
+        const payload = res.data?.requestHuman;
+        if (!payload) throw new Error('no answer');
+        setMessages((current) => mergeMessages(current, payload.messages));
+        dispatch({ type: 'status', status: payload.conversation.status, agentName: payload.conversation.agentName });
+      }),
+    [onConversation, requestHuman],
+  );
 
   /** The survey's answer (positive or negative, or skipped), kept with the conversation it is about. */
   const answerSurvey = useCallback(
