@@ -4,6 +4,7 @@ import { formatDay } from '@kit/format-values';
 import styles from './account-page.module.css';
 import type { AccountDetails } from './get-account';
 import { fixedDecimal } from '@kit/money';
+import { DefinitionList } from '@kit/layout';
 
 export function AccountFacts({ account }: { account: AccountDetails }) {
   const facts: Array<[CopyKey, string | null]> = [
@@ -20,15 +21,6 @@ export function AccountFacts({ account }: { account: AccountDetails }) {
     ['account.field.interestRate', account.interestRate != null ? `${fixedDecimal(account.interestRate, 2)}% p.a.` : null],
   ];
   return (
-    <dl className={styles.facts}>
-      {facts
-        .filter(([, value]) => value != null)
-        .map(([key, value]) => (
-          <div key={key} className={styles.fact}>
-            <dt>{t(key)}</dt>
-            <dd>{value || t('account.notProvided')}</dd>
-          </div>
-        ))}
-    </dl>
+    <DefinitionList className={styles.facts} items={facts.filter(([, value]) => value != null).map(([key, value]) => [t(key), value || t('account.notProvided')])} />
   );
 }

@@ -5,6 +5,7 @@ import { AccountFacts } from './account-facts';
 import styles from './account-page.module.css';
 import type { AccountDetails } from './get-account';
 import { LinkedAccounts } from './linked-accounts';
+import { Card } from '@kit/layout';
 
 function Balances({ account }: { account: AccountDetails }) {
   const figures =
@@ -30,11 +31,10 @@ function Balances({ account }: { account: AccountDetails }) {
 export function AccountOverview({ account }: { account: AccountDetails }) {
   return (
     <div className={styles.overview}>
-      <section className={styles.card} aria-labelledby="account-overview-heading">
-        <h2 id="account-overview-heading" className={styles.cardTitle}>{t('account.overview.heading')}</h2>
+      <Card headingId="account-overview-heading" title={t('account.overview.heading')}>
         <Balances account={account} />
         <AccountFacts account={account} />
-      </section>
+      </Card>
       <LinkedAccounts account={account} />
     </div>
   );

@@ -9,11 +9,11 @@ import { usePluginHost } from '@kit/plugin-host';
 import { Suspense } from 'react';
 import { AccountFacts } from './account-facts';
 import { AccountOverview } from './account-overview';
-import styles from './account-page.module.css';
 import { accountTabState } from './built-tabs';
 import type { AccountDetails } from './get-account';
 import type { AccountSection } from './tab-route';
 import { TermDepositFacts } from './term-deposit-facts';
+import { Card } from '@kit/layout';
 
 interface Props {
   section: AccountSection;
@@ -38,10 +38,9 @@ export function AccountTabContent({ section, account, subRoute }: Props) {
     return (
       <>
         {section === 'term-deposit' && <TermDepositFacts facts={account.termDeposit ?? null} />}
-        <section className={styles.card} aria-labelledby="account-details-heading">
-          <h2 id="account-details-heading" className={styles.cardTitle}>{label('account.tab.details')}</h2>
+        <Card headingId="account-details-heading" title={label('account.tab.details')}>
           <AccountFacts account={account} />
-        </section>
+        </Card>
       </>
     );
   }

@@ -2,7 +2,7 @@
 import { t } from '@kit/copy';
 import { accountRoute } from '@kit/accounts/account-route';
 import { RouteLink } from '@kit/route-link';
-import { layout } from '@kit/layout';
+import { Card, layout } from '@kit/layout';
 import styles from './account-page.module.css';
 import type { AccountDetails, LinkedAccount } from './get-account';
 
@@ -19,8 +19,7 @@ function LinkedName({ link }: { link: LinkedAccount }) {
 
 export function LinkedAccounts({ account }: { account: AccountDetails }) {
   return (
-    <section className={styles.card} aria-labelledby="linked-accounts-heading">
-      <h2 id="linked-accounts-heading" className={styles.cardTitle}>{t('account.linked.heading')}</h2>
+    <Card headingId="linked-accounts-heading" title={t('account.linked.heading')}>
       {account.linkedAccounts.length === 0 ? (
         <p className={styles.notice}>{t('account.linked.none')}</p>
       ) : (
@@ -36,6 +35,6 @@ export function LinkedAccounts({ account }: { account: AccountDetails }) {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

@@ -5,16 +5,16 @@ import { formatAmount, formatDay } from '@kit/format-values';
 import styles from './account-page.module.css';
 import type { AccountDetails } from './get-account';
 import { fixedDecimal } from '@kit/money';
+import { Card, DefinitionList } from '@kit/layout';
 
 type Facts = NonNullable<AccountDetails['termDeposit']>;
 
 export function TermDepositFacts({ facts }: { facts: Facts | null }) {
   if (!facts) {
     return (
-      <section className={styles.card} aria-labelledby="term-deposit-heading">
-        <h2 id="term-deposit-heading" className={styles.cardTitle}>{t('account.td.title')}</h2>
+      <Card headingId="term-deposit-heading" title={t('account.td.title')}>
         <p className={styles.notice}>{t('account.td.none')}</p>
-      </section>
+      </Card>
     );
   }
   const rows: Array<[CopyKey, string]> = [
@@ -29,16 +29,8 @@ export function TermDepositFacts({ facts }: { facts: Facts | null }) {
     ['account.td.instruction', t(`account.td.instruction.${facts.maturityInstruction}`)],
   ];
   return (
-    <section className={styles.card} aria-labelledby="term-deposit-heading">
-      <h2 id="term-deposit-heading" className={styles.cardTitle}>{t('account.td.title')}</h2>
-      <dl className={styles.facts}>
-        {rows.map(([key, value]) => (
-          <div key={key} className={styles.fact}>
-            <dt>{t(key)}</dt>
-            <dd>{value || t('account.notProvided')}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <Card headingId="term-deposit-heading" title={t('account.td.title')}>
+      <DefinitionList className={styles.facts} items={rows.map(([key, value]) => [t(key), value || t('account.notProvided')])} />
+    </Card>
   );
 }
