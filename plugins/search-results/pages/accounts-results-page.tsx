@@ -9,6 +9,7 @@ import { useExport } from '@kit/export/use-export';
 import type { PageProps } from '@kit/plugin';
 import { DataTable } from '@kit/table/data-table';
 import { nextSort, type SortState } from '@kit/table/sort';
+import { countShown, pagedTableProps } from '@kit/table/table-page';
 import { accountColumns } from '../accounts/account-columns';
 import { searchExportSource, selectedExportSource } from '../accounts/account-export-source';
 import { toAccountSort, type AccountSortKey } from '../accounts/account-sort';
@@ -60,7 +61,7 @@ function AccountsResults({ search }: { search: Record<string, string | undefined
     <div className={styles.page}>
       <ResultsHeader
         title={titleOf(start, search.query)}
-        count={results.state === 'loaded' || results.state === 'loadedMore' || results.state === 'loadingMore' ? results.totalCount : null}
+        count={countShown(results.state) ? results.totalCount : null}
         actions={<ExportBar status={exporter.status} onExport={(f) => void exporter.start(f)} onCancel={exporter.cancel} disabled={results.rows.length === 0} />}
       />
       <div className={styles.layout}>
@@ -75,16 +76,12 @@ function AccountsResults({ search }: { search: Record<string, string | undefined
         <DataTable
           caption={titleOf(start, search.query)}
           columns={accountColumns({ showClosed: filters.accountStatus.length === 0 || filters.accountStatus.includes('Closed') })}
-          rows={results.rows}
           rowId={(row) => row.accountId}
-          state={results.state}
           messages={{ noData: t('results.noData'), noFilteredData: t('results.noData'), loadError: t('results.loadError') }}
           sort={sort}
           onSort={(column, first) => setSort((current) => nextSort(current, column as AccountSortKey, first))}
           selection={{ selected, onChange: setSelected, totalCount: results.totalCount, rowLabel: (row) => row.accountName }}
-          onRetry={results.load}
-          hasMore={results.hasMore}
-          onLoadMore={() => void results.loadMore()}
+          {...pagedTableProps(results)}
         />
       </div>
     </div>
