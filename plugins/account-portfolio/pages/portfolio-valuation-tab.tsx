@@ -8,9 +8,9 @@ import { t } from '@kit/copy';
 import { downloadBlob } from '@kit/export/download-blob';
 import { ExportBar } from '@kit/export/export-bar';
 import type { ExportStatus } from '@kit/export/use-export';
-import { DateField, FILTER_FIELD, FilterForm, useFilterForm } from '@kit/form/filter-fields';
+import { DateField, FilterForm, useFilterForm } from '@kit/form/filter-fields';
 import { HeadingBlock, layout } from '@kit/layout';
-import { FormField } from '@kit/form/form-field';
+import { SelectField } from '@kit/form/select-field';
 import { dayText, parseDayText } from '@kit/date/day-text';
 import { formatAmount, formatDay } from '@kit/format-values';
 import type { AccountContributionProps } from '@kit/plugin';
@@ -129,16 +129,13 @@ export default function PortfolioValuationTab({ account }: AccountContributionPr
       )}
       {valuation && valuation.holdings.length > 0 && (
         <div className={layout.actions}>
-          <FormField label={t('portfolio.valuation.classFilter')} {...FILTER_FIELD}>
-            <select name="assetClass" value={assetClass} onChange={(e) => setAssetClass(e.target.value)}>
-              <option value="">{t('portfolio.valuation.classFilter.all')}</option>
-              {valuation.assetClasses.map((c) => (
-                <option key={c.assetClass} value={c.assetClass}>
-                  {c.assetClass}
-                </option>
-              ))}
-            </select>
-          </FormField>
+          <SelectField
+            label={t('portfolio.valuation.classFilter')}
+            value={assetClass}
+            onChange={setAssetClass}
+            options={valuation.assetClasses.map((c) => ({ value: c.assetClass, label: c.assetClass }))}
+            any={t('portfolio.valuation.classFilter.all')}
+          />
         </div>
       )}
       <DataTable

@@ -19,8 +19,8 @@ export interface FieldClasses {
   errorClassName?: string;
 }
 
-/** The kit's classes of a filter field, for a control outside a filter form (an instant filter above a table). */
-export const FILTER_FIELD: FieldClasses = { className: styles.field, labelClassName: styles.label, errorClassName: styles.error };
+/** The kit's classes of a filter field. */
+const FILTER_FIELD: FieldClasses = { className: styles.field, labelClassName: styles.label, errorClassName: styles.error };
 
 export interface FilterFormOptions<D extends FieldValues, F> {
   /** The values of the empty form (Clear returns to them). */
