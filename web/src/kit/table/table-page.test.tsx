@@ -1,10 +1,13 @@
 // The table pages' shared pieces: the filter and sort with the gateway's order, the header's count or introduction
 // with the export buttons, and the paging props DataTable takes.
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { t } from '../copy';
-import { countShown, pagedTableProps, TablePageHeader, useFilterAndSort } from './table-page';
+import { countShown, pagedTableProps, TablePageHeader, useFilterAndSort, usePagedQuery } from './table-page';
 
 describe('useFilterAndSort', () => {
   it('starts unfiltered, says when a filter applies, and toggles the sort with the order it sends', () => {
@@ -50,5 +53,31 @@ describe('pagedTableProps', () => {
     expect(results.loadMore).toHaveBeenCalled();
     expect(countShown('loadingMore')).toBe(true);
     expect(countShown('filtering')).toBe(false);
+  });
+});
+
+describe('usePagedQuery', () => {
+  const ITEMS: TypedDocumentNode<{ items: { total: number; names: string[] } }, { q: string; first?: number | null; after?: string | null }> = gql`
+    query Items($q: String, $first: Int, $after: String) {
+      items(q: $q, first: $first, after: $after) {
+        total
+        names
+      }
+    }
+  `;
+  const mocks = [{ request: { query: ITEMS, variables: { q: 'a', first: 2 } }, result: { data: { items: { total: 1, names: ['x'] } } } }];
+  const wrapper = ({ children }: { children: ReactNode }) => <MockedProvider mocks={mocks}>{children}</MockedProvider>;
+
+  it('holds the first page back until ready, then reads the page off the answer', async () => {
+    const { result, rerender } = renderHook(
+      ({ ready }) => usePagedQuery(ITEMS, { q: 'a' }, (data) => ({ rows: data.items.names, total: data.items.total, next: null, extra: null }), { first: 2, filtered: false, ready }),
+      { wrapper, initialProps: { ready: false } },
+    );
+    await new Promise((done) => setTimeout(done, 20));
+    expect(result.current.state).toBe('initialLoading');
+    rerender({ ready: true });
+    await waitFor(() => expect(result.current.state).toBe('loaded'));
+    expect(result.current.rows).toEqual(['x']);
+    expect(result.current.notFound).toBe(false);
   });
 });

@@ -25,13 +25,14 @@ export function useFilterAndSort<F extends object, C extends string>(first: Sort
 
 /**
  * The rows of a paged query: the first page whenever `variables` change, then by cursor (`first` rows a page);
- * `pageOf` reads a page off the answer. `notFound`: the first page was refused as NOT_FOUND.
+ * `pageOf` reads a page off the answer; `ready` false holds the first page back. `notFound`: the first page was
+ * refused as NOT_FOUND.
  */
 export function usePagedQuery<Data, Vars extends object, Row, Extra = null>(
   query: TypedDocumentNode<Data, Vars & { first?: number | null; after?: string | null }>,
   variables: Vars,
-  pageOf: (data: Data) => Page<Row, Extra> | undefined,
-  options: { first: number; filtered: boolean },
+  pageOf: (data: Data) => Page<Row, Extra> | null | undefined,
+  options: { first: number; filtered: boolean; ready?: boolean },
 ) {
   const client = useApolloClient();
   const key = JSON.stringify(variables);
@@ -44,6 +45,7 @@ export function usePagedQuery<Data, Vars extends object, Row, Extra = null>(
       return page;
     },
     options.filtered,
+    options.ready,
   );
   return { ...results, notFound: hasGatewayCode(results.error, 'NOT_FOUND') };
 }

@@ -1,6 +1,7 @@
 // A paged result set for a table: the first page whenever `key` (the query's variables) changes, further pages
 // by cursor, and the 002 §4 table state alongside. A stale answer (the key changed meanwhile) is dropped.
 // `error` is why the first page last failed (null once it loads), for a page that tells "not found" apart.
+// `ready` false holds the first page back (a filter that needs another answer first); the state stays loading.
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { nextTableState } from './table-state';
 
@@ -13,7 +14,7 @@ export interface Page<Row, Extra = null> {
   extra: Extra;
 }
 
-export function usePaged<Row, Extra = null>(key: string, fetchPage: (after: string | null) => Promise<Page<Row, Extra>>, filtered: boolean) {
+export function usePaged<Row, Extra = null>(key: string, fetchPage: (after: string | null) => Promise<Page<Row, Extra>>, filtered: boolean, ready = true) {
   const [state, dispatch] = useReducer(nextTableState, 'initialLoading');
   const [rows, setRows] = useState<Row[]>([]);
   const [totalCount, setTotalCount] = useState(0);
@@ -40,6 +41,7 @@ export function usePaged<Row, Extra = null>(key: string, fetchPage: (after: stri
   }, [filtered]);
 
   useEffect(() => {
+    if (!ready) return;
     const id = ++request.current;
     fetcher
       .current(null)
@@ -57,7 +59,7 @@ export function usePaged<Row, Extra = null>(key: string, fetchPage: (after: stri
         setError(failure);
         dispatch({ type: 'failed' });
       });
-  }, [key, filtered, attempt]);
+  }, [key, filtered, attempt, ready]);
 
   const loadMore = useCallback(async () => {
     if (!cursor) return;
