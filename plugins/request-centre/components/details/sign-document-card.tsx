@@ -2,18 +2,17 @@
 // and the upload of the signed copy (submitSignedDocument), after which alerts are reloaded (002 §4). The card
 // sits in the upload's form (react-hook-form; its rules are data for the kit resolver, docs/architecture.md "Forms").
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@kit/button';
 import { t } from '@kit/copy';
-import { downloadBlob } from '@kit/export/download-blob';
 import { fieldRules } from '@kit/form/field-rules';
 import { announceTaskSubmitted } from '@kit/task-events';
 import { useToast } from '@kit/toast/toast-atoms';
 import { GET_CASE_SIGN_DOCUMENT } from '../../api/case-files';
 import { SUBMIT_SIGNED_DOCUMENT } from '../../api/case-mutations';
-import { fileProblem, toBlob, toFileInput } from '../../lib/case-files';
+import { fileProblem, toFileInput } from '../../lib/case-files';
 import { FilePicker } from '../file-picker';
+import { useSaveFile } from './use-download';
 import { layout } from '@kit/layout';
 import styles from './details.module.css';
 
@@ -26,23 +25,12 @@ const resolver = fieldRules<SignValues>({ files: [{ required: true, message: 're
 export function SignDocumentCard({ intentId, onSubmitted }: { intentId: string; onSubmitted(): void }) {
   const client = useApolloClient();
   const toast = useToast();
-  const [printing, setPrinting] = useState(false);
+  const { save, busy } = useSaveFile();
+  const printing = busy !== null;
   const form = useForm<SignValues>({ defaultValues: { files: [] }, resolver });
   const [submitSigned, { loading }] = useMutation(SUBMIT_SIGNED_DOCUMENT);
 
-  async function print() {
-    setPrinting(true);
-    try {
-      const res = await client.query({ query: GET_CASE_SIGN_DOCUMENT, variables: { intentId }, fetchPolicy: 'no-cache' });
-      const file = res.data?.caseSignDocument;
-      if (!file) throw new Error('no document');
-      downloadBlob(toBlob(file), file.fileName);
-    } catch {
-      toast({ message: t('requests.error.download'), tone: 'error' });
-    } finally {
-      setPrinting(false);
-    }
-  }
+  const print = () => save('sign', async () => (await client.query({ query: GET_CASE_SIGN_DOCUMENT, variables: { intentId }, fetchPolicy: 'no-cache' })).data?.caseSignDocument);
 
   const submit = form.handleSubmit(async ({ files }) => {
     try {

@@ -1,5 +1,5 @@
-// Saves a case document: caseDocumentFile's base64 as a Blob, offered as a download; a failure is the
-// 002 §8 toast.
+// Saves a case's file (a document, or the form to sign): its base64 as a Blob, offered as a download; a failure
+// is the 002 §8 toast.
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { t } from '@kit/copy';
@@ -8,16 +8,17 @@ import { useToast } from '@kit/toast/toast-atoms';
 import { GET_CASE_DOCUMENT_FILE } from '../../api/case-files';
 import { toBlob } from '../../lib/case-files';
 
-export function useDownload(intentId: string) {
-  const client = useApolloClient();
+type CaseFile = Parameters<typeof toBlob>[0] & { fileName: string };
+
+/** Fetches a file and saves it; `busy` is the key of the file under way. */
+export function useSaveFile() {
   const toast = useToast();
   const [busy, setBusy] = useState<string | null>(null);
-  const download = useCallback(
-    async (documentId: string) => {
-      setBusy(documentId);
+  const save = useCallback(
+    async (key: string, fetchFile: () => Promise<CaseFile | null | undefined>) => {
+      setBusy(key);
       try {
-        const res = await client.query({ query: GET_CASE_DOCUMENT_FILE, variables: { intentId, documentId }, fetchPolicy: 'no-cache' });
-        const file = res.data?.caseDocumentFile;
+        const file = await fetchFile();
         if (!file) throw new Error('no file');
         downloadBlob(toBlob(file), file.fileName);
       } catch {
@@ -26,7 +27,18 @@ export function useDownload(intentId: string) {
         setBusy(null);
       }
     },
-    [client, intentId, toast],
+    [toast],
+  );
+  return { save, busy };
+}
+
+export function useDownload(intentId: string) {
+  const client = useApolloClient();
+  const { save, busy } = useSaveFile();
+  const download = useCallback(
+    (documentId: string) =>
+      save(documentId, async () => (await client.query({ query: GET_CASE_DOCUMENT_FILE, variables: { intentId, documentId }, fetchPolicy: 'no-cache' })).data?.caseDocumentFile),
+    [client, intentId, save],
   );
   return { download, busy };
 }
