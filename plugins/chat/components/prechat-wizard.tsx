@@ -1,6 +1,6 @@
 // 001 §4 Pre-chat wizard: topic, sub-option, then help articles and Start chat; Back goes down a tier (from the
 // first tier, back to the choice of live chat or Q). Choices are native radio buttons (arrow keys move between them).
-import { useEffect, useId, useReducer, useRef } from 'react';
+import { useEffect, useId, useReducer, useRef, type ReactNode, type RefObject } from 'react';
 import { Button } from '@kit/button';
 import { t } from '@kit/copy';
 import { topicById, visibleTopics } from '../lib/topics';
@@ -14,6 +14,36 @@ export interface PrechatWizardProps {
   busy: boolean;
   onStart(topic: { topic: string | null; subOption: string | null }): void;
   onExit(): void;
+}
+
+interface ChoicesProps<K extends string> {
+  heading: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  step: ReactNode;
+  name: string;
+  choices: readonly { key: K; label: string }[];
+  chosen: K | null;
+  onChoose(key: K): void;
+}
+
+/** A tier of the wizard: its question (the legend, focused on arrival), the step line and one radio a choice. */
+function Choices<K extends string>({ heading, headingRef, step, name, choices, chosen, onChoose }: ChoicesProps<K>) {
+  return (
+    <fieldset className={styles.choices}>
+      <legend>
+        <h3 ref={headingRef} tabIndex={-1} className={styles.question}>
+          {heading}
+        </h3>
+      </legend>
+      {step}
+      {choices.map((choice) => (
+        <label key={choice.key} className={styles.choice}>
+          <input type="radio" name={name} checked={chosen === choice.key} onChange={() => onChoose(choice.key)} />
+          <span>{choice.label}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
 }
 
 export function PrechatWizard({ flag, helpUrl, busy, onStart, onExit }: PrechatWizardProps) {
@@ -39,36 +69,26 @@ export function PrechatWizard({ flag, helpUrl, busy, onStart, onExit }: PrechatW
       }}
     >
       {state.tier === 1 && (
-        <fieldset className={styles.choices}>
-          <legend>
-            <h3 ref={headingRef} tabIndex={-1} className={styles.question}>
-              {t('chat.wizard.topicHeading')}
-            </h3>
-          </legend>
-          {step}
-          {visibleTopics(flag).map((option) => (
-            <label key={option.id} className={styles.choice}>
-              <input type="radio" name={`${name}-topic`} checked={state.topic === option.id} onChange={() => dispatch({ type: 'topic', id: option.id })} />
-              <span>{t(option.label)}</span>
-            </label>
-          ))}
-        </fieldset>
+        <Choices
+          heading={t('chat.wizard.topicHeading')}
+          headingRef={headingRef}
+          step={step}
+          name={`${name}-topic`}
+          choices={visibleTopics(flag).map((option) => ({ key: option.id, label: t(option.label) }))}
+          chosen={state.topic}
+          onChoose={(id) => dispatch({ type: 'topic', id })}
+        />
       )}
       {state.tier === 2 && topic && (
-        <fieldset className={styles.choices}>
-          <legend>
-            <h3 ref={headingRef} tabIndex={-1} className={styles.question}>
-              {t('chat.wizard.subOptionHeading')}
-            </h3>
-          </legend>
-          {step}
-          {topic.subOptions.map((key) => (
-            <label key={key} className={styles.choice}>
-              <input type="radio" name={`${name}-sub`} checked={state.subOption === key} onChange={() => dispatch({ type: 'subOption', key })} />
-              <span>{t(key)}</span>
-            </label>
-          ))}
-        </fieldset>
+        <Choices
+          heading={t('chat.wizard.subOptionHeading')}
+          headingRef={headingRef}
+          step={step}
+          name={`${name}-sub`}
+          choices={topic.subOptions.map((key) => ({ key, label: t(key) }))}
+          chosen={state.subOption}
+          onChoose={(key) => dispatch({ type: 'subOption', key })}
+        />
       )}
       {state.tier === 3 && (
         <div className={styles.choices}>
