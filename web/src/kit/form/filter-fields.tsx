@@ -68,22 +68,20 @@ export interface FilterFormProps<D extends FieldValues> {
   clearLabel: string;
   /** Below the grid of fields, above the actions (a group of checkboxes). */
   extra?: ReactNode;
-  /** The form's and the grid's classes, in place of the kit's card and grid. */
-  className?: string;
+  /** A class of the caller's beside the kit's grid of fields (its columns on a wide page). */
   gridClassName?: string;
-  actionsClassName?: string;
   /** The fields, in a grid. */
   children: ReactNode;
 }
 
 /** A filter panel: the fields in a grid, anything below them, then Apply (submits) and Clear. */
-export function FilterForm<D extends FieldValues>({ state, label, applyLabel, clearLabel, extra, className, gridClassName, actionsClassName, children }: FilterFormProps<D>) {
+export function FilterForm<D extends FieldValues>({ state, label, applyLabel, clearLabel, extra, gridClassName, children }: FilterFormProps<D>) {
   return (
     <FormProvider {...state.form}>
-      <form className={className ?? styles.filters} aria-label={label} onSubmit={(event) => void state.apply(event)} noValidate>
-        <div className={gridClassName ?? styles.filterGrid}>{children}</div>
+      <form className={styles.filters} aria-label={label} onSubmit={(event) => void state.apply(event)} noValidate>
+        <div className={gridClassName ? `${styles.filterGrid} ${gridClassName}` : styles.filterGrid}>{children}</div>
         {extra}
-        <div className={actionsClassName ?? styles.actions}>
+        <div className={styles.actions}>
           <Button type="submit">{applyLabel}</Button>
           <Button variant="secondary" onClick={state.clear}>
             {clearLabel}
