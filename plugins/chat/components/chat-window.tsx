@@ -9,6 +9,7 @@ import { Composer } from './composer';
 import { MessageList } from './message-list';
 import { PrechatWizard } from './prechat-wizard';
 import { layout } from '@kit/layout';
+import { useTooltip } from '@kit/tooltip/tooltip';
 import styles from './chat.module.css';
 
 export interface ChatWindowProps {
@@ -82,9 +83,7 @@ export function ChatWindow({ chat, flag, helpUrl, onMinimise }: ChatWindowProps)
             {t('chat.endChat')}
           </button>
         )}
-        <button type="button" className={styles.headerButton} aria-label={t('chat.minimise')} title={t('chat.minimise')} onClick={onMinimise}>
-          <span aria-hidden="true">—</span>
-        </button>
+        <MinimiseButton onMinimise={onMinimise} />
       </header>
       <div className={styles.body} ref={bodyRef}>
         {failureMessage && (
@@ -225,5 +224,18 @@ export function ChatWindow({ chat, flag, helpUrl, onMinimise }: ChatWindowProps)
         )}
       </div>
     </section>
+  );
+}
+
+/** The icon-only minimise button, named and with the kit's tooltip saying the same. */
+function MinimiseButton({ onMinimise }: { onMinimise: () => void }) {
+  const { triggerProps, tooltip } = useTooltip<HTMLButtonElement>(t('chat.minimise'), 'bottom');
+  return (
+    <>
+      <button {...triggerProps} type="button" className={styles.headerButton} aria-label={t('chat.minimise')} onClick={onMinimise}>
+        <span aria-hidden="true">—</span>
+      </button>
+      {tooltip}
+    </>
   );
 }
