@@ -2,7 +2,7 @@
 // type, asset keyword and amount range. Applied on submit; an invalid field keeps the last applied filter and says
 // what is wrong beside it.
 import { t } from '@kit/copy';
-import { AmountRangeFields, FilterForm, KeywordField, PeriodFields, SelectField, useFilterForm } from '@kit/form/filter-fields';
+import { AmountRangeFields, FilterForm, KeywordField, PeriodFields, FilterSelect, useFilterForm } from '@kit/form/filter-fields';
 import type { InvestmentTransactionFilter } from '@kit/gql/graphql';
 import { EMPTY_DRAFT, PERIODS, RULES, TYPES, toFilter } from '../lib/tx-filters';
 
@@ -16,7 +16,7 @@ export function TxFiltersForm({ onApply }: { onApply(filter: InvestmentTransacti
         allLabel={t('portfolio.tx.period.ALL')}
         labels={{ period: t('portfolio.tx.period'), from: t('portfolio.tx.from'), to: t('portfolio.tx.to') }}
       />
-      <SelectField name="type" label={t('portfolio.tx.type')} options={TYPES} optionLabel={(type) => t(`portfolio.type.${type}`)} allLabel={t('portfolio.tx.type.all')} />
+      <FilterSelect name="type" label={t('portfolio.tx.type')} options={TYPES} optionLabel={(type) => t(`portfolio.type.${type}`)} allLabel={t('portfolio.tx.type.all')} />
       <KeywordField label={t('portfolio.tx.keyword')} />
       <AmountRangeFields labels={{ min: t('portfolio.tx.minAmount'), max: t('portfolio.tx.maxAmount') }} />
     </FilterForm>

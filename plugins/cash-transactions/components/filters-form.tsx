@@ -1,7 +1,7 @@
 // The filter form (the kit's filter form): account number, date range, amount range, description keyword and
 // credit/debit. Applied on submit; an invalid field keeps the last applied filter and says what is wrong next to it.
 import { t } from '@kit/copy';
-import { AmountRangeFields, DateRangeFields, FilterForm, KeywordField, SelectField, TextField, useFilterForm } from '@kit/form/filter-fields';
+import { AmountRangeFields, DateRangeFields, FilterForm, KeywordField, FilterSelect, TextField, useFilterForm } from '@kit/form/filter-fields';
 import { DIRECTIONS, EMPTY_DRAFT, RULES, toFilter, type TransactionFilter } from '../lib/filters';
 
 export interface FiltersFormProps {
@@ -16,7 +16,7 @@ export function FiltersForm({ onApply }: FiltersFormProps) {
       <DateRangeFields labels={{ from: t('transactions.filter.from'), to: t('transactions.filter.to') }} />
       <AmountRangeFields labels={{ min: t('transactions.filter.minAmount'), max: t('transactions.filter.maxAmount') }} />
       <KeywordField label={t('transactions.filter.keyword')} />
-      <SelectField
+      <FilterSelect
         name="direction"
         label={t('transactions.filter.direction')}
         options={DIRECTIONS}

@@ -2,7 +2,7 @@
 // open and close date ranges (dd/MM/yyyy, 000 §5), balance range and favourites. Applied on submit; a date or an
 // amount that is not one is said at its field, which takes the focus.
 import { t } from '@kit/copy';
-import { CheckboxField, CheckboxGroup, DateField, FilterForm, KeywordField, SelectField, TextField, useFilterForm } from '@kit/form/filter-fields';
+import { CheckboxField, CheckboxGroup, DateField, FilterForm, KeywordField, FilterSelect, TextField, useFilterForm } from '@kit/form/filter-fields';
 import { dayText } from '@kit/date/day-text';
 import { filterAmount, shortestDecimal } from '@kit/money';
 import type { FormRules } from '@kit/form/field-rules';
@@ -68,7 +68,7 @@ export function FiltersPanel({ applied, options, onApply }: FiltersPanelProps) {
     >
       <KeywordField label={t('results.filter.keyword')} />
       <CheckboxGroup name="accountStatus" legend={t('results.filter.status')} options={ACCOUNT_STATUSES} optionLabel={(status) => status} className={styles.statuses} />
-      <SelectField
+      <FilterSelect
         name="adviserCode"
         label={t('results.filter.adviser')}
         options={advisers.map((a) => a.entityKey)}
@@ -76,7 +76,7 @@ export function FiltersPanel({ applied, options, onApply }: FiltersPanelProps) {
         allLabel={t('results.filter.adviserAll')}
        
       />
-      <SelectField
+      <FilterSelect
         name="productCode"
         label={t('results.filter.product')}
         options={products.map((p) => p.code)}

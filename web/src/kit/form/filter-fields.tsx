@@ -152,7 +152,7 @@ export function TextField({ name, label, field = FILTER_FIELD, inputMode, maxLen
   );
 }
 
-export interface SelectFieldProps<V extends string> extends NamedField {
+export interface FilterSelectProps<V extends string> extends NamedField {
   /** The options' values, in order (a value may repeat: each option is its own). */
   options: readonly V[];
   optionLabel(option: V, index: number): string;
@@ -161,7 +161,7 @@ export interface SelectFieldProps<V extends string> extends NamedField {
 }
 
 /** A select of the given options. */
-export function SelectField<V extends string>({ name, label, field = FILTER_FIELD, options, optionLabel, allLabel }: SelectFieldProps<V>) {
+export function FilterSelect<V extends string>({ name, label, field = FILTER_FIELD, options, optionLabel, allLabel }: FilterSelectProps<V>) {
   const { register } = useFormContext();
   return (
     <FormField label={label} {...field}>
@@ -192,7 +192,7 @@ export function PeriodFields<P extends string>({ periods, periodLabel, allLabel,
   const period = useWatch({ name: 'period' }) as string;
   return (
     <>
-      <SelectField name="period" label={labels.period} options={periods} optionLabel={periodLabel} allLabel={allLabel} field={field} />
+      <FilterSelect name="period" label={labels.period} options={periods} optionLabel={periodLabel} allLabel={allLabel} field={field} />
       {period === 'CUSTOM' && <DateRangeFields labels={labels} field={field} />}
     </>
   );
