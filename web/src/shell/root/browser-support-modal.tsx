@@ -1,13 +1,16 @@
 // 'Enhance your Adviser Online experience' (000 §2): shown once a session when the browser or the window
-// is outside what we support; 'Got it' acknowledges it in session storage.
+// is outside what we support; 'Got it' acknowledges it in session storage. The dialog itself
+// (browser-support-dialog.tsx) loads only when it shows: most sessions never need it.
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
-import { Button } from '../../kit/button';
-import { t } from '../../kit/copy';
-import { Modal } from '../../kit/modal';
+import { Suspense, useState } from 'react';
+import { LazyView } from '../../kit/lazy-view';
+import type { LazyComponent } from '../../kit/plugin';
 import { browserSessionStorage } from '../../session/memory-storage';
+import type { BrowserSupportDialogProps } from './browser-support-dialog';
 import { BROWSER_SUPPORT_ACK_KEY, checkSupport, shouldShowSupportModal } from './browser-support';
 import { cobrowseActiveAtom } from '../../kit/cobrowse';
+
+const loadDialog: LazyComponent<BrowserSupportDialogProps> = () => import('./browser-support-dialog');
 
 export function BrowserSupportModal() {
   const cobrowsing = useAtomValue(cobrowseActiveAtom);
@@ -20,15 +23,10 @@ export function BrowserSupportModal() {
     setAcknowledged(true);
   };
 
+  if (!shouldShowSupportModal(check, acknowledged, cobrowsing)) return null;
   return (
-    <Modal
-      open={shouldShowSupportModal(check, acknowledged, cobrowsing)}
-      title={t('shell.browserSupport.title')}
-      onEscape={acknowledge}
-      actions={<Button onClick={acknowledge}>{t('shell.browserSupport.gotIt')}</Button>}
-    >
-      {!check.browserSupported && <p>{t('shell.browserSupport.browser')}</p>}
-      {!check.screenSupported && <p>{t('shell.browserSupport.screen')}</p>}
-    </Modal>
+    <Suspense fallback={null}>
+      <LazyView load={loadDialog} props={{ check, acknowledge }} />
+    </Suspense>
   );
 }

@@ -1,4 +1,5 @@
-// The badge-selection step of a badge-driven link allowed for more than one badge (001 §6).
+// The badge-selection step of a badge-driven link allowed for more than one badge (001 §6). Loaded when such a
+// link is pressed (side-nav.tsx): the first paint does not need it.
 import { Button } from '../../kit/button';
 import { label, t } from '../../kit/copy';
 import { Modal } from '../../kit/modal';
@@ -6,12 +7,17 @@ import type { NavItem } from '../api/shell-types';
 import { ExternalIcon } from './nav-icon';
 import styles from './side-nav.module.css';
 
-export function BadgeSelectDialog({ item, onClose }: { item: NavItem | null; onClose(): void }) {
-  const choices = [...(item?.badges ?? [])].sort((a, b) => a.label.localeCompare(b.label));
+export interface BadgeSelectDialogProps {
+  item: NavItem;
+  onClose(): void;
+}
+
+export default function BadgeSelectDialog({ item, onClose }: BadgeSelectDialogProps) {
+  const choices = [...(item.badges ?? [])].sort((a, b) => a.label.localeCompare(b.label));
   return (
     <Modal
-      open={item !== null}
-      title={item ? t('shell.nav.selectBadgeTitle', { name: label(item.label) }) : ''}
+      open
+      title={t('shell.nav.selectBadgeTitle', { name: label(item.label) })}
       onEscape={onClose}
       actions={
         <Button variant="secondary" onClick={onClose}>

@@ -2,14 +2,16 @@
 // default pinned); unpinned it flies out on hover at the left edge or from the header's menu button.
 import { useLocation } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { atLeast, useBreakpoint } from '../../kit/breakpoints';
 import { t } from '../../kit/copy';
+import { LazyView } from '../../kit/lazy-view';
+import type { LazyComponent } from '../../kit/plugin';
 import { useToast } from '../../kit/toast/toast-atoms';
 import type { NavItem } from '../api/shell-types';
 import type { PluginRegistry } from '../plugins/plugin-registry';
 import { cobrowseActiveAtom } from '../../kit/cobrowse';
-import { BadgeSelectDialog } from './badge-select-dialog';
+import type { BadgeSelectDialogProps } from './badge-select-dialog';
 import { activeItemId } from './nav-active';
 import { closesOnPressOutside, hidesOnClick, navPresentation, opensOnHover } from './nav-behaviour';
 import { NavContext, popoverKeysOf, type NavContextValue } from './nav-context';
@@ -20,6 +22,8 @@ import { closeFlyoutAtom, flyoutOpenAtom, flyoutOpenerAtom, openFlyoutAtom } fro
 import styles from './side-nav.module.css';
 import { useDevice } from './use-device';
 import { useShellPreferences } from './use-shell-preferences';
+
+const loadBadgeSelectDialog: LazyComponent<BadgeSelectDialogProps> = () => import('./badge-select-dialog');
 
 export function SideNav({ items, registry }: { items: readonly NavItem[]; registry: PluginRegistry }) {
   const { pinned, setPinned, dismissedPopovers, dismissPopover, dismissPopovers, firstLogin } = useShellPreferences();
@@ -138,7 +142,11 @@ export function SideNav({ items, registry }: { items: readonly NavItem[]; regist
           </div>
         )}
       </nav>
-      <BadgeSelectDialog item={badgeItem} onClose={() => setBadgeItem(null)} />
+      {badgeItem && (
+        <Suspense fallback={null}>
+          <LazyView load={loadBadgeSelectDialog} props={{ item: badgeItem, onClose: () => setBadgeItem(null) }} />
+        </Suspense>
+      )}
     </NavContext.Provider>
   );
 }

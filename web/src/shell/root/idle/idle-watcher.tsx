@@ -1,39 +1,20 @@
-// The session modal of 000 §2 and §4: 'Are you still there?' with 'Stay logged in' and 'Logout now'.
-import { Button } from '@kit/button';
-import { t } from '@kit/copy';
-import { Modal } from '@kit/modal';
-import { formatCountdown } from './format-countdown';
+// Watches for inactivity from the first paint; the session modal it opens (idle-dialog.tsx) loads only when the
+// countdown starts, so its code is not on the sign-in -> dashboard path.
+import { Suspense } from 'react';
+import { LazyView } from '../../../kit/lazy-view';
+import type { LazyComponent } from '../../../kit/plugin';
+import type { IdleDialogProps } from './idle-dialog';
 import type { IdleSettings } from './idle-settings';
 import { useIdleWatcher } from './use-idle-watcher';
 
+const loadIdleDialog: LazyComponent<IdleDialogProps> = () => import('./idle-dialog');
+
 export function IdleWatcher({ settings }: { settings: IdleSettings }) {
   const { phase, stay, logoutNow } = useIdleWatcher(settings);
-  const counting = phase.kind === 'counting';
+  if (phase.kind !== 'counting') return null;
   return (
-    <Modal
-      open={counting}
-      role="alertdialog"
-      title={t('shell.idle.title')}
-      // Pressing Escape shows the user is there: the same as staying.
-      onEscape={stay}
-      actions={
-        <>
-          <Button variant="secondary" onClick={logoutNow}>
-            {t('shell.idle.logoutNow')}
-          </Button>
-          <Button onClick={stay} data-autofocus>
-            {t('shell.idle.stay')}
-          </Button>
-        </>
-      }
-    >
-      <p>{t('shell.idle.body')}</p>
-      {counting && (
-        <p>
-          {/* The number changes every second, so it is not a live region: the dialog's announcement is enough. */}
-          {t('shell.idle.countdown', { time: formatCountdown(phase.secondsLeft) })}
-        </p>
-      )}
-    </Modal>
+    <Suspense fallback={null}>
+      <LazyView load={loadIdleDialog} props={{ secondsLeft: phase.secondsLeft, stay, logoutNow }} />
+    </Suspense>
   );
 }
