@@ -6,7 +6,7 @@ import { definePlugin } from '@kit/plugin';
 export default definePlugin({
   id: 'chat',
   slots: {
-    overlays: [{ id: 'chat', component: () => import('./components/chat-overlay'), order: 100 }],
+    overlays: [{ id: 'chat', component: () => import('./components/chat-overlay'), order: 100, load: 'idle' }],
   },
   flags: ['liveChat.enabled', 'liveChat.asyncChat', 'liveChat.feedback', 'liveChat.prechatFormCmaTermDeposits', 'liveChat.businessHoursCheck'],
 });

@@ -13,6 +13,6 @@ export default definePlugin({
   ],
   slots: {
     headerBell: () => import('./bell/bell'),
-    bars: [{ id: 'announcements', component: () => import('./bars/announcement-bars'), order: 10 }],
+    bars: [{ id: 'announcements', component: () => import('./bars/announcement-bars'), order: 10, load: 'idle' }],
   },
 });
