@@ -203,6 +203,8 @@ test('every page the main menu and the profile menu link to opens without "Page 
     const profileButton = page.locator('header button[aria-haspopup="true"]');
     const profileItems = page.getByRole('menu').getByRole('menuitem');
     await profileButton.click();
+    // The menu's code may still be on its way after a fresh page load: read its items once it is drawn.
+    await expect(profileItems.first()).toBeVisible();
     const names = await profileItems.allTextContents();
     expect(names.length).toBeGreaterThanOrEqual(4);
     await page.keyboard.press('Escape');

@@ -1,7 +1,8 @@
-// The chat overlay in the signed-in shell (hidden with liveChat.enabled off). Only the launcher is drawn with the
-// page; the chat itself (chat-root.tsx: window, wizard, subscription, transcript prompt) loads once the page is idle,
-// or at once when the adviser presses the launcher, another plugin asks to open the chat (the kit keeps that
-// request until the chat takes it), the address carries ?chat=, or a live chat of this tab is in progress.
+// The chat overlay in the signed-in shell (hidden with liveChat.enabled off). This overlay, the launcher, comes
+// once the page has painted and the browser is idle (its manifest's load: 'idle', off the first paint); the chat
+// itself (chat-root.tsx: window, wizard, subscription, transcript prompt) loads after it, or at once when the adviser
+// presses the launcher, another plugin asks to open the chat (the kit keeps that request until the chat takes it),
+// the address carries ?chat=, or a live chat of this tab is in progress.
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { ABOVE_MODALS_ATTRIBUTE } from '@kit/above-modals';
