@@ -30,8 +30,21 @@ export function graphqlAnswer(page: Page, operation: string, accept: (body: stri
  */
 export async function loadUntilAnswered(page: Page, operation: string, accept: (body: string) => boolean, load: () => Promise<unknown> = () => page.reload()) {
   for (let step = load; ; step = () => page.reload()) {
-    const answered = page.waitForResponse((response) => answers(response, operation), { timeout: 0 });
+    // The body is read as the answer comes: an answer to the page being reloaded away has none by the time the
+    // step is over, and then the next answer (the reloaded page's) is the one that counts.
+    let taken = false;
+    const answered = page.waitForResponse(
+      async (response) => {
+        if (!answers(response, operation)) return false;
+        const body = await response.text().catch(() => null);
+        if (body === null) return false;
+        taken = accept(body);
+        return true;
+      },
+      { timeout: 0 },
+    );
     await step();
-    if (accept(await (await answered).text())) return;
+    await answered;
+    if (taken) return;
   }
 }
