@@ -5,6 +5,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { t } from '../../kit/copy';
+import layout from '../../kit/layout/layout.module.css';
 import { RouteLink } from '../../kit/route-link';
 import { GET_AUTHENTICATOR_STATUS } from '../api/get-authenticator-status';
 import { browserSessionStorage } from '../../session/memory-storage';
@@ -42,7 +43,7 @@ export function AuthenticatorBanner({ helpUrl }: { helpUrl: string | undefined }
           )}
         </p>
       </div>
-      <RouteLink to="profile-security-qr-code" className={styles.action}>
+      <RouteLink to="profile-security-qr-code" className={`${layout.primaryLink} ${styles.action}`}>
         {t('shell.authenticator.activate')}
       </RouteLink>
       <button type="button" className={styles.close} aria-label={t('shell.authenticator.close')} onClick={close}>
