@@ -4557,6 +4557,306 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/intermediary-accounts/v1/intermediaries/{mac}/book": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The adviser's book: funds under administration, allocation and what needs attention
+         * @description Over every account the caller sees (their adviser entities; dealer-restricted staff: every entity of the dealer). Funds under administration are the active cash, term deposit and wrap (investment, super, pension) accounts; a wrap's own cash account is inside the wrap's balance and is not added again, and online trading accounts are not counted. The totals come from a summary kept on every write, not from reading the accounts. `balance_month_ago` is the balance a month before the reference day as the summary fixed it (sandbox/README.md "The book").
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The signed-in user's mac (the path names it; the token decides). */
+                    mac: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date
+                             * @description The day the balances are as at (the seed's reference day).
+                             */
+                            as_at: string;
+                            /**
+                             * Format: date
+                             * @description The day balance_month_ago is as at: a month before as_at.
+                             */
+                            month_ago: string;
+                            total: {
+                                /** @description Active accounts counted. */
+                                accounts: number;
+                                /** @description Funds under administration. Dollars, to the cent. */
+                                balance: number;
+                                /** @description Funds under administration a month before. Dollars, to the cent. */
+                                balance_month_ago: number;
+                            };
+                            /** @description One entry per product, always all 5, in this order: CASH, TD, INVESTMENT, SUPER, PENSION. */
+                            products: {
+                                /**
+                                 * @description CASH (stand-alone cash accounts), TD, INVESTMENT, SUPER or PENSION (wraps).
+                                 * @enum {string}
+                                 */
+                                product: "CASH" | "TD" | "INVESTMENT" | "SUPER" | "PENSION";
+                                /** @description Active accounts of the product. */
+                                accounts: number;
+                                /** @description Their balance. Dollars, to the cent. */
+                                balance: number;
+                                /** @description Their balance a month before. Dollars, to the cent. */
+                                balance_month_ago: number;
+                            }[];
+                            /** @description The book by asset class; the values add up to total.balance. */
+                            allocation: {
+                                /**
+                                 * @description CASH: cash accounts and the wraps' cash; TERM_DEPOSITS; INVESTED: the wraps' holdings other than cash.
+                                 * @enum {string}
+                                 */
+                                asset_class: "CASH" | "TERM_DEPOSITS" | "INVESTED";
+                                /** @description The value in the class. Dollars, to the cent. */
+                                value: number;
+                            }[];
+                            preferences: {
+                                /** @description Cash accounts below this balance need attention. Dollars, to the cent. */
+                                low_cash_threshold: number;
+                            };
+                            needs_attention: {
+                                /** @description Active stand-alone cash accounts whose balance is below low_cash_threshold, lowest first. */
+                                low_cash: {
+                                    /** @description How many (at most 500). */
+                                    count: number;
+                                    /** @description True when there are more than 500: count is then 500. */
+                                    count_is_lower_bound: boolean;
+                                    /** @description The first five, in the order the list names. */
+                                    items: {
+                                        /** @description The account id. */
+                                        account_id: string;
+                                        /** @description The account number. */
+                                        account_number: string;
+                                        /** @description The account name. */
+                                        account_name: string;
+                                        /** @description The product. */
+                                        product_description: string;
+                                        /** @description The ledger balance. Dollars, to the cent. */
+                                        balance: number;
+                                    }[];
+                                };
+                                /** @description Active term deposits maturing from as_at to 30 days after it, soonest first. */
+                                maturing_term_deposits: {
+                                    /** @description How many (at most 500). */
+                                    count: number;
+                                    /** @description True when there are more than 500: count is then 500. */
+                                    count_is_lower_bound: boolean;
+                                    /** @description The first five, in the order the list names. */
+                                    items: {
+                                        /** @description The account id. */
+                                        account_id: string;
+                                        /** @description The account number. */
+                                        account_number: string;
+                                        /** @description The account name. */
+                                        account_name: string;
+                                        /** @description The product. */
+                                        product_description: string;
+                                        /** @description The balance. Dollars, to the cent. */
+                                        balance: number;
+                                        /**
+                                         * Format: date
+                                         * @description The maturity date.
+                                         */
+                                        maturity_date: string;
+                                    }[];
+                                };
+                                /** @description Payments from the caller's accounts waiting for a signatory, oldest first. */
+                                payments_awaiting_authorisation: {
+                                    /** @description How many (at most 500). */
+                                    count: number;
+                                    /** @description True when there are more than 500: count is then 500. */
+                                    count_is_lower_bound: boolean;
+                                    /** @description The first five, in the order the list names. */
+                                    items: {
+                                        /** @description The payment id. */
+                                        payment_id: string;
+                                        /** @description The account paid from. */
+                                        account_id: string;
+                                        /** @description Its number. */
+                                        account_number: string;
+                                        /** @description Who is paid. */
+                                        payee_name: string;
+                                        /** @description The amount. Dollars, to the cent. */
+                                        amount: number;
+                                        /**
+                                         * Format: date
+                                         * @description When it is to be paid.
+                                         */
+                                        next_date: string;
+                                    }[];
+                                };
+                                /** @description Requests waiting for the adviser's action (AWAITING_ADVISER), most recently updated first. */
+                                requests_awaiting_adviser: {
+                                    /** @description How many (at most 500). */
+                                    count: number;
+                                    /** @description True when there are more than 500: count is then 500. */
+                                    count_is_lower_bound: boolean;
+                                    /** @description The first five, in the order the list names. */
+                                    items: {
+                                        /** @description The request id. */
+                                        intent_id: string;
+                                        /** @description The case id. */
+                                        case_id: string;
+                                        /** @description The request. */
+                                        request_name: string;
+                                        /**
+                                         * Format: date-time
+                                         * @description Last updated.
+                                         */
+                                        updated_date: string;
+                                    }[];
+                                };
+                                /** @description Active cash accounts whose scheduled payments due within window_days come to more than the available balance (the bell's insufficient-funds rule), soonest due first. */
+                                scheduled_payments_short: {
+                                    /** @description How many (at most 500). */
+                                    count: number;
+                                    /** @description True when there are more than 500: count is then 500. */
+                                    count_is_lower_bound: boolean;
+                                    /** @description The first five, in the order the list names. */
+                                    items: {
+                                        /** @description The account id. */
+                                        account_id: string;
+                                        /** @description The account number. */
+                                        account_number: string;
+                                        /** @description The account name. */
+                                        account_name: string;
+                                        /** @description The available balance. Dollars, to the cent. */
+                                        available_balance: number;
+                                        /** @description The payments due in the window. Dollars, to the cent. */
+                                        scheduled_total: number;
+                                        /** @description How many are due. */
+                                        payment_count: number;
+                                        /**
+                                         * Format: date
+                                         * @description The first due.
+                                         */
+                                        next_payment_date: string;
+                                        /** @description What the balance is short by. Dollars, to the cent. */
+                                        shortfall: number;
+                                    }[];
+                                };
+                                /** @description The scheduled-payment window: the bell's insufficient-funds window when set, else 10. */
+                                window_days: number;
+                            };
+                        };
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/intermediary-accounts/v1/book/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the adviser's book preferences
+         * @description The low-cash threshold the dashboard watches for, kept per user (default 5000). From 0 to 1,000,000,000, whole cents.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Dollars, whole cents. */
+                        low_cash_threshold: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Cash accounts below this balance need attention. Dollars, to the cent. */
+                                low_cash_threshold: number;
+                            };
+                        };
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/wealth/chat/v1/availability": {
         parameters: {
             query?: never;
