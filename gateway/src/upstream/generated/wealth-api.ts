@@ -3320,6 +3320,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/wealth/channel/cash/v1/accounts/{accountId}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A cash account's balance over time and money in and out by month
+         * @description The ledger's running balance at the end of each sampled day (the Transactions tab's balance after that day's last movement), and every credit (money in) and debit (money out) by month, so a month's in less out is its change in balance. The ledger reaches back to the 1st of the month 24 months ago: since opening starts there for an older account.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1M, 6M, 1Y, ALL (default 1Y): the last month by day, six months or a year by week, or since opening by month end; the first and last day always. */
+                    range?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description A cash account id, or a wrap account id standing for its linked cash account. */
+                    accountId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            range: "1M" | "6M" | "1Y" | "ALL";
+                            /**
+                             * Format: date
+                             * @description The first day drawn: the range's start, or the opening when later (null: nothing to draw).
+                             */
+                            from: string | null;
+                            /**
+                             * Format: date
+                             * @description The last day drawn: today, or the closing day.
+                             */
+                            to: string | null;
+                            /** @description Oldest first; the last is the balance today. */
+                            points: {
+                                /** Format: date */
+                                date: string;
+                                /** @description The ledger balance at the end of the day, dollars. */
+                                value: number;
+                            }[];
+                            /** @description The last 12 months, oldest first (this month so far last), none before the account's first. */
+                            months: {
+                                /** @description yyyy-MM. */
+                                month: string;
+                                /** @description Credits: deposits, transfers in, interest, dollars. */
+                                money_in: number;
+                                /** @description Debits: payments, withdrawals, transfers out, fees, dollars (positive). */
+                                money_out: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/wealth/channel/documents/v1/accounts/{accountId}/documents": {
         parameters: {
             query?: never;
@@ -9136,6 +9228,189 @@ export interface paths {
                                 limit: number;
                                 offset: number;
                             };
+                        };
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wealth/channel/portfolio/v1/{account}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A wrap account's value over time and money in and out by month
+         * @description The portfolio's value at the end of each sampled day, as the holdings call values that day (the last point is today's valuation, the account's balance), and by month the money added (buys funded from outside the wrap, deposits and contributions to its cash account) and taken out (sales, distributions paid out, withdrawals and payments from its cash account). Interest, fees and reinvested distributions are returns, not flows.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1M, 6M, 1Y, ALL (default 1Y): the last month by day, six months or a year by week, or since opening by month end; the first and last day always. */
+                    range?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description A wrap account id. */
+                    account: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            range: "1M" | "6M" | "1Y" | "ALL";
+                            /**
+                             * Format: date
+                             * @description The first day drawn: the range's start, or the opening when later (null: nothing to draw).
+                             */
+                            from: string | null;
+                            /**
+                             * Format: date
+                             * @description The last day drawn: today, or the closing day.
+                             */
+                            to: string | null;
+                            /** @description Oldest first; the last is the balance today. */
+                            points: {
+                                /** Format: date */
+                                date: string;
+                                /** @description The portfolio's value at the end of the day, dollars. */
+                                value: number;
+                            }[];
+                            /** @description The last 12 months, oldest first (this month so far last), none before the account's first. */
+                            months: {
+                                /** @description yyyy-MM. */
+                                month: string;
+                                /** @description Money added, dollars. */
+                                money_in: number;
+                                /** @description Money taken out, dollars (positive). */
+                                money_out: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wealth/channel/portfolio/v1/{account}/performance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A wrap account's time-weighted return
+         * @description Time-weighted return from daily valuations, net of fees: each day's change in value less money added and plus money taken out, chained over the period; cumulative for periods of a year or less, annualised since inception when that is longer than a year. Periods end today; one that starts before the account opened has no return.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A wrap account id. */
+                    account: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date */
+                            as_at: string;
+                            /** Format: date */
+                            opened_date: string;
+                            method: string;
+                            periods: {
+                                /** @enum {string} */
+                                period: "1M" | "3M" | "1Y" | "SINCE_INCEPTION";
+                                /**
+                                 * Format: date
+                                 * @description The day whose closing value the period starts from.
+                                 */
+                                from: string;
+                                /** Format: date */
+                                to: string;
+                                /** @description Per cent, to 2 decimal places; null when the account had not opened by the start. */
+                                return_percent: number | null;
+                                /** @description Whether return_percent is a yearly rate (since inception, over a year). */
+                                annualised: boolean;
+                                /** @description Dollars at the end of from. */
+                                opening_value: number | null;
+                                /** @description Dollars at the end of to. */
+                                closing_value: number;
+                                /** @description Dollars added after from, up to to. */
+                                money_in: number | null;
+                                /** @description Dollars taken out after from, up to to. */
+                                money_out: number | null;
+                                /** @description Dollars of fees charged after from, up to to (the Fees tab's monthly fees). */
+                                fees: number | null;
+                            }[];
                         };
                     };
                 };
