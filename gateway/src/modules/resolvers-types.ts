@@ -436,6 +436,17 @@ export type AccountGroupStatus =
   /** Waiting for the bank to process it. */
   | 'PENDING';
 
+/** How far back an account's value over time goes. */
+export type AccountHistoryRange =
+  /** The last month, a point a day. */
+  | 'ONE_MONTH'
+  /** The last year, a point a week (counted back from today). */
+  | 'ONE_YEAR'
+  /** Since the account opened, a point each month end (a cash ledger reaches back 24 months). */
+  | 'SINCE_OPENING'
+  /** The last six months, a point a week (counted back from today). */
+  | 'SIX_MONTHS';
+
 /** Which account page an account opens, from its product code. */
 export type AccountKind =
   /** The cash account page. */
@@ -446,6 +457,19 @@ export type AccountKind =
   | 'TERM_DEPOSIT'
   /** The Wrap account page. */
   | 'WRAP';
+
+/** Money into and out of an account in one calendar month. */
+export type AccountMonthFlows = {
+  __typename?: 'AccountMonthFlows';
+  /** Dollars in: a cash account's credits; a wrap account's money added (buys funded from outside, deposits and contributions to its cash). */
+  moneyIn: Scalars['Money']['output'];
+  /** Dollars out (positive): a cash account's debits; a wrap account's money taken out (sales, distributions paid out, payments from its cash). */
+  moneyOut: Scalars['Money']['output'];
+  /** The month, yyyy-MM. */
+  month: Scalars['String']['output'];
+  /** moneyIn less moneyOut. */
+  net: Scalars['Money']['output'];
+};
 
 /** How to sort account search results. */
 export type AccountSort = {
@@ -499,6 +523,30 @@ export type AccountValidation = {
   code: Scalars['String']['output'];
   /** True when the account can join. */
   valid: Scalars['Boolean']['output'];
+};
+
+/** An account's value over a range of days, and its money in and out by month over the last 12 months. */
+export type AccountValueHistory = {
+  __typename?: 'AccountValueHistory';
+  /** The first day drawn: the range's start, or the opening when later; null when there is nothing to draw. */
+  from?: Maybe<Scalars['Date']['output']>;
+  /** The last 12 months, oldest first (this month so far last), none before the account's first. */
+  months: Array<AccountMonthFlows>;
+  /** Oldest first; the last is today's value, the balance the account's overview shows. */
+  points: Array<AccountValuePoint>;
+  /** The range asked for. */
+  range: AccountHistoryRange;
+  /** The last day drawn: today, or the day the account closed; null when there is nothing to draw. */
+  to?: Maybe<Scalars['Date']['output']>;
+};
+
+/** An account's value at the end of a day. */
+export type AccountValuePoint = {
+  __typename?: 'AccountValuePoint';
+  /** yyyy-MM-dd */
+  date: Scalars['Date']['output'];
+  /** The value at the end of the day: a cash account's ledger balance, a wrap account's portfolio value as its valuation states it. */
+  value: Scalars['Money']['output'];
 };
 
 /** An adviser entity: dealerCode is the first 4 characters of the entity key, code the rest. */
@@ -3779,6 +3827,17 @@ export type PendingPaymentNotifications = {
   windowDays?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A period a wrap account's return is measured over, ending today. */
+export type PerformancePeriod =
+  /** The last month. */
+  | 'ONE_MONTH'
+  /** The last year. */
+  | 'ONE_YEAR'
+  /** Since the account opened. */
+  | 'SINCE_INCEPTION'
+  /** The last three months. */
+  | 'THREE_MONTHS';
+
 /** The colour of a status pill. */
 export type PillStyle =
   /** Neutral. */
@@ -3811,6 +3870,44 @@ export type PortfolioHolding = {
   value: Scalars['Money']['output'];
   /** Share of the portfolio's total value, in per cent, up to 2 decimal places. */
   weight: Scalars['Decimal']['output'];
+};
+
+/** A wrap account's time-weighted returns and how they are worked out. */
+export type PortfolioPerformance = {
+  __typename?: 'PortfolioPerformance';
+  /** The day the periods end, today, yyyy-MM-dd. */
+  asAt: Scalars['Date']['output'];
+  /** The method, in a sentence, as the platform states it. */
+  method: Scalars['String']['output'];
+  /** The day the account opened, yyyy-MM-dd. */
+  openedDate: Scalars['Date']['output'];
+  /** One month, three months, one year and since inception, in that order. */
+  periods: Array<PortfolioPeriodReturn>;
+};
+
+/** A wrap account's time-weighted return over one period. */
+export type PortfolioPeriodReturn = {
+  __typename?: 'PortfolioPeriodReturn';
+  /** Whether returnPercent is a yearly rate (since inception, when that is longer than a year); else cumulative. */
+  annualised: Scalars['Boolean']['output'];
+  /** The value at the end of to: the account's balance. */
+  closingValue: Scalars['Money']['output'];
+  /** Fees charged over the period (the Fees tab's monthly fees); null when the account had not opened by from. */
+  fees?: Maybe<Scalars['Money']['output']>;
+  /** The day whose closing value the period starts from, yyyy-MM-dd. */
+  from: Scalars['Date']['output'];
+  /** Money added over the period (after from); null when the account had not opened by from. */
+  moneyIn?: Maybe<Scalars['Money']['output']>;
+  /** Money taken out over the period (positive); null when the account had not opened by from. */
+  moneyOut?: Maybe<Scalars['Money']['output']>;
+  /** The value at the end of from; null when the account had not opened by then. */
+  openingValue?: Maybe<Scalars['Money']['output']>;
+  /** The period. */
+  period: PerformancePeriod;
+  /** Time-weighted return, net of fees, in per cent to 2 decimal places; null when the account had not opened by from. */
+  returnPercent?: Maybe<Scalars['Decimal']['output']>;
+  /** The last day, today, yyyy-MM-dd. */
+  to: Scalars['Date']['output'];
 };
 
 /** A wrap account's portfolio as at a day. */
@@ -4014,6 +4111,12 @@ export type Query = {
    */
   cashAccountContributions: CashContributions;
   /**
+   * A cash account's ledger balance over time (the Transactions tab's running balance at the end of each day drawn;
+   * the last point is the ledger balance) and its credits and debits by month over the last 12 months. Errors:
+   * UNAUTHENTICATED, NOT_FOUND (an account the user does not see), upstream errors.
+   */
+  cashAccountHistory: AccountValueHistory;
+  /**
    * A cash account's scheduled payments (future once-off and recurring), soonest first. Errors: UNAUTHENTICATED,
    * NOT_FOUND (an account the user does not see), upstream errors.
    */
@@ -4118,6 +4221,17 @@ export type Query = {
   pendingPaymentNotifications: PendingPaymentNotifications;
   /** Liveness of the gateway itself; no upstream call. Always "pong". */
   ping: Scalars['String']['output'];
+  /**
+   * A Wrap account's value over time (as the valuation states each day; the last point is the balance) and its money
+   * in and out by month over the last 12 months. Errors: UNAUTHENTICATED, NOT_FOUND (an account the user does not
+   * see), upstream errors.
+   */
+  portfolioHistory: AccountValueHistory;
+  /**
+   * A Wrap account's time-weighted return over one month, three months, one year and since inception, net of fees.
+   * Errors: UNAUTHENTICATED, NOT_FOUND (an account the user does not see), upstream errors.
+   */
+  portfolioPerformance: PortfolioPerformance;
   /**
    * A Wrap account's holdings, totals by asset class and total value as at a day. Errors: UNAUTHENTICATED,
    * BAD_USER_INPUT (a malformed day, a day in the future or before the account opened), NOT_FOUND (an account the user
@@ -4389,6 +4503,17 @@ export type QueryCashAccountContributionsArgs = {
  * header (`Authorization: Bearer <access token>`); without one it answers UNAUTHENTICATED. Errors carry
  * `extensions.code`, one of the ErrorCode enum's values.
  */
+export type QueryCashAccountHistoryArgs = {
+  accountId: Scalars['ID']['input'];
+  range?: InputMaybe<AccountHistoryRange>;
+};
+
+
+/**
+ * The entry points for reading. Every field but those marked @public needs a bearer token in the Authorization
+ * header (`Authorization: Bearer <access token>`); without one it answers UNAUTHENTICATED. Errors carry
+ * `extensions.code`, one of the ErrorCode enum's values.
+ */
 export type QueryCashAccountScheduledPaymentsArgs = {
   accountId: Scalars['ID']['input'];
 };
@@ -4540,6 +4665,27 @@ export type QueryPaymentsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
   view?: InputMaybe<PaymentsView>;
+};
+
+
+/**
+ * The entry points for reading. Every field but those marked @public needs a bearer token in the Authorization
+ * header (`Authorization: Bearer <access token>`); without one it answers UNAUTHENTICATED. Errors carry
+ * `extensions.code`, one of the ErrorCode enum's values.
+ */
+export type QueryPortfolioHistoryArgs = {
+  accountId: Scalars['ID']['input'];
+  range?: InputMaybe<AccountHistoryRange>;
+};
+
+
+/**
+ * The entry points for reading. Every field but those marked @public needs a bearer token in the Authorization
+ * header (`Authorization: Bearer <access token>`); without one it answers UNAUTHENTICATED. Errors carry
+ * `extensions.code`, one of the ErrorCode enum's values.
+ */
+export type QueryPortfolioPerformanceArgs = {
+  accountId: Scalars['ID']['input'];
 };
 
 
@@ -5567,12 +5713,16 @@ export type ResolversTypes = ResolversObject<{
   AccountGroup: ResolverTypeWrapper<AccountGroupNode>;
   AccountGroupInput: AccountGroupInput;
   AccountGroupStatus: AccountGroupStatus;
+  AccountHistoryRange: AccountHistoryRange;
   AccountKind: AccountKind;
+  AccountMonthFlows: ResolverTypeWrapper<AccountMonthFlows>;
   AccountSort: AccountSort;
   AccountSortColumn: AccountSortColumn;
   AccountStatus: AccountStatus;
   AccountType: AccountType;
   AccountValidation: ResolverTypeWrapper<AccountValidation>;
+  AccountValueHistory: ResolverTypeWrapper<AccountValueHistory>;
+  AccountValuePoint: ResolverTypeWrapper<AccountValuePoint>;
   AdviserCode: ResolverTypeWrapper<AdviserCode>;
   AdviserLinkType: AdviserLinkType;
   AdviserType: AdviserType;
@@ -5756,8 +5906,11 @@ export type ResolversTypes = ResolversObject<{
   PaymentsView: PaymentsView;
   PendingPaymentNotification: ResolverTypeWrapper<NotificationRow>;
   PendingPaymentNotifications: ResolverTypeWrapper<Omit<PendingPaymentNotifications, 'rows'> & { rows: Array<ResolversTypes['PendingPaymentNotification']> }>;
+  PerformancePeriod: PerformancePeriod;
   PillStyle: PillStyle;
   PortfolioHolding: ResolverTypeWrapper<PortfolioHolding>;
+  PortfolioPerformance: ResolverTypeWrapper<PortfolioPerformance>;
+  PortfolioPeriodReturn: ResolverTypeWrapper<PortfolioPeriodReturn>;
   PortfolioValuation: ResolverTypeWrapper<PortfolioValuation>;
   Preference: ResolverTypeWrapper<Preference>;
   PreviewInput: PreviewInput;
@@ -5835,8 +5988,11 @@ export type ResolversParentTypes = ResolversObject<{
   AccountFilter: AccountFilter;
   AccountGroup: AccountGroupNode;
   AccountGroupInput: AccountGroupInput;
+  AccountMonthFlows: AccountMonthFlows;
   AccountSort: AccountSort;
   AccountValidation: AccountValidation;
+  AccountValueHistory: AccountValueHistory;
+  AccountValuePoint: AccountValuePoint;
   AdviserCode: AdviserCode;
   Alert: Alert;
   AlertConnection: AlertConnection;
@@ -5971,6 +6127,8 @@ export type ResolversParentTypes = ResolversObject<{
   PendingPaymentNotification: NotificationRow;
   PendingPaymentNotifications: Omit<PendingPaymentNotifications, 'rows'> & { rows: Array<ResolversParentTypes['PendingPaymentNotification']> };
   PortfolioHolding: PortfolioHolding;
+  PortfolioPerformance: PortfolioPerformance;
+  PortfolioPeriodReturn: PortfolioPeriodReturn;
   PortfolioValuation: PortfolioValuation;
   Preference: Preference;
   PreviewInput: PreviewInput;
@@ -6163,9 +6321,29 @@ export type AccountGroupResolvers<ContextType = GatewayContext, ParentType exten
   status?: Resolver<ResolversTypes['AccountGroupStatus'], ParentType, ContextType>;
 }>;
 
+export type AccountMonthFlowsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountMonthFlows'] = ResolversParentTypes['AccountMonthFlows']> = ResolversObject<{
+  moneyIn?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  moneyOut?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
 export type AccountValidationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountValidation'] = ResolversParentTypes['AccountValidation']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type AccountValueHistoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountValueHistory'] = ResolversParentTypes['AccountValueHistory']> = ResolversObject<{
+  from?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  months?: Resolver<Array<ResolversTypes['AccountMonthFlows']>, ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['AccountValuePoint']>, ParentType, ContextType>;
+  range?: Resolver<ResolversTypes['AccountHistoryRange'], ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+}>;
+
+export type AccountValuePointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountValuePoint'] = ResolversParentTypes['AccountValuePoint']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type AdviserCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdviserCode'] = ResolversParentTypes['AdviserCode']> = ResolversObject<{
@@ -7165,6 +7343,26 @@ export type PortfolioHoldingResolvers<ContextType = GatewayContext, ParentType e
   weight?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 }>;
 
+export type PortfolioPerformanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortfolioPerformance'] = ResolversParentTypes['PortfolioPerformance']> = ResolversObject<{
+  asAt?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openedDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  periods?: Resolver<Array<ResolversTypes['PortfolioPeriodReturn']>, ParentType, ContextType>;
+}>;
+
+export type PortfolioPeriodReturnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortfolioPeriodReturn'] = ResolversParentTypes['PortfolioPeriodReturn']> = ResolversObject<{
+  annualised?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  closingValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  fees?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  moneyIn?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  moneyOut?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  openingValue?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['PerformancePeriod'], ParentType, ContextType>;
+  returnPercent?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+}>;
+
 export type PortfolioValuationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortfolioValuation'] = ResolversParentTypes['PortfolioValuation']> = ResolversObject<{
   accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7227,6 +7425,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   caseSignDocument?: Resolver<ResolversTypes['CaseFile'], ParentType, ContextType, RequireFields<QueryCaseSignDocumentArgs, 'intentId'>>;
   cases?: Resolver<Maybe<ResolversTypes['CasePage']>, ParentType, ContextType, RequireFields<QueryCasesArgs, 'page' | 'size'>>;
   cashAccountContributions?: Resolver<ResolversTypes['CashContributions'], ParentType, ContextType, RequireFields<QueryCashAccountContributionsArgs, 'accountId' | 'first'>>;
+  cashAccountHistory?: Resolver<ResolversTypes['AccountValueHistory'], ParentType, ContextType, RequireFields<QueryCashAccountHistoryArgs, 'accountId' | 'range'>>;
   cashAccountScheduledPayments?: Resolver<Array<ResolversTypes['CashAccountScheduledPayment']>, ParentType, ContextType, RequireFields<QueryCashAccountScheduledPaymentsArgs, 'accountId'>>;
   cashAccountTransactions?: Resolver<ResolversTypes['CashLedgerPage'], ParentType, ContextType, RequireFields<QueryCashAccountTransactionsArgs, 'accountId' | 'first' | 'order' | 'sort'>>;
   cashRates?: Resolver<ResolversTypes['CashRates'], ParentType, ContextType, RequireFields<QueryCashRatesArgs, 'badge'>>;
@@ -7252,6 +7451,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   payments?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, Partial<QueryPaymentsArgs>>;
   pendingPaymentNotifications?: Resolver<ResolversTypes['PendingPaymentNotifications'], ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  portfolioHistory?: Resolver<ResolversTypes['AccountValueHistory'], ParentType, ContextType, RequireFields<QueryPortfolioHistoryArgs, 'accountId' | 'range'>>;
+  portfolioPerformance?: Resolver<ResolversTypes['PortfolioPerformance'], ParentType, ContextType, RequireFields<QueryPortfolioPerformanceArgs, 'accountId'>>;
   portfolioValuation?: Resolver<ResolversTypes['PortfolioValuation'], ParentType, ContextType, RequireFields<QueryPortfolioValuationArgs, 'accountId'>>;
   previewShell?: Resolver<Maybe<ResolversTypes['Shell']>, ParentType, ContextType, RequireFields<QueryPreviewShellArgs, 'input'>>;
   productCodes?: Resolver<Maybe<Array<ResolversTypes['ProductCode']>>, ParentType, ContextType, Partial<QueryProductCodesArgs>>;
@@ -7566,7 +7767,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AccountFeeTotal?: AccountFeeTotalResolvers<ContextType>;
   AccountFees?: AccountFeesResolvers<ContextType>;
   AccountGroup?: AccountGroupResolvers<ContextType>;
+  AccountMonthFlows?: AccountMonthFlowsResolvers<ContextType>;
   AccountValidation?: AccountValidationResolvers<ContextType>;
+  AccountValueHistory?: AccountValueHistoryResolvers<ContextType>;
+  AccountValuePoint?: AccountValuePointResolvers<ContextType>;
   AdviserCode?: AdviserCodeResolvers<ContextType>;
   Alert?: AlertResolvers<ContextType>;
   AlertConnection?: AlertConnectionResolvers<ContextType>;
@@ -7680,6 +7884,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PendingPaymentNotification?: PendingPaymentNotificationResolvers<ContextType>;
   PendingPaymentNotifications?: PendingPaymentNotificationsResolvers<ContextType>;
   PortfolioHolding?: PortfolioHoldingResolvers<ContextType>;
+  PortfolioPerformance?: PortfolioPerformanceResolvers<ContextType>;
+  PortfolioPeriodReturn?: PortfolioPeriodReturnResolvers<ContextType>;
   PortfolioValuation?: PortfolioValuationResolvers<ContextType>;
   Preference?: PreferenceResolvers<ContextType>;
   ProductAccess?: ProductAccessResolvers<ContextType>;

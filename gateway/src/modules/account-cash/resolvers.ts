@@ -13,7 +13,8 @@ import type {
 import { enumValue, type EnumTable } from '@gateway/kit/enum-value.js';
 import { fromDate } from '@gateway/kit/period.js';
 import { amountRange, bad, day, keyword as keywordOf, MAX_PAGE, pageSize, sydneyDay } from '@gateway/kit/arguments.js';
-import { getContributions, getLedger, getScheduledPayments, type ContributionsQuery, type LedgerQuery } from './api/account-cash.js';
+import { upstreamRange, valueHistory } from '@gateway/kit/account-history.js';
+import { getCashHistory, getContributions, getLedger, getScheduledPayments, type ContributionsQuery, type LedgerQuery } from './api/account-cash.js';
 
 export { MAX_PAGE };
 const ACCOUNT_ID = /^[A-Za-z0-9-]{1,40}$/;
@@ -98,6 +99,10 @@ export function contributionsQuery(args: Omit<QueryCashAccountContributionsArgs,
 
 export const accountCashResolvers = {
   Query: {
+    async cashAccountHistory(_, args, ctx) {
+      return valueHistory(await getCashHistory(ctx.upstream, accountId(args.accountId), upstreamRange(args.range)));
+    },
+
     async cashAccountTransactions(_, args, ctx) {
       const id = accountId(args.accountId);
       const query = ledgerQuery(args, new Date());

@@ -5,9 +5,38 @@ import { ErrorCode } from '../../errors.js';
 import { accountIdOf, bad, toInvestmentQuery, valuationDay } from './arguments.js';
 import { getHoldings } from './api/get-holdings.js';
 import { listInvestmentTransactions } from './api/list-investment-transactions.js';
+import { getPortfolioHistory, getPortfolioPerformance } from './api/get-history.js';
+import { upstreamRange, valueHistory } from '@gateway/kit/account-history.js';
+
+const PERIODS = { '1M': 'ONE_MONTH', '3M': 'THREE_MONTHS', '1Y': 'ONE_YEAR', SINCE_INCEPTION: 'SINCE_INCEPTION' } as const;
 
 export const accountPortfolioResolvers = {
   Query: {
+    async portfolioHistory(_, args, ctx) {
+      return valueHistory(await getPortfolioHistory(ctx.upstream, accountIdOf(args.accountId), upstreamRange(args.range)));
+    },
+
+    async portfolioPerformance(_, args, ctx) {
+      const res = await getPortfolioPerformance(ctx.upstream, accountIdOf(args.accountId));
+      return {
+        asAt: res.as_at,
+        openedDate: res.opened_date,
+        method: res.method,
+        periods: res.periods.map((p) => ({
+          period: PERIODS[p.period],
+          from: p.from,
+          to: p.to,
+          returnPercent: p.return_percent,
+          annualised: p.annualised,
+          openingValue: p.opening_value,
+          closingValue: p.closing_value,
+          moneyIn: p.money_in,
+          moneyOut: p.money_out,
+          fees: p.fees,
+        })),
+      };
+    },
+
     async portfolioValuation(_, args, ctx) {
       const accountId = accountIdOf(args.accountId);
       const asAt = valuationDay(args.asAt, new Date());

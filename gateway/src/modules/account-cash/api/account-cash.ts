@@ -22,3 +22,9 @@ export const getScheduledPayments = (upstream: RequestUpstream, accountId: strin
 
 export const getContributions = (upstream: RequestUpstream, accountId: string, query: ContributionsQuery) =>
   upstream.api.GET(CONTRIBUTIONS, { params: { path: { accountId }, query } });
+
+const HISTORY = '/api/wealth/channel/cash/v1/accounts/{accountId}/history';
+
+/** The ledger's balance over a range and its credits and debits by month (issue 31 §3). */
+export const getCashHistory = (upstream: RequestUpstream, accountId: string, range: '1M' | '6M' | '1Y' | 'ALL') =>
+  upstream.api.GET(HISTORY, { params: { path: { accountId }, query: { range } } });
