@@ -5364,6 +5364,11 @@ export type TermDepositFacts = {
    * the interest frequency; reinvested periodic interest earns in the periods after it.
    */
   interestAtMaturity: Scalars['Money']['output'];
+  /**
+   * Interest to date: paid or reinvested from the term's start to the day the balance is as at, in Australian dollars,
+   * the periods ended by then (none for interest at maturity before the term ends).
+   */
+  interestEarned: Scalars['Money']['output'];
   /** How often interest is paid. */
   interestFrequency: TermDepositInterestFrequency;
   /** Where the interest goes. */
@@ -7654,6 +7659,7 @@ export type TaskValidationErrorResolvers<ContextType = GatewayContext, ParentTyp
 
 export type TermDepositFactsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TermDepositFacts'] = ResolversParentTypes['TermDepositFacts']> = ResolversObject<{
   interestAtMaturity?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  interestEarned?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   interestFrequency?: Resolver<ResolversTypes['TermDepositInterestFrequency'], ParentType, ContextType>;
   interestPaymentMethod?: Resolver<ResolversTypes['TermDepositInterestMethod'], ParentType, ContextType>;
   interestRate?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;

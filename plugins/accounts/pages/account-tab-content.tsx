@@ -37,7 +37,7 @@ export function AccountTabContent({ section, account, subRoute }: Props) {
   if (current === 'account-details') {
     return (
       <>
-        {section === 'term-deposit' && <TermDepositFacts facts={account.termDeposit ?? null} />}
+        {section === 'term-deposit' && <TermDepositFacts account={account} />}
         <Card headingId="account-details-heading" title={label('account.tab.details')}>
           <AccountFacts account={account} />
         </Card>

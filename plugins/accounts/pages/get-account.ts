@@ -40,6 +40,7 @@ export const GET_ACCOUNT = graphql(`
         interestPaymentMethod
         maturityInstruction
         interestAtMaturity
+        interestEarned
       }
       tabs {
         id

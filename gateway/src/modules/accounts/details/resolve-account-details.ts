@@ -40,7 +40,7 @@ export async function resolveAccountDetails(ctx: GatewayContext, rawNumber: stri
   let interestRate: number | null = null;
   let maturityDate = record.maturityDate ?? null;
   let closedDate = record.closedDate ?? null;
-  let termDeposit: TermDepositFacts | null = null;
+  let termDeposit: (TermDepositFacts & { interestEarned: number }) | null = null;
 
   if (kind === 'CASH' || kind === 'TERM_DEPOSIT') {
     const babbage = await getBabbageAccount(ctx.upstream, record.accountId, record.accountNumber, badge);
@@ -50,7 +50,7 @@ export async function resolveAccountDetails(ctx: GatewayContext, rawNumber: stri
       interestRate = babbage.interestRate ?? null;
       maturityDate = babbage.maturityDate ?? maturityDate;
       closedDate = babbage.closedDate ?? closedDate;
-      if (kind === 'TERM_DEPOSIT') termDeposit = babbage.termDeposit ?? null;
+      if (kind === 'TERM_DEPOSIT' && babbage.termDeposit) termDeposit = { ...babbage.termDeposit, interestEarned: babbage.termDeposit.interestToDate };
       for (const link of babbage.linkedAccounts ?? []) linked.push({ ...link, relation: 'LINKED_TO_THIS' });
     }
   } else if (kind === 'WRAP') {
