@@ -8,6 +8,7 @@ import { DataTable, type Column, type DataTableProps } from '@kit/table/data-tab
 import type { RowData } from '@tanstack/react-table';
 import type { SortState } from '@kit/table/sort';
 import { queryTableState } from '../lib/query-state';
+import styles from './reports.module.css';
 
 type Report = 'documents' | 'fees' | 'centrelink';
 
@@ -19,6 +20,8 @@ export interface ReportCardProps<Row extends RowData> {
   filtered?: boolean;
   /** What the report shows between its introduction and its table. */
   children?: ReactNode;
+  /** What the report shows beside its table (a chart of the same rows), below it on narrow screens. */
+  aside?: ReactNode;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowId(row: Row): string;
@@ -28,24 +31,34 @@ export interface ReportCardProps<Row extends RowData> {
   noFilteredData?: string;
 }
 
-export function ReportCard<Row extends RowData>({ report, account, query, filtered = false, children, columns, rows, rowId, sort, onSort, noFilteredData }: ReportCardProps<Row>) {
+export function ReportCard<Row extends RowData>({ report, account, query, filtered = false, children, aside, columns, rows, rowId, sort, onSort, noFilteredData }: ReportCardProps<Row>) {
   const headingId = `account-${report}-heading`;
   const noData = t(`accountReports.${report}.noData`);
+  const table = (
+    <DataTable
+      caption={t(`accountReports.${report}.caption`, { account: account.accountNumber })}
+      columns={columns}
+      rows={rows}
+      rowId={rowId}
+      state={queryTableState({ loading: query.loading, error: query.error, hasData: query.hasData, rows: rows.length, filtered })}
+      messages={{ noData, noFilteredData: noFilteredData ?? noData, loadError: t(`accountReports.${report}.loadError`) }}
+      sort={sort}
+      onSort={onSort}
+      onRetry={() => void query.refetch().catch(() => undefined)}
+    />
+  );
   return (
     <section className={layout.card} aria-labelledby={headingId}>
       <HeadingBlock id={headingId} title={t(`accountReports.${report}.title`)} intro={t(`accountReports.${report}.intro`)} titleClassName={layout.cardTitle} />
       {children}
-      <DataTable
-        caption={t(`accountReports.${report}.caption`, { account: account.accountNumber })}
-        columns={columns}
-        rows={rows}
-        rowId={rowId}
-        state={queryTableState({ loading: query.loading, error: query.error, hasData: query.hasData, rows: rows.length, filtered })}
-        messages={{ noData, noFilteredData: noFilteredData ?? noData, loadError: t(`accountReports.${report}.loadError`) }}
-        sort={sort}
-        onSort={onSort}
-        onRetry={() => void query.refetch().catch(() => undefined)}
-      />
+      {aside ? (
+        <div className={styles.beside}>
+          {table}
+          <div className={styles.aside}>{aside}</div>
+        </div>
+      ) : (
+        table
+      )}
     </section>
   );
 }

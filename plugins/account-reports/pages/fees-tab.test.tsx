@@ -49,4 +49,36 @@ describe('FeesTab', () => {
     await userEvent.selectOptions(screen.getByLabelText(t('accountReports.fees.filter.period')), 'QUARTER');
     expect(await screen.findByText('01 Oct 2026 to 31 Dec 2026')).toBeTruthy();
   });
+
+  it('draws the rows the table shows by period beside it, with the same figures as a table', async () => {
+    render(
+      <MockedProvider
+        mocks={[
+          {
+            request: { query: GET_ACCOUNT_FEES, variables: { accountId: 'A0002', period: 'MONTH' } },
+            result: fees('MONTH', [fee('2026-10-01', '2026-10-31', 'ADVISER_SERVICE', 100), fee('2026-09-01', '2026-09-30', 'ADVISER_SERVICE', 90), fee('2026-10-01', '2026-10-31', 'INVESTMENT', 25.5)]),
+          },
+          {
+            request: { query: GET_ACCOUNT_FEES, variables: { accountId: 'A0002', period: 'QUARTER' } },
+            result: fees('QUARTER', [fee('2026-10-01', '2026-12-31', 'ADVISER_SERVICE', 100)]),
+          },
+        ] as never}
+      >
+        <FeesTab account={account} />
+      </MockedProvider>,
+    );
+    const chart = await screen.findByTestId('fees-chart');
+    // One bar a month, newest first, named with the month's total.
+    expect(within(chart).getByRole('img').getAttribute('aria-label')).toBe('Fees by month: Oct 2026, $125.50, $100.00, $0.00, $25.50; Sep 2026, $90.00, $90.00, $0.00, $0.00.');
+    await userEvent.click(within(chart).getByRole('button', { name: t('kit.chart.showTable') }));
+    const table = within(chart).getByRole('table', { name: t('accountReports.fees.chart.title.MONTH') });
+    const cells = within(table).getAllByRole('row').map((row) => within(row).queryAllByRole('cell').map((c) => c.textContent));
+    expect(cells.slice(1)).toEqual([
+      ['$125.50', '$100.00', '$0.00', '$25.50'],
+      ['$90.00', '$90.00', '$0.00', '$0.00'],
+    ]);
+    await userEvent.selectOptions(screen.getByLabelText(t('accountReports.fees.filter.period')), 'QUARTER');
+    expect(await within(await screen.findByTestId('fees-chart')).findByRole('table', { name: t('accountReports.fees.chart.title.QUARTER'), hidden: true })).toBeTruthy();
+    expect(within(screen.getByTestId('fees-chart')).getByRole('img').getAttribute('aria-label')).toBe('Fees by quarter: Oct 2026 to Dec 2026, $100.00, $100.00, $0.00, $0.00.');
+  });
 });

@@ -1,5 +1,6 @@
 // A wrap account's Fees tab (issue 17): adviser service, administration and investment fees of the last 24
-// months by month, quarter or financial year, sortable by period or amount, with totals by type.
+// months by month, quarter or financial year, sortable by period or amount, with totals by type, and beside the
+// table a bar chart of the same rows by period (issue 31 §3).
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { t } from '@kit/copy';
@@ -10,6 +11,7 @@ import { layout } from '@kit/layout';
 import type { Column } from '@kit/table/data-table';
 import { nextSort, type SortState } from '@kit/table/sort';
 import { GET_ACCOUNT_FEES, type AccountFeeRow } from '../api/fees';
+import { FeesChart } from '../components/fees-chart';
 import { ReportCard } from '../components/report-card';
 import styles from '../components/reports.module.css';
 import { sortFees, type FeeSortColumn } from '../lib/sort-fees';
@@ -48,6 +50,7 @@ export default function FeesTab({ account }: AccountContributionProps) {
       rowId={(f) => `${f.periodFrom}:${f.type}`}
       sort={sort}
       onSort={(column, first) => setSort((current) => nextSort(current, column as FeeSortColumn, first))}
+      aside={fees && !error ? <FeesChart rows={fees.fees} period={fees.period} /> : null}
     >
       <div className={`${layout.fieldRow} ${styles.filters}`}>
         <SelectField label={t('accountReports.fees.filter.period')} value={period} onChange={setPeriod} options={PERIODS.map((p) => ({ value: p, label: t(`accountReports.fees.period.${p}`) }))} />
