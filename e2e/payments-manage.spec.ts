@@ -54,6 +54,12 @@ interface AccountsPage {
 
 /** wrap.adviser's active cash accounts in account id order: the order the sandbox's payments seed numbers them in. */
 async function cashAccountsInSeedOrder(request: APIRequestContext, token: string): Promise<string[]> {
+  const byId = await cashAccountIds(request, token);
+  return [...byId.keys()].sort().map((id) => byId.get(id) as string);
+}
+
+/** The user's active cash accounts: account number by account id. */
+async function cashAccountIds(request: APIRequestContext, token: string): Promise<Map<string, string>> {
   const headers = { authorization: `Bearer ${token}` };
   const user = (await (await request.get(`${sandboxOrigin}/api/wealth/channel/user/v1/user/details`, { headers })).json()) as { data: { mac: string } };
   const byId = new Map<string, string>();
@@ -66,7 +72,7 @@ async function cashAccountsInSeedOrder(request: APIRequestContext, token: string
     if (!page.hasNextPage || !page.endCursor) break;
     cursor = page.endCursor;
   }
-  return [...byId.keys()].sort().map((id) => byId.get(id) as string);
+  return byId;
 }
 
 /** wrap.adviser's account 5 and 7 (dual, P0102 and P0103) and 8 (sole, P0103), checked against the phone console. */
@@ -406,7 +412,57 @@ test('approved future-dated payments are on the scheduled payments tab and in Sc
   await expect(dialog.getByRole('alert')).toHaveText('This payment can no longer be cancelled.');
   await dialog.getByRole('button', { name: 'Keep payment' }).click();
   await expect(row(water)).toHaveCount(0);
-  await expect(table).toContainText('This account has no scheduled payments.');
+});
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const shownDay = (day: string) => `${day.slice(8)} ${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
+const shownAmount = (amount: number) => `$${amount.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+interface Scheduled { payment_id: string; payee_name: string; amount: number; next_payment_date: string; frequency: string }
+interface Pending { account_number: string; scheduled_total: number; shortfall: number; next_payment_date: string }
+
+test("the back office's scheduled payments are on Payments → Scheduled payments, as the cash account and the bell count them", async ({ page, request }) => {
+  const token = await tokenOf(request, 'wrap.adviser');
+  const headers = { authorization: `Bearer ${token}` };
+  const ids = new Map([...(await cashAccountIds(request, token))].map(([id, number]) => [number, id]));
+  // What the cash account's scheduled payments (the store the bell counts) hold for an account.
+  const stored = async (number: string) =>
+    ((await (await request.get(`${sandboxOrigin}/api/wealth/channel/cash/v1/accounts/${ids.get(number)}/scheduled-payments`, { headers })).json()) as { data: Scheduled[] }).data;
+
+  // 985787424's monthly Sydney Water payment (issue 31: the adviser could not see it anywhere).
+  const water = (await stored('985787424')).find((p) => p.payee_name === 'Sydney Water');
+  expect(water?.frequency).toBe('Monthly');
+  await signIn(page, 'wrap.adviser');
+  const table = page.getByRole('table', { name: 'Scheduled payments' });
+  await page.goto('/#/dashboard/cash-account/985787424/payments/scheduled-payments');
+  const waterRow = table.getByRole('row').filter({ hasText: 'Sydney Water' });
+  await expect(waterRow).toContainText(shownDay(water!.next_payment_date));
+  await expect(waterRow).toContainText(shownAmount(water!.amount));
+  await expect(waterRow).toContainText('Monthly');
+  await expect(waterRow).toContainText('Approved');
+  await page.screenshot({ path: '/tmp/scheduled-sydney-water.png', fullPage: true });
+
+  // An account the bell says is short of funds: its next payment date and scheduled total are those of the
+  // payments Payments → Scheduled payments lists for the next 20 days.
+  const nc = `${sandboxOrigin}/api/channel/notification-centre/v1`;
+  const prefs = { account_balance: { selected: true, threshold: 1000 }, insufficient_funds: { selected: true, window_days: 20 } };
+  expect((await request.put(`${nc}/notification-preferences`, { headers, data: prefs })).ok()).toBe(true);
+  const pending = ((await (await request.get(`${nc}/notifications/pending-payments`, { headers })).json()) as { data: Pending[] }).data;
+  const short = pending.filter((r) => ids.has(r.account_number)).sort((a, b) => b.shortfall - a.shortfall)[0]!;
+  await page.goto('/#/dashboard/notifications/pending-payments');
+  const bellRow = page.getByRole('row').filter({ hasText: short.account_number });
+  await expect(bellRow).toContainText(shownDay(short.next_payment_date));
+  await expect(bellRow).toContainText(shownAmount(short.scheduled_total));
+
+  await page.goto(`/#/dashboard/cash-account/${short.account_number}/payments/scheduled-payments`);
+  const horizon = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const due = (await stored(short.account_number)).filter((p) => p.next_payment_date <= horizon);
+  expect(due.reduce((cents, p) => cents + Math.round(p.amount * 100), 0)).toBe(Math.round(short.scheduled_total * 100));
+  expect(due.map((p) => p.next_payment_date).sort()[0]).toBe(short.next_payment_date);
+  for (const p of due) {
+    const row = table.getByRole('row').filter({ hasText: shownAmount(p.amount) }).filter({ hasText: shownDay(p.next_payment_date) });
+    await expect(row).toContainText(p.payee_name);
+  }
 });
 
 test("grow.adviser does not see wrap.adviser's payment in Manage payments, not even by its link", async ({ page, request }) => {

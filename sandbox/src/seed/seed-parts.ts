@@ -6,6 +6,8 @@ import { ScopeResolver } from '../http/scope.js';
 import { insertAlert, type NewAlert } from '../routes/notification-centre/alert-store.js';
 import { seedPayments } from './payments.js';
 import { seedRequestCases } from './request-cases.js';
+import { moveScheduledPayments } from './scheduled-payments.js';
+import { runDuePayments } from '../routes/payments/scheduled-run.js';
 
 interface SeedPart {
   name: string;
@@ -85,7 +87,8 @@ async function seedAlerts(db: Db): Promise<void> {
  * Scheduled payments on about four in ten active cash accounts (one in ten has two), due within the next
  * 30 days. Each is in proportion to the account's available balance: half a percent to 15 % of it (at least $50),
  * except one in eight that the balance will not cover (105 % to 150 % of it), which the insufficient-funds alerts
- * are about. Deterministic: drawn from hashes of the ids.
+ * are about. Deterministic: drawn from hashes of the ids. Drawn here, then moved into the payments store as
+ * approved payments set up by the back office (the payments/scheduled part, scheduled-payments.ts).
  */
 async function seedScheduledPayments(db: Db): Promise<void> {
   await db.query(
@@ -123,6 +126,7 @@ export const SEED_PARTS: readonly SeedPart[] = [
   { name: 'notification-centre/announcements', run: seedAnnouncements },
   { name: 'request-centre/cases', run: seedRequestCases },
   { name: 'payments/signatories', run: seedPayments },
+  { name: 'payments/scheduled', run: moveScheduledPayments },
 ];
 
 /** Runs the parts this store has not had yet (none on a store with no users: the seed has not run). */
@@ -139,19 +143,7 @@ export async function seedParts(db: Db, parts: readonly SeedPart[] = SEED_PARTS)
     });
     if (!done) ran.push(part.name);
   }
-  await rollScheduledPayments(db);
+  // Scheduled payments whose date passed while the sandbox was stopped run now (debited, or dishonoured).
+  await runDuePayments(db, 'all');
   return ran;
-}
-
-/** Recurring payments whose date has passed move to their next occurrence; a passed one-off payment is dropped. */
-export async function rollScheduledPayments(db: Db): Promise<void> {
-  await db.exec(`
-    delete from scheduled_payments where frequency = 'Once' and next_payment_date < current_date;
-    update scheduled_payments set next_payment_date = next_payment_date + step * (1 + (current_date - next_payment_date) / step)
-      from (values ('Weekly', 7), ('Fortnightly', 14)) as f(freq, step)
-     where frequency = f.freq and next_payment_date < current_date;
-    update scheduled_payments
-       set next_payment_date = (next_payment_date + make_interval(months => months * (1 + ((current_date - next_payment_date) / (30 * months)))))::date
-      from (values ('Monthly', 1), ('Quarterly', 3)) as f(freq, months)
-     where frequency = f.freq and next_payment_date < current_date;`);
 }

@@ -4,6 +4,7 @@ import { call, passwordGrant, SETUP_TIMEOUT, testSandbox } from '../../http/test
 import { ScopeResolver } from '../../http/scope.js';
 import { ACCOUNT_CASH_PREFIX } from './account-cash.js';
 import { LEDGER_CTE, ledgerParams } from './ledger-sql.js';
+import { IS_SCHEDULED } from '../payments/scheduled-payments.js';
 
 let sandbox: Sandbox;
 let wrapAdviser: string;
@@ -115,9 +116,9 @@ describe('account cash ledger', () => {
 
   it('seeds scheduled payments in proportion to the balance, one in eight more than it will cover', async () => {
     const { rows } = await sandbox.db.query<{ ratio: string }>(
-      `select (sp.amount / nullif(coalesce(a.available_balance, a.ledger_balance), 0))::text as ratio
-         from scheduled_payments sp join accounts a on a.account_id = sp.account_id
-        where sp.payment_id like 'SP%' and coalesce(a.available_balance, a.ledger_balance) > 10000`,
+      `select (p.amount / nullif(coalesce(a.available_balance, a.ledger_balance), 0))::text as ratio
+         from payments p join accounts a on a.account_id = p.account_id
+        where p.created_by = 'BACKOFFICE' and coalesce(a.available_balance, a.ledger_balance) > 10000`,
     );
     expect(rows.length).toBeGreaterThan(20);
     const ratios = rows.map((r) => Number(r.ratio));
@@ -194,7 +195,8 @@ describe('account cash ledger', () => {
 describe('scheduled payments', () => {
   it('lists the account scheduled payments from the payments store, soonest first', async () => {
     const { rows } = await sandbox.db.query<{ account_id: string; n: string }>(
-      `select account_id, count(*)::text as n from scheduled_payments where account_id = any($1::text[]) group by account_id order by count(*) desc, account_id limit 1`,
+      `select account_id, count(*)::text as n from payments p where account_id = any($1::text[]) and ${IS_SCHEDULED}
+        group by account_id order by count(*) desc, account_id limit 1`,
       [(await visible('M0000001', `select a.account_id from accounts a where a.account_type = 'CASH' and ${mine('a')}`)).map((r) => r.account_id)],
     );
     const res = await call(sandbox.app, wrapAdviser, url(rows[0]!.account_id, 'scheduled-payments'));

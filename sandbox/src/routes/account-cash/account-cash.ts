@@ -5,6 +5,8 @@ import type { Scope } from '../../http/scope.js';
 import { amount, enumList, int, str, type Query } from '../shared/params.js';
 import { contributions, ledger, scheduledPayments } from './schemas.js';
 import { CONTRIBUTION_TYPES, LEDGER_CTE, TYPES, ledgerParams } from './ledger-sql.js';
+import { IS_SCHEDULED } from '../payments/scheduled-payments.js';
+import { runDuePayments } from '../payments/scheduled-run.js';
 
 // Per-account cash pages (issue 17; the spec shows no endpoints: these paths and shapes are ours, sandbox/README.md
 // "Account cash"): the ledger, the scheduled payments and, for a super-linked cash account, the contributions.
@@ -145,14 +147,15 @@ export function registerAccountCashRoutes(api: FastifyInstance, db: Db): void {
   api.get<{ Params: { accountId: string } }>(`${ACCOUNT_CASH_PREFIX}/:accountId/scheduled-payments`, { schema: scheduledPayments }, async (request) => {
     const ref = await resolveCashAccount(db, request.scope, request.params.accountId);
     if (!ref.cash_account_id) return { data: [], meta: { total_count: 0, cash_account: null } };
-    // The store the notification centre and payments keep (seeded, and an approved future or recurring payment
-    // until it has run); payments adds the destination and last date when the payment was made in the portal.
+    // The payments store's scheduled payments (scheduled-payments.ts): what Payments → Scheduled payments and the
+    // bell's insufficient-funds count read, the seed's (set up by the back office) and those approved in the portal.
+    await runDuePayments(db, { accountId: ref.cash_account_id });
     const { rows } = await db.query<{ payment_id: string; payee_name: string; amount: string; next_payment_date: string; frequency: string; payment_type: string | null; last_payment_date: string | null }>(
-      `select sp.payment_id, sp.payee_name, sp.amount::text as amount, to_char(sp.next_payment_date, 'YYYY-MM-DD') as next_payment_date,
-              sp.frequency, p.destination_type as payment_type, to_char(p.last_date, 'YYYY-MM-DD') as last_payment_date
-         from scheduled_payments sp left join payments p on p.payment_id = sp.payment_id
-        where sp.account_id = $1
-        order by sp.next_payment_date, sp.payment_id`,
+      `select p.payment_id, p.payee_name, p.amount::text as amount, to_char(p.next_date, 'YYYY-MM-DD') as next_payment_date,
+              coalesce(p.frequency, 'Once') as frequency, p.destination_type as payment_type, to_char(p.last_date, 'YYYY-MM-DD') as last_payment_date
+         from payments p
+        where p.account_id = $1 and ${IS_SCHEDULED}
+        order by p.next_date, p.payment_id`,
       [ref.cash_account_id],
     );
     return {

@@ -10,6 +10,7 @@ import { ANNOUNCEMENT_STYLES, announcementJson } from './announcement-routes.js'
 import { guardConsole } from '../shared/console-gate.js';
 import { NOTIFICATION_CONSOLE_PATH, NOTIFICATION_SCRIPT_PATH, SCRIPT, consolePage } from './console-page.js';
 import { devSchemas } from './schemas.js';
+import { BACK_OFFICE_MAC } from '../payments/scheduled-payments.js';
 
 const MAX_BULK = 2_000;
 const MAX_TEXT = 1_000;
@@ -122,7 +123,7 @@ export function registerConsoleRoutes(app: FastifyInstance, db: Db, { events }: 
 
   // The dev guard answers 404 here in production.
   app.get(NOTIFICATION_CONSOLE_PATH, { schema: devSchemas.console }, async (_request, reply) => {
-    const users = (await db.query<{ username: string; first_name: string; last_name: string }>('select username, first_name, last_name from users order by username')).rows;
+    const users = (await db.query<{ username: string; first_name: string; last_name: string }>('select username, first_name, last_name from users where mac <> $1 order by username', [BACK_OFFICE_MAC])).rows;
     return reply.type('text/html; charset=utf-8').send(consolePage(users, ALERT_CATEGORIES, OBJECT_TYPES, env.SANDBOX_DEV_TOKEN || undefined));
   });
   app.get(NOTIFICATION_SCRIPT_PATH, { schema: devSchemas.consoleScript }, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(SCRIPT));

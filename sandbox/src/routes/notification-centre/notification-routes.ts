@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/index.js';
 import { badRequest } from '../../http/http-error.js';
 import { date, type Query } from '../shared/params.js';
+import { IS_SCHEDULED } from '../payments/scheduled-payments.js';
 
 const BASE = '/channel/notification-centre/v1';
 export const INSUFFICIENT_FUNDS_WINDOWS = [5, 10, 20] as const;
@@ -80,10 +81,10 @@ const SHORT_OF_FUNDS = `
      where aa.entity_key = any($1::text[]) and a.account_type = 'CASH' and a.account_status = 'Active'
   )
   select v.account_id, v.account_number, v.account_name, v.product_description, v.available::float8 as available_balance,
-         sum(p.amount)::float8 as scheduled_total, count(*)::int as payment_count, min(p.next_payment_date)::text as next_payment_date,
+         sum(p.amount)::float8 as scheduled_total, count(*)::int as payment_count, min(p.next_date)::text as next_payment_date,
          (sum(p.amount) - v.available)::float8 as shortfall
-    from visible v join scheduled_payments p on p.account_id = v.account_id
-   where p.next_payment_date between current_date and current_date + $2::int
+    from visible v join payments p on p.account_id = v.account_id
+   where ${IS_SCHEDULED} and p.next_date between current_date and current_date + $2::int
    group by v.account_id, v.account_number, v.account_name, v.product_description, v.available
   having sum(p.amount) > v.available`;
 

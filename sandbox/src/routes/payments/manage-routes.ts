@@ -10,9 +10,10 @@ import { PAYMENTS, accountNumberParam } from './payment-routes.js';
 import { payingAccount } from './payment-store.js';
 import { alertSubmitter } from './phone-answers.js';
 import { runDuePayments } from './scheduled-run.js';
+import { IS_SCHEDULED } from './scheduled-payments.js';
 
-const VIEWS = { awaiting: `p.status = 'AWAITING_AUTHORISATION'`, scheduled: `p.status = 'APPROVED' and p.schedule_type <> 'immediate'`,
-  history: `not (p.status = 'AWAITING_AUTHORISATION' or (p.status = 'APPROVED' and p.schedule_type <> 'immediate'))` } as const;
+const VIEWS = { awaiting: `p.status = 'AWAITING_AUTHORISATION'`, scheduled: IS_SCHEDULED,
+  history: `not (p.status = 'AWAITING_AUTHORISATION' or (${IS_SCHEDULED}))` } as const;
 
 export function registerManageRoutes(api: FastifyInstance, db: Db, { events }: SandboxServices): void {
   // (ours) The payee and biller groups of 002 §3 for an account.
@@ -45,7 +46,6 @@ export function registerManageRoutes(api: FastifyInstance, db: Db, { events }: S
 
   // (ours) Manage payments: an account's payments, or the caller's own; view awaiting | scheduled | history.
   api.get<{ Querystring: Record<string, string | undefined> }>(`${PAYMENTS}/v1/payments`, async (request) => {
-    await runDuePayments(db);
     const view = request.query.view;
     if (view !== undefined && !(view in VIEWS)) throw paymentError(400, [{ code: 'VIEW_INVALID', message: 'view must be awaiting, scheduled or history' }]);
     const size = Math.min(Math.max(Number(request.query.size ?? 50) || 50, 1), 200);
@@ -54,9 +54,11 @@ export function registerManageRoutes(api: FastifyInstance, db: Db, { events }: S
     const params: unknown[] = [];
     if (request.query.accountNumber) {
       const account = await payingAccount(db, request.scope, accountNumberParam(request.query.accountNumber));
+      await runDuePayments(db, { accountId: account.account_id });
       params.push(account.account_id);
       where.push(`p.account_id = $${params.length}`);
     } else {
+      await runDuePayments(db, { createdBy: request.auth.mac });
       params.push(request.auth.mac);
       where.push(`p.created_by = $${params.length}`);
     }
@@ -73,7 +75,7 @@ export function registerManageRoutes(api: FastifyInstance, db: Db, { events }: S
   });
 
   api.get<{ Params: { id: string } }>(`${PAYMENTS}/v1/payments/:id`, async (request) => {
-    await runDuePayments(db);
+    await runDuePayments(db, { paymentId: request.params.id });
     const p = await visiblePayment(db, request.scope, request.params.id);
     return paymentJson(p, (await challengesOf(db, [p.payment_id])).get(p.payment_id) ?? []);
   });
@@ -85,7 +87,6 @@ export function registerManageRoutes(api: FastifyInstance, db: Db, { events }: S
     const { rowCount } = await db.query(`update payments set status = 'CANCELLED', updated_at = now() where payment_id = $1 and status = $2`, [p.payment_id, p.status]);
     if (!rowCount) throw paymentNotFound();
     await db.query(`update payment_challenges set status = 'NOT_REQUIRED' where payment_id = $1 and status in ('PENDING', 'SENT')`, [p.payment_id]);
-    await db.query('delete from scheduled_payments where payment_id = $1', [p.payment_id]);
     await alertSubmitter(db, events, p.payment_id, 'CANCELLED');
     const again = await visiblePayment(db, request.scope, p.payment_id);
     return paymentJson(again, (await challengesOf(db, [p.payment_id])).get(p.payment_id) ?? []);

@@ -398,11 +398,14 @@ describe('manage payments', () => {
     await phone('P0101', id, 'approve');
     const scheduled = await call(sandbox.app, olivia, `${P}/v1/payments?view=scheduled`);
     expect(scheduled.body.payments.map((p: { paymentId: string }) => p.paymentId)).toContain(id);
-    const listed = async () => (await sandbox.db.query('select next_payment_date::text as d, frequency from scheduled_payments where payment_id = $1', [id])).rows;
+    const account = await sandbox.db.query<{ account_id: string }>('select account_id from payments where payment_id = $1', [id]);
+    const listed = async () =>
+      ((await call(sandbox.app, olivia, `/api/wealth/channel/cash/v1/accounts/${account.rows[0].account_id}/scheduled-payments`)).body.data as { payment_id: string; next_payment_date: string; frequency: string }[])
+        .filter((r) => r.payment_id === id).map((r) => ({ d: r.next_payment_date, frequency: r.frequency }));
     expect(await listed()).toEqual([{ d: next, frequency: 'Once' }]);
     const balance = async () => Number((await sandbox.db.query<{ b: string }>('select available_balance as b from accounts where account_number = $1', [accounts[0]])).rows[0].b);
     const before = await balance();
-    await runDuePayments(sandbox.db, next);
+    await runDuePayments(sandbox.db, { paymentId: id }, next);
     expect((await call(sandbox.app, olivia, `${P}/v1/payments/${id}`)).body.status).toBe('PROCESSED');
     expect(await balance()).toBeCloseTo(before - 5, 2);
     expect(await listed()).toEqual([]);
@@ -414,10 +417,10 @@ describe('manage payments', () => {
     const id = pay.body.paymentId;
     await challenge(olivia, id, 'P0101');
     await phone('P0101', id, 'approve');
-    await runDuePayments(sandbox.db, addDays(next, 8));
+    await runDuePayments(sandbox.db, { paymentId: id }, addDays(next, 8));
     const mid = await call(sandbox.app, olivia, `${P}/v1/payments/${id}`);
     expect([mid.body.status, mid.body.schedule.nextDate]).toEqual(['APPROVED', addDays(next, 14)]);
-    await runDuePayments(sandbox.db, addDays(next, 30));
+    await runDuePayments(sandbox.db, { paymentId: id }, addDays(next, 30));
     expect((await call(sandbox.app, olivia, `${P}/v1/payments/${id}`)).body.status).toBe('PROCESSED');
   });
 
@@ -479,10 +482,18 @@ describe('pension intents and closure', () => {
       203: 422, 409: 409, 204: 422, 211: 422, 209: 422, 500: 500,
     });
     expect((await close(olivia, accounts[9])).body.error.errors[0].code).toBe('705');
-    // The real rules: an awaiting payment (207), then the balance (211).
+    // The real rules: an awaiting or scheduled payment (207; the back office's scheduled payments count), then the balance (211).
     expect((await close(olivia, accounts[3])).body.error.errors[0].code).toBe('207');
-    expect((await close(olivia, accounts[5])).body.error.errors[0].code).toBe('211');
-    expect((await close(grow, accounts[5])).status).toBe(404);
+    const { rows } = await sandbox.db.query<{ account_number: string; scheduled: boolean }>(
+      `select a.account_number, exists (select 1 from payments p where p.account_id = a.account_id and p.status = 'APPROVED' and p.schedule_type <> 'immediate') as scheduled
+         from accounts a where a.account_number = any($1::text[]) and a.account_number <> $2`,
+      [accounts.slice(0, 6), accounts[3]],
+    );
+    const scheduled = rows.find((r) => r.scheduled)?.account_number;
+    const plain = rows.find((r) => !r.scheduled)!.account_number;
+    if (scheduled) expect((await close(olivia, scheduled)).body.error.errors[0].code).toBe('207');
+    expect((await close(olivia, plain)).body.error.errors[0].code).toBe('211');
+    expect((await close(grow, plain)).status).toBe(404);
   });
 });
 

@@ -79,15 +79,9 @@ export async function answerChallenge(db: Db, events: EventHooks, partyId: strin
     if (pay[0].approvals < requiredApprovals(pay[0].signing_type)) return { status: 'PARTIALLY_APPROVED' };
     await tx.query(`update payments set status = 'APPROVED', updated_at = now() where payment_id = $1`, [paymentId]);
     await tx.query(`update payment_challenges set status = 'NOT_REQUIRED' where payment_id = $1 and status in ('PENDING', 'SENT')`, [paymentId]);
+    // A future or recurring payment is now scheduled (scheduled-payments.ts): every scheduled payments list has it.
     if (pay[0].schedule_type === 'immediate') {
       await tx.query('update accounts set available_balance = available_balance - $2, ledger_balance = ledger_balance - $2 where account_id = $1', [pay[0].account_id, pay[0].amount]);
-    } else {
-      // The notification centre's scheduled payments (its short-of-funds count) include it until it has run.
-      await tx.query(
-        `insert into scheduled_payments (payment_id, account_id, payee_name, amount, next_payment_date, frequency)
-         select payment_id, account_id, payee_name, amount, next_date, coalesce(frequency, 'Once') from payments where payment_id = $1`,
-        [paymentId],
-      );
     }
     return { status: 'APPROVED' };
   });
