@@ -1,6 +1,8 @@
-// The overview tab: balances, the account's facts and its linked accounts, all from the gateway.
+// The overview tab: balances, the account's facts and its linked accounts, then (cash and wrap accounts) the value
+// over time, money in and out by month and a wrap's returns, all from the gateway.
 import { t } from '@kit/copy';
 import { formatAmount, formatDay } from '@kit/format-values';
+import { AccountCharts } from './account-charts';
 import { AccountFacts } from './account-facts';
 import styles from './account-page.module.css';
 import type { AccountDetails } from './get-account';
@@ -36,6 +38,7 @@ export function AccountOverview({ account }: { account: AccountDetails }) {
         <AccountFacts account={account} />
       </Card>
       <LinkedAccounts account={account} />
+      <AccountCharts account={account} />
     </div>
   );
 }

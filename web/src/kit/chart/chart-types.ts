@@ -14,6 +14,8 @@ export interface ChartDatum {
    * first. The first is the one the bar's end and the line's summary show (a donut's legend: DonutChartProps.legendFigure).
    */
   figures: readonly string[];
+  /** A bar chart's bars in a row when it has several series (BarChartProps.series), in the series' order. */
+  values?: readonly number[];
 }
 
 export interface ChartProps<Datum extends ChartDatum = ChartDatum> {
@@ -36,6 +38,12 @@ export interface DonutChartProps extends ChartProps {
 export interface BarChartProps extends ChartProps {
   /** Width of the label column in px of the drawing (default 160); longer labels are cut with an ellipsis. */
   labelWidth?: number;
+  /**
+   * Several bars a row (money in and money out by month): the series' names, which the legend shows. Each datum's
+   * `values` are its bars in this order, all drawn on one scale, each followed by the datum's figure of the same
+   * index. Without it, a row is one bar of `value` followed by the first figure.
+   */
+  series?: readonly string[];
 }
 
 /** A point of a line: its place along the time axis (a timestamp or a day number), in ascending order. */

@@ -86,6 +86,19 @@ describe('BarChart', () => {
     expect(within(image).getAllByText(/\$/).map((e) => e.textContent)).toEqual(['$6,000.00', '$3,000.00', '$1,000.00']);
     expect((await openTable('Allocation')).slice(1)).toEqual(classes.map((c) => [c.label, ...c.figures]));
   });
+
+  it('draws a bar per series in a row, all on one scale, with a legend naming the series', async () => {
+    const months: ChartDatum[] = [
+      { key: '2026-10', label: 'Oct 2026', value: 0, values: [4000, 1000], figures: ['$4,000.00', '$1,000.00'] },
+      { key: '2026-11', label: 'Nov 2026', value: 0, values: [500, 2000], figures: ['$500.00', '$2,000.00'] },
+    ];
+    render(<BarChart title="Money in and out" data={months} columns={['Month', 'In', 'Out']} series={['In', 'Out']} />);
+    const image = await screen.findByRole('img', { name: /^Money in and out: Oct 2026, \$4,000\.00, \$1,000\.00/ });
+    const bars = [...image.querySelectorAll('rect[data-key]')].map((r) => [r.getAttribute('data-key'), Number(r.getAttribute('width'))]);
+    expect(bars).toEqual([['2026-10:0', 100], ['2026-10:1', 25], ['2026-11:0', 12.5], ['2026-11:1', 50]]);
+    expect(screen.getByRole('list').textContent).toBe('InOut');
+    expect((await openTable('Money in and out')).slice(1)).toEqual([['Oct 2026', '$4,000.00', '$1,000.00'], ['Nov 2026', '$500.00', '$2,000.00']]);
+  });
 });
 
 describe('LineChart', () => {
