@@ -79,6 +79,7 @@ const ARGS: Record<string, (id: string) => Record<string, unknown>> = {
   markAlertSeen: () => ({ id: 'AL-matrix' }),
   saveNotificationPreferences: () => ({ input: { accountBalanceThresholdSelected: true, accountBalanceThreshold: 100, insufficientFundsForPendingPaymentsThresholdSelected: false } }),
   markNotificationPageVisited: () => ({ page: 'ACCOUNT_BALANCE' }),
+  setBookLowCashThreshold: () => ({ threshold: '5000.00' }),
   startChat: () => ({ kind: 'ASYNC' }),
   sendChatMessage: (id) => ({ conversationId: id, text: 'Hello from the policy matrix' }),
   endChat: (id) => ({ conversationId: id }),

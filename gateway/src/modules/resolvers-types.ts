@@ -860,6 +860,203 @@ export type BillerLookup = {
   message?: Maybe<Scalars['String']['output']>;
 };
 
+/** The adviser's book: every account the caller sees, at a glance. */
+export type Book = {
+  __typename?: 'Book';
+  /** The book by asset class; the values add up to total.balance. */
+  allocation: Array<BookAllocation>;
+  /** The day the balances are as at, yyyy-MM-dd. */
+  asAt: Scalars['Date']['output'];
+  /** Cash accounts below this balance (Australian dollars) need attention; the adviser sets it (default 5000.00). */
+  lowCashThreshold: Scalars['Money']['output'];
+  /** The day balanceMonthAgo is as at, yyyy-MM-dd. */
+  monthAgo: Scalars['Date']['output'];
+  /** What needs attention. */
+  needsAttention: BookNeedsAttention;
+  /** Each product, always all five, in the order CASH, TERM_DEPOSIT, INVESTMENT, SUPER, PENSION. */
+  products: Array<BookProduct>;
+  /** Funds under administration across the products. */
+  total: BookFigure;
+};
+
+/** The book's value in one asset class. */
+export type BookAllocation = {
+  __typename?: 'BookAllocation';
+  /** Which asset class. */
+  assetClass: BookAssetClass;
+  /** Its value in Australian dollars. */
+  value: Scalars['Money']['output'];
+};
+
+/** An asset class of the book's allocation. */
+export type BookAssetClass =
+  /** Cash accounts and the wraps' cash accounts. */
+  | 'CASH'
+  /** The wraps' holdings other than cash. */
+  | 'INVESTED'
+  /** Term deposits. */
+  | 'TERM_DEPOSITS';
+
+/** An account that needs attention, with the account page it opens. */
+export type BookAttentionAccount = {
+  __typename?: 'BookAttentionAccount';
+  /** The account's id. */
+  accountId: Scalars['ID']['output'];
+  /** The account's short name. */
+  accountName: Scalars['String']['output'];
+  /** The account number the account page takes. */
+  accountNumber: Scalars['String']['output'];
+  /** The ledger balance in Australian dollars. */
+  balance: Scalars['Money']['output'];
+  /** Sydney calendar day a term deposit matures, yyyy-MM-dd; null for other accounts. */
+  maturityDate?: Maybe<Scalars['Date']['output']>;
+  /** The product's name. */
+  productDescription: Scalars['String']['output'];
+};
+
+/** How many accounts need a kind of attention, and the first few. */
+export type BookAttentionAccounts = {
+  __typename?: 'BookAttentionAccounts';
+  /** How many (at most 500). */
+  count: Scalars['Int']['output'];
+  /** The first five, in the list's order. */
+  items: Array<BookAttentionAccount>;
+  /** True when there are more than count. */
+  more: Scalars['Boolean']['output'];
+};
+
+/** A payment waiting for a signatory. */
+export type BookAttentionPayment = {
+  __typename?: 'BookAttentionPayment';
+  /** The account paid from. */
+  accountNumber: Scalars['String']['output'];
+  /** The amount in Australian dollars. */
+  amount: Scalars['Money']['output'];
+  /** The day it is to be paid, yyyy-MM-dd. */
+  nextDate: Scalars['Date']['output'];
+  /** Who is paid. */
+  payeeName: Scalars['String']['output'];
+  /** The payment's id. */
+  paymentId: Scalars['ID']['output'];
+};
+
+/** How many payments wait for a signatory, and the first few. */
+export type BookAttentionPayments = {
+  __typename?: 'BookAttentionPayments';
+  /** How many (at most 500). */
+  count: Scalars['Int']['output'];
+  /** The first five, oldest first. */
+  items: Array<BookAttentionPayment>;
+  /** True when there are more than count. */
+  more: Scalars['Boolean']['output'];
+};
+
+/** A request waiting for the adviser's action. */
+export type BookAttentionRequest = {
+  __typename?: 'BookAttentionRequest';
+  /** The case id. */
+  caseId: Scalars['String']['output'];
+  /** The request's id (the Request Centre page takes it). */
+  intentId: Scalars['ID']['output'];
+  /** The request's name. */
+  requestName: Scalars['String']['output'];
+  /** When it was last updated. */
+  updatedDate: Scalars['DateTime']['output'];
+};
+
+/** How many requests wait for the adviser, and the first few. */
+export type BookAttentionRequests = {
+  __typename?: 'BookAttentionRequests';
+  /** How many (at most 500). */
+  count: Scalars['Int']['output'];
+  /** The first five, most recently updated first. */
+  items: Array<BookAttentionRequest>;
+  /** True when there are more than count. */
+  more: Scalars['Boolean']['output'];
+};
+
+/** A cash account whose scheduled payments come to more than its available balance. */
+export type BookAttentionShortfall = {
+  __typename?: 'BookAttentionShortfall';
+  /** The account's id. */
+  accountId: Scalars['ID']['output'];
+  /** The account's short name. */
+  accountName: Scalars['String']['output'];
+  /** The account number the account page takes. */
+  accountNumber: Scalars['String']['output'];
+  /** The available balance in Australian dollars. */
+  availableBalance: Scalars['Money']['output'];
+  /** The first payment's day, yyyy-MM-dd. */
+  nextPaymentDate: Scalars['Date']['output'];
+  /** The scheduled payments due in the window, in Australian dollars. */
+  scheduledTotal: Scalars['Money']['output'];
+  /** What the balance is short by, in Australian dollars. */
+  shortfall: Scalars['Money']['output'];
+};
+
+/** How many cash accounts cannot cover their scheduled payments, and the first few. */
+export type BookAttentionShortfalls = {
+  __typename?: 'BookAttentionShortfalls';
+  /** How many (at most 500). */
+  count: Scalars['Int']['output'];
+  /** The first five, soonest payment first. */
+  items: Array<BookAttentionShortfall>;
+  /** True when there are more than count. */
+  more: Scalars['Boolean']['output'];
+  /** The window in days: payments due from today to this many days on. */
+  windowDays: Scalars['Int']['output'];
+};
+
+/** Funds under administration: now, a month before, and the change. */
+export type BookFigure = {
+  __typename?: 'BookFigure';
+  /** Active accounts counted. */
+  accounts: Scalars['Int']['output'];
+  /** Funds under administration as at the book's day, in Australian dollars. */
+  balance: Scalars['Money']['output'];
+  /** The same a month before (the sandbox's rule: sandbox/README.md "The book"). */
+  balanceMonthAgo: Scalars['Money']['output'];
+  /** balance less balanceMonthAgo. */
+  change: Scalars['Money']['output'];
+};
+
+/** What needs the adviser's attention across the book. */
+export type BookNeedsAttention = {
+  __typename?: 'BookNeedsAttention';
+  /** Active cash accounts with a balance below lowCashThreshold, lowest first. */
+  lowCash: BookAttentionAccounts;
+  /** Active term deposits maturing in the next 30 days, soonest first. */
+  maturingTermDeposits: BookAttentionAccounts;
+  /** Payments waiting for a signatory. */
+  paymentsAwaitingAuthorisation: BookAttentionPayments;
+  /** Requests waiting for the adviser's action. */
+  requestsAwaitingAdviser: BookAttentionRequests;
+  /** Cash accounts whose scheduled payments the balance will not cover. */
+  scheduledPaymentsShort: BookAttentionShortfalls;
+};
+
+/** One product's funds under administration. */
+export type BookProduct = {
+  __typename?: 'BookProduct';
+  /** Its figures. */
+  figure: BookFigure;
+  /** Which product. */
+  product: BookProductKind;
+};
+
+/** A product the book counts. */
+export type BookProductKind =
+  /** Stand-alone cash accounts (a wrap's own cash account is inside the wrap). */
+  | 'CASH'
+  /** Wrap investment accounts. */
+  | 'INVESTMENT'
+  /** Wrap pension accounts. */
+  | 'PENSION'
+  /** Wrap super accounts. */
+  | 'SUPER'
+  /** Term deposits. */
+  | 'TERM_DEPOSIT';
+
 /** A BPAY payment's biller. */
 export type BpayDestination = {
   __typename?: 'BpayDestination';
@@ -2760,6 +2957,11 @@ export type Mutation = {
    */
   sendTrackingLogs: TrackingReceipt;
   /**
+   * Sets the balance below which the caller's cash accounts need attention on their book, kept for them in any browser;
+   * answers the book. Errors: UNAUTHENTICATED, BAD_USER_INPUT (below 0 or above 1,000,000,000), upstream errors.
+   */
+  setBookLowCashThreshold: Book;
+  /**
    * Adds or removes an account in the user's favourite accounts and answers the saved preference (key
    * FavouriteAccounts, value the list of account ids). Idempotent rather than a toggle, so a double click or a
    * retry cannot flip it back. Concurrent changes by the same user are applied one after another within a gateway
@@ -3106,6 +3308,15 @@ export type MutationSendScreenShareEventsArgs = {
  */
 export type MutationSendTrackingLogsArgs = {
   logs: Scalars['JSON']['input'];
+};
+
+
+/**
+ * The entry points for changing data. Every mutation needs a bearer token (except renewing and ending a session)
+ * and is checked against the adviser's permissions before it runs: see the @can directive and the ErrorCode enum.
+ */
+export type MutationSetBookLowCashThresholdArgs = {
+  threshold: Scalars['Money']['input'];
 };
 
 
@@ -4083,6 +4294,11 @@ export type Query = {
   authenticator: Authenticator;
   /** A BPAY biller in the directory. */
   billerLookup: BillerLookup;
+  /**
+   * The caller's book: funds under administration, allocation and what needs attention over every account they see.
+   * Null with the error when it fails. Errors: UNAUTHENTICATED, UPSTREAM_UNAVAILABLE, UPSTREAM_TIMEOUT.
+   */
+  book?: Maybe<Book>;
   /** A BSB in the directory (hyphen allowed). */
   bsbLookup: BsbLookup;
   /**
@@ -5752,6 +5968,21 @@ export type ResolversTypes = ResolversObject<{
   Base64: ResolverTypeWrapper<Scalars['Base64']['output']>;
   BillerDetails: ResolverTypeWrapper<BillerDetails>;
   BillerLookup: ResolverTypeWrapper<BillerLookup>;
+  Book: ResolverTypeWrapper<Book>;
+  BookAllocation: ResolverTypeWrapper<BookAllocation>;
+  BookAssetClass: BookAssetClass;
+  BookAttentionAccount: ResolverTypeWrapper<BookAttentionAccount>;
+  BookAttentionAccounts: ResolverTypeWrapper<BookAttentionAccounts>;
+  BookAttentionPayment: ResolverTypeWrapper<BookAttentionPayment>;
+  BookAttentionPayments: ResolverTypeWrapper<BookAttentionPayments>;
+  BookAttentionRequest: ResolverTypeWrapper<BookAttentionRequest>;
+  BookAttentionRequests: ResolverTypeWrapper<BookAttentionRequests>;
+  BookAttentionShortfall: ResolverTypeWrapper<BookAttentionShortfall>;
+  BookAttentionShortfalls: ResolverTypeWrapper<BookAttentionShortfalls>;
+  BookFigure: ResolverTypeWrapper<BookFigure>;
+  BookNeedsAttention: ResolverTypeWrapper<BookNeedsAttention>;
+  BookProduct: ResolverTypeWrapper<BookProduct>;
+  BookProductKind: BookProductKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BpayDestination: ResolverTypeWrapper<BpayDestination>;
   BpayDestinationInput: BpayDestinationInput;
@@ -6014,6 +6245,19 @@ export type ResolversParentTypes = ResolversObject<{
   Base64: Scalars['Base64']['output'];
   BillerDetails: BillerDetails;
   BillerLookup: BillerLookup;
+  Book: Book;
+  BookAllocation: BookAllocation;
+  BookAttentionAccount: BookAttentionAccount;
+  BookAttentionAccounts: BookAttentionAccounts;
+  BookAttentionPayment: BookAttentionPayment;
+  BookAttentionPayments: BookAttentionPayments;
+  BookAttentionRequest: BookAttentionRequest;
+  BookAttentionRequests: BookAttentionRequests;
+  BookAttentionShortfall: BookAttentionShortfall;
+  BookAttentionShortfalls: BookAttentionShortfalls;
+  BookFigure: BookFigure;
+  BookNeedsAttention: BookNeedsAttention;
+  BookProduct: BookProduct;
   Boolean: Scalars['Boolean']['output'];
   BpayDestination: BpayDestination;
   BpayDestinationInput: BpayDestinationInput;
@@ -6467,6 +6711,100 @@ export type BillerLookupResolvers<ContextType = GatewayContext, ParentType exten
   details?: Resolver<Maybe<ResolversTypes['BillerDetails']>, ParentType, ContextType>;
   found?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type BookResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Book'] = ResolversParentTypes['Book']> = ResolversObject<{
+  allocation?: Resolver<Array<ResolversTypes['BookAllocation']>, ParentType, ContextType>;
+  asAt?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  lowCashThreshold?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  monthAgo?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  needsAttention?: Resolver<ResolversTypes['BookNeedsAttention'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['BookProduct']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['BookFigure'], ParentType, ContextType>;
+}>;
+
+export type BookAllocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookAllocation'] = ResolversParentTypes['BookAllocation']> = ResolversObject<{
+  assetClass?: Resolver<ResolversTypes['BookAssetClass'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type BookAttentionAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookAttentionAccount'] = ResolversParentTypes['BookAttentionAccount']> = ResolversObject<{
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  maturityDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  productDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookAttentionAccountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookAttentionAccounts'] = ResolversParentTypes['BookAttentionAccounts']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['BookAttentionAccount']>, ParentType, ContextType>;
+  more?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type BookAttentionPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookAttentionPayment'] = ResolversParentTypes['BookAttentionPayment']> = ResolversObject<{
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  nextDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  payeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type BookAttentionPaymentsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookAttentionPayments'] = ResolversParentTypes['BookAttentionPayments']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['BookAttentionPayment']>, ParentType, ContextType>;
+  more?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type BookAttentionRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookAttentionRequest'] = ResolversParentTypes['BookAttentionRequest']> = ResolversObject<{
+  caseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  intentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  requestName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type BookAttentionRequestsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookAttentionRequests'] = ResolversParentTypes['BookAttentionRequests']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['BookAttentionRequest']>, ParentType, ContextType>;
+  more?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type BookAttentionShortfallResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookAttentionShortfall'] = ResolversParentTypes['BookAttentionShortfall']> = ResolversObject<{
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  availableBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  nextPaymentDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  scheduledTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shortfall?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type BookAttentionShortfallsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookAttentionShortfalls'] = ResolversParentTypes['BookAttentionShortfalls']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['BookAttentionShortfall']>, ParentType, ContextType>;
+  more?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  windowDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BookFigureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookFigure'] = ResolversParentTypes['BookFigure']> = ResolversObject<{
+  accounts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  balanceMonthAgo?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  change?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type BookNeedsAttentionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookNeedsAttention'] = ResolversParentTypes['BookNeedsAttention']> = ResolversObject<{
+  lowCash?: Resolver<ResolversTypes['BookAttentionAccounts'], ParentType, ContextType>;
+  maturingTermDeposits?: Resolver<ResolversTypes['BookAttentionAccounts'], ParentType, ContextType>;
+  paymentsAwaitingAuthorisation?: Resolver<ResolversTypes['BookAttentionPayments'], ParentType, ContextType>;
+  requestsAwaitingAdviser?: Resolver<ResolversTypes['BookAttentionRequests'], ParentType, ContextType>;
+  scheduledPaymentsShort?: Resolver<ResolversTypes['BookAttentionShortfalls'], ParentType, ContextType>;
+}>;
+
+export type BookProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookProduct'] = ResolversParentTypes['BookProduct']> = ResolversObject<{
+  figure?: Resolver<ResolversTypes['BookFigure'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['BookProductKind'], ParentType, ContextType>;
 }>;
 
 export type BpayDestinationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BpayDestination'] = ResolversParentTypes['BpayDestination']> = ResolversObject<{
@@ -7102,6 +7440,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   sendPaymentChallenge?: Resolver<ResolversTypes['PaymentChallengeResult'], ParentType, ContextType, RequireFields<MutationSendPaymentChallengeArgs, 'partyId' | 'paymentId'>>;
   sendScreenShareEvents?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationSendScreenShareEventsArgs, 'events' | 'sessionId'>>;
   sendTrackingLogs?: Resolver<ResolversTypes['TrackingReceipt'], ParentType, ContextType, RequireFields<MutationSendTrackingLogsArgs, 'logs'>>;
+  setBookLowCashThreshold?: Resolver<ResolversTypes['Book'], ParentType, ContextType, RequireFields<MutationSetBookLowCashThresholdArgs, 'threshold'>>;
   setFavouriteAccount?: Resolver<ResolversTypes['Preference'], ParentType, ContextType, RequireFields<MutationSetFavouriteAccountArgs, 'accountId' | 'favourite'>>;
   setPreference?: Resolver<ResolversTypes['Preference'], ParentType, ContextType, RequireFields<MutationSetPreferenceArgs, 'key'>>;
   setProfilePicture?: Resolver<ResolversTypes['ProfilePicture'], ParentType, ContextType, RequireFields<MutationSetProfilePictureArgs, 'picture'>>;
@@ -7422,6 +7761,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   announcements?: Resolver<Maybe<Array<ResolversTypes['Announcement']>>, ParentType, ContextType>;
   authenticator?: Resolver<ResolversTypes['Authenticator'], ParentType, ContextType>;
   billerLookup?: Resolver<ResolversTypes['BillerLookup'], ParentType, ContextType, RequireFields<QueryBillerLookupArgs, 'code'>>;
+  book?: Resolver<Maybe<ResolversTypes['Book']>, ParentType, ContextType>;
   bsbLookup?: Resolver<ResolversTypes['BsbLookup'], ParentType, ContextType, RequireFields<QueryBsbLookupArgs, 'code'>>;
   caseDetails?: Resolver<ResolversTypes['CaseDetails'], ParentType, ContextType, RequireFields<QueryCaseDetailsArgs, 'intentId'>>;
   caseDocumentFile?: Resolver<ResolversTypes['CaseFile'], ParentType, ContextType, RequireFields<QueryCaseDocumentFileArgs, 'documentId' | 'intentId'>>;
@@ -7793,6 +8133,19 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Base64?: GraphQLScalarType;
   BillerDetails?: BillerDetailsResolvers<ContextType>;
   BillerLookup?: BillerLookupResolvers<ContextType>;
+  Book?: BookResolvers<ContextType>;
+  BookAllocation?: BookAllocationResolvers<ContextType>;
+  BookAttentionAccount?: BookAttentionAccountResolvers<ContextType>;
+  BookAttentionAccounts?: BookAttentionAccountsResolvers<ContextType>;
+  BookAttentionPayment?: BookAttentionPaymentResolvers<ContextType>;
+  BookAttentionPayments?: BookAttentionPaymentsResolvers<ContextType>;
+  BookAttentionRequest?: BookAttentionRequestResolvers<ContextType>;
+  BookAttentionRequests?: BookAttentionRequestsResolvers<ContextType>;
+  BookAttentionShortfall?: BookAttentionShortfallResolvers<ContextType>;
+  BookAttentionShortfalls?: BookAttentionShortfallsResolvers<ContextType>;
+  BookFigure?: BookFigureResolvers<ContextType>;
+  BookNeedsAttention?: BookNeedsAttentionResolvers<ContextType>;
+  BookProduct?: BookProductResolvers<ContextType>;
   BpayDestination?: BpayDestinationResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   BsbDetails?: BsbDetailsResolvers<ContextType>;
