@@ -9,6 +9,7 @@ import type { MemberNode } from './groups/group-resolvers.js';
 import type { ShellSource } from '../kit/shell/shell-source.js';
 import type { SignInParent } from './session/resolvers.js';
 import type { NotificationRow } from './notifications/resolvers.js';
+import type { ClientTotalNode } from './client-overview/client-total.js';
 import type { PaymentNode } from './payments/map-payment.js';
 import type { UpstreamPaymentAuthority, UpstreamAuthority } from './payments/api/payment-calls.js';
 import type { GatewayContext } from '../context.js';
@@ -2013,6 +2014,10 @@ export type ClientAccount = {
   adviserCode?: Maybe<Scalars['String']['output']>;
   /** Available balance in Australian dollars; cash accounts only, else null. */
   availableBalance?: Maybe<Scalars['Money']['output']>;
+  /** Whether its balance is in the client's total: Active, with a balance, and neither WRAP_CASH nor ONLINE_TRADING. */
+  counted: Scalars['Boolean']['output'];
+  /** A wrap account's own cash account: the number of the wrap account whose balance includes it; null otherwise. */
+  includedIn?: Maybe<Scalars['String']['output']>;
   /** Which account page the product code opens (the accounts module's rule; NONE: no page). */
   kind: AccountKind;
   /** Net portfolio value or the cash ledger balance, in Australian dollars; null when unknown. */
@@ -2021,11 +2026,30 @@ export type ClientAccount = {
   maturityDate?: Maybe<Scalars['Date']['output']>;
   /** The account number the account page takes. */
   pageNumber: Scalars['String']['output'];
+  /** What the account is, for the client's total (see ClientTotal). */
+  product: ClientAccountProduct;
   /** The bank's product code. */
   productCode: Scalars['String']['output'];
   /** The product's name; null when the bank gives none. */
   productDescription?: Maybe<Scalars['String']['output']>;
 };
+
+/** What a client's account is, for the client's total: the dashboard book's products and the two the total leaves out. */
+export type ClientAccountProduct =
+  /** A cash account of its own. */
+  | 'CASH'
+  /** A wrap investment account. */
+  | 'INVESTMENT'
+  /** An online trading account: not administered on the platform, not in the total. */
+  | 'ONLINE_TRADING'
+  /** A wrap pension account. */
+  | 'PENSION'
+  /** A wrap super account. */
+  | 'SUPER'
+  /** A term deposit. */
+  | 'TERM_DEPOSIT'
+  /** A wrap account's own cash account: inside its wrap account's balance (the valuation's Wrap cash account), not added again. */
+  | 'WRAP_CASH';
 
 /** An address of a client. */
 export type ClientAddress = {
@@ -2048,6 +2072,17 @@ export type ClientAddress = {
   type?: Maybe<Scalars['String']['output']>;
   /** Sydney calendar day the address last changed, yyyy-MM-dd; null when unknown. */
   updatedDate?: Maybe<Scalars['Date']['output']>;
+};
+
+/** One asset class's part of a client's total. */
+export type ClientAssetClassTotal = {
+  __typename?: 'ClientAssetClassTotal';
+  /** Australian equities, International equities, Property, Infrastructure, Fixed interest or Cash (as the valuation names them). */
+  assetClass: Scalars['String']['output'];
+  /** Its value in Australian dollars. */
+  value: Scalars['Money']['output'];
+  /** Share of the client's total, in per cent, up to 2 decimal places. */
+  weight: Scalars['Decimal']['output'];
 };
 
 /** A page of client search results. */
@@ -2142,8 +2177,43 @@ export type ClientOverview = {
   residentialAddress?: Maybe<ClientAddress>;
   /** The client's status as the bank states it; null when unknown. */
   status?: Maybe<Scalars['String']['output']>;
+  /** The client's total across the accounts, by product and by asset class. */
+  total: ClientTotal;
   /** individual or company (anything not individual reads as a company) */
   type: Scalars['String']['output'];
+};
+
+/** One product's part of a client's total. */
+export type ClientProductTotal = {
+  __typename?: 'ClientProductTotal';
+  /** How many of the client's accounts it adds up. */
+  accounts: Scalars['Int']['output'];
+  /** The product. */
+  product: ClientAccountProduct;
+  /** Their balances added up, in Australian dollars. */
+  value: Scalars['Money']['output'];
+  /** Share of the client's total, in per cent, up to 2 decimal places. */
+  weight: Scalars['Decimal']['output'];
+};
+
+/**
+ * A client's total across accounts (the dashboard book's rule): the balances of the accounts with counted true, as the
+ * accounts table and the account pages show them, added up to the cent.
+ */
+export type ClientTotal = {
+  __typename?: 'ClientTotal';
+  /** How many accounts it adds up. */
+  accounts: Scalars['Int']['output'];
+  /**
+   * By asset class, largest first: each counted wrap account's holdings by class (its valuation as at today, which adds
+   * up to its balance), cash accounts and term deposits as Cash (as the valuation classes a wrap's term deposits). Null
+   * when no wrap account is counted (everything is Cash). Reads each wrap account's valuation: ask only when shown.
+   */
+  byAssetClass?: Maybe<Array<ClientAssetClassTotal>>;
+  /** By product, largest first. */
+  byProduct: Array<ClientProductTotal>;
+  /** The total in Australian dollars. */
+  value: Scalars['Money']['output'];
 };
 
 /** A group that was just closed. */
@@ -6048,12 +6118,16 @@ export type ResolversTypes = ResolversObject<{
   ChatUnavailableReason: ChatUnavailableReason;
   Client: ResolverTypeWrapper<Client>;
   ClientAccount: ResolverTypeWrapper<ClientAccount>;
+  ClientAccountProduct: ClientAccountProduct;
   ClientAddress: ResolverTypeWrapper<ClientAddress>;
+  ClientAssetClassTotal: ResolverTypeWrapper<ClientAssetClassTotal>;
   ClientConnection: ResolverTypeWrapper<ClientConnection>;
   ClientContact: ResolverTypeWrapper<ClientContact>;
   ClientContactSubType: ClientContactSubType;
   ClientLoginDetails: ResolverTypeWrapper<ClientLoginDetails>;
-  ClientOverview: ResolverTypeWrapper<Omit<ClientOverview, 'accounts'>>;
+  ClientOverview: ResolverTypeWrapper<Omit<ClientOverview, 'accounts' | 'total'>>;
+  ClientProductTotal: ResolverTypeWrapper<ClientProductTotal>;
+  ClientTotal: ResolverTypeWrapper<ClientTotalNode>;
   ClosedAccountGroup: ResolverTypeWrapper<ClosedAccountGroup>;
   ClosureReason: ClosureReason;
   ClosureResult: ResolverTypeWrapper<ClosureResult>;
@@ -6306,10 +6380,13 @@ export type ResolversParentTypes = ResolversObject<{
   Client: Client;
   ClientAccount: ClientAccount;
   ClientAddress: ClientAddress;
+  ClientAssetClassTotal: ClientAssetClassTotal;
   ClientConnection: ClientConnection;
   ClientContact: ClientContact;
   ClientLoginDetails: ClientLoginDetails;
-  ClientOverview: Omit<ClientOverview, 'accounts'>;
+  ClientOverview: Omit<ClientOverview, 'accounts' | 'total'>;
+  ClientProductTotal: ClientProductTotal;
+  ClientTotal: ClientTotalNode;
   ClosedAccountGroup: ClosedAccountGroup;
   ClosureResult: ClosureResult;
   ConfigProblem: ConfigProblem;
@@ -7131,10 +7208,13 @@ export type ClientAccountResolvers<ContextType = GatewayContext, ParentType exte
   accountType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   adviserCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   availableBalance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  counted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  includedIn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['AccountKind'], ParentType, ContextType>;
   ledgerBalance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   maturityDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   pageNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ClientAccountProduct'], ParentType, ContextType>;
   productCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
@@ -7149,6 +7229,12 @@ export type ClientAddressResolvers<ContextType = GatewayContext, ParentType exte
   suburb?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+}>;
+
+export type ClientAssetClassTotalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientAssetClassTotal'] = ResolversParentTypes['ClientAssetClassTotal']> = ResolversObject<{
+  assetClass?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 }>;
 
 export type ClientConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientConnection'] = ResolversParentTypes['ClientConnection']> = ResolversObject<{
@@ -7190,7 +7276,22 @@ export type ClientOverviewResolvers<ContextType = GatewayContext, ParentType ext
   primaryContact?: Resolver<Maybe<ResolversTypes['ClientContact']>, ParentType, ContextType>;
   residentialAddress?: Resolver<Maybe<ResolversTypes['ClientAddress']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['ClientTotal'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ClientProductTotalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientProductTotal'] = ResolversParentTypes['ClientProductTotal']> = ResolversObject<{
+  accounts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ClientAccountProduct'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type ClientTotalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientTotal'] = ResolversParentTypes['ClientTotal']> = ResolversObject<{
+  accounts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  byAssetClass?: Resolver<Maybe<Array<ResolversTypes['ClientAssetClassTotal']>>, ParentType, ContextType>;
+  byProduct?: Resolver<Array<ResolversTypes['ClientProductTotal']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type ClosedAccountGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClosedAccountGroup'] = ResolversParentTypes['ClosedAccountGroup']> = ResolversObject<{
@@ -8184,10 +8285,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Client?: ClientResolvers<ContextType>;
   ClientAccount?: ClientAccountResolvers<ContextType>;
   ClientAddress?: ClientAddressResolvers<ContextType>;
+  ClientAssetClassTotal?: ClientAssetClassTotalResolvers<ContextType>;
   ClientConnection?: ClientConnectionResolvers<ContextType>;
   ClientContact?: ClientContactResolvers<ContextType>;
   ClientLoginDetails?: ClientLoginDetailsResolvers<ContextType>;
   ClientOverview?: ClientOverviewResolvers<ContextType>;
+  ClientProductTotal?: ClientProductTotalResolvers<ContextType>;
+  ClientTotal?: ClientTotalResolvers<ContextType>;
   ClosedAccountGroup?: ClosedAccountGroupResolvers<ContextType>;
   ClosureResult?: ClosureResultResolvers<ContextType>;
   ConfigProblem?: ConfigProblemResolvers<ContextType>;

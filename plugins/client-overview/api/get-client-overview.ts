@@ -1,6 +1,6 @@
 import { graphql } from '@kit/gql';
 
-/** The client's details and (as a field the gateway reads separately) its Active and Closed accounts. */
+/** The client's details and (as fields the gateway reads separately) its Active and Closed accounts and their total. */
 export const GET_CLIENT_OVERVIEW = graphql(`
   query ClientOverviewPage($contactId: ID!) {
     clientOverview(contactId: $contactId) {
@@ -45,6 +45,19 @@ export const GET_CLIENT_OVERVIEW = graphql(`
         maturityDate
         kind
         pageNumber
+        product
+        includedIn
+        counted
+      }
+      total {
+        value
+        accounts
+        byProduct {
+          product
+          accounts
+          value
+          weight
+        }
       }
     }
   }

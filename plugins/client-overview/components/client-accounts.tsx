@@ -1,8 +1,10 @@
 // The client's accounts (002 §3 Client account, §5 Active or Closed only) in the kit table, each linked to
-// its account page (the gateway says which page a product opens; none: plain text).
+// its account page (the gateway says which page a product opens; none: plain text). A balance the client's total
+// does not add says why under it (issue 31 §3: a wrap's own cash is inside its wrap's balance).
 import { t } from '@kit/copy';
 import { accountRoute } from '@kit/accounts/account-route';
 import { formatAmount, formatDay } from '@kit/format-values';
+import { compareDecimal } from '@kit/money';
 import { RouteLink } from '@kit/route-link';
 import { DataTable, type Column } from '@kit/table/data-table';
 import type { ClientOverviewPageQuery } from '@kit/gql/graphql';
@@ -27,6 +29,21 @@ function AccountName({ account }: { account: Account }) {
   );
 }
 
+/** A balance, and why it is not added to the total when it is not (a wrap's own cash; online trading; closed). */
+function Balance({ account }: { account: Account }) {
+  const note = account.counted || compareDecimal(account.ledgerBalance ?? '0', '0') === 0
+    ? null
+    : account.includedIn
+      ? t('client.accounts.includedIn', { account: account.includedIn })
+      : t('client.accounts.notCounted');
+  return (
+    <>
+      {formatAmount(account.ledgerBalance)}
+      {note && <span className={styles.meta}>{note}</span>}
+    </>
+  );
+}
+
 export function ClientAccounts({ name, accounts }: { name: string; accounts: readonly Account[] }) {
   const columns: Column<Account>[] = [
     { key: 'account', header: t('client.accounts.account'), render: (a) => <AccountName account={a} /> },
@@ -45,7 +62,7 @@ export function ClientAccounts({ name, accounts }: { name: string; accounts: rea
       key: 'balance',
       header: t('client.accounts.balance'),
       align: 'end',
-      render: (a) => (a.ledgerBalance == null ? t('client.notProvided') : formatAmount(a.ledgerBalance)),
+      render: (a) => (a.ledgerBalance == null ? t('client.notProvided') : <Balance account={a} />),
     },
     {
       key: 'available',

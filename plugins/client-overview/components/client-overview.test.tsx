@@ -27,8 +27,18 @@ const account = (overrides: object) => ({
   maturityDate: null,
   kind: 'CASH',
   pageNumber: '123456',
+  product: 'CASH',
+  includedIn: null,
+  counted: true,
   ...overrides,
 });
+
+const total = {
+  __typename: 'ClientTotal',
+  value: '1250.50',
+  accounts: 1,
+  byProduct: [{ __typename: 'ClientProductTotal', product: 'CASH', accounts: 1, value: '1250.50', weight: '100.00' }],
+};
 
 const client = (overrides: object = {}) => ({
   __typename: 'ClientOverview',
@@ -58,7 +68,8 @@ const client = (overrides: object = {}) => ({
     authenticatorLastLogin: null,
   },
   loginDetailsUnavailable: false,
-  accounts: [account({}), account({ accountId: 'A2', accountNumber: 'ONL1', accountShortName: 'TRADING', productCode: 'ONL', accountType: 'WRAP', accountStatus: 'Closed', kind: 'NONE', pageNumber: 'ONL1', availableBalance: null })],
+  accounts: [account({}), account({ accountId: 'A2', accountNumber: 'ONL1', accountShortName: 'TRADING', productCode: 'ONL', accountType: 'WRAP', accountStatus: 'Closed', kind: 'NONE', pageNumber: 'ONL1', availableBalance: null, product: 'ONLINE_TRADING', counted: false, ledgerBalance: 0 })],
+  total,
   ...overrides,
 });
 
@@ -95,6 +106,32 @@ describe('ClientOverview', () => {
     expect(within(table).getByText('TRADING')).toBeTruthy();
     expect(within(table).getByText('Closed')).toBeTruthy();
     expect(document.querySelector('b')).toBeNull();
+  });
+
+  it('puts the accounts and their total first, and says why a balance is not added', async () => {
+    const wrap = account({ accountId: 'W1', accountNumber: 'WI0000001', accountShortName: 'NGUYEN WRAP', productCode: 'IM', accountType: 'WRAP', kind: 'WRAP', pageNumber: 'WI0000001', availableBalance: null, ledgerBalance: '500000.10', product: 'INVESTMENT' });
+    const wrapCash = account({ accountId: 'A3', accountNumber: '000777', accountShortName: 'NGUYEN WRAP CASH', ledgerBalance: '2000.20', product: 'WRAP_CASH', includedIn: 'WI0000001', counted: false });
+    const trading = account({ accountId: 'A4', accountNumber: 'ONL1', accountShortName: 'TRADING', productCode: 'ONL', accountType: 'MOT', kind: 'NONE', pageNumber: 'ONL1', availableBalance: null, ledgerBalance: '300.00', product: 'ONLINE_TRADING', counted: false });
+    renderOverview([answer(client({
+      accounts: [account({ ledgerBalance: '1250.50' }), wrap, wrapCash, trading],
+      total: { ...total, value: '501250.60', accounts: 2, byProduct: [
+        { __typename: 'ClientProductTotal', product: 'INVESTMENT', accounts: 1, value: '500000.10', weight: '99.75' },
+        { __typename: 'ClientProductTotal', product: 'CASH', accounts: 1, value: '1250.50', weight: '0.25' },
+      ] },
+    }))]);
+    const totals = await screen.findByRole('region', { name: t('client.total.heading') });
+    expect(within(totals).getByTestId('client-total').textContent).toBe('$501,250.60');
+    expect(within(totals).getByText(t('client.total.accounts', { count: 2 }))).toBeTruthy();
+    // A wrap's own cash is inside its wrap's balance; online trading is not administered money.
+    const table = screen.getByRole('table');
+    expect(within(table).getByText(t('client.accounts.includedIn', { account: 'WI0000001' }))).toBeTruthy();
+    expect(within(table).getByText(t('client.accounts.notCounted'))).toBeTruthy();
+    // The accounts come before the client's details on the page.
+    const regions = screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby'));
+    expect(regions.indexOf('client-accounts-heading')).toBeLessThan(regions.indexOf('client-details-heading'));
+    // A client with a wrap account can see the spread by product or by asset class.
+    expect(within(totals).getByRole('tab', { name: t('client.total.tab.product') }).getAttribute('aria-selected')).toBe('true');
+    expect(await within(totals).findByRole('img', { name: /^Allocation by product: Wrap investment, \$500,000\.10, 99\.75%; Cash, \$1,250\.50, 0\.25%\.$/ })).toBeTruthy();
   });
 
   it('shows a company ABN, ACN and business address', async () => {

@@ -1,5 +1,5 @@
-// The client overview: heading, client details, contacts by sub-type, addresses, login details and the
-// accounts table. LOADING / LOAD_ERROR (with retry) / LOAD_SUCCESS (002 §2). Every value from the
+// The client overview: heading, the accounts table beside the client's total, then client details, contacts by
+// sub-type, addresses and login details. LOADING / LOAD_ERROR (with retry) / LOAD_SUCCESS (002 §2). Every value from the
 // gateway is rendered as text.
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
@@ -11,6 +11,7 @@ import { LoadingState } from '@kit/loading-state';
 import { GET_CLIENT_OVERVIEW } from '../api/get-client-overview';
 import { isNotFound, loadState, orNotProvided } from '../lib/load-state';
 import { ClientAccounts } from './client-accounts';
+import { ClientTotal } from './client-total';
 import { Card, layout } from '@kit/layout';
 import styles from './client-overview.module.css';
 
@@ -61,6 +62,11 @@ export function ClientOverview({ contactId, nameHint }: ClientOverviewProps) {
         ))}
       {state === 'LOAD_SUCCESS' && client && (
         <>
+          {/* The accounts and their total first, in view at 1440×900 (issue 31 §3); the client's details below. */}
+          <div className={styles.top}>
+            <ClientAccounts name={client.fullName} accounts={client.accounts} />
+            <ClientTotal client={client} />
+          </div>
           <div className={layout.cardGrid}>
             <Card headingId="client-details-heading" title={t('client.details.heading')}>
               <dl className={styles.fields}>
@@ -112,7 +118,6 @@ export function ClientOverview({ contactId, nameHint }: ClientOverviewProps) {
               )}
             </Card>
           </div>
-          <ClientAccounts name={client.fullName} accounts={client.accounts} />
         </>
       )}
     </div>

@@ -123,6 +123,7 @@ export function toClientAccounts(records: RelatedAccountRecord[]) {
       adviserCode: r.adviserCode ?? null,
       kind: accountKind(r.productCode),
       pageNumber: normaliseAccountNumber(r.accountNumber),
+      parentAccountId: r.parentAccountId ?? null,
     }];
   });
 }
