@@ -102,3 +102,59 @@ test('the fees chart’s table gives each month the total of the fees table’s 
   }
   await page.screenshot({ path: info.outputPath('fees-chart-table.png'), fullPage: true });
 });
+
+/** wrap.adviser's first client with a wrap account and that wrap's own cash account (the sandbox's own answer). */
+async function clientWithWrapCash(request: APIRequestContext) {
+  const headers = await sandboxToken(request, 'wrap.adviser');
+  const clients = (await (await request.get(`${sandboxOrigin}/api/wealth/ada/search/clients?query=c00&limit=60`, { headers })).json()).data as Array<{ contact_id: string }>;
+  for (const { contact_id: id } of clients) {
+    const res = await request.get(`${sandboxOrigin}/api/wealth/channel/adviser/v1/clients/${id}/related-accounts?include-term-deposit-accounts=true&include-balances=true&include-mot-accounts=true&badge=mgl`, { headers });
+    const accounts = (await res.json()).account_details as Array<Record<string, any>>;
+    const wraps = new Set(accounts.filter((a) => a.accountType === 'WRAP' && a.accountStatus === 'Active').map((a) => a.accountId));
+    if (accounts.some((a) => a.accountType === 'CASH' && wraps.has(a.parentAccountId)) && accounts.length >= 3) return id;
+  }
+  throw new Error('no client with a wrap account and its cash account');
+}
+
+test('the client overview’s total is the sum of its accounts table’s balances, the table in view at 1440×900', async ({ page, request }, info) => {
+  const id = await clientWithWrapCash(request);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'wrap.adviser');
+  await page.goto(`/#/dashboard/client/${id}?contactId=${id}`);
+  const table = page.getByRole('table', { name: /^Accounts of / });
+  const rows = table.locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  // Above the fold: the table's first rows show without scrolling.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(rows.first()).toBeInViewport({ ratio: 1 });
+  await expect(rows.nth(1)).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: info.outputPath('client-overview.png') });
+
+  // Each balance the total adds is a row's balance with no note; a wrap's own cash says which wrap holds it.
+  const balances = await rows.evaluateAll((trs, column) => trs.map((tr) => tr.querySelectorAll('th, td')[column]!.textContent!.trim()), 3);
+  let counted = 0;
+  let held = 0;
+  for (const text of balances) {
+    const amount = /^-?\$[\d,]+\.\d{2}/.exec(text)![0];
+    const note = text.slice(amount.length);
+    if (!note) counted += cents(amount);
+    else if (/^In \w+'s balance$/.test(note)) held++;
+  }
+  expect(held).toBeGreaterThan(0);
+  const totals = page.getByRole('region', { name: copy['client.total.heading'] });
+  await expect(totals.getByTestId('client-total')).toBeInViewport();
+  expect(cents((await totals.getByTestId('client-total').textContent())!)).toBe(counted);
+
+  // The spread by product and by asset class: each chart's table adds up to the total.
+  const chartTotal = async (chart: Locator) => {
+    await chart.getByRole('button', { name: copy['kit.chart.showTable'] }).click();
+    const values = await chart.locator('tbody tr td:first-of-type').allTextContents();
+    return values.reduce((sum, v) => sum + cents(v), 0);
+  };
+  expect(await chartTotal(totals.getByTestId('client-allocation-product'))).toBe(counted);
+  await totals.getByRole('tab', { name: copy['client.total.tab.assetClass'] }).click();
+  const byClass = totals.getByTestId('client-allocation-asset-class');
+  await expect(byClass).toBeVisible();
+  expect(await chartTotal(byClass)).toBe(counted);
+  await page.screenshot({ path: info.outputPath('client-overview-asset-classes.png'), fullPage: true });
+});
