@@ -22,24 +22,29 @@ const fees = (period: string, rows: ReturnType<typeof fee>[]) => ({
   },
 });
 
+// Months of October (two fee types) and September, then the October quarter when asked again.
+const mocks = [
+  {
+    request: { query: GET_ACCOUNT_FEES, variables: { accountId: 'A0002', period: 'MONTH' } },
+    result: fees('MONTH', [fee('2026-10-01', '2026-10-31', 'ADVISER_SERVICE', 100), fee('2026-09-01', '2026-09-30', 'ADVISER_SERVICE', 90), fee('2026-10-01', '2026-10-31', 'INVESTMENT', 25.5)]),
+  },
+  {
+    request: { query: GET_ACCOUNT_FEES, variables: { accountId: 'A0002', period: 'QUARTER' } },
+    result: fees('QUARTER', [fee('2026-10-01', '2026-12-31', 'ADVISER_SERVICE', 100)]),
+  },
+];
+
+function renderFees() {
+  render(
+    <MockedProvider mocks={mocks as never}>
+      <FeesTab account={account} />
+    </MockedProvider>,
+  );
+}
+
 describe('FeesTab', () => {
   it('shows totals and rows, and asks again by quarter', async () => {
-    render(
-      <MockedProvider
-        mocks={[
-          {
-            request: { query: GET_ACCOUNT_FEES, variables: { accountId: 'A0002', period: 'MONTH' } },
-            result: fees('MONTH', [fee('2026-10-01', '2026-10-31', 'ADVISER_SERVICE', 100), fee('2026-09-01', '2026-09-30', 'ADVISER_SERVICE', 90), fee('2026-10-01', '2026-10-31', 'INVESTMENT', 25.5)]),
-          },
-          {
-            request: { query: GET_ACCOUNT_FEES, variables: { accountId: 'A0002', period: 'QUARTER' } },
-            result: fees('QUARTER', [fee('2026-10-01', '2026-12-31', 'ADVISER_SERVICE', 100)]),
-          },
-        ] as never}
-      >
-        <FeesTab account={account} />
-      </MockedProvider>,
-    );
+    renderFees();
     const totals = await screen.findByLabelText(t('accountReports.fees.totals'));
     expect(within(totals).getByText('$215.50')).toBeTruthy();
     expect(within(totals).getByText('$190.00')).toBeTruthy();
@@ -51,22 +56,7 @@ describe('FeesTab', () => {
   });
 
   it('draws the rows the table shows by period beside it, with the same figures as a table', async () => {
-    render(
-      <MockedProvider
-        mocks={[
-          {
-            request: { query: GET_ACCOUNT_FEES, variables: { accountId: 'A0002', period: 'MONTH' } },
-            result: fees('MONTH', [fee('2026-10-01', '2026-10-31', 'ADVISER_SERVICE', 100), fee('2026-09-01', '2026-09-30', 'ADVISER_SERVICE', 90), fee('2026-10-01', '2026-10-31', 'INVESTMENT', 25.5)]),
-          },
-          {
-            request: { query: GET_ACCOUNT_FEES, variables: { accountId: 'A0002', period: 'QUARTER' } },
-            result: fees('QUARTER', [fee('2026-10-01', '2026-12-31', 'ADVISER_SERVICE', 100)]),
-          },
-        ] as never}
-      >
-        <FeesTab account={account} />
-      </MockedProvider>,
-    );
+    renderFees();
     const chart = await screen.findByTestId('fees-chart');
     // One bar a month, newest first, named with the month's total.
     expect(within(chart).getByRole('img').getAttribute('aria-label')).toBe('Fees by month: Oct 2026, $125.50, $100.00, $0.00, $25.50; Sep 2026, $90.00, $90.00, $0.00, $0.00.');
