@@ -1,6 +1,8 @@
 // Wrap account fees (issue 17), derived per account on read: each completed month of the last 24 (not before
 // the account opened) charges an adviser service fee, an administration fee and investment fees, each a yearly
-// rate of the month-end balance; the rates come from the account's hash, so every read agrees.
+// rate of the month-end value; the rates come from the account's hash, so every read agrees. The month-end value
+// is the portfolio's, as the Portfolio valuation and the value-over-time chart show it for that day (issue 31,
+// sandbox/README.md "Figures that agree"; portfolio/month-end-values.ts).
 import type { ReportAccount } from './report-account.js';
 import { balanceAt, cents, unit } from './derive.js';
 import { completedPeriods, periodOf, type PeriodKind } from './periods.js';
@@ -24,7 +26,7 @@ export interface FeeRow {
 }
 
 /** Yearly rates (fractions) and a fixed yearly administration amount for this account. */
-function rates(accountId: string) {
+export function feeRates(accountId: string) {
   return {
     ADVISER_SERVICE: 0.0035 + 0.0075 * unit(accountId, 'fee:asf'),
     ADMINISTRATION: 0.0012 + 0.0013 * unit(accountId, 'fee:admin'),
@@ -33,17 +35,34 @@ function rates(accountId: string) {
   };
 }
 
-/** The monthly fee rows of the account, oldest first. */
-export function monthlyFees(account: ReportAccount): FeeRow[] {
-  const r = rates(account.account_id);
+/** A wrap account's value in whole cents at the end of each day (portfolio/month-end-values.ts). */
+export type ValuesByDay = ReadonlyMap<string, number>;
+
+/**
+ * One month's fees on a month-end value (whole cents): a twelfth of each yearly rate of the value, and of the fixed
+ * yearly administration amount, each rounded to the cent (half away from zero). A month that ends with nothing in
+ * the account (before it was funded) charges nothing.
+ */
+export function monthFees(accountId: string, valueCents: number): Record<FeeType, number> {
+  const r = feeRates(accountId);
+  if (valueCents <= 0) return { ADVISER_SERVICE: 0, ADMINISTRATION: 0, INVESTMENT: 0 };
+  return {
+    ADVISER_SERVICE: Math.round((valueCents * r.ADVISER_SERVICE) / 12) / 100,
+    ADMINISTRATION: Math.round((valueCents * r.ADMINISTRATION + r.adminFixed * 100) / 12) / 100,
+    INVESTMENT: Math.round((valueCents * r.INVESTMENT) / 12) / 100,
+  };
+}
+
+/**
+ * The monthly fee rows of the account, oldest first. `values`: the portfolio's value by day (a month missing from it
+ * is worth nothing then); null only where no value series is at hand (a statement built without its sources), when
+ * the derived balance walk (derive.ts balanceAt) stands in.
+ */
+export function monthlyFees(account: ReportAccount, values: ValuesByDay | null = null): FeeRow[] {
   const months = completedPeriods('month', account.opened_date, account.last_day, FEE_MONTHS).reverse();
   return months.flatMap((m) => {
-    const balance = balanceAt(account.account_id, account.ledger_balance, m.to, account.last_day);
-    const amounts: Record<FeeType, number> = {
-      ADVISER_SERVICE: cents((balance * r.ADVISER_SERVICE) / 12),
-      ADMINISTRATION: cents((balance * r.ADMINISTRATION + r.adminFixed) / 12),
-      INVESTMENT: cents((balance * r.INVESTMENT) / 12),
-    };
+    const value = values ? (values.get(m.to) ?? 0) : Math.round(balanceAt(account.account_id, account.ledger_balance, m.to, account.last_day) * 100);
+    const amounts = monthFees(account.account_id, value);
     return FEE_TYPES.map((type) => ({ period_from: m.from, period_to: m.to, fee_type: type, description: DESCRIPTIONS[type], amount: amounts[type] }));
   });
 }

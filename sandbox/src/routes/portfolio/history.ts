@@ -17,6 +17,7 @@ import { portfolioOf } from './derive-portfolio.js';
 import { PORTFOLIO_PREFIX } from './holdings.js';
 import { PERFORMANCE_METHOD, PERFORMANCE_PERIODS, portfolioHistory, portfolioPerformance } from './history-schemas.js';
 import { loadWrapAccount, type WrapAccount } from './load-account.js';
+import { valuesByDay } from './month-end-values.js';
 import { annualise, dailyValues, timeWeightedReturn, type ValueDay } from './value-history.js';
 
 interface Series {
@@ -39,11 +40,14 @@ async function seriesOf(db: Db, scope: Scope, code: string): Promise<Series> {
   const hit = recent.get(key);
   if (hit) return hit;
   const cash = account.cashAccountId ? await ledgerDays(db, account.cashAccountId, account.superLinked) : null;
-  const fees = new Map<string, number>();
-  for (const row of monthlyFees(await reportAccount(db, scope.entityKeys, account.accountId))) {
-    fees.set(row.period_to, (fees.get(row.period_to) ?? 0) + Math.round(row.amount * 100));
+  const days = first <= last ? dailyValues(portfolioOf(account), first, last, cash) : [];
+  // The Fees tab's fees, charged on these values at each month's end (month-end-values.ts).
+  const values = valuesByDay(days);
+  for (const row of monthlyFees(await reportAccount(db, scope.entityKeys, account.accountId), values)) {
+    const day = days[toDay(row.period_to) - toDay(first)];
+    if (day) day.fee += Math.round(row.amount * 100);
   }
-  const series = { account, first, last, days: first <= last ? dailyValues(portfolioOf(account), first, last, cash, fees) : [] };
+  const series = { account, first, last, days };
   if (recent.size >= 8) recent.delete(recent.keys().next().value!);
   recent.set(key, series);
   return series;

@@ -1,0 +1,63 @@
+// A wrap account's Fees tab charges each month on the value the Portfolio valuation gives the month's last day
+// (issue 31 "figures agree"; sandbox/README.md "Figures that agree"), over HTTP against the seeded sandbox.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Sandbox } from '../../server.js';
+import { call, passwordGrant, SETUP_TIMEOUT, testSandbox } from '../../http/test-fixture.js';
+import { ScopeResolver } from '../../http/scope.js';
+import { wrapValuesByDay } from '../portfolio/month-end-values.js';
+import { feeRates, monthlyFees } from './fees.js';
+import { reportAccount } from './report-account.js';
+import { FEES_PREFIX } from './routes.js';
+
+let sandbox: Sandbox;
+let token: string;
+let wrapId: string;
+const cents = (v: number) => Math.round(v * 100);
+
+beforeAll(async () => {
+  sandbox = await testSandbox();
+  token = (await passwordGrant(sandbox.app, 'wrap.adviser')).access_token;
+  const visible = `exists (select 1 from account_advisers aa join user_entities ue on ue.entity_key = aa.entity_key join users u on u.mac = ue.mac
+                            where aa.account_id = a.account_id and u.username = 'wrap.adviser')`;
+  wrapId = (await sandbox.db.query<{ account_id: string }>(
+    `select a.account_id from accounts a cross join seed_info s
+      where a.account_type = 'WRAP' and a.account_status = 'Active' and a.linked_cash_account is not null
+        and a.opened_date < s.reference_date - 800 and a.ledger_balance > 50000 and ${visible} order by a.account_id limit 1`,
+  )).rows[0]!.account_id;
+}, SETUP_TIMEOUT);
+afterAll(() => sandbox?.close());
+
+interface Fee { period_from: string; period_to: string; fee_type: string; amount: number }
+
+describe("a wrap account's fees", () => {
+  it("charge each month a twelfth of each yearly rate of the valuation total on the month's last day, to the cent", async () => {
+    const res = await call(sandbox.app, token, `/api${FEES_PREFIX}/${wrapId}/fees?period=month`);
+    expect(res.status).toBe(200);
+    const rows = res.body.data as Fee[];
+    expect(rows).toHaveLength(72);
+    const r = feeRates(wrapId);
+    const ends = [...new Set(rows.map((f) => f.period_to))].sort();
+    for (const end of [ends[0]!, ends[11]!, ends.at(-1)!]) {
+      const valuation = await call(sandbox.app, token, `/api/wealth/channel/portfolio/v1/${wrapId}/holdings?asAt=${end}`);
+      expect(valuation.status).toBe(200);
+      const total = cents(valuation.body.totalValue);
+      expect(total).toBeGreaterThan(0);
+      const fee = (type: string) => cents(rows.find((f) => f.period_to === end && f.fee_type === type)!.amount);
+      expect(fee('ADVISER_SERVICE'), end).toBe(Math.round((total * r.ADVISER_SERVICE) / 12));
+      expect(fee('ADMINISTRATION'), end).toBe(Math.round((total * r.ADMINISTRATION + r.adminFixed * 100) / 12));
+      expect(fee('INVESTMENT'), end).toBe(Math.round((total * r.INVESTMENT) / 12));
+    }
+  });
+
+  it("are the route's rows: every month and fee type, from the one value series", async () => {
+    const scope = (await new ScopeResolver(sandbox.db, 0).forUser('M0000001'))!;
+    const account = await reportAccount(sandbox.db, scope.entityKeys, wrapId);
+    const derived = monthlyFees(account, await wrapValuesByDay(sandbox.db, scope, wrapId, account.last_day));
+    const rows = (await call(sandbox.app, token, `/api${FEES_PREFIX}/${wrapId}/fees?period=month`)).body.data as Fee[];
+    const key = (f: Fee) => `${f.period_to}:${f.fee_type}:${cents(f.amount)}`;
+    expect(rows.map(key).sort()).toEqual(derived.map(key).sort());
+    // A quarter's total is its months', charged on three month-end values.
+    const quarters = (await call(sandbox.app, token, `/api${FEES_PREFIX}/${wrapId}/fees?period=quarter`)).body;
+    expect(cents(quarters.totals.total)).toBe(rows.reduce((s, f) => s + cents(f.amount), 0));
+  });
+});
