@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../server.js';
 import { call, passwordGrant, SETUP_TIMEOUT, testSandbox } from '../../http/test-fixture.js';
-import { ScopeResolver } from '../../http/scope.js';
+import { ScopeResolver, type Scope } from '../../http/scope.js';
 import { wrapValuesByDay } from '../portfolio/month-end-values.js';
 import { feeRates, monthlyFees } from './fees.js';
 import { reportAccount } from './report-account.js';
@@ -11,19 +11,22 @@ import { FEES_PREFIX } from './routes.js';
 
 let sandbox: Sandbox;
 let token: string;
+let scope: Scope;
 let wrapId: string;
 const cents = (v: number) => Math.round(v * 100);
 
 beforeAll(async () => {
   sandbox = await testSandbox();
   token = (await passwordGrant(sandbox.app, 'wrap.adviser')).access_token;
-  const visible = `exists (select 1 from account_advisers aa join user_entities ue on ue.entity_key = aa.entity_key join users u on u.mac = ue.mac
-                            where aa.account_id = a.account_id and u.username = 'wrap.adviser')`;
-  wrapId = (await sandbox.db.query<{ account_id: string }>(
-    `select a.account_id from accounts a cross join seed_info s
-      where a.account_type = 'WRAP' and a.account_status = 'Active' and a.linked_cash_account is not null
-        and a.opened_date < s.reference_date - 800 and a.ledger_balance > 50000 and ${visible} order by a.account_id limit 1`,
-  )).rows[0]!.account_id;
+  scope = (await new ScopeResolver(sandbox.db, 0).forUser('M0000001'))!;
+  // A long-held wrap account of wrap.adviser's (M0000001) with its cash account: 24 months of fees on a valuation.
+  const { rows } = await sandbox.db.query<{ account_id: string }>(
+    `select distinct a.account_id from accounts a cross join seed_info s join account_advisers aa on aa.account_id = a.account_id
+      where a.account_type = 'WRAP' and a.account_status = 'Active' and a.linked_cash_account is not null and a.ledger_balance > 50000
+        and a.opened_date < s.reference_date - 800 and aa.entity_key = any($1::text[]) order by a.account_id limit 1`,
+    [scope.entityKeys],
+  );
+  wrapId = rows[0]!.account_id;
 }, SETUP_TIMEOUT);
 afterAll(() => sandbox?.close());
 
@@ -50,7 +53,6 @@ describe("a wrap account's fees", () => {
   });
 
   it("are the route's rows: every month and fee type, from the one value series", async () => {
-    const scope = (await new ScopeResolver(sandbox.db, 0).forUser('M0000001'))!;
     const account = await reportAccount(sandbox.db, scope.entityKeys, wrapId);
     const derived = monthlyFees(account, await wrapValuesByDay(sandbox.db, scope, wrapId, account.last_day));
     const rows = (await call(sandbox.app, token, `/api${FEES_PREFIX}/${wrapId}/fees?period=month`)).body.data as Fee[];
