@@ -44,7 +44,7 @@ create index if not exists book_low_cash on accounts (ledger_balance, account_id
 create index if not exists book_td_maturity on accounts (maturity_date, account_id)
   where account_type = 'TD' and account_status = 'Active';
 create index if not exists book_payments_awaiting on payments (created_at) where status = 'AWAITING_AUTHORISATION';
-create index if not exists book_scheduled_due on scheduled_payments (next_payment_date, account_id);
+create index if not exists book_scheduled_due on payments (next_date, account_id) where status = 'APPROVED' and schedule_type <> 'immediate';
 
 create function book_product(account_type text, wrap_product_type text, parent_account_id text) returns text
   language sql immutable parallel safe as $$

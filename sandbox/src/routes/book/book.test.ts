@@ -136,6 +136,20 @@ describe('the book', () => {
     expect(answer.needs_attention.requests_awaiting_adviser.count).toBe(rows[0].n);
   });
 
+  it('counts the accounts short of funds for scheduled payments as the bell does', async () => {
+    const token = tokens.get('wrap.adviser')!;
+    const prefs = {
+      account_balance: { selected: true, threshold: 1 },
+      insufficient_funds: { selected: true, window_days: 20 },
+    };
+    expect((await call(sandbox.app, token, '/api/channel/notification-centre/v1/notification-preferences', { method: 'PUT', payload: prefs })).status).toBe(200);
+    const bell = await call(sandbox.app, token, '/api/channel/notification-centre/v1/notification-counts');
+    const short = (await book('wrap.adviser')).needs_attention.scheduled_payments_short;
+    expect(short.count).toBeGreaterThan(0);
+    expect(short.count).toBe(bell.body.data.insufficient_funds_for_pending_payments_count);
+    for (const item of short.items) expect(item.scheduled_total).toBeGreaterThan(item.available_balance);
+  });
+
   it('refuses another user’s mac', async () => {
     const res = await call(sandbox.app, tokens.get('wrap.adviser')!, '/api/intermediary-accounts/v1/intermediaries/M0000002/book');
     expect(res.status).toBe(404);

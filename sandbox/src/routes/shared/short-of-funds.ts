@@ -1,8 +1,9 @@
 // Cash accounts short of funds for their scheduled payments: the bell's insufficient-funds rule (the payments due
 // from today to `windowDays` after it add up to more than the available balance), read from the due payments
 // first, so a user who sees 200,000 accounts pays for the few payments due rather than for every account.
-// The one place the book reads scheduled payments: when they move into the payments table, this changes alone.
+// Scheduled payments are the payments store's (payments/scheduled-payments.ts), read through its condition.
 import type { Db } from '../../db/index.js';
+import { IS_SCHEDULED } from '../payments/scheduled-payments.js';
 
 export interface ShortOfFunds {
   account_id: string;
@@ -18,9 +19,9 @@ export interface ShortOfFunds {
 export async function shortOfFunds(db: Pick<Db, 'query'>, keys: string[], today: string, windowDays: number, limit: number): Promise<ShortOfFunds[]> {
   const { rows } = await db.query<ShortOfFunds>(
     `with due as (
-       select p.account_id, sum(p.amount) as total, count(*)::int as n, min(p.next_payment_date) as next_day
-         from scheduled_payments p
-        where p.next_payment_date between $2::date and $2::date + $3::int
+       select p.account_id, sum(p.amount) as total, count(*)::int as n, min(p.next_date) as next_day
+         from payments p
+        where ${IS_SCHEDULED} and p.next_date between $2::date and $2::date + $3::int
         group by p.account_id
      )
      select a.account_id, a.account_number, a.account_name, coalesce(a.available_balance, a.ledger_balance)::float8 as available_balance,
