@@ -31,6 +31,8 @@ export interface SlotContribution<Props = object> {
    * Other bars (announcements) scroll away with the page, so they do not take the window's height for good.
    */
   sticky?: boolean;
+  /** Dashboard widgets only: takes the grid's whole row (the book's figures) rather than one column. */
+  wide?: boolean;
 }
 
 /** The account pages a plugin may add to (001 §2.1). */

@@ -21,7 +21,7 @@ export function Slot({ name, itemClassName, filter }: SlotProps) {
     <ContributionBoundary key={contribution.id} onError={(error) => host.reportError(error)}>
       <Suspense fallback={null}>
         {itemClassName ? (
-          <div className={itemClassName} data-contribution={contribution.id}>
+          <div className={itemClassName} data-contribution={contribution.id} data-wide={contribution.wide || undefined}>
             <Deferred contribution={contribution} />
           </div>
         ) : (
