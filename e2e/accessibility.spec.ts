@@ -106,3 +106,27 @@ test('the check finds a violation when there is one (an image without a text alt
   });
   expect((await violations(page)).join('\n')).toMatch(/^image-alt \(critical\): .* at img\[src\$="favicon.svg"\]$/m);
 });
+
+test('the client overview and the fees tab with their charts open have no violation (issue 31 §3)', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const wrap = await firstAccount(request, 'wrap.adviser', 'WRAP');
+  const token = await request.post(`${sandboxOrigin}/oauth2/token`, { form: { grant_type: 'password', username: 'wrap.adviser', password: 'demo' } });
+  const headers = { authorization: `Bearer ${(await token.json()).access_token}` };
+  const clients = (await (await request.get(`${sandboxOrigin}/api/wealth/ada/search/clients?query=c00&limit=5`, { headers })).json()).data as { contact_id: string }[];
+  await signIn(page, 'wrap.adviser');
+  const found: string[] = [];
+
+  await page.goto(`/#/dashboard/client/${clients[0]!.contact_id}`);
+  await drawn(page);
+  const total = page.getByRole('region', { name: 'Total balance' });
+  await total.getByRole('button', { name: 'Show as table' }).click();
+  found.push(...(await violations(page)).map((line) => `client overview: ${line}`));
+
+  await page.goto(`/#/dashboard/wrap-account/${wrap}/fees`);
+  await drawn(page);
+  const chart = page.getByTestId('fees-chart');
+  await chart.getByRole('button', { name: 'Show as table' }).click();
+  await expect(chart.getByRole('table')).toBeVisible();
+  found.push(...(await violations(page)).map((line) => `fees: ${line}`));
+  expect(found).toEqual([]);
+});

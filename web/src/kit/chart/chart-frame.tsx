@@ -27,7 +27,8 @@ export function ChartFrame({ title, data, columns, testId, children, legend }: P
       <button type="button" className={styles.toggle} aria-expanded={table} aria-controls={tableId} onClick={() => setTable((open) => !open)}>
         {t(table ? 'kit.chart.hideTable' : 'kit.chart.showTable')}
       </button>
-      <div id={tableId} className={styles.tableWrap} hidden={!table}>
+      {/* A wide table scrolls in its box, which keyboard users reach and scroll as a named region (WCAG 2.1.1). */}
+      <div id={tableId} className={styles.tableWrap} hidden={!table} role="region" aria-label={title} tabIndex={0}>
         <table className={styles.table}>
           <caption>{title}</caption>
           <thead>
