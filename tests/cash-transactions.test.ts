@@ -48,7 +48,8 @@ describe('cash transactions search', () => {
   it('filters by account, direction, amounts, keyword and dates, and sorts by amount', async () => {
     const any = (await search(wrapAdviser, { first: 1 })).data!.cashTransactions.transactions[0]!;
     const account = (await search(wrapAdviser, { filter: { accountNumber: any.accountNumber }, first: 200 })).data!.cashTransactions;
-    expect(account.totalCount).toBe(12);
+    // The last month of the account's ledger (the search's period without dates).
+    expect(account.totalCount).toBeGreaterThan(3);
     expect(account.endCursor).toBeNull();
     expect(account.transactions.every((t) => t.accountNumber === any.accountNumber)).toBe(true);
 

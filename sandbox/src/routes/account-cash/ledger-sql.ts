@@ -45,28 +45,77 @@ export function ledgerParams(cashAccountId: string | null, superLinked: boolean)
   ];
 }
 
-/** The account's ledger: one row per movement with its running balance, oldest first by (date, seq). */
-export const LEDGER_CTE = `
+/** A drawn movement's description: its type's texts ($3 .. $9), or a contribution's type and contributor. */
+const DESCRIPTION = `
+           case type
+             when 'CREDIT' then ($3::text[])[1 + (h / 4000) % cardinality($3::text[])]
+             when 'DEBIT' then ($4::text[])[1 + (h / 4000) % cardinality($4::text[])]
+             when 'BPAY' then ($5::text[])[1 + (h / 4000) % cardinality($5::text[])]
+             when 'DIRECT_DEBIT' then ($6::text[])[1 + (h / 4000) % cardinality($6::text[])]
+             when 'DIRECT_CREDIT' then ($7::text[])[1 + (h / 4000) % cardinality($7::text[])]
+             when 'TRANSFER' then case when (h / 2000) % 2 = 0 then ($8::text[])[1 + (h / 4000) % cardinality($8::text[])]
+                                       else ($9::text[])[1 + (h / 4000) % cardinality($9::text[])] end
+             else 'Contribution ' || ctype || ' ' || contributor
+           end as description,`;
+
+/** Who made a contribution: an employer ($10), the account holder, or a relative ($11). */
+const CONTRIBUTOR = `case when ctype like 'EMP%' then ($10::text[])[1 + (h / 40000) % cardinality($10::text[])]
+                        when ctype = 'Personal' then account_name
+                        else ($11::text[])[1 + (h / 40000) % cardinality($11::text[])] || ' ' || regexp_replace(account_name, '^.* ', '')
+                   end`;
+
+/** The hash a day's movements are drawn from: md5(account_id:day), its first 28 bits. */
+const HASH = (account: string, day: string) => `('x' || substr(md5(${account} || ':' || ${day}), 1, 7))::bit(28)::int`;
+
+/** A movement's id from its account, day and seq (`s`): the same on the Transactions tab and in the search. */
+export const TRANSACTION_ID = `s.account_id || '-' || to_char(s.day, 'YYYYMMDD') || '-' || case s.seq when 9 then 'out' else s.seq::text end`;
+
+/**
+ * The ledgers of the cash accounts `accounts` (a condition on \`a\`, the accounts table) picks: one row per movement
+ * with its running balance, oldest first by (account, date, seq). `superLinked` says per account whether its
+ * credits are contributions (\`a\` is in scope). Every window runs per account, so one account's ledger is the
+ * same whichever others are read beside it.
+ *
+ * With `window`, only the days from `window.from` to `window.to` (SQL dates) are derived, and the day's transfer out
+ * that keeps the account from being overdrawn (which needs the whole walk) comes from `window.topups`, a relation
+ * (account_id, amount) of amounts `TOPUP_SQL` worked out before: `adjusted` then holds the window's movements as the
+ * whole ledger has them (the running balances of `ledger` are not the whole ledger's; read `adjusted`).
+ * `amountsOnly` leaves descriptions and contributors out (null), and the texts $3 .. $11 unused.
+ */
+export function ledgerCte(accounts: string, superLinked: string, window?: { from: string; to: string; topups: string }, amountsOnly = false): string {
+  const firstDay = window ? `greatest(acct.first_day, acct.opened_date, ${window.from})` : 'greatest(acct.first_day, acct.opened_date)';
+  const lastDay = window ? `least(acct.last_day, ${window.to})` : 'acct.last_day';
+  const topup = window
+    ? `select t.account_id, t.amount from ${window.topups} as t(account_id, amount) join acct on acct.account_id = t.account_id
+        where acct.last_day between ${window.from} and ${window.to}`
+    : `select account_id, ceil(greatest(0, -least(min(running_balance - amount), min(running_balance))) / 100) * 100 as amount
+      from walked group by account_id`;
+  return `
   acct as (
-    select a.account_id, a.account_name, a.ledger_balance, a.opened_date, a.parent_account_id,
+    select a.account_id, a.account_name, a.ledger_balance, a.opened_date, a.parent_account_id, ${superLinked} as super_linked,
            date_trunc('month', s.reference_date - interval '24 months')::date as first_day,
            coalesce(a.closed_date, greatest(s.reference_date, current_date)) as last_day
       from accounts a cross join seed_info s
-     where a.account_id = $1
+     where ${accounts}
   ), days as (
-    select acct.*, d::date as day, ('x' || substr(md5(acct.account_id || ':' || d::date), 1, 7))::bit(28)::int as h,
+    select acct.account_id, acct.account_name, acct.ledger_balance, acct.super_linked, d::date as day, ${HASH('acct.account_id', 'd::date')} as h,
            least(greatest(acct.ledger_balance / 20000, 0.05), 3) as scale
-      from acct cross join generate_series(greatest(acct.first_day, acct.opened_date), acct.last_day, interval '1 day') as d
+      from acct cross join generate_series(${firstDay}, ${lastDay}, interval '1 day') as d
+  ), months as (
+    -- the 1st (the fee) and the last day (the interest) of each month the ledger covers, without deriving every day
+    select acct.account_id, acct.ledger_balance, m::date as first, (m + interval '1 month - 1 day')::date as last,
+           ${firstDay} as from_day, ${lastDay} as to_day
+      from acct cross join generate_series(date_trunc('month', ${firstDay}), ${lastDay}, interval '1 month') as m
   ), drawn as (
     -- about three days in ten carry a transaction; its kind, text and size come from the same hash
-    select account_id, account_name, ledger_balance, day, 1 as seq, h, scale,
+    select account_id, account_name, ledger_balance, super_linked, day, 1 as seq, h, scale,
            case (h / 100) % 20
              when 0 then 'CREDIT' when 1 then 'CREDIT'
              when 2 then 'DEBIT' when 3 then 'DEBIT' when 4 then 'DEBIT' when 5 then 'DEBIT'
              when 6 then 'BPAY' when 7 then 'BPAY' when 8 then 'BPAY' when 9 then 'BPAY'
              when 10 then 'DIRECT_DEBIT' when 11 then 'DIRECT_DEBIT' when 12 then 'DIRECT_DEBIT'
              when 13 then 'TRANSFER' when 14 then 'TRANSFER'
-             else case when $2::boolean then 'CONTRIBUTION' else 'DIRECT_CREDIT' end
+             else case when super_linked then 'CONTRIBUTION' else 'DIRECT_CREDIT' end
            end as type,
            case (h / 4000) % 10 when 5 then 'EMPSS' when 6 then 'EMPOTH' when 7 then 'Personal' when 8 then 'Spouse' when 9 then 'Child'
              else 'EMPSG' end as ctype
@@ -78,34 +127,20 @@ export const LEDGER_CTE = `
              when type in ('CREDIT', 'DIRECT_CREDIT', 'CONTRIBUTION') then 'CREDIT'
              else 'DEBIT'
            end as direction,
-           case type
-             when 'CREDIT' then ($3::text[])[1 + (h / 4000) % cardinality($3::text[])]
-             when 'DEBIT' then ($4::text[])[1 + (h / 4000) % cardinality($4::text[])]
-             when 'BPAY' then ($5::text[])[1 + (h / 4000) % cardinality($5::text[])]
-             when 'DIRECT_DEBIT' then ($6::text[])[1 + (h / 4000) % cardinality($6::text[])]
-             when 'DIRECT_CREDIT' then ($7::text[])[1 + (h / 4000) % cardinality($7::text[])]
-             when 'TRANSFER' then case when (h / 2000) % 2 = 0 then ($8::text[])[1 + (h / 4000) % cardinality($8::text[])]
-                                       else ($9::text[])[1 + (h / 4000) % cardinality($9::text[])] end
-             else 'Contribution ' || ctype || ' ' || contributor
-           end as description,
+           ${amountsOnly ? 'null::text as description,' : DESCRIPTION}
            ctype, contributor,
            -- $15 to $1,515 on a $20,000 balance, in proportion to the balance (from a twentieth to three times);
            -- credits and debits are as large on the whole, so the balance wanders rather than drifts
            round(((h / 31) % 150000 + 1500)::numeric / 100 * scale
              * case when type in ('DIRECT_CREDIT', 'CONTRIBUTION') then 1.32 when type = 'DEBIT' then 0.4 else 1 end, 2) as size
-      from (select d.*,
-                   case when ctype like 'EMP%' then ($10::text[])[1 + (h / 40000) % cardinality($10::text[])]
-                        when ctype = 'Personal' then account_name
-                        else ($11::text[])[1 + (h / 40000) % cardinality($11::text[])] || ' ' || regexp_replace(account_name, '^.* ', '')
-                   end as contributor
-              from drawn d) drawn
+      from (select d.*, ${amountsOnly ? 'null::text' : CONTRIBUTOR} as contributor from drawn d) drawn
     union all
-    select account_id, day, 2, 'INTEREST', 'CREDIT', 'Interest credit', null, null,
-           round((greatest(ledger_balance, 0) * 0.035 / 12 * (0.8 + (h % 40) / 100.0))::numeric + 0.01, 2)
-      from days where day = (date_trunc('month', day) + interval '1 month - 1 day')::date
+    select account_id, last, 2, 'INTEREST', 'CREDIT', 'Interest credit', null, null,
+           round((greatest(ledger_balance, 0) * 0.035 / 12 * (0.8 + (${HASH('account_id', 'last')} % 40) / 100.0))::numeric + 0.01, 2)
+      from months where last between from_day and to_day
     union all
-    select account_id, day, 0, 'FEE', 'DEBIT', 'Account keeping fee', null, null, 5.00
-      from days where extract(day from day) = 1
+    select account_id, first, 0, 'FEE', 'DEBIT', 'Account keeping fee', null, null, 5.00
+      from months where first between from_day and to_day
   ), signed as (
     select account_id, day, seq, type, description, direction,
            case when type = 'CONTRIBUTION' then ctype end as ctype,
@@ -113,30 +148,32 @@ export const LEDGER_CTE = `
            case when direction = 'DEBIT' then -size else size end as amount
       from moves
   ), walked as (
-    select s.*, acct.ledger_balance - coalesce(sum(s.amount) over (order by s.day desc, s.seq desc rows between unbounded preceding and 1 preceding), 0)
+    select s.*, acct.ledger_balance - coalesce(sum(s.amount) over (partition by s.account_id order by s.day desc, s.seq desc rows between unbounded preceding and 1 preceding), 0)
              as running_balance
-      from signed s cross join acct
+      from signed s join acct on acct.account_id = s.account_id
   ), topup as (
     -- A cash account is never overdrawn: where the walk back from today's balance would dip below zero, the money
     -- went out to the wrap (or savings) only today, which lifts every earlier balance, the opening one too, by that
     -- amount (rounded up to $100) and leaves today's at the ledger balance.
-    select ceil(greatest(0, -least(min(running_balance - amount), min(running_balance))) / 100) * 100 as amount
-      from walked
+    ${topup}
   ), adjusted as (
     select account_id, day, seq, type, description, direction, ctype, contributor, amount from signed
     union all
     select acct.account_id, acct.last_day, 9, 'TRANSFER',
            case when acct.parent_account_id is null then 'Transfer to 062-000 savings' else 'Transfer to wrap investment purchase' end,
            'DEBIT', null, null, -topup.amount
-      from acct cross join topup where topup.amount > 0
+      from acct join topup on topup.account_id = acct.account_id where topup.amount > 0
   ), ledger as (
-    select s.account_id || '-' || to_char(s.day, 'YYYYMMDD') || '-' || case s.seq when 9 then 'out' else s.seq::text end
-             as transaction_id,
+    select ${TRANSACTION_ID} as transaction_id,
            s.account_id, s.day, s.seq, s.type, s.direction, s.description, s.ctype, s.contributor, s.amount,
-           acct.ledger_balance - coalesce(sum(s.amount) over (order by s.day desc, s.seq desc rows between unbounded preceding and 1 preceding), 0)
+           acct.ledger_balance - coalesce(sum(s.amount) over (partition by s.account_id order by s.day desc, s.seq desc rows between unbounded preceding and 1 preceding), 0)
              as running_balance
-      from adjusted s cross join acct
+      from adjusted s join acct on acct.account_id = s.account_id
   )`;
+}
+
+/** One account's ledger ($1 the account id, $2 whether it is super-linked): `ledgerCte` of that account. */
+export const LEDGER_CTE = ledgerCte('a.account_id = $1', '$2::boolean');
 
 /**
  * The ledger balance at the end of a day ($12, yyyy-MM-dd): the running balance after that day's last movement, or
@@ -148,3 +185,8 @@ export const BALANCE_ON_SQL = `with ${LEDGER_CTE}
     (select running_balance - amount from ledger where day > $12::date order by day, seq limit 1),
     (select ledger_balance from acct)
   )::text as balance`;
+
+/** The transfer out each account of `ledgerCte(accounts, superLinked)` makes on its last day (0: none); no texts needed. */
+export const topupSql = (accounts: string, superLinked: string) =>
+  `with ${ledgerCte(accounts, superLinked, undefined, true)} select account_id, amount::text as amount, to_char((select last_day from acct where acct.account_id = topup.account_id), 'YYYY-MM-DD') as last_day from topup`;
+

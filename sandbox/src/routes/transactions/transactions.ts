@@ -3,33 +3,16 @@ import type { Db } from '../../db/index.js';
 import { badRequest, notFound } from '../../http/http-error.js';
 import { amount, int, str, type Query } from '../shared/params.js';
 import { searchTransactions } from './schemas.js';
+import { addDays, addMonths } from '../../seed/calendar.js';
+import { TRANSACTION_ID, ledgerCte, ledgerParams } from '../account-cash/ledger-sql.js';
+import { topupCents, type TopupAccount } from '../account-cash/ledger-topup.js';
 
 // Cash transactions search (issue 16; the spec shows no endpoint: this path and shape are ours, sandbox/README.md
-// "Cash transactions"). Transactions are derived, not stored: each Active or Closed cash account the user sees
-// (an adviser link to one of their entities) has TX_PER_ACCOUNT transactions whose date, amount and description
-// come from md5(account_id:n), dated back from the seed's reference day. The same store gives the same rows,
-// and filtering, sorting and paging happen in SQL.
+// "Cash transactions"). It searches the ledgers of the Active and Closed cash accounts the user sees (an adviser
+// link to one of their entities): the rows each account's Transactions tab lists (account-cash/ledger-sql.ts),
+// with the same ids, dates, descriptions and amounts (issue 31). The visible accounts are picked first, then
+// their ledgers derived; filtering, sorting and paging happen in SQL.
 export const TRANSACTIONS_PREFIX = '/wealth/channel/cash/v1/transactions';
-export const TX_PER_ACCOUNT = 12;
-
-const CREDITS = [
-  'Interest credit',
-  'Direct credit SALARY ACME PTY LTD',
-  'Dividend BHP GROUP LTD',
-  'Dividend COMMONWEALTH BANK',
-  'Transfer from 182-512 wrap cash',
-  'ATO refund',
-];
-const DEBITS = [
-  'BPAY ORIGIN ENERGY',
-  'BPAY TELSTRA',
-  'Direct debit AUSTRALIANSUPER',
-  'Adviser service fee',
-  'Transfer to 062-000 savings',
-  'ATO payment',
-  'Account keeping fee',
-  'Council rates CITY OF SYDNEY',
-];
 
 const SORTS: Record<string, string> = {
   date: 'date',
@@ -81,60 +64,53 @@ export function registerTransactionRoutes(app: FastifyInstance, db: Db): void {
     const offset = int(q, 'offset', 0, 1_000_000, 0);
     const { entityKeys } = request.scope;
 
-    if (accountNumber) {
-      // A cash account the user does not see answers 404, as an unknown one does.
-      const { rows } = await db.query<{ n: number }>(
-        `select 1 as n from accounts a
-          where a.account_number = $1 and a.account_type = 'CASH' and a.account_status in ('Active', 'Closed')
-            and exists (select 1 from account_advisers aa where aa.account_id = a.account_id and aa.entity_key = any($2::text[]))`,
-        [accountNumber, entityKeys],
-      );
-      if (!rows.length) throw notFound();
-    }
+    // The user's Active and Closed cash accounts (one, with accountNumber), picked before any ledger is derived.
+    const visible = `a.account_type = 'CASH' and a.account_status in ('Active', 'Closed') and ($2::text is null or a.account_number = $2)
+      and exists (select 1 from account_advisers aa where aa.account_id = a.account_id and aa.entity_key = any($1::text[]))`;
+    const { rows: accounts } = await db.query<TopupAccount & { today: string }>(
+      `select a.account_id, a.ledger_balance::text as balance,
+              to_char(greatest(date_trunc('month', s.reference_date - interval '24 months')::date, a.opened_date), 'YYYY-MM-DD') as first_day,
+              to_char(coalesce(a.closed_date, greatest(s.reference_date, current_date)), 'YYYY-MM-DD') as last_day,
+              to_char(greatest(s.reference_date, current_date), 'YYYY-MM-DD') as today
+         from accounts a cross join seed_info s where ${visible}`,
+      [entityKeys, accountNumber ?? null],
+    );
+    // A cash account the user does not see answers 404, as an unknown one does.
+    if (accountNumber && !accounts.length) throw notFound();
+    // Without dates, the last month (to the last day a ledger has).
+    const until = to ?? accounts[0]?.today ?? new Date().toISOString().slice(0, 10);
+    const since = from ?? addDays(addMonths(until, -1), 1);
+    const topups = topupsOf(db, accounts.filter((a) => a.last_day >= since && a.last_day <= until));
 
-    const params: unknown[] = [entityKeys, CREDITS, DEBITS, TX_PER_ACCOUNT];
-    const where: string[] = [];
-    const add = (sql: (n: string) => string, value: unknown) => {
+    // $1 the user's entity keys, $2 the account number or null, $3 .. $11 the ledger's texts (ledger-sql.ts), then the
+    // period, the day's transfers out, the filters and the page.
+    const params: unknown[] = [entityKeys, accountNumber ?? null, ...ledgerParams(null, false).slice(2)];
+    const at = (value: unknown) => {
       params.push(value);
-      where.push(sql(`$${params.length}`));
+      return `$${params.length}`;
     };
-    if (accountNumber) add((p) => `account_number = ${p}`, accountNumber);
-    if (from) add((p) => `date >= ${p}::date`, from);
-    if (to) add((p) => `date <= ${p}::date`, to);
+    const window = { from: `${at(since)}::date`, to: `${at(until)}::date`, topups: `unnest(${at([...topups.keys()])}::text[], ${at([...topups.values()])}::numeric[])` };
+    const superLinked = `exists (select 1 from accounts w where w.account_id = a.parent_account_id and w.account_type = 'WRAP' and w.wrap_product_type = 'Super')`;
+    const cte = ledgerCte(visible, superLinked, window);
+    const where: string[] = [];
+    const add = (sql: (n: string) => string, value: unknown) => where.push(sql(at(value)));
     if (minAmount !== undefined) add((p) => `abs(amount) >= ${p}::numeric`, minAmount);
     if (maxAmount !== undefined) add((p) => `abs(amount) <= ${p}::numeric`, maxAmount);
     if (keyword) add((p) => `position(lower(${p}::text) in lower(description)) > 0`, keyword);
     if (direction) add((p) => `direction = ${p}`, direction);
     const filter = where.length ? `where ${where.join(' and ')}` : '';
-    params.push(limit, offset);
+    const [lim, off] = [at(limit), at(offset)];
 
     const { rows } = await db.query<Omit<TransactionRow, 'amount'> & { amount_text: string; total: string }>(
-      `with acc as (
-         select a.account_id, a.account_number, a.account_name, coalesce(a.closed_date, s.reference_date) as last_day
-           from accounts a cross join seed_info s
-          where a.account_type = 'CASH' and a.account_status in ('Active', 'Closed')
-            and exists (select 1 from account_advisers aa where aa.account_id = a.account_id and aa.entity_key = any($1::text[]))
-       ), gen as (
-         select acc.*, n, ('x' || substr(md5(acc.account_id || ':' || n), 1, 7))::bit(28)::int as h
-           from acc cross join generate_series(1, $4::int) as n
-       ), tx as (
-         select account_id || '-' || lpad(n::text, 2, '0') as transaction_id, account_id, account_number, account_name,
-                last_day - ((n - 1) * 8 + h % 8) as date,
-                case when h % 3 = 0 then 'CREDIT' else 'DEBIT' end as direction,
-                case when h % 3 = 0 then $2::text[] else $3::text[] end as texts,
-                h
-           from gen
-       ), rows as (
-         select transaction_id, account_id, account_number, account_name, date, direction,
-                texts[1 + (h / 7) % array_length(texts, 1)] as description,
-                (case when direction = 'CREDIT' then 1 else -1 end) * round(((h / 11) % 480000 + 500)::numeric / 100, 2) as amount
-           from tx
+      `with ${cte}, rows as (
+         select ${TRANSACTION_ID} as transaction_id, s.account_id, a.account_number, a.account_name, s.day as date, s.direction, s.description, s.amount
+           from adjusted s join accounts a on a.account_id = s.account_id
        )
        select transaction_id, account_id, account_number, account_name, to_char(date, 'YYYY-MM-DD') as date, description,
               amount::text as amount_text, direction, count(*) over () as total
          from rows ${filter}
         order by ${column} ${order}, transaction_id ${order}
-        limit $${params.length - 1} offset $${params.length}`,
+        limit ${lim} offset ${off}`,
       params,
     );
     const total = rows.length ? Number(rows[0]!.total) : 0;
@@ -143,4 +119,26 @@ export function registerTransactionRoutes(app: FastifyInstance, db: Db): void {
       meta: { total_count: total, limit, offset },
     };
   });
+}
+
+/** Transfers out worked out, by store: `${account id}:${ledger balance}:${first day}:${last day}` → cents. */
+const TOPUPS = new WeakMap<Db, Map<string, bigint>>();
+const TOPUPS_KEPT = 500_000;
+
+/**
+ * The transfer out (ledger-sql.ts) each account makes on its last day, in dollars, keyed by account id (none: no
+ * transfer). It needs the account's whole ledger, so each is worked out once per balance and day and kept.
+ */
+function topupsOf(db: Db, accounts: TopupAccount[]): Map<string, string> {
+  let kept = TOPUPS.get(db);
+  if (!kept) TOPUPS.set(db, (kept = new Map()));
+  if (kept.size > TOPUPS_KEPT) kept.clear();
+  const out = new Map<string, string>();
+  for (const a of accounts) {
+    const key = `${a.account_id}:${a.balance}:${a.first_day}:${a.last_day}`;
+    let cents = kept.get(key);
+    if (cents === undefined) kept.set(key, (cents = topupCents(a)));
+    if (cents > 0n) out.set(a.account_id, `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`);
+  }
+  return out;
 }
