@@ -5,6 +5,9 @@ import { ScopeResolver } from '../../http/scope.js';
 import { accountDocuments } from './documents.js';
 import { ledgerMovements } from './ledger-statements.js';
 import { reportAccount } from './report-account.js';
+import { statementSources } from './statement-sources.js';
+import { depositBalanceOn, interestSchedule, termDepositFacts } from '../accounts/term-deposit-facts.js';
+import { seriesOf } from '../portfolio/history.js';
 import { CENTRELINK_PREFIX, DOCUMENTS_PREFIX, FEES_PREFIX } from './routes.js';
 
 let sandbox: Sandbox;
@@ -77,6 +80,73 @@ describe('account documents', () => {
       if (i > 0) expect(statements[i - 1]!.opening_balance).toBe(s.closing_balance);
       const month = (await call(sandbox.app, wrapAdviser, `/api/wealth/channel/cash/v1/accounts/${cashId}/transactions?from=${s.period_from}&to=${s.period_to}&type=FEE&limit=50`)).body;
       expect(cents(-s.lines.find((l) => l.label === 'Fees')!.amount)).toBe(-month.data.reduce((sum: number, r: { amount: number }) => sum + cents(r.amount), 0));
+    }
+  });
+
+  it("a term deposit's statements are its terms: the deposit either side of each month, its interest schedule's payments", async () => {
+    const scope = (await new ScopeResolver(sandbox.db, 0).forUser('M0000001'))!;
+    const { rows } = await sandbox.db.query<{ account_id: string; opened_date: string; maturity_date: string; ledger_balance: string; interest_rate: string; reference: string }>(
+      `select a.account_id, to_char(a.opened_date, 'YYYY-MM-DD') as opened_date, to_char(a.maturity_date, 'YYYY-MM-DD') as maturity_date,
+              a.ledger_balance::text as ledger_balance, a.interest_rate::text as interest_rate, to_char(s.reference_date, 'YYYY-MM-DD') as reference
+         from accounts a cross join seed_info s
+        where a.account_type = 'TD' and a.account_status = 'Active' and a.maturity_date is not null
+          and exists (select 1 from account_advisers aa where aa.account_id = a.account_id and aa.entity_key = any($1::text[]))
+        order by a.account_id`,
+      [scope.entityKeys],
+    );
+    const facts = rows.map((r) => ({ r, f: termDepositFacts(r, r.reference)! }));
+    // One of each kind that pays during the term: monthly or quarterly, reinvested and paid out.
+    const picks = ['REINVEST', 'PAY_TO_LINKED_ACCOUNT'].map((method) =>
+      facts.find(({ f }) => f.interestPaymentMethod === method && (f.interestFrequency === 'MONTHLY' || f.interestFrequency === 'QUARTERLY') && f.startDate < f.maturityDate));
+    const cents = (v: number) => Math.round(v * 100);
+    let checked = 0;
+    for (const pick of picks) {
+      if (!pick) continue;
+      const { r, f } = pick;
+      const account = await reportAccount(sandbox.db, scope.entityKeys, r.account_id);
+      const docs = accountDocuments(account, null, await statementSources(sandbox.db, scope, account));
+      const statements = docs.filter((d) => d.type === 'STATEMENT');
+      expect(statements.length).toBeGreaterThan(0);
+      const schedule = interestSchedule(f, f.principal, f.interestRate!).payments;
+      for (const [i, st] of statements.entries()) {
+        expect(st.title).toBe('Term deposit statement');
+        expect(cents(st.opening_balance!) + st.lines.reduce((sum, l) => sum + cents(l.amount), 0), st.period_to).toBe(cents(st.closing_balance!));
+        if (i > 0) expect(statements[i - 1]!.opening_balance).toBe(st.closing_balance);
+        // Inside the current term (after the month it started in, when the term before paid its last interest): the
+        // deposit the terms give, and the payments the schedule makes in the month.
+        if (st.period_from <= f.startDate) continue;
+        expect(st.closing_balance, st.period_to).toBe(depositBalanceOn(f, f.principal, f.interestRate!, st.period_to));
+        const paid = schedule.filter((p) => p.day >= st.period_from && p.day <= st.period_to).reduce((sum, p) => sum + cents(p.interest), 0);
+        expect(cents(st.lines.find((l) => l.label === 'Interest')!.amount), st.period_to).toBe(paid);
+        checked++;
+      }
+      // The deposit on the reference day is the balance the account list shows.
+      expect(depositBalanceOn(f, f.principal, f.interestRate!, r.reference)).toBe(Number(r.ledger_balance));
+      // The interest summary of a year is its months' interest.
+      for (const year of docs.filter((d) => d.type === 'TAX_REPORT')) {
+        const months = statements.filter((st) => st.period_from >= year.period_from && st.period_to <= year.period_to);
+        if (months.length < 12) continue;
+        expect(cents(year.lines[0]!.amount)).toBe(months.reduce((sum, st) => sum + cents(st.lines.find((l) => l.label === 'Interest')!.amount), 0));
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it("a wrap account's statements are its value by day: the valuation's value either side of each quarter, the Fees tab's fees", async () => {
+    const scope = (await new ScopeResolver(sandbox.db, 0).forUser('M0000001'))!;
+    const account = await reportAccount(sandbox.db, scope.entityKeys, wrapId);
+    const statements = accountDocuments(account, null, await statementSources(sandbox.db, scope, account)).filter((d) => d.type === 'STATEMENT');
+    const { days } = await seriesOf(sandbox.db, scope, wrapId);
+    const valueOn = (day: string) => days.find((d) => d.day === day)!.value;
+    const cents = (v: number) => Math.round(v * 100);
+    const quarters = (await fees(wrapAdviser, wrapId, '?period=quarter')).body.data as { period_from: string; amount: number }[];
+    expect(statements).toHaveLength(8);
+    for (const [i, st] of statements.entries()) {
+      expect(cents(st.closing_balance!), st.period_to).toBe(valueOn(st.period_to));
+      expect(cents(st.opening_balance!) + st.lines.reduce((sum, l) => sum + cents(l.amount), 0)).toBe(cents(st.closing_balance!));
+      if (i > 0) expect(statements[i - 1]!.opening_balance).toBe(st.closing_balance);
+      const quarterFees = quarters.filter((q) => q.period_from === st.period_from).reduce((sum, q) => sum + cents(q.amount), 0);
+      expect(cents(-st.lines.find((l) => l.label === 'Fees')!.amount), st.period_to).toBe(quarterFees);
     }
   });
 

@@ -6,7 +6,10 @@ import type { ReportAccount } from './report-account.js';
 import { balanceAt, cents, unit } from './derive.js';
 import { feeTotals, monthlyFees } from './fees.js';
 import { statementFigures, type StatementFigures } from './ledger-statements.js';
+import { depositInterestCents, depositOn, wrapPeriod, type StatementSources } from './statement-sources.js';
 import { completedPeriods, financialYearTitle, previousDay, type Period } from './periods.js';
+import type { TermDepositFacts } from '../accounts/term-deposit-facts.js';
+import type { ValueDay } from '../portfolio/value-history.js';
 
 export type DocumentType = 'STATEMENT' | 'TAX_REPORT';
 export const DOCUMENT_TYPES: readonly DocumentType[] = ['STATEMENT', 'TAX_REPORT'];
@@ -34,15 +37,25 @@ const compact = (date: string) => date.replaceAll('-', '');
 
 /**
  * Every document of the account, newest period first (statements before tax reports of the same end). `ledger`: a
- * cash account's movements (ledger-statements.ts), which its statements are made of.
+ * cash account's movements (ledger-statements.ts), which its statements are made of; `sources`: a term deposit's
+ * terms and a wrap account's values by day (statement-sources.ts), which theirs are made of.
  */
-export function accountDocuments(account: ReportAccount, ledger: Parameters<typeof statementFigures>[0] | null = null): AccountDocument[] {
+export function accountDocuments(
+  account: ReportAccount,
+  ledger: Parameters<typeof statementFigures>[0] | null = null,
+  sources: StatementSources = { termDeposit: null, wrapDays: null },
+): AccountDocument[] {
   const wrap = account.account_type === 'WRAP';
   const months = HISTORY_MONTHS / (wrap ? 3 : 1);
-  const statements = completedPeriods(wrap ? 'quarter' : 'month', account.opened_date, account.last_day, months).map((p) =>
-    wrap ? wrapStatement(account, p) : ledger ? ledgerStatement(account, p, statementFigures(ledger, p)) : cashStatement(account, p),
-  );
-  const years = completedPeriods('financial-year', account.opened_date, account.last_day, 2).map((p) => taxReport(account, p, ledger));
+  const statement = (p: Period) => {
+    if (sources.wrapDays) return wrapValueStatement(account, p, sources.wrapDays);
+    if (wrap) return wrapStatement(account, p);
+    if (ledger) return ledgerStatement(account, p, statementFigures(ledger, p));
+    if (sources.termDeposit) return termDepositStatement(account, p, sources.termDeposit);
+    return cashStatement(account, p);
+  };
+  const statements = completedPeriods(wrap ? 'quarter' : 'month', account.opened_date, account.last_day, months).map(statement);
+  const years = completedPeriods('financial-year', account.opened_date, account.last_day, 2).map((p) => taxReport(account, p, ledger, sources.termDeposit));
   return [...statements, ...years]
     .filter((d) => d.issued_date <= account.last_day || account.account_status === 'Closed')
     .sort((a, b) => b.period_to.localeCompare(a.period_to) || a.type.localeCompare(b.type));
@@ -78,7 +91,62 @@ function ledgerStatement(account: ReportAccount, p: Period, f: StatementFigures)
   };
 }
 
-/** A term deposit's statement (its own derivation; a cash account's comes from its ledger). */
+/**
+ * A term deposit's statement from its terms (term-deposit-facts.ts): the deposit either side of the period, the
+ * interest its schedule pays in the period, and what left the deposit (interest paid to the linked account, or
+ * the reinvested interest paid out at a maturity, when the principal is lodged again).
+ */
+function termDepositStatement(account: ReportAccount, p: Period, f: TermDepositFacts): AccountDocument {
+  const opening = Math.round(depositOn(f, account.opened_date, previousDay(p.from)) * 100);
+  const closing = Math.round(depositOn(f, account.opened_date, p.to) * 100);
+  const lodged = opening === 0 && p.from <= account.opened_date ? Math.round(f.principal * 100) : 0;
+  const interest = depositInterestCents(f, account.opened_date, p);
+  const paidOut = opening + lodged + interest - closing;
+  return {
+    ...statementHead(account, p, 'Term deposit statement'),
+    opening_balance: opening / 100,
+    closing_balance: closing / 100,
+    lines: [
+      { label: 'Deposits', amount: lodged / 100 },
+      { label: 'Interest', amount: interest / 100 },
+      { label: 'Interest paid out', amount: -paidOut / 100 },
+    ],
+  };
+}
+
+/**
+ * A wrap account's quarterly statement from its value by day (portfolio/value-history.ts): the portfolio value the
+ * valuation gives the day before the quarter and on its last day, the money in and out and the Fees tab's fees
+ * in it, and the rest as investment income and market movement.
+ */
+function wrapValueStatement(account: ReportAccount, p: Period, days: ValueDay[]): AccountDocument {
+  const v = wrapPeriod(days, p);
+  const growth = v.closing - v.opening - v.moneyIn + v.moneyOut + v.fees;
+  return {
+    ...statementHead(account, p, 'Quarterly wrap statement'),
+    opening_balance: v.opening / 100,
+    closing_balance: v.closing / 100,
+    lines: [
+      { label: 'Contributions and deposits', amount: v.moneyIn / 100 },
+      { label: 'Withdrawals and pension payments', amount: -v.moneyOut / 100 },
+      { label: 'Fees', amount: -v.fees / 100 },
+      { label: 'Investment income and market movement', amount: growth / 100 },
+    ],
+  };
+}
+
+function statementHead(account: ReportAccount, p: Period, title: string) {
+  return {
+    document_id: `statement-${compact(p.from)}-${compact(p.to)}`,
+    type: 'STATEMENT' as const,
+    title,
+    period_from: p.from,
+    period_to: p.to,
+    issued_date: issued(account, p),
+  };
+}
+
+/** A term deposit's statement without a current term (closed): its own derivation. */
 function cashStatement(account: ReportAccount, p: Period): AccountDocument {
   const { opening, closing } = balances(account, p);
   const interest = cents((opening * (account.interest_rate ?? 0)) / 100 / 12);
@@ -129,7 +197,7 @@ function wrapStatement(account: ReportAccount, p: Period): AccountDocument {
   };
 }
 
-function taxReport(account: ReportAccount, p: Period, ledger: Parameters<typeof statementFigures>[0] | null): AccountDocument {
+function taxReport(account: ReportAccount, p: Period, ledger: Parameters<typeof statementFigures>[0] | null, td: TermDepositFacts | null): AccountDocument {
   const base = Math.max(account.ledger_balance, 1000);
   const lines: DocumentLine[] =
     account.account_type === 'WRAP'
@@ -140,8 +208,11 @@ function taxReport(account: ReportAccount, p: Period, ledger: Parameters<typeof 
           { label: 'Net capital gains', amount: cents(base * (0.04 * unit(account.account_id, `cgt:${p.to}`) - 0.01)) },
         ]
       : [
-          // A cash account's interest is its ledger's interest credits in the year; a term deposit's, its rate.
-          { label: 'Interest earned', amount: ledger ? statementFigures(ledger, p).interest : cents((base * (account.interest_rate ?? 0)) / 100) },
+          // A cash account's interest is its ledger's interest credits in the year; a term deposit's, its schedule's.
+          {
+            label: 'Interest earned',
+            amount: ledger ? statementFigures(ledger, p).interest : td ? depositInterestCents(td, account.opened_date, p) / 100 : cents((base * (account.interest_rate ?? 0)) / 100),
+          },
           { label: 'Tax withheld (no TFN quoted)', amount: 0 },
         ];
   return {

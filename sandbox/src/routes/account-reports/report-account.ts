@@ -16,6 +16,8 @@ export interface ReportAccount {
   closed_date: string | null;
   ledger_balance: number;
   interest_rate: number | null;
+  /** A term deposit's current maturity (null: none, or not a term deposit). */
+  maturity_date: string | null;
   /** The last day history runs to: the closing date, else the seed's reference day. */
   last_day: string;
 }
@@ -26,7 +28,8 @@ export async function reportAccount(db: Db, entityKeys: string[], accountId: str
     `select a.account_id, a.account_number, a.account_name, a.account_type, a.product_code, a.product_description,
             a.wrap_product_type, a.account_status, to_char(a.opened_date, 'YYYY-MM-DD') as opened_date,
             to_char(a.closed_date, 'YYYY-MM-DD') as closed_date, a.ledger_balance::text as ledger_balance,
-            a.interest_rate::text as interest_rate, to_char(coalesce(a.closed_date, s.reference_date), 'YYYY-MM-DD') as last_day
+            a.interest_rate::text as interest_rate, to_char(coalesce(a.closed_date, s.reference_date), 'YYYY-MM-DD') as last_day,
+            to_char(a.maturity_date, 'YYYY-MM-DD') as maturity_date
        from accounts a cross join seed_info s
       where a.account_id = $1 and a.account_status <> 'Deleted'
         and exists (select 1 from account_advisers aa where aa.account_id = a.account_id and aa.entity_key = any($2::text[]))`,

@@ -13,6 +13,7 @@ import { wrapValuesByDay } from '../portfolio/month-end-values.js';
 import { PERIOD_KINDS, type PeriodKind } from './periods.js';
 import { reportAccount, type ReportAccount } from './report-account.js';
 import { statementPdf } from './statement-pdf.js';
+import { statementSources } from './statement-sources.js';
 import * as schemas from './schemas.js';
 
 export const DOCUMENTS_PREFIX = '/wealth/channel/documents/v1/accounts';
@@ -50,7 +51,7 @@ export function registerAccountReportRoutes(app: FastifyInstance, db: Db): void 
     if (type !== undefined && !DOCUMENT_TYPES.includes(type as DocumentType)) throw badRequest('type must be statement or tax-report');
     const { from, to } = range(q);
     const account = await reportAccount(db, request.scope.entityKeys, request.params.accountId);
-    const docs = accountDocuments(account, await ledgerMovements(db, account)).filter(
+    const docs = accountDocuments(account, await ledgerMovements(db, account), await statementSources(db, request.scope, account)).filter(
       (d) => (!type || d.type === type) && (!from || d.period_to >= from) && (!to || d.period_to <= to),
     );
     return {
@@ -71,7 +72,7 @@ export function registerAccountReportRoutes(app: FastifyInstance, db: Db): void 
 
   app.get<{ Params: Params & { documentId: string } }>(`${DOCUMENTS_PREFIX}/:accountId/documents/:documentId`, { schema: schemas.documentFile }, async (request, reply) => {
     const account = await reportAccount(db, request.scope.entityKeys, request.params.accountId);
-    const doc = accountDocuments(account, await ledgerMovements(db, account)).find((d) => d.document_id === request.params.documentId);
+    const doc = accountDocuments(account, await ledgerMovements(db, account), await statementSources(db, request.scope, account)).find((d) => d.document_id === request.params.documentId);
     if (!doc) throw notFound();
     const bytes = statementPdf(account, doc);
     return reply

@@ -20,7 +20,7 @@ import { loadWrapAccount, type WrapAccount } from './load-account.js';
 import { valuesByDay } from './month-end-values.js';
 import { annualise, dailyValues, timeWeightedReturn, type ValueDay } from './value-history.js';
 
-interface Series {
+export interface Series {
   account: WrapAccount;
   /** The account's first day (it opened) and today. */
   first: string;
@@ -32,7 +32,7 @@ interface Series {
 // A chart's range change asks again for the same account: its series is derived once a day.
 const recent = new Map<string, Series>();
 
-async function seriesOf(db: Db, scope: Scope, code: string): Promise<Series> {
+export async function seriesOf(db: Db, scope: Scope, code: string): Promise<Series> {
   const account = await loadWrapAccount(db, scope, code);
   const last = sydneyToday();
   const first = account.openedDate;
