@@ -1,0 +1,150 @@
+// Figures that agree (issue 31 §1; sandbox/README.md "Figures that agree"), checked over every account of a seeded
+// store (a few hundred of each kind), deterministically: a wrap account's valuation adds up to its balance and
+// each holding is its units × price; its cash holding is the linked cash ledger's balance on the day; a term
+// deposit's interest follows its stated frequency and its balance is what its terms give; a cash ledger is never
+// overdrawn and ends at the balance; every statement closes where its source (ledger, terms, valuation) stands.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Sandbox } from '../server.js';
+import { SETUP_TIMEOUT, testSandbox } from '../http/test-fixture.js';
+import { ScopeResolver, type Scope } from '../http/scope.js';
+import { ledgerCte, ledgerParams } from './account-cash/ledger-sql.js';
+import { depositBalanceOn, interestSchedule, termDepositFacts } from './accounts/term-deposit-facts.js';
+import { accountDocuments } from './account-reports/documents.js';
+import { ledgerMovements } from './account-reports/ledger-statements.js';
+import { reportAccount } from './account-reports/report-account.js';
+import { statementSources } from './account-reports/statement-sources.js';
+import { toDay } from './portfolio/days.js';
+import { holdingsOn, portfolioOf } from './portfolio/derive-portfolio.js';
+import { cashHoldingOn, loadWrapAccount } from './portfolio/load-account.js';
+import { sydneyToday } from './shared/format.js';
+
+let sandbox: Sandbox;
+/** A scope that sees every account of the store (every adviser entity). */
+let everything: Scope;
+let reference: string;
+/** Every cash account's ledger from one multi-account derivation: account id → rows oldest first. */
+const ledgers = new Map<string, { day: string; amount: number; balance: number }[]>();
+
+const cents = (v: number | string) => Math.round(Number(v) * 100);
+
+beforeAll(async () => {
+  sandbox = await testSandbox();
+  const user = (await new ScopeResolver(sandbox.db, 0).forUser('M0000001'))!;
+  const keys = (await sandbox.db.query<{ entity_key: string }>('select entity_key from adviser_entities')).rows.map((r) => r.entity_key);
+  everything = { ...user, entityKeys: keys, directKeys: keys };
+  reference = (await sandbox.db.query<{ d: string }>(`select to_char(reference_date, 'YYYY-MM-DD') as d from seed_info`)).rows[0]!.d;
+  // $1 the account type, $2 null: each account's own super link.
+  const superLinked = `coalesce($2::boolean, exists (select 1 from accounts w where w.account_id = a.parent_account_id and w.wrap_product_type = 'Super'))`;
+  const { rows } = await sandbox.db.query<{ account_id: string; day: string; amount: string; balance: string }>(
+    `with ${ledgerCte('a.account_type = $1', superLinked)}
+     select account_id, to_char(day, 'YYYY-MM-DD') as day, amount::text as amount, running_balance::text as balance
+       from ledger order by account_id, day, seq`,
+    ['CASH', null, ...ledgerParams(null, false).slice(2)],
+  );
+  for (const r of rows) {
+    const list = ledgers.get(r.account_id) ?? ledgers.set(r.account_id, []).get(r.account_id)!;
+    list.push({ day: r.day, amount: Number(r.amount), balance: Number(r.balance) });
+  }
+}, SETUP_TIMEOUT);
+afterAll(() => sandbox?.close());
+
+/** The ledger's balance at the end of a day (the last movement's running balance by then). */
+function ledgerBalanceOn(accountId: string, day: string): number | undefined {
+  const rows = ledgers.get(accountId) ?? [];
+  const by = rows.filter((r) => r.day <= day).at(-1);
+  return by ? by.balance : rows[0] ? rows[0].balance - rows[0].amount : undefined;
+}
+
+async function idsOf(where: string): Promise<string[]> {
+  return (await sandbox.db.query<{ account_id: string }>(`select account_id from accounts a where ${where} order by account_id`)).rows.map((r) => r.account_id);
+}
+
+describe('figures that agree, over every seeded account', () => {
+  it('a cash ledger is never overdrawn and ends at the balance the account list shows', async () => {
+    const { rows } = await sandbox.db.query<{ account_id: string; ledger_balance: string }>(
+      `select a.account_id, a.ledger_balance::text as ledger_balance from accounts a cross join seed_info s
+        where a.account_type = 'CASH' and a.account_status = 'Active' and a.ledger_balance >= 0 and a.opened_date < s.reference_date - 31`,
+    );
+    expect(rows.length).toBeGreaterThan(100);
+    for (const a of rows) {
+      const ledger = ledgers.get(a.account_id) ?? [];
+      expect(ledger.length, a.account_id).toBeGreaterThan(0);
+      expect(cents(ledger.at(-1)!.balance), a.account_id).toBe(cents(a.ledger_balance));
+      expect(ledger.every((r) => r.balance >= 0 && r.balance - r.amount >= 0), a.account_id).toBe(true);
+    }
+  });
+
+  it("a wrap account's valuation adds up to its balance, units × price = value, and its cash is the linked ledger's", async () => {
+    const ids = await idsOf(`a.account_type = 'WRAP' and a.account_status = 'Active' and a.funded_date is not null`);
+    expect(ids.length).toBeGreaterThan(50);
+    let withCash = 0;
+    for (const id of ids) {
+      const account = await loadWrapAccount(sandbox.db, everything, id);
+      for (const day of [...new Set([reference, sydneyToday()])]) {
+        const cash = await cashHoldingOn(sandbox.db, account, day);
+        const holdings = holdingsOn(portfolioOf(account), toDay(day), cash);
+        expect(holdings.reduce((sum, h) => sum + cents(h.value), 0), `${id} ${day}`).toBe(cents(account.balance));
+        for (const h of holdings) expect(cents(h.value), `${id} ${h.asset.code}`).toBe(Math.round(h.units * h.price * 100));
+        if (account.cashAccountId) {
+          withCash++;
+          const held = holdings.find((h) => h.asset.code === 'WRAPCASH')?.value ?? 0;
+          expect(cents(held), id).toBe(cents(ledgerBalanceOn(account.cashAccountId, day) ?? 0));
+        }
+      }
+    }
+    expect(withCash).toBeGreaterThan(20);
+  });
+
+  it("a term deposit's interest follows its stated frequency, and its balance is the principal and the interest reinvested", async () => {
+    const { rows } = await sandbox.db.query<{ account_id: string; opened_date: string; maturity_date: string; ledger_balance: string; interest_rate: string }>(
+      `select account_id, to_char(opened_date, 'YYYY-MM-DD') as opened_date, to_char(maturity_date, 'YYYY-MM-DD') as maturity_date,
+              ledger_balance::text as ledger_balance, interest_rate::text as interest_rate
+         from accounts where account_type = 'TD' and account_status = 'Active' and maturity_date is not null and interest_rate is not null`,
+    );
+    expect(rows.length).toBeGreaterThan(10);
+    const seen = new Set<string>();
+    for (const r of rows) {
+      const f = termDepositFacts(r, reference)!;
+      seen.add(`${f.interestFrequency} ${f.interestPaymentMethod}`);
+      const rate = f.interestRate!;
+      const payments = interestSchedule(f, f.principal, rate).payments;
+      const per = f.interestFrequency === 'AT_MATURITY' ? f.termMonths : { MONTHLY: 1, QUARTERLY: 3, ANNUALLY: 12 }[f.interestFrequency];
+      expect(payments.length, r.account_id).toBe(Math.ceil(f.termMonths / per));
+      expect(payments.at(-1)!.day).toBe(f.maturityDate);
+      // Each payment is the balance × rate × the period's days / 365, the balance growing by what is reinvested.
+      let balance = f.principal;
+      let from = f.startDate;
+      for (const p of payments) {
+        const days = (Date.parse(p.day) - Date.parse(from)) / 86_400_000;
+        expect(cents(p.interest), `${r.account_id} ${p.day}`).toBe(Math.round((balance * rate * days) / 365));
+        if (f.interestPaymentMethod === 'REINVEST' && f.interestFrequency !== 'AT_MATURITY') balance = (cents(balance) + cents(p.interest)) / 100;
+        from = p.day;
+      }
+      expect(cents(f.interestAtMaturity)).toBe(payments.reduce((sum, p) => sum + cents(p.interest), 0));
+      expect(depositBalanceOn(f, f.principal, rate, reference), r.account_id).toBe(Number(r.ledger_balance));
+      if (f.interestPaymentMethod !== 'REINVEST' || f.interestFrequency === 'AT_MATURITY') expect(f.principal).toBe(Number(r.ledger_balance));
+    }
+    expect(seen.size).toBeGreaterThanOrEqual(4);
+  });
+
+  it("every statement closes where its source stands: a cash account's ledger, a term deposit's terms", async () => {
+    const ids = await idsOf(`a.account_type in ('CASH', 'TD') and a.account_status = 'Active'`);
+    let statements = 0;
+    for (const id of ids) {
+      const account = await reportAccount(sandbox.db, everything.entityKeys, id);
+      const sources = await statementSources(sandbox.db, everything, account);
+      const docs = accountDocuments(account, await ledgerMovements(sandbox.db, account), sources).filter((d) => d.type === 'STATEMENT');
+      for (const [i, d] of docs.entries()) {
+        statements++;
+        expect(cents(d.opening_balance!) + d.lines.reduce((sum, l) => sum + cents(l.amount), 0), `${id} ${d.period_to}`).toBe(cents(d.closing_balance!));
+        if (i > 0) expect(docs[i - 1]!.opening_balance, `${id} ${d.period_to}`).toBe(d.closing_balance);
+        if (account.account_type === 'CASH') expect(cents(d.closing_balance!), `${id} ${d.period_to}`).toBe(cents(ledgerBalanceOn(id, d.period_to) ?? 0));
+        else if (sources.termDeposit && d.period_from > sources.termDeposit.startDate) {
+          const f = sources.termDeposit;
+          expect(d.closing_balance, `${id} ${d.period_to}`).toBe(depositBalanceOn(f, f.principal, f.interestRate ?? 0, d.period_to));
+        }
+      }
+    }
+    expect(statements).toBeGreaterThan(1000);
+  });
+});
