@@ -73,6 +73,12 @@ describe('scheduled payments, one store', () => {
     expect(pending).toMatchObject({ payment_count: due.length, next_payment_date: due.map((p) => p.schedule.nextDate).sort()[0] });
     const cents = due.reduce((sum, p) => sum + Math.round(p.amount * 100), 0);
     expect(Math.round(pending!.scheduled_total * 100)).toBe(cents);
+    // The dashboard's book counts the same accounts as the bell.
+    const bell = (await call(sandbox.app, token, `${nc}/notification-counts`)).body.data.insufficient_funds_for_pending_payments_count as number;
+    const book = (await call(sandbox.app, token, '/api/intermediary-accounts/v1/intermediaries/M0000001/book')).body;
+    const short = (book.data ?? book).needs_attention.scheduled_payments_short as { count: number; count_is_lower_bound: boolean };
+    expect(bell).toBeGreaterThan(0);
+    if (!short.count_is_lower_bound) expect(short.count).toBe(bell);
   });
 
   it('dishonours a run the balance does not cover: nothing is debited, a recurring payment moves on', async () => {
