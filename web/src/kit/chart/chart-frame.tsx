@@ -27,8 +27,8 @@ export function ChartFrame({ title, data, columns, testId, children, legend }: P
       <button type="button" className={styles.toggle} aria-expanded={table} aria-controls={tableId} onClick={() => setTable((open) => !open)}>
         {t(table ? 'kit.chart.hideTable' : 'kit.chart.showTable')}
       </button>
-      {/* A wide table scrolls in its box, which keyboard users reach and scroll as a named region (WCAG 2.1.1). */}
-      <div id={tableId} className={styles.tableWrap} hidden={!table} role="region" aria-label={title} tabIndex={0}>
+      {/* A wide table scrolls in its box, which keyboard users reach and scroll, named as a group rather than a region so it adds no landmark (WCAG 2.1.1). */}
+      <div id={tableId} className={styles.tableWrap} hidden={!table} role="group" aria-label={title} tabIndex={0}>
         <table className={styles.table}>
           <caption>{title}</caption>
           <thead>
