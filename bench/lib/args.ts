@@ -9,3 +9,8 @@ export function numberArg(name: string, fallback: number): number {
 }
 
 export const flagArg = (name: string) => process.argv.includes(`--${name}`);
+
+export function stringArg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i < 0 || !process.argv[i + 1] ? fallback : process.argv[i + 1]!;
+}
