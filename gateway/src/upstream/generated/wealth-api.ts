@@ -12454,14 +12454,14 @@ export interface paths {
         };
         /**
          * Search the user's cash transactions
-         * @description Transactions of the Active and Closed cash accounts the user sees, filtered, sorted and paged. A cash account the user does not see answers 404.
+         * @description Transactions of the Active and Closed cash accounts the user sees (the rows of each account's own ledger), filtered, sorted and paged. A cash account the user does not see answers 404.
          */
         get: {
             parameters: {
                 query?: {
                     /** @description Only this cash account's. */
                     accountNumber?: string;
-                    /** @description On or after this date (yyyy-MM-dd). */
+                    /** @description On or after this date (yyyy-MM-dd); without it, the month up to `to` (or to today). */
                     from?: string;
                     /** @description On or before this date (yyyy-MM-dd). */
                     to?: string;

@@ -4,12 +4,12 @@ import { routeSchema, text } from '../../http/route-schema.js';
 
 export const searchTransactions = routeSchema({
   summary: 'Search the user\'s cash transactions',
-  description: 'Transactions of the Active and Closed cash accounts the user sees, filtered, sorted and paged. A cash account the user does not see answers 404.',
+  description: 'Transactions of the Active and Closed cash accounts the user sees (the rows of each account\'s own ledger), filtered, sorted and paged. A cash account the user does not see answers 404.',
   querystring: {
     type: 'object',
     properties: {
       accountNumber: text('Only this cash account\'s.'),
-      from: text('On or after this date (yyyy-MM-dd).'),
+      from: text('On or after this date (yyyy-MM-dd); without it, the month up to `to` (or to today).'),
       to: text('On or before this date (yyyy-MM-dd).'),
       minAmount: text('At least this many dollars either way (a number).'),
       maxAmount: text('At most this many dollars either way (a number).'),
