@@ -24,7 +24,7 @@ function Group({ id, title, count, more, hint, footer, children }: GroupProps) {
     <div className={layout.column} data-testid={id}>
       <h4 id={id} className={layout.columnTitle}>
         {title}
-        <span className={styles.count}>{countText(count, more)}</span>
+        <span className={layout.columnCount}>{countText(count, more)}</span>
       </h4>
       {hint && <p className={styles.muted}>{hint}</p>}
       {count === 0 && <p className={styles.muted}>{t('book.attention.zero')}</p>}

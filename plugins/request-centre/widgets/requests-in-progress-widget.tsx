@@ -19,7 +19,7 @@ function Group({ id, title, items }: { id: string; title: string; items: readonl
         <RouteLink to="request-centre.requests" className={styles.groupLink}>
           {title}
         </RouteLink>
-        <span className={styles.count}>{items.length}</span>
+        <span className={layout.columnCount}>{items.length}</span>
       </h3>
       {items.length === 0 ? (
         <p className={layout.empty}>{t('requests.widget.none')}</p>
