@@ -13,6 +13,7 @@ export const TEMPORAL_NAME = /^(?:date|at|from|to|timestamp)$|^date[A-Z]|[a-z0-9
 /** Days and moments whose names do not say so, with their type. */
 const ALSO: Readonly<Record<string, 'Date' | 'DateTime'>> = {
   'Account.accountCreated': 'Date',
+  'Book.monthAgo': 'Date',
   'CaseAuthoriser.expireBy': 'DateTime',
   'User.lastPasswordChange': 'DateTime',
 };
