@@ -12,7 +12,7 @@ import { GET_BOOK, SET_BOOK_LOW_CASH_THRESHOLD } from '../api/book';
 import { thresholdMoney, thresholdResolver, type ThresholdValues } from '../lib/book-values';
 import styles from './book.module.css';
 
-export function ThresholdForm({ threshold }: { threshold: string }) {
+export default function ThresholdForm({ threshold }: { threshold: string }) {
   const [save, saving] = useMutation(SET_BOOK_LOW_CASH_THRESHOLD, {
     update(cache, { data }) {
       if (data) cache.writeQuery({ query: GET_BOOK, data: { book: data.setBookLowCashThreshold } });
