@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../server.js';
 import { call, passwordGrant, SETUP_TIMEOUT, testSandbox } from '../../http/test-fixture.js';
 import { ScopeResolver, type Scope } from '../../http/scope.js';
-import { wrapValuesByDay } from '../portfolio/month-end-values.js';
+import { seriesOf } from '../portfolio/history.js';
+import { valuesByDay } from '../portfolio/month-end-values.js';
 import { feeRates, monthlyFees } from './fees.js';
 import { reportAccount } from './report-account.js';
 import { FEES_PREFIX } from './routes.js';
@@ -54,7 +55,7 @@ describe("a wrap account's fees", () => {
 
   it("are the route's rows: every month and fee type, from the one value series", async () => {
     const account = await reportAccount(sandbox.db, scope.entityKeys, wrapId);
-    const derived = monthlyFees(account, await wrapValuesByDay(sandbox.db, scope, wrapId, account.last_day));
+    const derived = monthlyFees(account, valuesByDay((await seriesOf(sandbox.db, scope, wrapId)).days));
     const rows = (await call(sandbox.app, token, `/api${FEES_PREFIX}/${wrapId}/fees?period=month`)).body.data as Fee[];
     const key = (f: Fee) => `${f.period_to}:${f.fee_type}:${cents(f.amount)}`;
     expect(rows.map(key).sort()).toEqual(derived.map(key).sort());

@@ -9,7 +9,8 @@ import { centrelinkSchedules, isPension } from './centrelink.js';
 import { accountDocuments, DOCUMENT_TYPES, type AccountDocument, type DocumentType } from './documents.js';
 import { ledgerMovements } from './ledger-statements.js';
 import { feesByPeriod, feeTotals, monthlyFees } from './fees.js';
-import { wrapValuesByDay } from '../portfolio/month-end-values.js';
+import { seriesOf } from '../portfolio/history.js';
+import { valuesByDay } from '../portfolio/month-end-values.js';
 import { PERIOD_KINDS, type PeriodKind } from './periods.js';
 import { reportAccount, type ReportAccount } from './report-account.js';
 import { statementPdf } from './statement-pdf.js';
@@ -89,7 +90,8 @@ export function registerAccountReportRoutes(app: FastifyInstance, db: Db): void 
     const { from, to } = range(q);
     const account = await reportAccount(db, request.scope.entityKeys, request.params.accountId);
     if (account.account_type !== 'WRAP') throw notFound();
-    const values = await wrapValuesByDay(db, request.scope, account.account_id, account.last_day);
+    // The chart's series, kept for the day: one derivation per account serves both pages.
+    const values = valuesByDay((await seriesOf(db, request.scope, account.account_id)).days);
     const rows = feesByPeriod(monthlyFees(account, values), period, from, to).sort(
       (a, b) => b.period_from.localeCompare(a.period_from) || a.fee_type.localeCompare(b.fee_type),
     );
