@@ -104,7 +104,9 @@ export async function buildApp(db: Db, opts: SandboxOptions = {}): Promise<Pick<
     access: opts.accessTokenTtl ?? Number(process.env.ACCESS_TOKEN_TTL ?? 900),
     refresh: opts.refreshTokenTtl ?? Number(process.env.REFRESH_TOKEN_TTL ?? 7200),
   });
-  const app = Fastify({ logger: opts.log ?? false });
+  // Plugins (Swagger UI reads its bundled assets) get a minute to start, not avvio's 10 s: on a two-core machine
+  // under load a start took longer than that (docs/testing.md "On a loaded machine").
+  const app = Fastify({ logger: opts.log ?? false, pluginTimeout: 60_000 });
   const routes: Sandbox['routes'] = [];
   app.addHook('onRoute', ({ method, url }) => {
     for (const m of [method].flat()) if (m !== 'HEAD') routes.push({ method: m, url });
