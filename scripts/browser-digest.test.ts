@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digestOf } from './browser-digest.ts';
+import { digestOf, slowestFiles } from './browser-digest.ts';
 
 const esc = String.fromCharCode(27);
 const report = {
@@ -53,5 +53,23 @@ describe('browser digest', () => {
   it('keeps only the first lines of a long error', () => {
     const long = { suites: [{ title: 'x', specs: [{ title: 't', file: 'x', line: 1, tests: [{ status: 'unexpected', results: [{ status: 'failed', error: { message: Array.from({ length: 30 }, (_, i) => `line ${i}`).join('\n') } }] }] }] }] };
     expect(digestOf(long, 3).split('\n')).toEqual(['FAILED  x:1 › t', '    line 0', '    line 1', '    line 2']);
+  });
+
+  it('lists the spec files by the time their tests took, retries included, longest first', () => {
+    const run = (ms: number) => ({ status: 'passed', duration: ms });
+    const timed = {
+      suites: [
+        { title: 'a.spec.ts', specs: [{ title: 'one', file: 'a.spec.ts', line: 1, tests: [{ status: 'expected', results: [run(1000)] }] }] },
+        {
+          title: 'b.spec.ts',
+          specs: [
+            { title: 'two', file: 'b.spec.ts', line: 1, tests: [{ status: 'flaky', results: [{ status: 'failed', duration: 3000 }, run(500)] }] },
+            { title: 'three', file: 'b.spec.ts', line: 9, tests: [{ status: 'expected', results: [run(250)] }] },
+          ],
+        },
+      ],
+    };
+    expect(slowestFiles(timed).split('\n')).toEqual(['    3.8 s  b.spec.ts (2 tests)', '    1.0 s  a.spec.ts (1 test)']);
+    expect(slowestFiles(timed, 1).split('\n')).toEqual(['    3.8 s  b.spec.ts (2 tests)']);
   });
 });

@@ -2,7 +2,7 @@
 // typecheck), then unit and component, integration, then the browser tests.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { browserDigest } from './browser-digest.ts';
+import { browserDigest, browserSlowest } from './browser-digest.ts';
 import { chromiumPath } from './lib/chromium-path.ts';
 
 interface Step { name: string; cmd: string[]; env?: Record<string, string>; with?: Step[] }
@@ -76,6 +76,8 @@ console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.ok ? 'pass' : 'FAIL'}  ${r.name.padEnd(38)} ${r.seconds.toFixed(1)} s`);
 const digest = results.some((r) => r.name.startsWith('browser')) ? browserDigest(BROWSER_REPORT) : '';
 if (digest) console.log(`\n=== browser failures and flaky tests ===\n${digest}`);
+const slowest = results.some((r) => r.name.startsWith('browser')) ? browserSlowest(BROWSER_REPORT) : '';
+if (slowest) console.log(`\n=== slowest browser files (test time, both workers added) ===\n${slowest}`);
 const total = results.reduce((s, r) => s + r.seconds, 0);
 console.log(`total ${total.toFixed(1)} s`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);
