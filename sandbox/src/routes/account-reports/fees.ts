@@ -53,6 +53,9 @@ export function monthFees(accountId: string, valueCents: number): Record<FeeType
   };
 }
 
+/** A month charges the adviser service fee only while the account's fee arrangement runs on its last day. */
+const adviserFeeCharged = (account: ReportAccount, monthEnd: string) => !account.adviser_fee_stops || monthEnd < account.adviser_fee_stops;
+
 /**
  * The monthly fee rows of the account, oldest first. `values`: the portfolio's value by day (a month missing from it
  * is worth nothing then); null only where no value series is at hand (a statement built without its sources), when
@@ -63,7 +66,8 @@ export function monthlyFees(account: ReportAccount, values: ValuesByDay | null =
   return months.flatMap((m) => {
     const value = values ? (values.get(m.to) ?? 0) : Math.round(balanceAt(account.account_id, account.ledger_balance, m.to, account.last_day) * 100);
     const amounts = monthFees(account.account_id, value);
-    return FEE_TYPES.map((type) => ({ period_from: m.from, period_to: m.to, fee_type: type, description: DESCRIPTIONS[type], amount: amounts[type] }));
+    const types = FEE_TYPES.filter((type) => type !== 'ADVISER_SERVICE' || adviserFeeCharged(account, m.to));
+    return types.map((type) => ({ period_from: m.from, period_to: m.to, fee_type: type, description: DESCRIPTIONS[type], amount: amounts[type] }));
   });
 }
 

@@ -20,6 +20,8 @@ export interface ReportAccount {
   maturity_date: string | null;
   /** The last day history runs to: the closing date, else the seed's reference day. */
   last_day: string;
+  /** The first day its ongoing fee arrangement charges no adviser fee (lapsed or ended; fee-consent), else null. */
+  adviser_fee_stops: string | null;
 }
 
 export async function reportAccount(db: Db, entityKeys: string[], accountId: string): Promise<ReportAccount> {
@@ -29,7 +31,9 @@ export async function reportAccount(db: Db, entityKeys: string[], accountId: str
             a.wrap_product_type, a.account_status, to_char(a.opened_date, 'YYYY-MM-DD') as opened_date,
             to_char(a.closed_date, 'YYYY-MM-DD') as closed_date, a.ledger_balance::text as ledger_balance,
             a.interest_rate::text as interest_rate, to_char(coalesce(a.closed_date, s.reference_date), 'YYYY-MM-DD') as last_day,
-            to_char(a.maturity_date, 'YYYY-MM-DD') as maturity_date
+            to_char(a.maturity_date, 'YYYY-MM-DD') as maturity_date,
+            (select to_char(least(f.ended_date, f.anniversary_date + r.days), 'YYYY-MM-DD')
+               from fee_arrangements f join fee_consent_rules r on r.rule = 'lapse' where f.account_id = a.account_id) as adviser_fee_stops
        from accounts a cross join seed_info s
       where a.account_id = $1 and a.account_status <> 'Deleted'
         and exists (select 1 from account_advisers aa where aa.account_id = a.account_id and aa.entity_key = any($2::text[]))`,
