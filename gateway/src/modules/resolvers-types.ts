@@ -2482,6 +2482,165 @@ export type FeatureFlag = {
   on: Scalars['Boolean']['output'];
 };
 
+/** An ongoing fee arrangement on one of the adviser's wrap accounts. */
+export type FeeArrangement = {
+  __typename?: 'FeeArrangement';
+  /** The wrap account's id. */
+  accountId: Scalars['ID']['output'];
+  /** The account name. */
+  accountName: Scalars['String']['output'];
+  /** The wrap account's number. */
+  accountNumber: Scalars['String']['output'];
+  /** The anniversary day the client's consent runs to (the passed one while its renewal is outstanding). */
+  anniversaryDate: Scalars['Date']['output'];
+  /** Whether the caller may send a renewal now: it is due or overdue and the policy's fees.renewConsent admits their access. */
+  canSendRenewal: Scalars['Boolean']['output'];
+  /** The client who holds the account (contact id); null when the bank has none on file. */
+  clientId?: Maybe<Scalars['String']['output']>;
+  /** The client's name. */
+  clientName: Scalars['String']['output'];
+  /** Days from today to statusUntilDate; null once lapsed or ended. */
+  daysLeft?: Maybe<Scalars['Int']['output']>;
+  /** How the client ended it; null otherwise. */
+  endReason?: Maybe<FeeArrangementEndReason>;
+  /** The day the client ended it; null otherwise. */
+  endedDate?: Maybe<Scalars['Date']['output']>;
+  /** The adviser fee as a yearly amount in Australian dollars; null when it is a rate. */
+  feeAmount?: Maybe<Scalars['Money']['output']>;
+  /** The adviser fee as a yearly rate in percent of the account's value, up to 3 decimals; null when it is an amount. */
+  feeRate?: Maybe<Scalars['Decimal']['output']>;
+  /** The first day no adviser fee is charged (the lapse, or the day the client ended it); null while it runs. */
+  feeStopsDate?: Maybe<Scalars['Date']['output']>;
+  /** The product. */
+  productDescription: Scalars['String']['output'];
+  /** The latest renewal sent; null when none was. */
+  renewal?: Maybe<FeeRenewal>;
+  /** The day the arrangement was entered into. */
+  startDate: Scalars['Date']['output'];
+  /** The consent status today. */
+  status: FeeConsentStatus;
+  /** The day the status runs to (the anniversary, the end of the response window, the lapse); null once lapsed or ended. */
+  statusUntilDate?: Maybe<Scalars['Date']['output']>;
+};
+
+/** How the client ended an arrangement. */
+export type FeeArrangementEndReason =
+  /** Declined a renewal. */
+  | 'DECLINED'
+  /** Ended the arrangement. */
+  | 'TERMINATED';
+
+/** Filters of the fee arrangements list; combined with AND. */
+export type FeeArrangementFilter = {
+  /** Part of the client's name, the account name or number; at most 100 characters. */
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  /** Only these statuses; none or empty for all. */
+  statuses?: InputMaybe<Array<FeeConsentStatus>>;
+};
+
+/** One page of fee arrangements. */
+export type FeeArrangementPage = {
+  __typename?: 'FeeArrangementPage';
+  /** This page's arrangements. */
+  arrangements: Array<FeeArrangement>;
+  /** Every arrangement of the adviser's by status, before the filter. */
+  counts: FeeConsentCounts;
+  /** Where the next page starts (pass as after); null on the last page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** The day counts of the rules. */
+  rules: Array<FeeConsentRule>;
+  /** The day statuses and days left are worked out on (Sydney). */
+  todayDate: Scalars['Date']['output'];
+  /** How many arrangements match in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** What fee arrangements can be sorted by. */
+export type FeeArrangementSortColumn =
+  /** Account number. */
+  | 'ACCOUNT'
+  /** Anniversary day. */
+  | 'ANNIVERSARY'
+  /** Client name. */
+  | 'CLIENT'
+  /** Days left in the status: soonest deadline first; lapsed and ended last. */
+  | 'DAYS_LEFT';
+
+/** Sort direction. */
+export type FeeArrangementSortOrder =
+  /** Smallest, earliest or A first. */
+  | 'ASC'
+  /** Largest, latest or Z first. */
+  | 'DESC';
+
+/** How many of the adviser's arrangements are in each status. */
+export type FeeConsentCounts = {
+  __typename?: 'FeeConsentCounts';
+  current: Scalars['Int']['output'];
+  ended: Scalars['Int']['output'];
+  lapsed: Scalars['Int']['output'];
+  overdue: Scalars['Int']['output'];
+  renewalDue: Scalars['Int']['output'];
+};
+
+/** A day count the statuses follow, with its source (law or platform practice). */
+export type FeeConsentRule = {
+  __typename?: 'FeeConsentRule';
+  /** The days. */
+  days: Scalars['Int']['output'];
+  /** renewal_notice, response or lapse. */
+  rule: Scalars['String']['output'];
+  /** Where it comes from. */
+  source: Scalars['String']['output'];
+  /** What it does. */
+  summary: Scalars['String']['output'];
+};
+
+/**
+ * Where an ongoing fee arrangement stands with the client's consent (issue 32 §2), worked out by the bank from its
+ * anniversary day and the rules' day counts (FeeArrangementPage.rules).
+ */
+export type FeeConsentStatus =
+  /** Consented; the anniversary is more than the renewal notice away. */
+  | 'CURRENT'
+  /** The client declined a renewal or ended the arrangement. */
+  | 'ENDED'
+  /** No consent within the lapse period: the arrangement has terminated and no adviser fee is charged. */
+  | 'LAPSED'
+  /** The response window has passed; the arrangement lapses at the end of the lapse period. */
+  | 'OVERDUE'
+  /** From the renewal notice before the anniversary day to the end of the client's response window after it. */
+  | 'RENEWAL_DUE';
+
+/** The latest renewal sent for the client to consent to. */
+export type FeeRenewal = {
+  __typename?: 'FeeRenewal';
+  /** When the client answered; null while waiting. */
+  answeredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The renewal's id. */
+  id: Scalars['ID']['output'];
+  /** When it was (last) sent. */
+  sentAt: Scalars['DateTime']['output'];
+  /** Waiting, consented or declined. */
+  status: FeeRenewalStatus;
+};
+
+/** Why a renewal was not sent. */
+export type FeeRenewalRefusal =
+  /** The arrangement has lapsed or ended: the client needs a new one. */
+  | 'ENDED'
+  /** The arrangement is current: its renewal is not due yet. */
+  | 'NOT_DUE';
+
+/** Where a renewal sent to the client stands. */
+export type FeeRenewalStatus =
+  /** The client consented. */
+  | 'CONSENTED'
+  /** The client declined. */
+  | 'DECLINED'
+  /** Waiting on the client's phone. */
+  | 'SENT';
+
 /** What the feedback survey sends; the gateway adds the user's identity, the website name and the app version. */
 export type FeedbackInput = {
   /** What could be better; at most 2000 characters. */
@@ -3000,6 +3159,13 @@ export type Mutation = {
    */
   sendChatMessage: ChatMessagesPayload;
   /**
+   * Sends the client a renewal of the arrangement on the account to consent to on their phone (sent again when one is
+   * waiting). Needs at least limited access (policy fees.renewConsent). Errors: UNAUTHENTICATED, NOT_FOUND (not one of
+   * the user's accounts, or no arrangement), FORBIDDEN (view-only access, flag off), upstream errors; a current, lapsed
+   * or ended arrangement answers sent false with the refusal.
+   */
+  sendFeeRenewal: SendFeeRenewalResult;
+  /**
    * Sends the feedback survey as the signed-in user (website name 'Adviser Online' and the portal's version
    * added), then saves the user's behavioural-intercept-feedback preference ({ answeredAt }) so the survey is not
    * offered again. Errors: UNAUTHENTICATED, BAD_USER_INPUT (rating outside 1 to 5, a comment over 2000
@@ -3340,6 +3506,15 @@ export type MutationSavePaymentArgs = {
 export type MutationSendChatMessageArgs = {
   conversationId: Scalars['ID']['input'];
   text: Scalars['String']['input'];
+};
+
+
+/**
+ * The entry points for changing data. Every mutation needs a bearer token (except renewing and ending a session)
+ * and is checked against the adviser's permissions before it runs: see the @can directive and the ErrorCode enum.
+ */
+export type MutationSendFeeRenewalArgs = {
+  accountNumber: Scalars['String']['input'];
 };
 
 
@@ -4460,6 +4635,12 @@ export type Query = {
    */
   esiDetails: Array<EsiDetail>;
   /**
+   * The ongoing fee arrangements on the signed-in user's wrap accounts with their consent status, for users passing rule
+   * adviceFeeConsent (Wrap or Vision product and flag reporting.afc). Errors: UNAUTHENTICATED, NOT_FOUND (rule not
+   * passed), BAD_USER_INPUT (keyword over 100 characters, first outside 1 to 200, a bad cursor), upstream errors.
+   */
+  feeArrangements: FeeArrangementPage;
+  /**
    * A Wrap account's investment transactions, newest first unless sorted otherwise. Errors: UNAUTHENTICATED,
    * BAD_USER_INPUT (a malformed filter, with extensions.field naming it; first outside 1 to 200), NOT_FOUND (an
    * account the user does not see), upstream errors.
@@ -4883,6 +5064,20 @@ export type QueryClientSearchArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+/**
+ * The entry points for reading. Every field but those marked @public needs a bearer token in the Authorization
+ * header (`Authorization: Bearer <access token>`); without one it answers UNAUTHENTICATED. Errors carry
+ * `extensions.code`, one of the ErrorCode enum's values.
+ */
+export type QueryFeeArrangementsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<FeeArrangementFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<FeeArrangementSortOrder>;
+  sort?: InputMaybe<FeeArrangementSortColumn>;
 };
 
 
@@ -5421,6 +5616,17 @@ export type SecurityLevel =
   | 'ENHANCED'
   /** The strictest level (stored by the bank as Paranoid). */
   | 'ULTIMATE';
+
+/** What sending a renewal did. */
+export type SendFeeRenewalResult = {
+  __typename?: 'SendFeeRenewalResult';
+  /** The arrangement as it stands after the call. */
+  arrangement?: Maybe<FeeArrangement>;
+  /** Why not, when sent is false. */
+  refusal?: Maybe<FeeRenewalRefusal>;
+  /** True when the renewal is waiting on the client's phone. */
+  sent: Scalars['Boolean']['output'];
+};
 
 /**
  * New tokens for a sign-in. The session fields need no bearer token: the browser calls them before it has one
@@ -6147,6 +6353,18 @@ export type ResolversTypes = ResolversObject<{
   EsiDetail: ResolverTypeWrapper<EsiDetail>;
   Favicon: ResolverTypeWrapper<Favicon>;
   FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
+  FeeArrangement: ResolverTypeWrapper<FeeArrangement>;
+  FeeArrangementEndReason: FeeArrangementEndReason;
+  FeeArrangementFilter: FeeArrangementFilter;
+  FeeArrangementPage: ResolverTypeWrapper<FeeArrangementPage>;
+  FeeArrangementSortColumn: FeeArrangementSortColumn;
+  FeeArrangementSortOrder: FeeArrangementSortOrder;
+  FeeConsentCounts: ResolverTypeWrapper<FeeConsentCounts>;
+  FeeConsentRule: ResolverTypeWrapper<FeeConsentRule>;
+  FeeConsentStatus: FeeConsentStatus;
+  FeeRenewal: ResolverTypeWrapper<FeeRenewal>;
+  FeeRenewalRefusal: FeeRenewalRefusal;
+  FeeRenewalStatus: FeeRenewalStatus;
   FeedbackInput: FeedbackInput;
   FeedbackReceipt: ResolverTypeWrapper<FeedbackReceipt>;
   FlagOverride: FlagOverride;
@@ -6250,6 +6468,7 @@ export type ResolversTypes = ResolversObject<{
   ScreenShareSession: ResolverTypeWrapper<ScreenShareSession>;
   ScreenShareStatus: ScreenShareStatus;
   SecurityLevel: SecurityLevel;
+  SendFeeRenewalResult: ResolverTypeWrapper<SendFeeRenewalResult>;
   SessionTokens: ResolverTypeWrapper<SessionTokens>;
   Shell: ResolverTypeWrapper<ShellSource>;
   SignInInfo: ResolverTypeWrapper<SignInParent>;
@@ -6403,6 +6622,12 @@ export type ResolversParentTypes = ResolversObject<{
   EsiDetail: EsiDetail;
   Favicon: Favicon;
   FeatureFlag: FeatureFlag;
+  FeeArrangement: FeeArrangement;
+  FeeArrangementFilter: FeeArrangementFilter;
+  FeeArrangementPage: FeeArrangementPage;
+  FeeConsentCounts: FeeConsentCounts;
+  FeeConsentRule: FeeConsentRule;
+  FeeRenewal: FeeRenewal;
   FeedbackInput: FeedbackInput;
   FeedbackReceipt: FeedbackReceipt;
   FlagOverride: FlagOverride;
@@ -6478,6 +6703,7 @@ export type ResolversParentTypes = ResolversObject<{
   SavePaymentResult: Omit<SavePaymentResult, 'payment'> & { payment?: Maybe<ResolversParentTypes['Payment']> };
   ScreenShareEvent: ScreenShareEvent;
   ScreenShareSession: ScreenShareSession;
+  SendFeeRenewalResult: SendFeeRenewalResult;
   SessionTokens: SessionTokens;
   Shell: ShellSource;
   SignInInfo: SignInParent;
@@ -7387,6 +7613,58 @@ export type FeatureFlagResolvers<ContextType = GatewayContext, ParentType extend
   on?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type FeeArrangementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeeArrangement'] = ResolversParentTypes['FeeArrangement']> = ResolversObject<{
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  anniversaryDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  canSendRenewal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  clientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  daysLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  endReason?: Resolver<Maybe<ResolversTypes['FeeArrangementEndReason']>, ParentType, ContextType>;
+  endedDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  feeAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  feeRate?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  feeStopsDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  productDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  renewal?: Resolver<Maybe<ResolversTypes['FeeRenewal']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FeeConsentStatus'], ParentType, ContextType>;
+  statusUntilDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+}>;
+
+export type FeeArrangementPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeeArrangementPage'] = ResolversParentTypes['FeeArrangementPage']> = ResolversObject<{
+  arrangements?: Resolver<Array<ResolversTypes['FeeArrangement']>, ParentType, ContextType>;
+  counts?: Resolver<ResolversTypes['FeeConsentCounts'], ParentType, ContextType>;
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rules?: Resolver<Array<ResolversTypes['FeeConsentRule']>, ParentType, ContextType>;
+  todayDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FeeConsentCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeeConsentCounts'] = ResolversParentTypes['FeeConsentCounts']> = ResolversObject<{
+  current?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ended?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lapsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  renewalDue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FeeConsentRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeeConsentRule'] = ResolversParentTypes['FeeConsentRule']> = ResolversObject<{
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FeeRenewalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeeRenewal'] = ResolversParentTypes['FeeRenewal']> = ResolversObject<{
+  answeredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FeeRenewalStatus'], ParentType, ContextType>;
+}>;
+
 export type FeedbackReceiptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeedbackReceipt'] = ResolversParentTypes['FeedbackReceipt']> = ResolversObject<{
   receivedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
@@ -7537,6 +7815,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveNotificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType, RequireFields<MutationSaveNotificationPreferencesArgs, 'input'>>;
   savePayment?: Resolver<ResolversTypes['SavePaymentResult'], ParentType, ContextType, RequireFields<MutationSavePaymentArgs, 'input'>>;
   sendChatMessage?: Resolver<ResolversTypes['ChatMessagesPayload'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'conversationId' | 'text'>>;
+  sendFeeRenewal?: Resolver<ResolversTypes['SendFeeRenewalResult'], ParentType, ContextType, RequireFields<MutationSendFeeRenewalArgs, 'accountNumber'>>;
   sendFeedback?: Resolver<ResolversTypes['FeedbackReceipt'], ParentType, ContextType, RequireFields<MutationSendFeedbackArgs, 'input'>>;
   sendPaymentChallenge?: Resolver<ResolversTypes['PaymentChallengeResult'], ParentType, ContextType, RequireFields<MutationSendPaymentChallengeArgs, 'partyId' | 'paymentId'>>;
   sendScreenShareEvents?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationSendScreenShareEventsArgs, 'events' | 'sessionId'>>;
@@ -7884,6 +8163,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   configStatus?: Resolver<Maybe<ResolversTypes['ConfigStatus']>, ParentType, ContextType>;
   connectedDevices?: Resolver<Array<ResolversTypes['ConnectedDevice']>, ParentType, ContextType>;
   esiDetails?: Resolver<Array<ResolversTypes['EsiDetail']>, ParentType, ContextType>;
+  feeArrangements?: Resolver<ResolversTypes['FeeArrangementPage'], ParentType, ContextType, RequireFields<QueryFeeArrangementsArgs, 'first' | 'order' | 'sort'>>;
   investmentTransactions?: Resolver<ResolversTypes['InvestmentTransactionConnection'], ParentType, ContextType, RequireFields<QueryInvestmentTransactionsArgs, 'accountId' | 'first' | 'order' | 'sort'>>;
   myAsyncConversation?: Resolver<Maybe<ResolversTypes['ChatConversation']>, ParentType, ContextType>;
   news?: Resolver<ResolversTypes['News'], ParentType, ContextType>;
@@ -8024,6 +8304,12 @@ export type ScreenShareSessionResolvers<ContextType = GatewayContext, ParentType
   product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ScreenShareStatus'], ParentType, ContextType>;
+}>;
+
+export type SendFeeRenewalResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendFeeRenewalResult'] = ResolversParentTypes['SendFeeRenewalResult']> = ResolversObject<{
+  arrangement?: Resolver<Maybe<ResolversTypes['FeeArrangement']>, ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['FeeRenewalRefusal']>, ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type SessionTokensResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionTokens'] = ResolversParentTypes['SessionTokens']> = ResolversObject<{
@@ -8306,6 +8592,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   EsiDetail?: EsiDetailResolvers<ContextType>;
   Favicon?: FaviconResolvers<ContextType>;
   FeatureFlag?: FeatureFlagResolvers<ContextType>;
+  FeeArrangement?: FeeArrangementResolvers<ContextType>;
+  FeeArrangementPage?: FeeArrangementPageResolvers<ContextType>;
+  FeeConsentCounts?: FeeConsentCountsResolvers<ContextType>;
+  FeeConsentRule?: FeeConsentRuleResolvers<ContextType>;
+  FeeRenewal?: FeeRenewalResolvers<ContextType>;
   FeedbackReceipt?: FeedbackReceiptResolvers<ContextType>;
   FollowUp?: FollowUpResolvers<ContextType>;
   FollowUpDocument?: FollowUpDocumentResolvers<ContextType>;
@@ -8369,6 +8660,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SavePaymentResult?: SavePaymentResultResolvers<ContextType>;
   ScreenShareEvent?: ScreenShareEventResolvers<ContextType>;
   ScreenShareSession?: ScreenShareSessionResolvers<ContextType>;
+  SendFeeRenewalResult?: SendFeeRenewalResultResolvers<ContextType>;
   SessionTokens?: SessionTokensResolvers<ContextType>;
   Shell?: ShellResolvers<ContextType>;
   SignInInfo?: SignInInfoResolvers<ContextType>;

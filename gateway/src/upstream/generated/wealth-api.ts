@@ -998,6 +998,184 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/console/client-phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Clients' phones with fee renewals waiting */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The page (HTML). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/client-phone/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One client's phone: the fee renewals waiting for consent */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description What the last form did. */
+                    done?: string;
+                    /** @description Why the last form failed. */
+                    error?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description The client (contact id). */
+                    clientId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The page (HTML). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/client-phone/{clientId}/renewals/{requestId}/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The client consents to the renewal */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The client (contact id). */
+                    clientId: string;
+                    /** @description The renewal request id. */
+                    requestId: string;
+                };
+                cookie?: never;
+            };
+            /** @description The page's form, form-encoded. */
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @description The form token the page gave (a form from elsewhere is 403). */
+                        csrf?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description See Other: back to the page, with ?done= or ?error= saying what happened. */
+                303: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/client-phone/{clientId}/renewals/{requestId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The client declines the renewal */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The client (contact id). */
+                    clientId: string;
+                    /** @description The renewal request id. */
+                    requestId: string;
+                };
+                cookie?: never;
+            };
+            /** @description The page's form, form-encoded. */
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @description The form token the page gave (a form from elsewhere is 403). */
+                        csrf?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description See Other: back to the page, with ?done= or ?error= saying what happened. */
+                303: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/feedback": {
         parameters: {
             query?: never;
@@ -6119,6 +6297,348 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wealth/advice-fees/v1/arrangements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ongoing fee arrangements on the caller's accounts, with their consent status
+         * @description Every ongoing fee arrangement on a wrap account the caller sees. The status is worked out on read from the anniversary day, the end and today against the day counts in `meta.rules` (sandbox/README.md "Advice fee consent"). Sorted by days left (soonest first; lapsed and ended last) unless asked otherwise.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of statuses: CURRENT, RENEWAL_DUE, OVERDUE, LAPSED, ENDED. */
+                    status?: string;
+                    /** @description Part of the client's name, the account name or the account number (at most 100 characters). */
+                    keyword?: string;
+                    /** @description days_left (default), client, account or anniversary. */
+                    sort?: string;
+                    /** @description asc (default) or desc. */
+                    order?: string;
+                    /** @description Page size, an integer from 1 to 200 (default 25). */
+                    limit?: string;
+                    /** @description Rows to skip (default 0). */
+                    offset?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description The wrap account id. */
+                                account_id: string;
+                                /** @description The wrap account number. */
+                                account_number: string;
+                                /** @description The account name. */
+                                account_name: string;
+                                /** @description The product. */
+                                product_description: string;
+                                /** @description The client (contact id) who holds the account. */
+                                client_id: string | null;
+                                /** @description The client's name. */
+                                client_name: string;
+                                /**
+                                 * Format: date
+                                 * @description The day the arrangement was entered into.
+                                 */
+                                start_date: string;
+                                /**
+                                 * Format: date
+                                 * @description The anniversary day the client's consent runs to (the passed one while its renewal is outstanding).
+                                 */
+                                anniversary_date: string;
+                                /** @description The adviser fee as a yearly amount in dollars, to the cent; null when it is a rate. */
+                                fee_amount: number | null;
+                                /** @description The adviser fee as a yearly rate, percent of the account's value, to 3 decimals; null when it is an amount. */
+                                fee_rate: number | null;
+                                /**
+                                 * @description CURRENT, RENEWAL_DUE (from the renewal notice before the anniversary to the end of the response window), OVERDUE (until the lapse), LAPSED or ENDED (by the client).
+                                 * @enum {string}
+                                 */
+                                status: "CURRENT" | "RENEWAL_DUE" | "OVERDUE" | "LAPSED" | "ENDED";
+                                /**
+                                 * Format: date
+                                 * @description The day the status runs to: the anniversary, the end of the response window, or the lapse; null once lapsed or ended.
+                                 */
+                                status_until: string | null;
+                                /** @description Days from today to status_until; null once lapsed or ended. */
+                                days_left: number | null;
+                                /**
+                                 * Format: date
+                                 * @description The first day no adviser fee is charged (lapse or end); null while it runs.
+                                 */
+                                fee_stops: string | null;
+                                /**
+                                 * Format: date
+                                 * @description The day the client ended it; null otherwise.
+                                 */
+                                ended_date: string | null;
+                                /**
+                                 * @description DECLINED a renewal, or TERMINATED the arrangement.
+                                 * @enum {string|null}
+                                 */
+                                end_reason: "DECLINED" | "TERMINATED" | null;
+                                /**
+                                 * @description The caller's access to the account.
+                                 * @enum {string}
+                                 */
+                                access: "FULL" | "LIMITED" | "VIEW";
+                                /** @description The latest renewal sent for the client to consent to; null when none was sent. */
+                                renewal: {
+                                    /** @description The renewal request id. */
+                                    request_id: string;
+                                    /**
+                                     * @description Waiting on the client, or their answer.
+                                     * @enum {string}
+                                     */
+                                    status: "SENT" | "CONSENTED" | "DECLINED";
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was sent.
+                                     */
+                                    sent_at: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the client answered; null while waiting.
+                                     */
+                                    answered_at: string | null;
+                                } | null;
+                            }[];
+                            meta: {
+                                /** @description How many arrangements match. */
+                                total_count: number;
+                                /**
+                                 * Format: date
+                                 * @description The day statuses and days left are worked out on.
+                                 */
+                                today: string;
+                                /** @description How many of the caller's arrangements are in each status (before the status filter). */
+                                counts: {
+                                    CURRENT: number;
+                                    RENEWAL_DUE: number;
+                                    OVERDUE: number;
+                                    LAPSED: number;
+                                    ENDED: number;
+                                };
+                                /** @description The day counts the statuses follow. */
+                                rules: {
+                                    /**
+                                     * @description Which day count.
+                                     * @enum {string}
+                                     */
+                                    rule: "renewal_notice" | "response" | "lapse";
+                                    /** @description The days. */
+                                    days: number;
+                                    /** @description What it does. */
+                                    summary: string;
+                                    /** @description Where it comes from. */
+                                    source: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wealth/advice-fees/v1/arrangements/{accountNumber}/renewal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the client a renewal of the arrangement to consent to
+         * @description Asks the client to consent to the arrangement for another year (their phone shows it: consent or decline). Only while RENEWAL_DUE or OVERDUE; a renewal already waiting is sent again. A lapsed or ended arrangement needs a new one (409). Needs at least LIMITED access to the account (policy fees.renewConsent).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The wrap account number (or id). */
+                    accountNumber: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description The wrap account id. */
+                                account_id: string;
+                                /** @description The wrap account number. */
+                                account_number: string;
+                                /** @description The account name. */
+                                account_name: string;
+                                /** @description The product. */
+                                product_description: string;
+                                /** @description The client (contact id) who holds the account. */
+                                client_id: string | null;
+                                /** @description The client's name. */
+                                client_name: string;
+                                /**
+                                 * Format: date
+                                 * @description The day the arrangement was entered into.
+                                 */
+                                start_date: string;
+                                /**
+                                 * Format: date
+                                 * @description The anniversary day the client's consent runs to (the passed one while its renewal is outstanding).
+                                 */
+                                anniversary_date: string;
+                                /** @description The adviser fee as a yearly amount in dollars, to the cent; null when it is a rate. */
+                                fee_amount: number | null;
+                                /** @description The adviser fee as a yearly rate, percent of the account's value, to 3 decimals; null when it is an amount. */
+                                fee_rate: number | null;
+                                /**
+                                 * @description CURRENT, RENEWAL_DUE (from the renewal notice before the anniversary to the end of the response window), OVERDUE (until the lapse), LAPSED or ENDED (by the client).
+                                 * @enum {string}
+                                 */
+                                status: "CURRENT" | "RENEWAL_DUE" | "OVERDUE" | "LAPSED" | "ENDED";
+                                /**
+                                 * Format: date
+                                 * @description The day the status runs to: the anniversary, the end of the response window, or the lapse; null once lapsed or ended.
+                                 */
+                                status_until: string | null;
+                                /** @description Days from today to status_until; null once lapsed or ended. */
+                                days_left: number | null;
+                                /**
+                                 * Format: date
+                                 * @description The first day no adviser fee is charged (lapse or end); null while it runs.
+                                 */
+                                fee_stops: string | null;
+                                /**
+                                 * Format: date
+                                 * @description The day the client ended it; null otherwise.
+                                 */
+                                ended_date: string | null;
+                                /**
+                                 * @description DECLINED a renewal, or TERMINATED the arrangement.
+                                 * @enum {string|null}
+                                 */
+                                end_reason: "DECLINED" | "TERMINATED" | null;
+                                /**
+                                 * @description The caller's access to the account.
+                                 * @enum {string}
+                                 */
+                                access: "FULL" | "LIMITED" | "VIEW";
+                                /** @description The latest renewal sent for the client to consent to; null when none was sent. */
+                                renewal: {
+                                    /** @description The renewal request id. */
+                                    request_id: string;
+                                    /**
+                                     * @description Waiting on the client, or their answer.
+                                     * @enum {string}
+                                     */
+                                    status: "SENT" | "CONSENTED" | "DECLINED";
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was sent.
+                                     */
+                                    sent_at: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the client answered; null while waiting.
+                                     */
+                                    answered_at: string | null;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Not sent: the arrangement is not due yet, or it has lapsed or ended. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description conflict */
+                            error: string;
+                            /**
+                             * @description Why.
+                             * @enum {string}
+                             */
+                            code: "NOT_DUE" | "ENDED";
+                            /** @description Why, in words. */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -1,7 +1,7 @@
 // The adviser's calls: list the ongoing fee arrangements, send a renewal for the client to consent to.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index.js';
-import { badRequest, conflict, notFound } from '../../http/http-error.js';
+import { HttpError, badRequest, notFound } from '../../http/http-error.js';
 import type { RequestOf } from '../../http/route-schema.js';
 import { sydneyToday } from '../shared/balances-as-at.js';
 import { enumList, int, str, type Query } from '../shared/params.js';
@@ -17,6 +17,9 @@ export const ARRANGEMENTS_PATH = '/wealth/advice-fees/v1/arrangements';
 export async function consentToday(db: Pick<Db, 'query'>): Promise<string> {
   return [await referenceDay(db), sydneyToday()].sort()[1]!;
 }
+
+/** 409 with a code the portal says in its own words: NOT_DUE (current) or ENDED (lapsed or ended). */
+const refused = (code: 'NOT_DUE' | 'ENDED', message: string) => new HttpError(409, { error: 'conflict', code, message });
 
 const SORTS = ['days_left', 'client', 'account', 'anniversary'] as const;
 
@@ -55,8 +58,8 @@ export function registerArrangementRoutes(api: FastifyInstance, db: Db): void {
       );
       if (!rows[0]) throw notFound();
       const { status } = statusOf(rows[0], today, rules);
-      if (status === 'CURRENT') throw conflict('This arrangement is not due for renewal yet.');
-      if (status === 'LAPSED' || status === 'ENDED') throw conflict('This arrangement has ended; the client needs a new arrangement.');
+      if (status === 'CURRENT') throw refused('NOT_DUE', 'This arrangement is not due for renewal yet.');
+      if (status === 'LAPSED' || status === 'ENDED') throw refused('ENDED', 'This arrangement has ended; the client needs a new arrangement.');
       const resent = await tx.query(
         `update fee_consent_requests set sent_at = now(), sent_by = $2 where account_id = $1 and status = 'SENT'`,
         [account.account_id, request.auth.mac],

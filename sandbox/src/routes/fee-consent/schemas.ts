@@ -111,6 +111,12 @@ export const sendRenewal = routeSchema({
   params: { type: 'object', properties: { accountNumber: text('The wrap account number (or id).') }, required: ['accountNumber'] },
   response: {
     200: { type: 'object', properties: { data: arrangement }, required: ['data'] },
+    409: {
+      type: 'object',
+      description: 'Not sent: the arrangement is not due yet, or it has lapsed or ended.',
+      properties: { error: str('conflict'), code: { type: 'string', enum: ['NOT_DUE', 'ENDED'], description: 'Why.' }, message: str('Why, in words.') },
+      required: ['error', 'code', 'message'],
+    },
   },
 });
 
