@@ -31,6 +31,8 @@ const MAX_MATURITY_SPAN_DAYS = 366;
 
 const PAYMENTS_ROUTE = '/dashboard/view-payments';
 const REQUESTS_ROUTE = '/dashboard/request-centre/requests';
+/** A client's answer to a fee renewal (link key feeArrangement) opens Advice fee consent. */
+const FEE_CONSENT_ROUTE = '/dashboard/fee-consent';
 
 const OBJECT_TYPES: Record<string, AlertObjectType> = { payments: 'PAYMENTS', 'settings/maturities': 'SETTINGS_MATURITIES', others: 'OTHERS' };
 
@@ -56,7 +58,7 @@ export function toAlert(a: UpstreamAlert) {
     isHavingInAppRouting: inApp,
     isVisited: a.is_visited === true,
     createdAt: a.created_at ?? '',
-    route: inApp ? (objectType === 'PAYMENTS' ? PAYMENTS_ROUTE : REQUESTS_ROUTE) : null,
+    route: !inApp ? null : objectType === 'PAYMENTS' ? PAYMENTS_ROUTE : a.links?.some((l) => l?.key === 'feeArrangement') ? FEE_CONSENT_ROUTE : REQUESTS_ROUTE,
   };
 }
 
