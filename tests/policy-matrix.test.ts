@@ -97,6 +97,7 @@ const ARGS: Record<string, (id: string) => Record<string, unknown>> = {
   cancelPayment: (id) => ({ id }),
   requestPensionPayment: (id) => ({ input: { kind: 'PENSION_PAYMENT', accountNumber: id, amount: 10, dateOfBirth: '1958-03-07', option: 'Gross', toAccountBsb: '062000', toAccountNumber: '12345678', toAccountName: 'Client Savings', toAccountBranch: 'Sydney' } }),
   closeAccount: (id) => ({ accountNumber: id }),
+  sendFeeRenewal: (id) => ({ accountNumber: id }),
   createCase: (id) => ({ input: { accountNumber: id, subCategoryId: REQUEST_TYPE, additionalInformation: 'Policy matrix' } }),
   cancelCase: (id) => ({ intentId: id }),
   resendAuthorisation: (id) => ({ intentId: id, activityId: 'ACT-matrix' }),

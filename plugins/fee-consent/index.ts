@@ -5,5 +5,5 @@ import { definePlugin } from '@kit/plugin';
 export default definePlugin({
   id: 'fee-consent',
   flags: ['reporting.afc'],
-  routes: [{ id: 'reporting.feeConsent', component: () => import('./pages/fee-consent-page') }],
+  routes: [{ id: 'fee-consent', component: () => import('./pages/fee-consent-page') }],
 });

@@ -78,7 +78,7 @@ function columns(onDone: () => void): Column<Arrangement>[] {
   ];
 }
 
-export default function FeeConsentPage(_props: PageProps<'reporting.feeConsent'>) {
+export default function FeeConsentPage(_props: PageProps<'fee-consent'>) {
   const client = useApolloClient();
   const table = useFilterAndSort<ArrangementFilter, SortColumn>({ column: 'DAYS_LEFT', direction: 'asc' });
   const variables = useMemo(() => ({ filter: table.filter, sort: table.sort.column, order: table.order }), [table.filter, table.sort.column, table.order]);

@@ -9,6 +9,7 @@ export const routePaths = {
   'client-overview': '/dashboard/client/$contactId', // plugins/client-overview
   'contact': '/about/contact', // plugins/contact
   'dashboard': '/dashboard', // plugins/greeting
+  'fee-consent': '/dashboard/fee-consent', // plugins/fee-consent
   'home': '/home', // shell
   'news.education': '/dashboard/product-news/education', // plugins/news
   'news.investment-article': '/dashboard/investment-news/articles/$articleId', // plugins/news
@@ -34,7 +35,6 @@ export const routePaths = {
   'profile-security-step-up': '/dashboard/user-profile/my-security/step-up', // plugins/profile
   'profile-security-update-password': '/dashboard/user-profile/my-security/update-password', // plugins/profile
   'rates': '/dashboard/rates', // plugins/rates
-  'reporting.feeConsent': '/dashboard/fee-consent', // plugins/fee-consent
   'request-centre': '/dashboard/request-centre', // plugins/request-centre
   'request-centre.case': '/dashboard/request-centre/requests/$intentId', // plugins/request-centre
   'request-centre.create': '/dashboard/request-centre/create', // plugins/request-centre
