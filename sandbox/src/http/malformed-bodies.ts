@@ -16,6 +16,7 @@ export const NO_BODY = new Set([
   'POST /api/wealth/cash/v1/accounts/:accountNumber/closure',
   'POST /api/wealth/traverse/v1/intent/cancel/:intentId',
   'POST /api/wealth/traverse/v1/intent/authorisation/notification/resend/:intentId/:activityId',
+  'POST /api/wealth/advice-fees/v1/arrangements/:accountNumber/renewal',
 ]);
 
 const pdf = () => Buffer.from('%PDF-1.4 walk').toString('base64');

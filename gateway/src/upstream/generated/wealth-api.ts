@@ -6496,7 +6496,7 @@ export interface paths {
         put?: never;
         /**
          * Send the client a renewal of the arrangement to consent to
-         * @description Asks the client to consent to the arrangement for another year (their phone shows it: consent or decline). Only while RENEWAL_DUE or OVERDUE; a renewal already waiting is sent again. A lapsed or ended arrangement needs a new one (409). Needs at least LIMITED access to the account (policy fees.renewConsent).
+         * @description Asks the client to consent to the arrangement for another year (their phone shows it: consent or decline). Only while RENEWAL_DUE or OVERDUE; a renewal already waiting is sent again. A lapsed or ended arrangement needs a new one: 409 `{ error: "conflict", code: "NOT_DUE" | "ENDED", message }`. Needs at least LIMITED access to the account (policy fees.renewConsent).
          */
         post: {
             parameters: {
@@ -6597,25 +6597,6 @@ export interface paths {
                                     answered_at: string | null;
                                 } | null;
                             };
-                        };
-                    };
-                };
-                /** @description Not sent: the arrangement is not due yet, or it has lapsed or ended. */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description conflict */
-                            error: string;
-                            /**
-                             * @description Why.
-                             * @enum {string}
-                             */
-                            code: "NOT_DUE" | "ENDED";
-                            /** @description Why, in words. */
-                            message: string;
                         };
                     };
                 };

@@ -107,16 +107,10 @@ export const sendRenewal = routeSchema({
   description:
     'Asks the client to consent to the arrangement for another year (their phone shows it: consent or decline). Only ' +
     'while RENEWAL_DUE or OVERDUE; a renewal already waiting is sent again. A lapsed or ended arrangement needs a new ' +
-    'one (409). Needs at least LIMITED access to the account (policy fees.renewConsent).',
+    'one: 409 `{ error: "conflict", code: "NOT_DUE" | "ENDED", message }`. Needs at least LIMITED access to the account (policy fees.renewConsent).',
   params: { type: 'object', properties: { accountNumber: text('The wrap account number (or id).') }, required: ['accountNumber'] },
   response: {
     200: { type: 'object', properties: { data: arrangement }, required: ['data'] },
-    409: {
-      type: 'object',
-      description: 'Not sent: the arrangement is not due yet, or it has lapsed or ended.',
-      properties: { error: str('conflict'), code: { type: 'string', enum: ['NOT_DUE', 'ENDED'], description: 'Why.' }, message: str('Why, in words.') },
-      required: ['error', 'code', 'message'],
-    },
   },
 });
 
