@@ -96,8 +96,17 @@ test("another adviser's family sees its own cash statements (grow.adviser)", asy
   await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('Cash account statement');
 });
 
+/** Wrap accounts whose ongoing fee arrangement lapsed or ended: their adviser fee stops (e2e/fee-consent.spec.ts). */
+async function adviserFeeStopped(request: APIRequestContext, username: string): Promise<Set<string>> {
+  const token = await request.post(`${sandboxOrigin}/oauth2/token`, { form: { grant_type: 'password', username, password: 'demo' } });
+  const headers = { authorization: `Bearer ${(await token.json()).access_token}` };
+  const res = await request.get(`${sandboxOrigin}/api/wealth/advice-fees/v1/arrangements?status=LAPSED,ENDED&limit=200`, { headers });
+  return new Set(((await res.json()).data as { account_id: string }[]).map((a) => a.account_id));
+}
+
 test('a wrap account shows its fees by period with totals that add up, and no Centrelink tab', async ({ page, request }, info) => {
-  const wrap = pick(await accounts(request, 'wrap.adviser', 'WRAP'), (a) => a.wrapProductType === 'Investment' && older(a) && (a.accountBalance ?? 0) > 0);
+  const stopped = await adviserFeeStopped(request, 'wrap.adviser');
+  const wrap = pick(await accounts(request, 'wrap.adviser', 'WRAP'), (a) => a.wrapProductType === 'Investment' && older(a) && (a.accountBalance ?? 0) > 0 && !stopped.has(a.accountId));
   await signIn(page, 'wrap.adviser');
   await page.goto(`/#/dashboard/wrap-account/${wrap.accountNumber}`);
   await expect(tabs(page).getByRole('link', { name: 'Fees' })).toBeVisible();
