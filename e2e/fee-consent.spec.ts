@@ -111,7 +111,8 @@ test('a declined renewal ends the arrangement and its fee stops today', async ({
 });
 
 test("a lapsed arrangement's adviser fee stops on the account's Fees tab from its lapse day", async ({ page }) => {
-  const lapsed = (await arrangements('wrap.adviser', 'status=LAPSED&sort=anniversary&order=desc')).data[0]!;
+  // The earliest lapse, so the tab has completed months on both sides of it.
+  const lapsed = (await arrangements('wrap.adviser', 'status=LAPSED&sort=anniversary&order=asc')).data[0]!;
   const stops = lapsed.fee_stops!;
   await openPage(page);
   await filter(page, lapsed.account_number);
