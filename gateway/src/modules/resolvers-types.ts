@@ -569,6 +569,21 @@ export type AdviserCode = {
   productType: Scalars['String']['output'];
 };
 
+/** The adviser fee of an estimate. */
+export type AdviserFeeInput = {
+  /** Percentage or dollars. */
+  kind: AdviserFeeKind;
+  /** % a year (up to 4 decimals, at most FeeSchedule.adviserFeeMaxRate) or dollars a year (at most adviserFeeMaxAmount). */
+  value: Scalars['Decimal']['input'];
+};
+
+/** How an adviser fee is set. */
+export type AdviserFeeKind =
+  /** Australian dollars a year. */
+  | 'DOLLAR'
+  /** % a year of the balance. */
+  | 'PERCENT';
+
 /** How an adviser is linked to an account. */
 export type AdviserLinkType =
   /** The account's primary adviser. */
@@ -2612,6 +2627,164 @@ export type FeeConsentStatus =
   /** From the renewal notice before the anniversary day to the end of the client's response window after it. */
   | 'RENEWAL_DUE';
 
+/** A wrap account's fees for a year: a month's fees rounded to the cent, times twelve. */
+export type FeeEstimate = {
+  __typename?: 'FeeEstimate';
+  /** The balance estimated on. */
+  balance: Scalars['Money']['output'];
+  /** The part of it not invested. */
+  cash: Scalars['Money']['output'];
+  /** The breakdown: administration, each investment, cash, adviser fee. */
+  lines: Array<FeeEstimateLine>;
+  /** Every fee of a month. */
+  monthly: Scalars['Money']['output'];
+  /** Which prices were used. */
+  pricing: FeePricing;
+  /** One total per kind of fee present. */
+  totals: Array<FeeEstimateTotal>;
+  /** Every fee of a year. */
+  yearly: Scalars['Money']['output'];
+  /** The year's fees as % of the balance, 2 decimals. */
+  yearlyRate: Scalars['Decimal']['output'];
+};
+
+/** An investment an open account held. */
+export type FeeEstimateHolding = {
+  __typename?: 'FeeEstimateHolding';
+  /** Its value, Australian dollars. */
+  amount: Scalars['Money']['output'];
+  /** Wrap menu code. */
+  code: Scalars['String']['output'];
+  /** The investment's name. */
+  name: Scalars['String']['output'];
+};
+
+/** What to estimate. */
+export type FeeEstimateInput = {
+  /** Price on this open wrap account's own pricing (what its Fees tab charges) instead of the standard schedule. */
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  /** The adviser fee (not used on an account's own pricing). */
+  adviserFee: AdviserFeeInput;
+  /** The account's balance, Australian dollars. */
+  balance: Scalars['Money']['input'];
+  /** The menu investments held; together at most the balance, the rest being cash. */
+  investments: Array<FeeEstimateInvestmentInput>;
+};
+
+/** What an open wrap account puts into an estimate: its value and holdings at the end of its latest month of fees. */
+export type FeeEstimateInputs = {
+  __typename?: 'FeeEstimateInputs';
+  /** The account's id. */
+  accountId: Scalars['ID']['output'];
+  /** The account's name. */
+  accountName: Scalars['String']['output'];
+  /** The account number. */
+  accountNumber: Scalars['String']['output'];
+  /** The day the value and holdings are as at, yyyy-MM-dd. */
+  asAt: Scalars['Date']['output'];
+  /** The value that day. */
+  balance: Scalars['Money']['output'];
+  /** Its cash account's part. */
+  cash: Scalars['Money']['output'];
+  /** The menu investments held that day, largest first. */
+  investments: Array<FeeEstimateHolding>;
+  /** The fees charged in the latest month; null when none yet. */
+  latestMonth?: Maybe<FeeMonth>;
+};
+
+/** An investment of an estimate: a wrap menu code and the amount invested. */
+export type FeeEstimateInvestmentInput = {
+  /** Australian dollars. */
+  amount: Scalars['Money']['input'];
+  /** A code of FeeSchedule.investments. */
+  code: Scalars['String']['input'];
+};
+
+/** One line of an estimate's breakdown. */
+export type FeeEstimateLine = {
+  __typename?: 'FeeEstimateLine';
+  /** The amount the rate applies to, Australian dollars. */
+  basis: Scalars['Money']['output'];
+  /** The investment's code on an investment's line; null otherwise. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** What the line is: the investment's name, or the fee's. */
+  description: Scalars['String']['output'];
+  /** A fixed amount in the line, Australian dollars a year; null for none. */
+  fixed?: Maybe<Scalars['Money']['output']>;
+  /** A month's fee, rounded to the cent. */
+  monthly: Scalars['Money']['output'];
+  /** % a year (up to 4 decimals); null when tiered or a dollar amount. */
+  rate?: Maybe<Scalars['Decimal']['output']>;
+  /** The kind of fee. */
+  type: FeeEstimateType;
+  /** Twelve months' fees. */
+  yearly: Scalars['Money']['output'];
+};
+
+/** An estimate's total of one kind of fee. */
+export type FeeEstimateTotal = {
+  __typename?: 'FeeEstimateTotal';
+  /** A month. */
+  monthly: Scalars['Money']['output'];
+  /** The kind of fee. */
+  type: FeeEstimateType;
+  /** A year. */
+  yearly: Scalars['Money']['output'];
+};
+
+/** The kind of fee in a fee estimate. */
+export type FeeEstimateType =
+  /** The platform's administration fee (on the standard schedule: tiers on the balance and the fixed account fee). */
+  | 'ADMINISTRATION'
+  /** The adviser's ongoing service fee. */
+  | 'ADVISER_SERVICE'
+  /** The cash account fee on the part of the balance not invested (standard schedule only). */
+  | 'CASH'
+  /** An investment's own fees (on an account's own pricing: its investment management fees). */
+  | 'INVESTMENT';
+
+/** An investment on the wrap menu with its own yearly fee. */
+export type FeeMenuInvestment = {
+  __typename?: 'FeeMenuInvestment';
+  /** e.g. Australian equities. */
+  assetClass: Scalars['String']['output'];
+  /** ASX or APIR code. */
+  code: Scalars['String']['output'];
+  /** The investment's own fees, % a year of the amount invested (up to 4 decimals); 0 for none. */
+  feeRate: Scalars['Decimal']['output'];
+  /** The investment's name. */
+  name: Scalars['String']['output'];
+  /** Listed security, managed fund or term deposit. */
+  type: FeeMenuInvestmentType;
+};
+
+/** What an investment on the wrap menu is. */
+export type FeeMenuInvestmentType =
+  /** A listed security (ASX code). */
+  | 'LISTED'
+  /** A managed fund (APIR code). */
+  | 'MANAGED_FUND'
+  /** A term deposit. */
+  | 'TERM_DEPOSIT';
+
+/** The fees an account was charged in one month (its Fees tab's rows). */
+export type FeeMonth = {
+  __typename?: 'FeeMonth';
+  /** First day, yyyy-MM-dd. */
+  periodFrom: Scalars['Date']['output'];
+  /** Last day, yyyy-MM-dd. */
+  periodTo: Scalars['Date']['output'];
+  /** Every fee of the month. */
+  total: Scalars['Money']['output'];
+};
+
+/** Which prices an estimate used. */
+export type FeePricing =
+  /** An open account's own pricing, as its Fees tab charges it. */
+  | 'ACCOUNT'
+  /** The standard fee schedule. */
+  | 'STANDARD';
+
 /** The latest renewal sent for the client to consent to. */
 export type FeeRenewal = {
   __typename?: 'FeeRenewal';
@@ -2640,6 +2813,36 @@ export type FeeRenewalStatus =
   | 'DECLINED'
   /** Waiting on the client's phone. */
   | 'SENT';
+
+/** The standard wrap fee schedule: what a new wrap account pays (issue 32 §3; plugins/fee-calculator/README.md). */
+export type FeeSchedule = {
+  __typename?: 'FeeSchedule';
+  /** The fixed account fee, Australian dollars a year. */
+  administrationFixed: Scalars['Money']['output'];
+  /** Administration fee tiers, lowest first. */
+  administrationTiers: Array<FeeTier>;
+  /** The largest adviser fee in Australian dollars a year. */
+  adviserFeeMaxAmount: Scalars['Money']['output'];
+  /** The largest adviser fee as % a year of the balance. */
+  adviserFeeMaxRate: Scalars['Decimal']['output'];
+  /** The cash account fee, % a year of the cash account balance. */
+  cashFeeRate: Scalars['Decimal']['output'];
+  /** The day the schedule applies from, yyyy-MM-dd. */
+  effectiveDate: Scalars['Date']['output'];
+  /** The wrap menu, by name. */
+  investments: Array<FeeMenuInvestment>;
+};
+
+/** One administration fee tier: the rate applies to the part of the balance from `from` up to `to`. */
+export type FeeTier = {
+  __typename?: 'FeeTier';
+  /** Lower bound, Australian dollars. */
+  from: Scalars['Money']['output'];
+  /** % a year, up to 4 decimals. */
+  rate: Scalars['Decimal']['output'];
+  /** Upper bound, Australian dollars; null for none. */
+  to?: Maybe<Scalars['Money']['output']>;
+};
 
 /** What the feedback survey sends; the gateway adds the user's identity, the website name and the app version. */
 export type FeedbackInput = {
@@ -4641,6 +4844,23 @@ export type Query = {
    */
   feeArrangements: FeeArrangementPage;
   /**
+   * A yearly fee estimate. Errors: UNAUTHENTICATED, NOT_FOUND (the rule, or an accountId not the user's),
+   * BAD_USER_INPUT (extensions.field names the input field: balance, investments.N.code, investments, adviserFee.value),
+   * upstream errors.
+   */
+  feeEstimate?: Maybe<FeeEstimate>;
+  /**
+   * An open wrap account's inputs for an estimate. Errors: UNAUTHENTICATED, NOT_FOUND (the rule, not a wrap account or
+   * not the user's), upstream errors.
+   */
+  feeEstimateInputs?: Maybe<FeeEstimateInputs>;
+  /**
+   * The standard wrap fee schedule. Only for users the Fee calculator's menu rule admits (config/rules.json
+   * feeCalculator): NOT_FOUND for others. Null with the error on failure. Errors: UNAUTHENTICATED, NOT_FOUND,
+   * upstream errors.
+   */
+  feeSchedule?: Maybe<FeeSchedule>;
+  /**
    * A Wrap account's investment transactions, newest first unless sorted otherwise. Errors: UNAUTHENTICATED,
    * BAD_USER_INPUT (a malformed filter, with extensions.field naming it; first outside 1 to 200), NOT_FOUND (an
    * account the user does not see), upstream errors.
@@ -5078,6 +5298,26 @@ export type QueryFeeArrangementsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   order?: InputMaybe<FeeArrangementSortOrder>;
   sort?: InputMaybe<FeeArrangementSortColumn>;
+};
+
+
+/**
+ * The entry points for reading. Every field but those marked @public needs a bearer token in the Authorization
+ * header (`Authorization: Bearer <access token>`); without one it answers UNAUTHENTICATED. Errors carry
+ * `extensions.code`, one of the ErrorCode enum's values.
+ */
+export type QueryFeeEstimateArgs = {
+  input: FeeEstimateInput;
+};
+
+
+/**
+ * The entry points for reading. Every field but those marked @public needs a bearer token in the Authorization
+ * header (`Authorization: Bearer <access token>`); without one it answers UNAUTHENTICATED. Errors carry
+ * `extensions.code`, one of the ErrorCode enum's values.
+ */
+export type QueryFeeEstimateInputsArgs = {
+  accountId: Scalars['ID']['input'];
 };
 
 
@@ -6221,6 +6461,8 @@ export type ResolversTypes = ResolversObject<{
   AccountValueHistory: ResolverTypeWrapper<AccountValueHistory>;
   AccountValuePoint: ResolverTypeWrapper<AccountValuePoint>;
   AdviserCode: ResolverTypeWrapper<AdviserCode>;
+  AdviserFeeInput: AdviserFeeInput;
+  AdviserFeeKind: AdviserFeeKind;
   AdviserLinkType: AdviserLinkType;
   AdviserType: AdviserType;
   Alert: ResolverTypeWrapper<Alert>;
@@ -6362,9 +6604,23 @@ export type ResolversTypes = ResolversObject<{
   FeeConsentCounts: ResolverTypeWrapper<FeeConsentCounts>;
   FeeConsentRule: ResolverTypeWrapper<FeeConsentRule>;
   FeeConsentStatus: FeeConsentStatus;
+  FeeEstimate: ResolverTypeWrapper<FeeEstimate>;
+  FeeEstimateHolding: ResolverTypeWrapper<FeeEstimateHolding>;
+  FeeEstimateInput: FeeEstimateInput;
+  FeeEstimateInputs: ResolverTypeWrapper<FeeEstimateInputs>;
+  FeeEstimateInvestmentInput: FeeEstimateInvestmentInput;
+  FeeEstimateLine: ResolverTypeWrapper<FeeEstimateLine>;
+  FeeEstimateTotal: ResolverTypeWrapper<FeeEstimateTotal>;
+  FeeEstimateType: FeeEstimateType;
+  FeeMenuInvestment: ResolverTypeWrapper<FeeMenuInvestment>;
+  FeeMenuInvestmentType: FeeMenuInvestmentType;
+  FeeMonth: ResolverTypeWrapper<FeeMonth>;
+  FeePricing: FeePricing;
   FeeRenewal: ResolverTypeWrapper<FeeRenewal>;
   FeeRenewalRefusal: FeeRenewalRefusal;
   FeeRenewalStatus: FeeRenewalStatus;
+  FeeSchedule: ResolverTypeWrapper<FeeSchedule>;
+  FeeTier: ResolverTypeWrapper<FeeTier>;
   FeedbackInput: FeedbackInput;
   FeedbackReceipt: ResolverTypeWrapper<FeedbackReceipt>;
   FlagOverride: FlagOverride;
@@ -6523,6 +6779,7 @@ export type ResolversParentTypes = ResolversObject<{
   AccountValueHistory: AccountValueHistory;
   AccountValuePoint: AccountValuePoint;
   AdviserCode: AdviserCode;
+  AdviserFeeInput: AdviserFeeInput;
   Alert: Alert;
   AlertConnection: AlertConnection;
   AlertCounts: AlertCounts;
@@ -6627,7 +6884,18 @@ export type ResolversParentTypes = ResolversObject<{
   FeeArrangementPage: FeeArrangementPage;
   FeeConsentCounts: FeeConsentCounts;
   FeeConsentRule: FeeConsentRule;
+  FeeEstimate: FeeEstimate;
+  FeeEstimateHolding: FeeEstimateHolding;
+  FeeEstimateInput: FeeEstimateInput;
+  FeeEstimateInputs: FeeEstimateInputs;
+  FeeEstimateInvestmentInput: FeeEstimateInvestmentInput;
+  FeeEstimateLine: FeeEstimateLine;
+  FeeEstimateTotal: FeeEstimateTotal;
+  FeeMenuInvestment: FeeMenuInvestment;
+  FeeMonth: FeeMonth;
   FeeRenewal: FeeRenewal;
+  FeeSchedule: FeeSchedule;
+  FeeTier: FeeTier;
   FeedbackInput: FeedbackInput;
   FeedbackReceipt: FeedbackReceipt;
   FlagOverride: FlagOverride;
@@ -7658,11 +7926,86 @@ export type FeeConsentRuleResolvers<ContextType = GatewayContext, ParentType ext
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type FeeEstimateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeeEstimate'] = ResolversParentTypes['FeeEstimate']> = ResolversObject<{
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  cash?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['FeeEstimateLine']>, ParentType, ContextType>;
+  monthly?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  pricing?: Resolver<ResolversTypes['FeePricing'], ParentType, ContextType>;
+  totals?: Resolver<Array<ResolversTypes['FeeEstimateTotal']>, ParentType, ContextType>;
+  yearly?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  yearlyRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type FeeEstimateHoldingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeeEstimateHolding'] = ResolversParentTypes['FeeEstimateHolding']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FeeEstimateInputsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeeEstimateInputs'] = ResolversParentTypes['FeeEstimateInputs']> = ResolversObject<{
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  asAt?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  cash?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  investments?: Resolver<Array<ResolversTypes['FeeEstimateHolding']>, ParentType, ContextType>;
+  latestMonth?: Resolver<Maybe<ResolversTypes['FeeMonth']>, ParentType, ContextType>;
+}>;
+
+export type FeeEstimateLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeeEstimateLine'] = ResolversParentTypes['FeeEstimateLine']> = ResolversObject<{
+  basis?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fixed?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  monthly?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  rate?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['FeeEstimateType'], ParentType, ContextType>;
+  yearly?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type FeeEstimateTotalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeeEstimateTotal'] = ResolversParentTypes['FeeEstimateTotal']> = ResolversObject<{
+  monthly?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['FeeEstimateType'], ParentType, ContextType>;
+  yearly?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type FeeMenuInvestmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeeMenuInvestment'] = ResolversParentTypes['FeeMenuInvestment']> = ResolversObject<{
+  assetClass?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['FeeMenuInvestmentType'], ParentType, ContextType>;
+}>;
+
+export type FeeMonthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeeMonth'] = ResolversParentTypes['FeeMonth']> = ResolversObject<{
+  periodFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  periodTo?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
 export type FeeRenewalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeeRenewal'] = ResolversParentTypes['FeeRenewal']> = ResolversObject<{
   answeredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['FeeRenewalStatus'], ParentType, ContextType>;
+}>;
+
+export type FeeScheduleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeeSchedule'] = ResolversParentTypes['FeeSchedule']> = ResolversObject<{
+  administrationFixed?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  administrationTiers?: Resolver<Array<ResolversTypes['FeeTier']>, ParentType, ContextType>;
+  adviserFeeMaxAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  adviserFeeMaxRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  cashFeeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  effectiveDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  investments?: Resolver<Array<ResolversTypes['FeeMenuInvestment']>, ParentType, ContextType>;
+}>;
+
+export type FeeTierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeeTier'] = ResolversParentTypes['FeeTier']> = ResolversObject<{
+  from?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
 }>;
 
 export type FeedbackReceiptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeedbackReceipt'] = ResolversParentTypes['FeedbackReceipt']> = ResolversObject<{
@@ -8164,6 +8507,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   connectedDevices?: Resolver<Array<ResolversTypes['ConnectedDevice']>, ParentType, ContextType>;
   esiDetails?: Resolver<Array<ResolversTypes['EsiDetail']>, ParentType, ContextType>;
   feeArrangements?: Resolver<ResolversTypes['FeeArrangementPage'], ParentType, ContextType, RequireFields<QueryFeeArrangementsArgs, 'first' | 'order' | 'sort'>>;
+  feeEstimate?: Resolver<Maybe<ResolversTypes['FeeEstimate']>, ParentType, ContextType, RequireFields<QueryFeeEstimateArgs, 'input'>>;
+  feeEstimateInputs?: Resolver<Maybe<ResolversTypes['FeeEstimateInputs']>, ParentType, ContextType, RequireFields<QueryFeeEstimateInputsArgs, 'accountId'>>;
+  feeSchedule?: Resolver<Maybe<ResolversTypes['FeeSchedule']>, ParentType, ContextType>;
   investmentTransactions?: Resolver<ResolversTypes['InvestmentTransactionConnection'], ParentType, ContextType, RequireFields<QueryInvestmentTransactionsArgs, 'accountId' | 'first' | 'order' | 'sort'>>;
   myAsyncConversation?: Resolver<Maybe<ResolversTypes['ChatConversation']>, ParentType, ContextType>;
   news?: Resolver<ResolversTypes['News'], ParentType, ContextType>;
@@ -8596,7 +8942,16 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FeeArrangementPage?: FeeArrangementPageResolvers<ContextType>;
   FeeConsentCounts?: FeeConsentCountsResolvers<ContextType>;
   FeeConsentRule?: FeeConsentRuleResolvers<ContextType>;
+  FeeEstimate?: FeeEstimateResolvers<ContextType>;
+  FeeEstimateHolding?: FeeEstimateHoldingResolvers<ContextType>;
+  FeeEstimateInputs?: FeeEstimateInputsResolvers<ContextType>;
+  FeeEstimateLine?: FeeEstimateLineResolvers<ContextType>;
+  FeeEstimateTotal?: FeeEstimateTotalResolvers<ContextType>;
+  FeeMenuInvestment?: FeeMenuInvestmentResolvers<ContextType>;
+  FeeMonth?: FeeMonthResolvers<ContextType>;
   FeeRenewal?: FeeRenewalResolvers<ContextType>;
+  FeeSchedule?: FeeScheduleResolvers<ContextType>;
+  FeeTier?: FeeTierResolvers<ContextType>;
   FeedbackReceipt?: FeedbackReceiptResolvers<ContextType>;
   FollowUp?: FollowUpResolvers<ContextType>;
   FollowUpDocument?: FollowUpDocumentResolvers<ContextType>;

@@ -6303,6 +6303,322 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/wealth/channel/fees/v1/fee-schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The standard wrap fee schedule
+         * @description What a new wrap account pays: the administration fee tiers on the balance and the fixed account fee, the cash account fee, the adviser fee's limits and each investment on the wrap menu with its yearly fee.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /**
+                                 * Format: date
+                                 * @description The day the schedule applies from.
+                                 */
+                                effective_date: string;
+                                /** @description Each rate applies to the part of the balance inside its tier. */
+                                administration_tiers: {
+                                    /** @description Lower bound. */
+                                    from: number;
+                                    /** @description Upper bound; null: none. */
+                                    to: number | null;
+                                    /** @description % a year. */
+                                    rate_pct: number;
+                                }[];
+                                /** @description The fixed account fee, dollars a year. */
+                                administration_fixed: number;
+                                /** @description The cash account fee, % a year of the cash account balance. */
+                                cash_fee_pct: number;
+                                /** @description The largest adviser fee as % of the balance. */
+                                adviser_fee_max_pct: number;
+                                /** @description The largest adviser fee in dollars a year. */
+                                adviser_fee_max_dollars: number;
+                                investments: {
+                                    /** @description ASX or APIR code. */
+                                    code: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "LISTED" | "MANAGED_FUND" | "TERM_DEPOSIT";
+                                    asset_class: string;
+                                    /** @description The investment's own fees, % a year of the amount invested. */
+                                    fee_pct: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wealth/channel/fees/v1/fee-estimates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Estimate a wrap account's yearly fees
+         * @description On the standard schedule from a balance, the menu investments it holds (the rest is cash) and the adviser fee; with account_id, on that open account's own pricing (what its Fees tab charges: investments and adviser_fee are then not used). A month's fee is rounded to the cent and a year is twelve months. An account the user does not see answers 404; an investment not on the menu, investments adding up to more than the balance or an adviser fee over its limit answer 400 naming the field.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Dollars, at most 2 decimals. */
+                        balance: number;
+                        investments: {
+                            code: string;
+                            /** @description Dollars invested. */
+                            amount: number;
+                        }[];
+                        adviser_fee: {
+                            /** @enum {string} */
+                            type: "PERCENT" | "DOLLAR";
+                            /** @description % a year of the balance, or dollars a year. */
+                            value: number;
+                        };
+                        /** @description Estimate on this open wrap account's own pricing. */
+                        account_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {string} */
+                                pricing: "STANDARD" | "ACCOUNT";
+                                /** @description The balance estimated on. */
+                                balance: number;
+                                /** @description The part of the balance not invested. */
+                                cash: number;
+                                lines: {
+                                    /**
+                                     * @description ADMINISTRATION, INVESTMENT (an investment's own fees), CASH (the cash account fee) or ADVISER_SERVICE.
+                                     * @enum {string}
+                                     */
+                                    fee_type: "ADMINISTRATION" | "INVESTMENT" | "CASH" | "ADVISER_SERVICE";
+                                    /** @description The investment's code on an investment's line. */
+                                    code: string | null;
+                                    description: string;
+                                    /** @description The amount the rate applies to. */
+                                    basis: number;
+                                    /** @description % a year; null when tiered (administration on the standard schedule) or a dollar amount. */
+                                    rate_pct: number | null;
+                                    /** @description A fixed amount in the line, dollars a year. */
+                                    fixed: number | null;
+                                    /** @description A month's fee, rounded to the cent. */
+                                    monthly: number;
+                                    /** @description Twelve months' fees. */
+                                    yearly: number;
+                                }[];
+                                totals: {
+                                    by_type: {
+                                        /**
+                                         * @description ADMINISTRATION, INVESTMENT (an investment's own fees), CASH (the cash account fee) or ADVISER_SERVICE.
+                                         * @enum {string}
+                                         */
+                                        fee_type: "ADMINISTRATION" | "INVESTMENT" | "CASH" | "ADVISER_SERVICE";
+                                        /** @description A month. */
+                                        monthly: number;
+                                        /** @description A year. */
+                                        yearly: number;
+                                    }[];
+                                    /** @description Every fee of a month. */
+                                    monthly: number;
+                                    /** @description Every fee of a year. */
+                                    yearly: number;
+                                    /** @description The year's fees as % of the balance, 2 decimals (0 for no balance). */
+                                    yearly_pct: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wealth/channel/fees/v1/accounts/{accountId}/fee-estimate-inputs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What an open wrap account would put into a fee estimate
+         * @description The account's value at the end of its latest month of fees (what the Fees tab charged that month on), the menu investments it held that day and its cash, and that month's fees. An account that has no month of fees yet gives today's value and holdings and no month. Not a wrap account, or not the user's: 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The wrap account's id. */
+                    accountId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                account_id: string;
+                                account_number: string;
+                                account_name: string;
+                                /**
+                                 * Format: date
+                                 * @description The day the value and holdings are as at.
+                                 */
+                                as_at: string;
+                                /** @description The value on as_at. */
+                                balance: number;
+                                /** @description The cash account's part of it. */
+                                cash: number;
+                                investments: {
+                                    code: string;
+                                    name: string;
+                                    /** @description Value on as_at. */
+                                    amount: number;
+                                }[];
+                                /** @description The fees the account was charged in its latest month (the Fees tab's rows); null when none yet. */
+                                latest_month: {
+                                    /** Format: date */
+                                    period_from: string;
+                                    /** Format: date */
+                                    period_to: string;
+                                    /** @description Every fee of the month. */
+                                    total: number;
+                                    by_type: {
+                                        /**
+                                         * @description ADMINISTRATION, INVESTMENT (an investment's own fees), CASH (the cash account fee) or ADVISER_SERVICE.
+                                         * @enum {string}
+                                         */
+                                        fee_type: "ADMINISTRATION" | "INVESTMENT" | "CASH" | "ADVISER_SERVICE";
+                                        /** @description The month's fee. */
+                                        amount: number;
+                                    }[];
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/wealth/advice-fees/v1/arrangements": {
         parameters: {
             query?: never;
