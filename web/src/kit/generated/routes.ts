@@ -9,6 +9,7 @@ export const routePaths = {
   'client-overview': '/dashboard/client/$contactId', // plugins/client-overview
   'contact': '/about/contact', // plugins/contact
   'dashboard': '/dashboard', // plugins/greeting
+  'fee-calculator': '/dashboard/fee-calculator', // plugins/fee-calculator
   'fee-consent': '/dashboard/fee-consent', // plugins/fee-consent
   'home': '/home', // shell
   'news.education': '/dashboard/product-news/education', // plugins/news

@@ -1,0 +1,32 @@
+// The standard fee schedule the estimate uses, under a disclosure: the administration tiers (kit DataTable), the
+// account fee and the cash account fee. Each investment's own fee is beside it in the form's list.
+import { t } from '@kit/copy';
+import { formatAmount, formatDay } from '@kit/format-values';
+import { layout } from '@kit/layout';
+import { shortestDecimal } from '@kit/money';
+import { DataTable, type Column } from '@kit/table/data-table';
+import type { FeeSchedule } from './calculator';
+import styles from './fee-calculator.module.css';
+
+type Tier = FeeSchedule['administrationTiers'][number];
+
+const columns: readonly Column<Tier>[] = [
+  {
+    key: 'balance',
+    header: t('feeCalculator.schedule.col.balance'),
+    rowHeader: true,
+    render: (tier) => (tier.to ? t('feeCalculator.schedule.tier', { from: formatAmount(tier.from), to: formatAmount(tier.to) }) : t('feeCalculator.schedule.tierAbove', { from: formatAmount(tier.from) })),
+  },
+  { key: 'rate', header: t('feeCalculator.schedule.col.rate'), align: 'end', render: (tier) => `${shortestDecimal(tier.rate)}%` },
+];
+
+export function ScheduleDetails({ schedule }: { schedule: FeeSchedule }) {
+  return (
+    <details className={`${layout.card} ${styles.noPrint}`}>
+      <summary className={layout.strong}>{t('feeCalculator.schedule.title')}</summary>
+      <p>{t('feeCalculator.schedule.effective', { date: formatDay(schedule.effectiveDate) })}</p>
+      <DataTable caption={t('feeCalculator.schedule.caption')} columns={columns} rows={schedule.administrationTiers} rowId={(tier) => tier.from} plain />
+      <p>{t('feeCalculator.schedule.fixed', { amount: formatAmount(schedule.administrationFixed), rate: shortestDecimal(schedule.cashFeeRate) })}</p>
+    </details>
+  );
+}
