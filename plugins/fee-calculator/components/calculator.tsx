@@ -78,18 +78,21 @@ export function Calculator({ schedule }: { schedule: FeeSchedule }) {
     if (result) resultRef.current?.focus();
   }, [result]);
 
-  const estimate = form.handleSubmit(async (v) => {
+  /** Asks for the estimate of valid values, on `priced`'s own pricing when the form says so. */
+  async function submitEstimate(v: EstimateFormValues, priced: AccountInputs | null) {
     setFailure(null);
     try {
-      const res = await client.query({ query: GET_FEE_ESTIMATE, variables: { input: estimateInput(v, account?.accountId ?? null) }, fetchPolicy: 'network-only' });
+      const res = await client.query({ query: GET_FEE_ESTIMATE, variables: { input: estimateInput(v, priced?.accountId ?? null) }, fetchPolicy: 'network-only' });
       if (!res.data?.feeEstimate) throw new Error('No estimate');
-      setResult({ estimate: res.data.feeEstimate, account: v.pricing === 'ACCOUNT' ? account : null });
+      setResult({ estimate: res.data.feeEstimate, account: v.pricing === 'ACCOUNT' ? priced : null });
     } catch (error) {
       const field = refusedField(error);
       if (field) form.setError(field as 'balance', { message: t('feeCalculator.field.refused') }, { shouldFocus: true });
       else setFailure(t('feeCalculator.error'));
     }
-  });
+  }
+
+  const estimate = form.handleSubmit((v) => submitEstimate(v, account));
 
   async function prefill(accountId: string) {
     setPrefilling(true);
@@ -101,7 +104,8 @@ export function Calculator({ schedule }: { schedule: FeeSchedule }) {
       if (!inputs) throw new Error('No inputs');
       setAccount(inputs);
       form.reset(prefilledValues(inputs, form.getValues()));
-      await estimate();
+      // This render's `account` is still the one before: the new one goes with the call.
+      await form.handleSubmit((v) => submitEstimate(v, inputs))();
     } catch {
       setPrefillFailed(true);
     } finally {

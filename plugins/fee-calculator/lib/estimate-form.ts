@@ -104,8 +104,9 @@ export function estimateRules(values: EstimateFormValues, limits: ScheduleLimits
   return rules;
 }
 
-/** The GraphQL input of valid values; `accountId` for an account's own pricing. */
+/** The GraphQL input of valid values; `accountId` for an account's own pricing (ACCOUNT pricing needs one). */
 export function estimateInput(values: EstimateFormValues, accountId: string | null): FeeEstimateInput {
+  if (values.pricing === 'ACCOUNT' && !accountId) throw new Error('An account pricing estimate without its account');
   const account = values.pricing === 'ACCOUNT' && accountId;
   return {
     balance: amountOf(values.balance)!,
