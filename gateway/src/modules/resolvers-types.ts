@@ -2814,7 +2814,7 @@ export type FeeRenewalStatus =
   /** Waiting on the client's phone. */
   | 'SENT';
 
-/** The standard wrap fee schedule: what a new wrap account pays (issue 32 §3; plugins/fee-calculator/README.md). */
+/** The standard wrap fee schedule: what a new wrap account pays. */
 export type FeeSchedule = {
   __typename?: 'FeeSchedule';
   /** The fixed account fee, Australian dollars a year. */
@@ -2833,15 +2833,15 @@ export type FeeSchedule = {
   investments: Array<FeeMenuInvestment>;
 };
 
-/** One administration fee tier: the rate applies to the part of the balance from `from` up to `to`. */
+/** One administration fee tier: the rate applies to the part of the balance from lowerBound up to upperBound. */
 export type FeeTier = {
   __typename?: 'FeeTier';
   /** Lower bound, Australian dollars. */
-  from: Scalars['Money']['output'];
+  lowerBound: Scalars['Money']['output'];
   /** % a year, up to 4 decimals. */
   rate: Scalars['Decimal']['output'];
   /** Upper bound, Australian dollars; null for none. */
-  to?: Maybe<Scalars['Money']['output']>;
+  upperBound?: Maybe<Scalars['Money']['output']>;
 };
 
 /** What the feedback survey sends; the gateway adds the user's identity, the website name and the app version. */
@@ -8003,9 +8003,9 @@ export type FeeScheduleResolvers<ContextType = GatewayContext, ParentType extend
 }>;
 
 export type FeeTierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeeTier'] = ResolversParentTypes['FeeTier']> = ResolversObject<{
-  from?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  lowerBound?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  to?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  upperBound?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
 }>;
 
 export type FeedbackReceiptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeedbackReceipt'] = ResolversParentTypes['FeedbackReceipt']> = ResolversObject<{

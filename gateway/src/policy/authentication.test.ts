@@ -22,7 +22,7 @@ function named(type: GraphQLInputType | GraphQLOutputType): { name: string; ofTy
 const isNonNull = (type: unknown) => (type as { constructor: { name: string } }).constructor.name === 'GraphQLNonNull';
 const isList = (type: unknown) => (type as { constructor: { name: string } }).constructor.name === 'GraphQLList';
 
-const SCALARS: Record<string, string> = { String: '"x"', ID: '"x"', Int: '1', Float: '1.5', Boolean: 'true', Base64: '"AA=="', JSON: '"x"', Date: '"2026-03-01"', DateTime: '"2026-03-01T00:00:00Z"', Money: '"1.00"' };
+const SCALARS: Record<string, string> = { String: '"x"', ID: '"x"', Int: '1', Float: '1.5', Boolean: 'true', Base64: '"AA=="', JSON: '"x"', Date: '"2026-03-01"', DateTime: '"2026-03-01T00:00:00Z"', Money: '"1.00"', Decimal: '"1"' };
 
 /** A literal the field's argument type takes (required input fields only), so validation lets the call through. */
 function literal(type: GraphQLInputType): string {

@@ -5,8 +5,8 @@ export const GET_FEE_SCHEDULE = graphql(`
     feeSchedule {
       effectiveDate
       administrationTiers {
-        from
-        to
+        lowerBound
+        upperBound
         rate
       }
       administrationFixed

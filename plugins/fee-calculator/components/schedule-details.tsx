@@ -15,7 +15,7 @@ const columns: readonly Column<Tier>[] = [
     key: 'balance',
     header: t('feeCalculator.schedule.col.balance'),
     rowHeader: true,
-    render: (tier) => (tier.to ? t('feeCalculator.schedule.tier', { from: formatAmount(tier.from), to: formatAmount(tier.to) }) : t('feeCalculator.schedule.tierAbove', { from: formatAmount(tier.from) })),
+    render: (tier) => (tier.upperBound ? t('feeCalculator.schedule.tier', { from: formatAmount(tier.lowerBound), to: formatAmount(tier.upperBound) }) : t('feeCalculator.schedule.tierAbove', { from: formatAmount(tier.lowerBound) })),
   },
   { key: 'rate', header: t('feeCalculator.schedule.col.rate'), align: 'end', render: (tier) => `${shortestDecimal(tier.rate)}%` },
 ];
@@ -25,7 +25,7 @@ export function ScheduleDetails({ schedule }: { schedule: FeeSchedule }) {
     <details className={`${layout.card} ${styles.noPrint}`}>
       <summary className={layout.strong}>{t('feeCalculator.schedule.title')}</summary>
       <p>{t('feeCalculator.schedule.effective', { date: formatDay(schedule.effectiveDate) })}</p>
-      <DataTable caption={t('feeCalculator.schedule.caption')} columns={columns} rows={schedule.administrationTiers} rowId={(tier) => tier.from} plain />
+      <DataTable caption={t('feeCalculator.schedule.caption')} columns={columns} rows={schedule.administrationTiers} rowId={(tier) => tier.lowerBound} plain />
       <p>{t('feeCalculator.schedule.fixed', { amount: formatAmount(schedule.administrationFixed), rate: shortestDecimal(schedule.cashFeeRate) })}</p>
     </details>
   );

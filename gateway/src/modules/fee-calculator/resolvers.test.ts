@@ -34,11 +34,11 @@ describe('fee calculator', () => {
         },
       },
     });
-    const res = await h.query(`{ feeSchedule { effectiveDate administrationFixed cashFeeRate administrationTiers { from to rate } investments { code feeRate } } }`, { token: 't' });
+    const res = await h.query(`{ feeSchedule { effectiveDate administrationFixed cashFeeRate administrationTiers { lowerBound upperBound rate } investments { code feeRate } } }`, { token: 't' });
     expect(res.errors).toBeUndefined();
     expect(res.data.feeSchedule).toEqual({
       effectiveDate: '2026-07-01', administrationFixed: '180.00', cashFeeRate: '0.25',
-      administrationTiers: [{ from: '0.00', to: '250000.00', rate: '0.15' }, { from: '2000000.00', to: null, rate: '0' }],
+      administrationTiers: [{ lowerBound: '0.00', upperBound: '250000.00', rate: '0.15' }, { lowerBound: '2000000.00', upperBound: null, rate: '0' }],
       investments: [{ code: 'BHP', feeRate: '0' }, { code: 'VAS', feeRate: '0.07' }],
     });
   });

@@ -37,7 +37,7 @@ export const feeCalculatorResolvers = {
       const { data } = await getFeeSchedule(ctx.upstream);
       return {
         effectiveDate: data.effective_date,
-        administrationTiers: data.administration_tiers.map((t) => ({ from: t.from, to: t.to ?? null, rate: t.rate_pct })),
+        administrationTiers: data.administration_tiers.map((t) => ({ lowerBound: t.from, upperBound: t.to ?? null, rate: t.rate_pct })),
         administrationFixed: data.administration_fixed,
         cashFeeRate: data.cash_fee_pct,
         adviserFeeMaxRate: data.adviser_fee_max_pct,
