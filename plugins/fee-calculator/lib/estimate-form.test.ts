@@ -34,5 +34,7 @@ describe('estimate form rules', () => {
     const prefilled = prefilledValues({ balance: '1234.50', investments: [{ code: 'VAS', amount: '1000.00' }] }, values);
     expect(prefilled).toMatchObject({ balance: '1234.5', investments: [{ code: 'VAS', amount: '1000' }], pricing: 'ACCOUNT' });
     expect(estimateInput(prefilled, 'A1')).toMatchObject({ balance: '1234.50', accountId: 'A1', adviserFee: { kind: 'PERCENT', value: '0' } });
+    // The account's pricing never goes without the account (it would price on the standard schedule unasked).
+    expect(() => estimateInput(prefilled, null)).toThrow();
   });
 });
