@@ -170,6 +170,20 @@ test('an estimate on the standard schedule: rules at the fields, breakdown, char
   expect(text).toContain('Fees a year: $4,530.00');
   expect(text).toMatch(/Magellan Global Fund \(MGE0001AU\) \$100,000\.01 1\.35% \$112\.50 \$1,350\.00/);
   expect(text).toMatch(/Total \$377\.50 \$4,530\.00/);
+
+  // Print is the browser's own, and the print stylesheet shows the estimate alone.
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => void (window as unknown as { printed: number }).printed++;
+  });
+  await result.getByRole('button', { name: 'Print' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await page.emulateMedia({ media: 'print' });
+  await expect(table).toBeVisible();
+  await expect(balance).toBeHidden();
+  await expect(mainMenu(page)).toBeHidden();
+  await expect(result.getByRole('button', { name: 'Download PDF' })).toBeHidden();
+  await page.screenshot({ path: '/tmp/fee-calculator-print.png' });
 });
 
 test("prefilled from a Wrap account, its own pricing is twelve times its latest month on the Fees tab; another adviser's is refused", async ({ page, request }) => {
