@@ -8,7 +8,7 @@ import { readAmount } from '../shared/amount-cents.js';
 import { sydneyToday } from '../shared/balances-as-at.js';
 import { referenceDay } from '../shared/reference-day.js';
 import { allocation, bookTotals, productFigures } from './book-summary.js';
-import { lowCash, maturingTermDeposits, paymentsAwaitingAuthorisation, requestsAwaitingAdviser, scheduledPaymentsShort } from './needs-attention.js';
+import { lowCash, maturingTermDeposits, paymentsAwaitingAuthorisation, requestsAwaitingAdviser, scheduledPaymentsShort, visibleSets } from './needs-attention.js';
 import { getBook, putBookPreferences } from './schemas.js';
 
 /** The low-cash threshold until the adviser sets one. */
@@ -42,11 +42,11 @@ export function registerBookRoutes(api: FastifyInstance, db: Db): void {
     const keys = request.scope.entityKeys;
     const asAt = await referenceDay(db);
     const today = [asAt, sydneyToday()].sort()[1]!;
-    const prefs = await preferencesOf(db, request.auth.mac);
+    const [prefs, sets] = await Promise.all([preferencesOf(db, request.auth.mac), visibleSets(db, keys)]);
     const [totals, low, maturing, awaiting, requests, short] = await Promise.all([
-      bookTotals(db, keys),
-      lowCash(db, keys, prefs.threshold),
-      maturingTermDeposits(db, keys, today),
+      bookTotals(db, sets),
+      lowCash(db, sets, prefs.threshold),
+      maturingTermDeposits(db, sets, today),
       paymentsAwaitingAuthorisation(db, keys),
       requestsAwaitingAdviser(db, keys),
       scheduledPaymentsShort(db, keys, today, prefs.windowDays),

@@ -1,5 +1,5 @@
 // The book's figures for one user (sandbox/README.md "The book"): funds under administration by product from the
-// book_totals summary (migration 013), a few rows per user rather than one per account.
+// book_totals summary (migrations 013, 014), a few rows per user rather than one per account.
 import type { Db } from '../../db/index.js';
 
 export const PRODUCTS = ['CASH', 'TD', 'INVESTMENT', 'SUPER', 'PENSION'] as const;
@@ -21,14 +21,16 @@ interface TotalRow {
 
 /**
  * The caller's totals per product, WRAP_CASH included (the wraps' cash, already inside their balances, which the
- * allocation shows apart). Each account sits in one entity set, so overlapping sets add each account once.
+ * allocation shows apart), over the entity sets the caller sees (needs-attention.ts visibleSets). Each account sits
+ * in one entity set, so the sets add each account once.
  */
-export async function bookTotals(db: Pick<Db, 'query'>, entityKeys: string[]): Promise<Map<string, TotalRow>> {
-  if (!entityKeys.length) return new Map();
+export async function bookTotals(db: Pick<Db, 'query'>, sets: number[]): Promise<Map<string, TotalRow>> {
+  if (!sets.length) return new Map();
   const { rows } = await db.query<TotalRow>(
-    `select product, sum(accounts)::int as accounts, sum(balance)::text as balance, sum(month_ago)::text as month_ago
-       from book_totals where entity_set && $1::text[] group by product`,
-    [entityKeys],
+    `select t.product, sum(t.accounts)::int as accounts, sum(t.balance)::text as balance, sum(t.month_ago)::text as month_ago
+       from book_sets s join book_totals t on t.entity_set = s.entity_set
+      where s.set_id = any($1::int[]) group by t.product`,
+    [sets],
   );
   return new Map(rows.map((r) => [r.product, r]));
 }

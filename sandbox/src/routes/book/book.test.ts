@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../server.js';
 import { call, passwordGrant, SETUP_TIMEOUT, testSandbox } from '../../http/test-fixture.js';
+import { addDays } from '../../seed/calendar.js';
+import { dueToday, rollShortOfFunds, shortOfFunds } from '../shared/short-of-funds.js';
 
 // The book's figures against a direct SUM over each user's visible accounts, read with the test's own SQL.
 let sandbox: Sandbox;
@@ -153,5 +155,132 @@ describe('the book', () => {
   it('refuses another user’s mac', async () => {
     const res = await call(sandbox.app, tokens.get('wrap.adviser')!, '/api/intermediary-accounts/v1/intermediaries/M0000002/book');
     expect(res.status).toBe(404);
+  });
+});
+
+// The short-of-funds state (migration 014) against the rule computed from every due payment, read with the test's own
+// SQL, after each kind of write that can move it.
+describe('the short-of-funds state the book and the bell share', () => {
+  const NC = '/api/channel/notification-centre/v1';
+  let keys: string[];
+  beforeAll(async () => {
+    keys = (await sandbox.db.query<{ entity_key: string }>(`select entity_key from user_entities where mac = 'M0000001' order by 1`)).rows.map((r) => r.entity_key);
+  });
+
+  /** wrap.adviser's short accounts within `windowDays` of `day`, from the payments themselves. */
+  async function oracle(day: string, windowDays: number) {
+    const { rows } = await sandbox.db.query<{ account_id: string }>(
+      `select a.account_id from payments p join accounts a on a.account_id = p.account_id
+        where p.status = 'APPROVED' and p.schedule_type <> 'immediate' and p.next_date between $2::date and $2::date + $3::int
+          and a.account_type = 'CASH' and a.account_status = 'Active'
+          and exists (select 1 from account_advisers aa where aa.account_id = a.account_id and aa.entity_key = any($1::text[]))
+        group by a.account_id, a.available_balance, a.ledger_balance
+       having sum(p.amount) > coalesce(a.available_balance, a.ledger_balance)
+        order by 1`,
+      [keys, day, windowDays],
+    );
+    return rows.map((r) => r.account_id);
+  }
+
+  async function expectStateIsTheRule(day: string) {
+    for (const windowDays of [5, 10, 20]) {
+      const state = await shortOfFunds(sandbox.db, keys, { today: day, windowDays, limit: 500, order: 'next payment' });
+      const expected = await oracle(day, windowDays);
+      expect({ windowDays, ids: state.items.map((i) => i.account_id).sort() }).toEqual({ windowDays, ids: expected });
+      expect(state.count).toBe(expected.length);
+    }
+  }
+
+  const counts = async () => {
+    const bell = (await call(sandbox.app, tokens.get('wrap.adviser')!, `${NC}/notification-counts`)).body.data.insufficient_funds_for_pending_payments_count as number;
+    const short = (await book('wrap.adviser')).needs_attention.scheduled_payments_short;
+    expect(short.count).toBe(bell);
+    return short as { count: number; items: Array<{ account_id: string }> };
+  };
+
+  /** A visible active cash account with no scheduled payment and money in it. */
+  async function quietAccount() {
+    const { rows } = await sandbox.db.query<{ account_id: string; available: string }>(
+      `select a.account_id, a.available_balance::text as available from accounts a
+        where a.account_type = 'CASH' and a.parent_account_id is null and a.account_status = 'Active' and a.available_balance > 100
+          and exists (select 1 from account_advisers aa where aa.account_id = a.account_id and aa.entity_key = any($1::text[]))
+          and not exists (select 1 from payments p where p.account_id = a.account_id)
+        order by a.account_id limit 1`,
+      [keys],
+    );
+    return rows[0]!;
+  }
+
+  const schedule = (id: string, accountId: string, nextDate: string, amount: string) =>
+    sandbox.db.query(
+      `insert into payments (payment_id, account_id, created_by, status, signing_type, schedule_type, next_date, destination_type, destination,
+                             payee_name, amount, payload)
+       values ($1, $2, 'M0000001', 'APPROVED', 'Either To Sign', 'future', $3::date, 'EFT', '{}'::jsonb, 'Test payee', $4::numeric, '{}'::jsonb)`,
+      [id, accountId, nextDate, amount],
+    );
+
+  it('moves an account into both lists when a payment due in the window outgrows its balance, and out again', async () => {
+    const token = tokens.get('wrap.adviser')!;
+    const prefs = { account_balance: { selected: false }, insufficient_funds: { selected: true, window_days: 10 } };
+    expect((await call(sandbox.app, token, `${NC}/notification-preferences`, { method: 'PUT', payload: prefs })).status).toBe(200);
+    const today = await dueToday(sandbox.db);
+    const account = await quietAccount();
+    const before = await counts();
+
+    // Due in 3 days, a cent more than the balance: short.
+    await schedule('T-SHORT-1', account.account_id, addDays(today, 3), (Number(account.available) + 0.01).toFixed(2));
+    const after = await counts();
+    expect(after.count).toBe(before.count + 1);
+    await expectStateIsTheRule(today);
+
+    // The balance grows past it: no longer short; a debit makes it short again.
+    await sandbox.db.query('update accounts set available_balance = available_balance + 10, ledger_balance = ledger_balance + 10 where account_id = $1', [account.account_id]);
+    expect((await counts()).count).toBe(before.count);
+    await sandbox.db.query('update accounts set available_balance = available_balance - 20, ledger_balance = ledger_balance - 20 where account_id = $1', [account.account_id]);
+    expect((await counts()).count).toBe(before.count + 1);
+    await expectStateIsTheRule(today);
+
+    // Moved past the window, then cancelled: out either way.
+    await sandbox.db.query(`update payments set next_date = $2::date where payment_id = $1`, ['T-SHORT-1', addDays(today, 11)]);
+    expect((await counts()).count).toBe(before.count);
+    await sandbox.db.query(`update payments set next_date = $2::date where payment_id = $1`, ['T-SHORT-1', addDays(today, 2)]);
+    expect((await counts()).count).toBe(before.count + 1);
+    await sandbox.db.query(`update payments set status = 'CANCELLED' where payment_id = $1`, ['T-SHORT-1']);
+    expect((await counts()).count).toBe(before.count);
+
+    // The account's last link to the user goes: out of their lists; back: in.
+    await sandbox.db.query(`update payments set status = 'APPROVED' where payment_id = $1`, ['T-SHORT-1']);
+    const links = (await sandbox.db.query<{ entity_key: string; adviser_type: string }>('select entity_key, adviser_type from account_advisers where account_id = $1', [account.account_id])).rows;
+    await sandbox.db.query('delete from account_advisers where account_id = $1', [account.account_id]);
+    expect((await counts()).count).toBe(before.count);
+    for (const l of links) await sandbox.db.query('insert into account_advisers (account_id, entity_key, adviser_type) values ($1, $2, $3)', [account.account_id, l.entity_key, l.adviser_type]);
+    expect((await counts()).count).toBe(before.count + 1);
+    await expectStateIsTheRule(today);
+    await sandbox.db.query(`delete from payments where payment_id = $1`, ['T-SHORT-1']);
+    expect((await counts()).count).toBe(before.count);
+  });
+
+  it('moves on with the day: payments enter the windows and leave them as the day changes', async () => {
+    const today = await dueToday(sandbox.db);
+    const account = await quietAccount();
+    // Just outside every window today; inside the 20-day one tomorrow, the 10-day one in 2 days, the 5-day one in 7.
+    await schedule('T-SHORT-2', account.account_id, addDays(today, 21), (Number(account.available) + 1).toFixed(2));
+    await expectStateIsTheRule(today);
+    expect((await oracle(today, 20)).includes(account.account_id)).toBe(false);
+    for (const days of [1, 2, 11, 12]) {
+      const day = addDays(today, days);
+      expect(await rollShortOfFunds(sandbox.db, day)).toBeGreaterThan(0);
+      await expectStateIsTheRule(day);
+    }
+    expect((await oracle(addDays(today, 12), 10)).includes(account.account_id)).toBe(true);
+    // The same day again does nothing; back to today or a month on rebuilds.
+    expect(await rollShortOfFunds(sandbox.db, addDays(today, 12))).toBe(0);
+    expect(await rollShortOfFunds(sandbox.db, addDays(today, 40))).toBe(-1);
+    await expectStateIsTheRule(addDays(today, 40));
+    // The book reads as at today: its first read moves the state back.
+    await sandbox.db.query(`delete from payments where payment_id = $1`, ['T-SHORT-2']);
+    await counts();
+    expect((await sandbox.db.query<{ day: string }>('select day::text as day from book_due_day')).rows[0]!.day).toBe(today);
+    await expectStateIsTheRule(today);
   });
 });

@@ -1,5 +1,5 @@
 // What needs the adviser's attention across their book (sandbox/README.md "The book"). Each reads an index in order
-// (migration 013) and keeps the visible rows, stopping at COUNT_LIMIT, so a large book costs what it shows.
+// (migrations 013, 014) and keeps the visible rows, stopping at COUNT_LIMIT, so a large book costs what it shows.
 import type { Db } from '../../db/index.js';
 import { shortOfFunds } from '../shared/short-of-funds.js';
 
@@ -21,31 +21,60 @@ async function capped<T>(db: Pick<Db, 'query'>, sql: string, params: unknown[]):
   return { count: Math.min(rows.length, COUNT_LIMIT), count_is_lower_bound: rows.length > COUNT_LIMIT, items: rows.slice(0, SHOWN) };
 }
 
-const accountColumns = `a.account_id, a.account_number, a.account_name, a.product_description`;
+/**
+ * The entity sets (migration 014's numbers) the caller's keys see: the lists test a row's set against this short
+ * list, hashed, rather than probe its adviser links.
+ */
+export async function visibleSets(db: Pick<Db, 'query'>, keys: string[]): Promise<number[]> {
+  const { rows } = await db.query<{ ids: number[] }>(
+    `select coalesce(array_agg(distinct set_id), '{}') as ids from book_set_keys where entity_key = any($1::text[])`,
+    [keys],
+  );
+  return rows[0]!.ids;
+}
+
+/**
+ * The first COUNT_LIMIT + 1 rows of book_accounts in `order` that pass `where` (with the caller's sets as $1), and
+ * the first SHOWN of them with their account's columns: one statement, which reads the accounts only for those shown.
+ */
+async function cappedBook<T>(db: Pick<Db, 'query'>, where: string, order: string, columns: string, params: unknown[]): Promise<Attention<T>> {
+  const { rows } = await db.query<{ n: number; items: T[] | null }>(
+    `with hits as (
+       select b.account_id, b.balance, b.maturity_date from book_accounts b
+        where ${where} and b.set_id = any($1::int[])
+        order by ${order} limit ${COUNT_LIMIT + 1}
+     ), shown as (
+       select * from hits b order by ${order} limit ${SHOWN}
+     )
+     select (select count(*)::int from hits) as n,
+            (select json_agg(i) from (
+               select a.account_id, a.account_number, a.account_name, a.product_description, ${columns}
+                 from shown b join accounts a on a.account_id = b.account_id order by ${order}) as i) as items`,
+    params,
+  );
+  const n = rows[0]!.n;
+  return { count: Math.min(n, COUNT_LIMIT), count_is_lower_bound: n > COUNT_LIMIT, items: rows[0]!.items ?? [] };
+}
 
 /** Active stand-alone cash accounts whose balance is below the threshold, lowest first. */
-export function lowCash(db: Pick<Db, 'query'>, keys: string[], threshold: number) {
-  return capped<{ account_id: string; account_number: string; account_name: string; product_description: string; balance: number }>(
+export function lowCash(db: Pick<Db, 'query'>, sets: number[], threshold: number) {
+  return cappedBook<{ account_id: string; account_number: string; account_name: string; product_description: string; balance: number }>(
     db,
-    `select ${accountColumns}, a.ledger_balance::float8 as balance
-       from accounts a
-      where a.account_type = 'CASH' and a.account_status = 'Active' and a.parent_account_id is null
-        and a.ledger_balance < $2::numeric and ${VISIBLE}
-      order by a.ledger_balance, a.account_id`,
-    [keys, threshold],
+    `b.product = 'CASH' and b.active and b.balance < $2::numeric`,
+    'b.balance, b.account_id',
+    'b.balance::float8 as balance',
+    [sets, threshold],
   );
 }
 
 /** Active term deposits maturing from today to MATURING_DAYS after it, soonest first. */
-export function maturingTermDeposits(db: Pick<Db, 'query'>, keys: string[], today: string) {
-  return capped<{ account_id: string; account_number: string; account_name: string; product_description: string; balance: number; maturity_date: string }>(
+export function maturingTermDeposits(db: Pick<Db, 'query'>, sets: number[], today: string) {
+  return cappedBook<{ account_id: string; account_number: string; account_name: string; product_description: string; balance: number; maturity_date: string }>(
     db,
-    `select ${accountColumns}, a.ledger_balance::float8 as balance, a.maturity_date::text as maturity_date
-       from accounts a
-      where a.account_type = 'TD' and a.account_status = 'Active'
-        and a.maturity_date between $2::date and $2::date + ${MATURING_DAYS} and ${VISIBLE}
-      order by a.maturity_date, a.account_id`,
-    [keys, today],
+    `b.product = 'TD' and b.active and b.maturity_date between $2::date and $2::date + ${MATURING_DAYS}`,
+    'b.maturity_date, b.account_id',
+    'b.balance::float8 as balance, b.maturity_date::text as maturity_date',
+    [sets, today],
   );
 }
 
@@ -73,8 +102,11 @@ export function requestsAwaitingAdviser(db: Pick<Db, 'query'>, keys: string[]) {
   );
 }
 
-/** Cash accounts whose scheduled payments due within `windowDays` exceed the available balance. */
+/**
+ * Cash accounts whose scheduled payments due within `windowDays` exceed the available balance, soonest payment
+ * first: the bell's state (migration 014), which counts them exactly; the count stops at COUNT_LIMIT like the others.
+ */
 export async function scheduledPaymentsShort(db: Pick<Db, 'query'>, keys: string[], today: string, windowDays: number) {
-  const rows = await shortOfFunds(db, keys, today, windowDays, COUNT_LIMIT + 1);
-  return { count: Math.min(rows.length, COUNT_LIMIT), count_is_lower_bound: rows.length > COUNT_LIMIT, items: rows.slice(0, SHOWN) };
+  const { count, items } = await shortOfFunds(db, keys, { today, windowDays, limit: SHOWN, order: 'next payment' });
+  return { count: Math.min(count, COUNT_LIMIT), count_is_lower_bound: count > COUNT_LIMIT, items: items.map(({ product_description: _, ...item }) => item) };
 }

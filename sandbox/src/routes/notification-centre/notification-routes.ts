@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/index.js';
 import { badRequest } from '../../http/http-error.js';
 import { date, type Query } from '../shared/params.js';
-import { IS_SCHEDULED } from '../payments/scheduled-payments.js';
+import { dueToday, shortOfFunds } from '../shared/short-of-funds.js';
 
 const BASE = '/channel/notification-centre/v1';
 export const INSUFFICIENT_FUNDS_WINDOWS = [5, 10, 20] as const;
@@ -72,21 +72,12 @@ const BELOW_THRESHOLD = `
    where aa.entity_key = any($1::text[]) and a.account_type = 'CASH' and a.account_status = 'Active'
      and coalesce(a.available_balance, a.ledger_balance) <= $2::numeric`;
 
-/** The user's visible active cash accounts whose payments due within the window exceed the available balance. */
-const SHORT_OF_FUNDS = `
-  with visible as (
-    select distinct a.account_id, a.account_number, a.account_name, a.product_description,
-           coalesce(a.available_balance, a.ledger_balance) as available
-      from accounts a join account_advisers aa on aa.account_id = a.account_id
-     where aa.entity_key = any($1::text[]) and a.account_type = 'CASH' and a.account_status = 'Active'
-  )
-  select v.account_id, v.account_number, v.account_name, v.product_description, v.available::float8 as available_balance,
-         sum(p.amount)::float8 as scheduled_total, count(*)::int as payment_count, min(p.next_date)::text as next_payment_date,
-         (sum(p.amount) - v.available)::float8 as shortfall
-    from visible v join payments p on p.account_id = v.account_id
-   where ${IS_SCHEDULED} and p.next_date between current_date and current_date + $2::int
-   group by v.account_id, v.account_number, v.account_name, v.product_description, v.available
-  having sum(p.amount) > v.available`;
+/**
+ * The user's visible active cash accounts whose payments due within the window exceed the available balance: the
+ * state the book reads too (routes/shared/short-of-funds.ts), so the bell and the book count the same accounts.
+ */
+const shortOfFundsFor = async (db: Db, keys: string[], windowDays: number | null, limit: number) =>
+  windowDays == null ? { count: 0, items: [] } : shortOfFunds(db, keys, { today: await dueToday(db), windowDays, limit, order: 'shortfall' });
 
 function scopeKeys(request: FastifyRequest): string[] {
   return request.scope.entityKeys;
@@ -127,7 +118,7 @@ export function registerNotificationRoutes(api: FastifyInstance, db: Db): void {
       data: {
         account_balance_count: prefs?.account_balance_selected ? await count(db, BELOW_THRESHOLD, [keys, prefs.account_balance_threshold]) : 0,
         insufficient_funds_for_pending_payments_count: prefs?.insufficient_funds_selected
-          ? await count(db, SHORT_OF_FUNDS, [keys, prefs.insufficient_funds_window])
+          ? (await shortOfFundsFor(db, keys, prefs.insufficient_funds_window, 0)).count
           : 0,
         account_balance_visited: visits.has('account-balance'),
         pending_payments_visited: visits.has('pending-payments'),
@@ -157,8 +148,8 @@ export function registerNotificationRoutes(api: FastifyInstance, db: Db): void {
   api.get(`${BASE}/notifications/pending-payments`, async (request) => {
     const prefs = await preferencesOf(db, request.auth.mac);
     if (!prefs?.insufficient_funds_selected) return { data: [], meta: { window_days: null } };
-    const { rows } = await db.query(`${SHORT_OF_FUNDS} order by shortfall desc, v.account_number limit ${MAX_ROWS}`, [scopeKeys(request), prefs.insufficient_funds_window]);
-    return { data: rows, meta: { window_days: prefs.insufficient_funds_window } };
+    const { items } = await shortOfFundsFor(db, scopeKeys(request), prefs.insufficient_funds_window, MAX_ROWS);
+    return { data: items, meta: { window_days: prefs.insufficient_funds_window } };
   });
 
   api.get<{ Querystring: Query }>(`${BASE}/notifications/term-deposit-maturities`, async (request) => {
