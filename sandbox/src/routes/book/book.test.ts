@@ -221,7 +221,7 @@ describe('the short-of-funds state the book and the bell share', () => {
 
   it('moves an account into both lists when a payment due in the window outgrows its balance, and out again', async () => {
     const token = tokens.get('wrap.adviser')!;
-    const prefs = { account_balance: { selected: false }, insufficient_funds: { selected: true, window_days: 10 } };
+    const prefs = { account_balance: { selected: true, threshold: 1 }, insufficient_funds: { selected: true, window_days: 10 } };
     expect((await call(sandbox.app, token, `${NC}/notification-preferences`, { method: 'PUT', payload: prefs })).status).toBe(200);
     const today = await dueToday(sandbox.db);
     const account = await quietAccount();
