@@ -200,6 +200,23 @@ describe('notification preferences and pages', () => {
     expect(his.data.notificationPreferences.accountBalanceThreshold).not.toBe('250000.00');
   });
 
+  it('saves and reads back preferences without a low-balance threshold (null), as the bell sends them', async () => {
+    const input = { accountBalanceThresholdSelected: false, accountBalanceThreshold: null, insufficientFundsForPendingPaymentsThresholdSelected: true, insufficientFundsWindowDays: 10 };
+    const saved = await gql(SAVE, { input }, liam);
+    expect(saved.errors).toBeUndefined();
+    const expected = { accountBalanceThresholdSelected: false, accountBalanceThreshold: null, insufficientFundsForPendingPaymentsThresholdSelected: true, insufficientFundsWindowDays: 10, isPreferencesBeenSet: true };
+    expect(saved.data.saveNotificationPreferences).toEqual(expected);
+    const read = await gql(`{ notificationPreferences { accountBalanceThresholdSelected accountBalanceThreshold insufficientFundsForPendingPaymentsThresholdSelected insufficientFundsWindowDays isPreferencesBeenSet }
+      notificationCounts { accountBalanceCount } }`, {}, liam);
+    expect(read.errors).toBeUndefined();
+    expect(read.data.notificationPreferences).toEqual(expected);
+    expect(read.data.notificationCounts.accountBalanceCount).toBe(0);
+    // And the other way round: a threshold without a window.
+    const other = await gql(SAVE, { input: { accountBalanceThresholdSelected: true, accountBalanceThreshold: '1000.00', insufficientFundsForPendingPaymentsThresholdSelected: false, insufficientFundsWindowDays: null } }, liam);
+    expect(other.errors).toBeUndefined();
+    expect(other.data.saveNotificationPreferences).toMatchObject({ accountBalanceThreshold: '1000.00', insufficientFundsWindowDays: null });
+  });
+
   it('lists term deposits maturing in a range, and refuses a malformed or reversed one', async () => {
     const ok = await gql('{ termDepositMaturities(fromDate: "2025-01-01", toDate: "2025-12-31") { accountNumber maturityDate } }', {}, olivia);
     expect(ok.errors).toBeUndefined();

@@ -8000,11 +8000,11 @@ export interface paths {
                             data: {
                                 account_balance: {
                                     selected: boolean;
-                                    threshold: number;
+                                    threshold: number | null;
                                 };
                                 insufficient_funds: {
                                     selected: boolean;
-                                    window_days: number;
+                                    window_days: number | null;
                                 };
                                 preferences_set: boolean;
                             };

@@ -306,10 +306,11 @@ export const schemas = {
           data: {
             type: 'object',
             properties: {
-              account_balance: { type: 'object', properties: { selected: { type: 'boolean' }, threshold: { type: 'number' } }, required: ['selected', 'threshold'] },
+              // A preference left off may have no value (null), as GET answers it.
+              account_balance: { type: 'object', properties: { selected: { type: 'boolean' }, threshold: { type: ['number', 'null'] } }, required: ['selected', 'threshold'] },
               insufficient_funds: {
                 type: 'object',
-                properties: { selected: { type: 'boolean' }, window_days: { type: 'number' } },
+                properties: { selected: { type: 'boolean' }, window_days: { type: ['number', 'null'] } },
                 required: ['selected', 'window_days'],
               },
               preferences_set: { type: 'boolean' },
