@@ -12,6 +12,7 @@ import type { AccountContributionProps } from '@kit/plugin';
 import { DataTable, type Column } from '@kit/table/data-table';
 import { pagedTableProps, TablePageHeader, useFilterAndSort } from '@kit/table/table-page';
 import { layout } from '@kit/layout';
+import { sydneyToday } from '@kit/sydney-time';
 import { LedgerFilters } from '../components/ledger-filters';
 import styles from '../components/account-cash.module.css';
 import { LEDGER_TYPES } from '../lib/filters';
@@ -21,7 +22,6 @@ import { usePaged } from '@kit/table/use-paged';
 // Contributions have their own tab on a super-linked cash account; the ledger's filter offers the other types.
 const FILTER_TYPES = LEDGER_TYPES.filter((type) => type !== 'CONTRIBUTION');
 
-const sydneyToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
 
 const columns: readonly Column<LedgerEntry>[] = [
   { key: 'DATE', header: t('accountCash.col.date'), sortable: true, render: (r) => <span className={styles.nowrap}>{formatDay(r.date)}</span> },

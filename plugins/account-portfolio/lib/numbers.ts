@@ -12,6 +12,3 @@ const exactly = (format: Intl.NumberFormat, value: string) => (isDecimalText(val
 export const formatUnits = (value: string) => exactly(units, value);
 export const formatPrice = (value: string) => exactly(price, value);
 export const formatWeight = (value: string) => (isDecimalText(value) ? `${exactly(percent, value)}%` : '');
-
-/** Today in Sydney, yyyy-MM-dd (the portal's time zone). */
-export const sydneyToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());

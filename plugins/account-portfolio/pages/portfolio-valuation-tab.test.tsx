@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { t } from '@kit/copy';
 import { PORTFOLIO_VALUATION } from '../api/portfolio-valuation';
-import { sydneyToday } from '../lib/numbers';
+import { sydneyToday } from '@kit/sydney-time';
 import PortfolioValuationTab from './portfolio-valuation-tab';
 
 const account = { accountId: 'A0000042', accountNumber: 'WI0000042', accountName: 'SMITH FAMILY', accountStatus: 'Active', productCode: 'MWI' };

@@ -22,7 +22,8 @@ import { AssetClassChart } from '../components/asset-class-chart';
 import styles from '../components/portfolio.module.css';
 import { asAtRules, type AsAtValues } from '../lib/as-at';
 import { holdingsCsv, type HoldingRow } from '../lib/holdings-csv';
-import { formatPrice, formatUnits, formatWeight, sydneyToday } from '../lib/numbers';
+import { sydneyToday } from '@kit/sydney-time';
+import { formatPrice, formatUnits, formatWeight } from '../lib/numbers';
 import { sortHoldings, type HoldingColumn } from '../lib/sort-holdings';
 
 const columns: readonly Column<HoldingRow>[] = [

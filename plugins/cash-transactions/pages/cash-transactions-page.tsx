@@ -9,13 +9,13 @@ import type { PageProps } from '@kit/plugin';
 import { DataTable, type Column } from '@kit/table/data-table';
 import { pagedTableProps, TablePageHeader, useFilterAndSort } from '@kit/table/table-page';
 import { layout } from '@kit/layout';
+import { sydneyToday } from '@kit/sydney-time';
 import { FiltersForm } from '../components/filters-form';
 import styles from '../components/transactions.module.css';
 import { transactionsExportSource } from '../lib/export-source';
 import type { TransactionFilter } from '../lib/filters';
 import { useTransactions, type SortColumn, type TransactionRow } from '../lib/use-transactions';
 
-const sydneyToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
 
 const columns: readonly Column<TransactionRow>[] = [
   { key: 'DATE', header: t('transactions.col.date'), sortable: true, render: (r) => <span className={styles.nowrap}>{formatDay(r.date)}</span> },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatDisplayDay, isBusinessDay, isValidIsoDay, nextBusinessDay, parseDisplayDay, sydneyToday } from './business-days';
+import { addDays, formatDisplayDay, isBusinessDay, isValidIsoDay, nextBusinessDay, parseDisplayDay } from './business-days';
 
 const holidays = new Set(['2026-12-25', '2026-12-28', '2027-01-01', '2027-01-26']);
 
@@ -50,10 +50,9 @@ describe('nextBusinessDay', () => {
   });
 });
 
-describe('addDays and sydneyToday', () => {
+describe('addDays', () => {
   it('crosses months and years', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2027-03-01', -1)).toBe('2027-02-28');
   });
-  it('takes the Sydney day', () => expect(sydneyToday(new Date('2026-11-26T14:00:00Z'))).toBe('2026-11-27'));
 });

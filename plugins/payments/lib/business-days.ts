@@ -72,8 +72,3 @@ export function nextBusinessDay(iso: string, holidays: ReadonlySet<string>): str
   for (let i = 0; i < 366 && !isBusinessDay(day, holidays); i++) day = addDays(day, 1);
   return day;
 }
-
-const sydneyFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' });
-
-/** Today in Sydney as yyyy-MM-dd. */
-export const sydneyToday = (now: Date = new Date()) => sydneyFormat.format(now);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountNameProblem, accountNumberProblem, amountProblem, bsbProblem, dateOfBirthProblem, formatBsb, optionProblem,
-  parseAmount, parseDisplayDay, pensionRequestInput, shownValidationMessages, sydneyToday,
+  parseAmount, parseDisplayDay, pensionRequestInput, shownValidationMessages,
 } from './pension-form';
 
 describe('dates (002 §5)', () => {
@@ -16,11 +16,6 @@ describe('dates (002 §5)', () => {
     expect(dateOfBirthProblem('31/02/1960', '2026-11-26')).toBe('payments.pension.dobInvalid');
     expect(dateOfBirthProblem('26/11/2026', '2026-11-26')).toBe('payments.pension.dobNotPast');
     expect(dateOfBirthProblem('25/11/2026', '2026-11-26')).toBeNull();
-  });
-
-  it("today is Sydney's day", () => {
-    expect(sydneyToday(new Date('2026-11-25T14:00:00Z'))).toBe('2026-11-26');
-    expect(sydneyToday(new Date('2026-06-25T13:00:00Z'))).toBe('2026-06-25');
   });
 });
 

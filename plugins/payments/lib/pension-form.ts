@@ -3,6 +3,7 @@
 import type { CopyKey } from '@kit/copy';
 import type { RetirementRequestInput } from '@kit/gql/graphql';
 import { compareDecimal, moneyFromInput } from '@kit/money';
+import { sydneyToday } from '@kit/sydney-time';
 
 /** 002 §9: withdrawals over $500,000 are refused online. */
 export const ONLINE_LIMIT = '500000.00';
@@ -39,11 +40,6 @@ export function parseDisplayDay(text: string): string | null {
   if (day > daysInMonth) return null;
   return `${m[3]}-${m[2]}-${m[1]}`;
 }
-
-const sydneyDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' });
-
-/** Today in Sydney (002 §9), yyyy-MM-dd. */
-export const sydneyToday = (now: Date = new Date()): string => sydneyDay.format(now);
 
 /** 002 §5 "before today": a date of birth is a valid day before today. */
 export function dateOfBirthProblem(text: string, today: string = sydneyToday()): CopyKey | null {

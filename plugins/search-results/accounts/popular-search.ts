@@ -4,7 +4,7 @@
 import type { SortState } from '@kit/table/sort';
 import type { AccountSortKey } from './account-sort';
 import { EMPTY_FILTERS, type FilterValues } from './filter-values';
-import { addDays, sydneyToday } from './sydney-days';
+import { sydneyToday } from '@kit/sydney-time';
 
 export const POPULAR_SEARCHES = ['favourites', 'openedAndFunded30', 'closed30', 'wrapByBalance', 'cashByBalance', 'opened30'] as const;
 export type PopularSearchId = (typeof POPULAR_SEARCHES)[number];
@@ -15,6 +15,13 @@ export const isPopularSearch = (value: string | undefined): value is PopularSear
 export interface PopularSearch {
   filters: FilterValues;
   sort: SortState<AccountSortKey> | null;
+}
+
+/** yyyy-MM-dd moved by whole calendar days. */
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
 }
 
 export function popularSearch(id: PopularSearchId, today: string = sydneyToday()): PopularSearch {

@@ -18,7 +18,7 @@ import { FILTER_OPTIONS } from '../accounts/filter-options-operation';
 import { hasFilterValues, toAccountFilter, type FilterValues } from '../accounts/filter-values';
 import { FiltersPanel } from '../accounts/filters-panel';
 import { initialSearch } from '../accounts/initial-search';
-import { sydneyToday } from '../accounts/sydney-days';
+import { sydneyToday } from '@kit/sydney-time';
 import { useAccountResults } from '../accounts/use-account-results';
 import { ResultsHeader } from './results-header';
 import styles from './results-page.module.css';

@@ -12,7 +12,7 @@ import type { AccountContributionProps } from '@kit/plugin';
 import { announceTaskSubmitted } from '@kit/task-events';
 import { GET_PAYEES_AND_BILLERS, GET_PUBLIC_HOLIDAYS } from '../../api/lookups';
 import { SAVE_PAYMENT, SEND_PAYMENT_CHALLENGE, VALIDATE_PAYMENT } from '../../api/make-payment';
-import { sydneyToday } from '../../lib/business-days';
+import { sydneyToday } from '@kit/sydney-time';
 import {
   defaultSignatories, paymentRules, destinationOf, emptyValues, isDual, payeeName, placeErrors, toPaymentInput,
   type FieldName, type GatewayFieldError, type MakePaymentValues, type PayeeGroups, type PaymentInputShape,

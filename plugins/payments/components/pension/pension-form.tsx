@@ -18,9 +18,10 @@ import type { PensionAccount } from '../../api/pension-account';
 import { PENSION_BSB_LOOKUP, REQUEST_PENSION_PAYMENT, type PensionRequestResult } from '../../api/pension-request';
 import {
   accountNameProblem, accountNumberProblem, amountProblem, bsbDigits, bsbProblem, dateOfBirthProblem, EMPTY_PENSION_FORM,
-  isCompleteBsb, optionProblem, PAYMENT_OPTIONS, pensionRequestInput, shownValidationMessages, sydneyToday, type PensionFormValues,
+  isCompleteBsb, optionProblem, PAYMENT_OPTIONS, pensionRequestInput, shownValidationMessages, type PensionFormValues,
 } from '../../lib/pension-form';
 import { Card, layout } from '@kit/layout';
+import { sydneyToday } from '@kit/sydney-time';
 import styles from './pension.module.css';
 
 /** The form's rules (docs/architecture.md, "Forms"): 002 §3's checks, each a function of lib/pension-form.ts. */
