@@ -12,7 +12,7 @@ import { depositBalanceOn, interestSchedule, termDepositFacts } from './accounts
 import { accountDocuments } from './account-reports/documents.js';
 import { ledgerMovements } from './account-reports/ledger-statements.js';
 import { reportAccount } from './account-reports/report-account.js';
-import { statementSources } from './account-reports/statement-sources.js';
+import { closedTermDeposit, depositOn, statementSources } from './account-reports/statement-sources.js';
 import { toDay } from './portfolio/days.js';
 import { holdingsOn, portfolioOf } from './portfolio/derive-portfolio.js';
 import { cashHoldingOn, loadWrapAccount } from './portfolio/load-account.js';
@@ -22,8 +22,11 @@ let sandbox: Sandbox;
 /** A scope that sees every account of the store (every adviser entity). */
 let everything: Scope;
 let reference: string;
-/** Every cash account's ledger from one multi-account derivation: account id → rows oldest first. */
-const ledgers = new Map<string, { day: string; amount: number; balance: number }[]>();
+/** Every cash account's ledger from one multi-account derivation: account id → rows oldest first (loadLedgers). */
+const ledgers = new Map<string, { day: string; type: string; description: string; amount: number; balance: number }[]>();
+let ledgersLoaded: Promise<void> | undefined;
+/** A test's own time: the whole store's figures, on a machine others share (a guard against a hang only). */
+const OVER_THE_STORE = 2 * SETUP_TIMEOUT;
 
 const cents = (v: number | string) => Math.round(Number(v) * 100);
 
@@ -33,20 +36,26 @@ beforeAll(async () => {
   const keys = (await sandbox.db.query<{ entity_key: string }>('select entity_key from adviser_entities')).rows.map((r) => r.entity_key);
   everything = { ...user, entityKeys: keys, directKeys: keys };
   reference = (await sandbox.db.query<{ d: string }>(`select to_char(reference_date, 'YYYY-MM-DD') as d from seed_info`)).rows[0]!.d;
+}, OVER_THE_STORE);
+afterAll(() => sandbox?.close());
+
+/** Derives every cash ledger once, for the tests that read them. */
+const loadLedgers = () => (ledgersLoaded ??= deriveLedgers());
+
+async function deriveLedgers(): Promise<void> {
   // $1 the account type, $2 null: each account's own super link.
   const superLinked = `coalesce($2::boolean, exists (select 1 from accounts w where w.account_id = a.parent_account_id and w.wrap_product_type = 'Super'))`;
-  const { rows } = await sandbox.db.query<{ account_id: string; day: string; amount: string; balance: string }>(
+  const { rows } = await sandbox.db.query<{ account_id: string; day: string; type: string; description: string; amount: string; balance: string }>(
     `with ${ledgerCte('a.account_type = $1', superLinked)}
-     select account_id, to_char(day, 'YYYY-MM-DD') as day, amount::text as amount, running_balance::text as balance
+     select account_id, to_char(day, 'YYYY-MM-DD') as day, type, description, amount::text as amount, running_balance::text as balance
        from ledger order by account_id, day, seq`,
     ['CASH', null, ...ledgerParams(null, false).slice(2)],
   );
   for (const r of rows) {
     const list = ledgers.get(r.account_id) ?? ledgers.set(r.account_id, []).get(r.account_id)!;
-    list.push({ day: r.day, amount: Number(r.amount), balance: Number(r.balance) });
+    list.push({ day: r.day, type: r.type, description: r.description, amount: Number(r.amount), balance: Number(r.balance) });
   }
-}, SETUP_TIMEOUT);
-afterAll(() => sandbox?.close());
+}
 
 /** The ledger's balance at the end of a day (the last movement's running balance by then). */
 function ledgerBalanceOn(accountId: string, day: string): number | undefined {
@@ -61,6 +70,7 @@ async function idsOf(where: string): Promise<string[]> {
 
 describe('figures that agree, over every seeded account', () => {
   it('a cash ledger is never overdrawn and ends at the balance the account list shows', async () => {
+    await loadLedgers();
     const { rows } = await sandbox.db.query<{ account_id: string; ledger_balance: string }>(
       `select a.account_id, a.ledger_balance::text as ledger_balance from accounts a cross join seed_info s
         where a.account_type = 'CASH' and a.account_status = 'Active' and a.ledger_balance >= 0 and a.opened_date < s.reference_date - 31`,
@@ -72,9 +82,10 @@ describe('figures that agree, over every seeded account', () => {
       expect(cents(ledger.at(-1)!.balance), a.account_id).toBe(cents(a.ledger_balance));
       expect(ledger.every((r) => r.balance >= 0 && r.balance - r.amount >= 0), a.account_id).toBe(true);
     }
-  });
+  }, OVER_THE_STORE);
 
   it("a wrap account's valuation adds up to its balance, units × price = value, and its cash is the linked ledger's", async () => {
+    await loadLedgers();
     const ids = await idsOf(`a.account_type = 'WRAP' and a.account_status = 'Active' and a.funded_date is not null`);
     expect(ids.length).toBeGreaterThan(50);
     let withCash = 0;
@@ -93,7 +104,7 @@ describe('figures that agree, over every seeded account', () => {
       }
     }
     expect(withCash).toBeGreaterThan(20);
-  });
+  }, OVER_THE_STORE);
 
   it("a term deposit's interest follows its stated frequency, and its balance is the principal and the interest reinvested", async () => {
     const { rows } = await sandbox.db.query<{ account_id: string; opened_date: string; maturity_date: string; ledger_balance: string; interest_rate: string }>(
@@ -125,9 +136,10 @@ describe('figures that agree, over every seeded account', () => {
       if (f.interestPaymentMethod !== 'REINVEST' || f.interestFrequency === 'AT_MATURITY') expect(f.principal).toBe(Number(r.ledger_balance));
     }
     expect(seen.size).toBeGreaterThanOrEqual(4);
-  });
+  }, OVER_THE_STORE);
 
   it("every statement closes where its source stands: a cash account's ledger, a term deposit's terms", async () => {
+    await loadLedgers();
     const ids = await idsOf(`a.account_type in ('CASH', 'TD') and a.account_status = 'Active'`);
     let statements = 0;
     for (const id of ids) {
@@ -146,5 +158,58 @@ describe('figures that agree, over every seeded account', () => {
       }
     }
     expect(statements).toBeGreaterThan(1000);
+  }, OVER_THE_STORE);
+
+  it("a closed term deposit's statements follow its terms: the principal, the schedule's interest, paid out at its last maturity", async () => {
+    const ids = await idsOf(`a.account_type = 'TD' and a.account_status = 'Closed'`);
+    expect(ids.length).toBeGreaterThan(2);
+    let statements = 0;
+    for (const id of ids) {
+      const account = await reportAccount(sandbox.db, everything.entityKeys, id);
+      const sources = await statementSources(sandbox.db, everything, account);
+      const f = sources.termDeposit!;
+      expect(f, id).not.toBeNull();
+      expect(f.principal % 1000, id).toBe(0);
+      expect(sources.paidOutOn! <= account.closed_date!, id).toBe(true);
+      expect(f.maturityDate, id).toBe(sources.paidOutOn);
+      const docs = accountDocuments(account, null, sources).filter((x) => x.type === 'STATEMENT');
+      const rate = f.interestRate!;
+      for (const [i, d] of docs.entries()) {
+        statements++;
+        const interest = d.lines.find((l) => l.label === 'Interest')!.amount;
+        expect(cents(d.opening_balance!) + d.lines.reduce((sum, l) => sum + cents(l.amount), 0), `${id} ${d.period_to}`).toBe(cents(d.closing_balance!));
+        if (i > 0) expect(docs[i - 1]!.opening_balance, `${id} ${d.period_to}`).toBe(d.closing_balance);
+        // The interest is what the schedule pays in the month; within the last term the deposit is what its terms give.
+        const paid = interestSchedule(f, f.principal, rate).payments.filter((p) => p.day >= d.period_from && p.day <= d.period_to);
+        if (d.period_from > f.startDate) {
+          expect(cents(interest), `${id} ${d.period_to}`).toBe(paid.reduce((sum, p) => sum + cents(p.interest), 0));
+          const expected = d.period_to >= sources.paidOutOn! ? 0 : depositBalanceOn(f, f.principal, rate, d.period_to);
+          expect(d.closing_balance, `${id} ${d.period_to}`).toBe(expected);
+        }
+        const paidOutLine = d.lines.find((l) => l.label === 'Deposit paid out at maturity')?.amount;
+        expect(paidOutLine, `${id} ${d.period_to}`).toBe(d.period_to >= sources.paidOutOn! && d.period_from <= sources.paidOutOn! ? -f.principal : undefined);
+        expect(d.closing_balance).toBe(depositOn(f, account.opened_date, d.period_to, sources.paidOutOn ?? null));
+        expect(d.closing_balance! >= 0 && (d.closing_balance === 0 || d.closing_balance! >= f.principal), `${id} ${d.period_to}`).toBe(true);
+      }
+    }
+    expect(statements).toBeGreaterThan(20);
+  }, OVER_THE_STORE);
+
+  it('a term deposit closed at the end of a month pays out its principal and interest in that month', () => {
+    const closed = { account_id: 'TDCLOSED-1', opened_date: '2023-05-31', closed_date: '2026-08-31', interest_rate: 4.2 };
+    const { facts: f, paidOutOn } = closedTermDeposit(closed);
+    const account = {
+      ...closed, account_number: '1', account_name: 'A', account_type: 'TD' as const, product_code: 'TD_IFA_C', product_description: 'Term deposit',
+      wrap_product_type: null, account_status: 'Closed', ledger_balance: 0, maturity_date: null, last_day: closed.closed_date, adviser_fee_stops: null,
+    };
+    const docs = accountDocuments(account, null, { termDeposit: f, paidOutOn, wrapDays: null }).filter((d) => d.type === 'STATEMENT');
+    const payout = docs.find((d) => d.period_from <= paidOutOn && d.period_to >= paidOutOn)!;
+    expect(payout.closing_balance).toBe(0);
+    expect(payout.lines.find((l) => l.label === 'Deposit paid out at maturity')!.amount).toBe(-f.principal);
+    // Paid out: the deposit before it, the month's interest, less the principal.
+    const interest = payout.lines.find((l) => l.label === 'Interest')!.amount;
+    expect(-cents(payout.lines.find((l) => l.label === 'Interest paid out')!.amount)).toBe(cents(payout.opening_balance!) + cents(interest) - cents(f.principal));
+    expect(interest).toBeGreaterThan(0);
+    for (const d of docs) if (d.period_from > paidOutOn) expect([d.opening_balance, d.closing_balance]).toEqual([0, 0]);
   });
 });

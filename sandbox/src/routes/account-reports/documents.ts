@@ -51,7 +51,7 @@ export function accountDocuments(
     if (sources.wrapDays) return wrapValueStatement(account, p, sources.wrapDays);
     if (wrap) return wrapStatement(account, p);
     if (ledger) return ledgerStatement(account, p, statementFigures(ledger, p));
-    if (sources.termDeposit) return termDepositStatement(account, p, sources.termDeposit);
+    if (sources.termDeposit) return termDepositStatement(account, p, sources.termDeposit, sources.paidOutOn ?? null);
     return cashStatement(account, p);
   };
   const statements = completedPeriods(wrap ? 'quarter' : 'month', account.opened_date, account.last_day, months).map(statement);
@@ -94,14 +94,16 @@ function ledgerStatement(account: ReportAccount, p: Period, f: StatementFigures)
 /**
  * A term deposit's statement from its terms (term-deposit-facts.ts): the deposit either side of the period, the
  * interest its schedule pays in the period, and what left the deposit (interest paid to the linked account, or
- * the reinvested interest paid out at a maturity, when the principal is lodged again).
+ * the reinvested interest paid out at a maturity, when the principal is lodged again). A closed deposit's last
+ * maturity (`paidOutOn`) pays out the principal too.
  */
-function termDepositStatement(account: ReportAccount, p: Period, f: TermDepositFacts): AccountDocument {
-  const opening = Math.round(depositOn(f, account.opened_date, previousDay(p.from)) * 100);
-  const closing = Math.round(depositOn(f, account.opened_date, p.to) * 100);
+function termDepositStatement(account: ReportAccount, p: Period, f: TermDepositFacts, paidOutOn: string | null): AccountDocument {
+  const opening = Math.round(depositOn(f, account.opened_date, previousDay(p.from), paidOutOn) * 100);
+  const closing = Math.round(depositOn(f, account.opened_date, p.to, paidOutOn) * 100);
   const lodged = opening === 0 && p.from <= account.opened_date ? Math.round(f.principal * 100) : 0;
   const interest = depositInterestCents(f, account.opened_date, p);
-  const paidOut = opening + lodged + interest - closing;
+  const principalOut = paidOutOn !== null && paidOutOn >= p.from && paidOutOn <= p.to ? Math.round(f.principal * 100) : 0;
+  const paidOut = opening + lodged + interest - closing - principalOut;
   return {
     ...statementHead(account, p, 'Term deposit statement'),
     opening_balance: opening / 100,
@@ -110,6 +112,7 @@ function termDepositStatement(account: ReportAccount, p: Period, f: TermDepositF
       { label: 'Deposits', amount: lodged / 100 },
       { label: 'Interest', amount: interest / 100 },
       { label: 'Interest paid out', amount: -paidOut / 100 },
+      ...(principalOut ? [{ label: 'Deposit paid out at maturity', amount: -principalOut / 100 }] : []),
     ],
   };
 }
@@ -146,7 +149,7 @@ function statementHead(account: ReportAccount, p: Period, title: string) {
   };
 }
 
-/** A term deposit's statement without a current term (closed): its own derivation. */
+/** A statement built without its sources (a pending term deposit's, or a cash account's without its ledger). */
 function cashStatement(account: ReportAccount, p: Period): AccountDocument {
   const { opening, closing } = balances(account, p);
   const interest = cents((opening * (account.interest_rate ?? 0)) / 100 / 12);

@@ -3,17 +3,20 @@
 // day-by-day value the Portfolio valuation and the value-over-time chart show (portfolio/value-history.ts).
 import type { Db } from '../../db/index.js';
 import type { Scope } from '../../http/scope.js';
-import { depositBalanceOn, interestSchedule, termDepositFacts, type TermDepositFacts } from '../accounts/term-deposit-facts.js';
+import { depositBalanceOn, interestSchedule, TD_TERMS_MONTHS, termDepositFacts, type TermDepositFacts } from '../accounts/term-deposit-facts.js';
 import { seriesOf } from '../portfolio/history.js';
 import type { ValueDay } from '../portfolio/value-history.js';
 import { referenceDay } from '../shared/reference-day.js';
 import { addMonths } from '../../seed/calendar.js';
+import { unit } from './derive.js';
 import type { Period } from './periods.js';
 import type { ReportAccount } from './report-account.js';
 
 export interface StatementSources {
-  /** A term deposit's current term (null: none, e.g. closed). */
+  /** A term deposit's current term, or a closed one's last (null: not a term deposit, or pending). */
   termDeposit: TermDepositFacts | null;
+  /** A closed term deposit's last maturity, when it was paid out: nothing is in the deposit from that day. */
+  paidOutOn?: string | null;
   /** A wrap account's value by day, from its first day to today (null: not a wrap account). */
   wrapDays: ValueDay[] | null;
 }
@@ -23,11 +26,39 @@ export async function statementSources(db: Db, scope: Scope, account: ReportAcco
     const facts = termDepositFacts({ ...account, maturity_date: account.maturity_date }, await referenceDay(db));
     return { termDeposit: facts, wrapDays: null };
   }
+  if (account.account_type === 'TD' && account.closed_date && account.interest_rate !== null) {
+    const closed = closedTermDeposit({ ...account, interest_rate: account.interest_rate, closed_date: account.closed_date });
+    return { termDeposit: closed.facts, paidOutOn: closed.paidOutOn, wrapDays: null };
+  }
   if (account.account_type === 'WRAP') return { termDeposit: null, wrapDays: (await seriesOf(db, scope, account.account_id)).days };
   return { termDeposit: null, wrapDays: null };
 }
 
 type Terms = Parameters<typeof interestSchedule>[0];
+
+/**
+ * A closed term deposit's terms, as the seed draws an open one's: a principal in whole thousands ($10,000 to
+ * $2,000,000), one of the offered terms (from the account's hash, among those that fit between opening and
+ * closing), rolled over at each maturity from the opening day; the maturity on or before the closing day paid it
+ * out. A deposit closed before any offered term fits (under 3 months) is paid out on its closing day.
+ */
+export function closedTermDeposit(account: { account_id: string; opened_date: string; closed_date: string; interest_rate: number }): {
+  facts: TermDepositFacts;
+  paidOutOn: string;
+} {
+  const { account_id: id, opened_date: opened, closed_date: closed } = account;
+  const principal = Math.round((10_000 * 200 ** unit(id, 'td:principal')) / 1000) * 1000;
+  const fits = TD_TERMS_MONTHS.filter((t) => addMonths(opened, t) <= closed);
+  let paidOutOn = closed;
+  if (fits.length) {
+    const term = fits[Math.floor(fits.length * unit(id, 'td:closed-term'))]!;
+    let k = 1;
+    while (addMonths(opened, term * (k + 1)) <= closed) k++;
+    paidOutOn = addMonths(opened, term * k);
+  }
+  const facts = termDepositFacts({ account_id: id, opened_date: opened, maturity_date: paidOutOn, ledger_balance: principal, interest_rate: account.interest_rate })!;
+  return { facts, paidOutOn };
+}
 
 /**
  * The k-th term before the current one (0: the current): the seed's rollovers make every earlier term the same terms
@@ -47,9 +78,9 @@ function termIndexOn(f: TermDepositFacts, day: string): number {
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 
-/** A term deposit's balance at the end of a day (0 before it opened). */
-export function depositOn(f: TermDepositFacts, opened: string, day: string): number {
-  if (day < opened) return 0;
+/** A term deposit's balance at the end of a day (0 before it opened, and from the day a closed one was paid out). */
+export function depositOn(f: TermDepositFacts, opened: string, day: string, paidOutOn: string | null = null): number {
+  if (day < opened || (paidOutOn !== null && day >= paidOutOn)) return 0;
   return depositBalanceOn(termBefore(f, termIndexOn(f, day)), f.principal, f.interestRate ?? 0, day);
 }
 
