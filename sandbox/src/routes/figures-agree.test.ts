@@ -15,13 +15,19 @@ import { reportAccount } from './account-reports/report-account.js';
 import { closedTermDeposit, depositOn, statementSources } from './account-reports/statement-sources.js';
 import { toDay } from './portfolio/days.js';
 import { holdingsOn, portfolioOf } from './portfolio/derive-portfolio.js';
+import { cashFeesOfMany } from './portfolio/cash-fees.js';
+import { seriesOf } from './portfolio/history.js';
 import { cashHoldingOn, loadWrapAccount } from './portfolio/load-account.js';
+import { valuesByDay } from './portfolio/month-end-values.js';
+import { monthlyFees } from './account-reports/fees.js';
 import { sydneyToday } from './shared/format.js';
 
 let sandbox: Sandbox;
 /** A scope that sees every account of the store (every adviser entity). */
 let everything: Scope;
 let reference: string;
+/** The first day every cash ledger may start on: the 1st of the month 24 months before the reference day. */
+let ledgerStart: string;
 /** Every cash account's ledger from one multi-account derivation: account id → rows oldest first (loadLedgers). */
 const ledgers = new Map<string, { day: string; type: string; description: string; amount: number; balance: number }[]>();
 let ledgersLoaded: Promise<void> | undefined;
@@ -36,6 +42,7 @@ beforeAll(async () => {
   const keys = (await sandbox.db.query<{ entity_key: string }>('select entity_key from adviser_entities')).rows.map((r) => r.entity_key);
   everything = { ...user, entityKeys: keys, directKeys: keys };
   reference = (await sandbox.db.query<{ d: string }>(`select to_char(reference_date, 'YYYY-MM-DD') as d from seed_info`)).rows[0]!.d;
+  ledgerStart = (await sandbox.db.query<{ d: string }>(`select to_char(date_trunc('month', reference_date - interval '24 months'), 'YYYY-MM-DD') as d from seed_info`)).rows[0]!.d;
 }, OVER_THE_STORE);
 afterAll(() => sandbox?.close());
 
@@ -45,11 +52,14 @@ const loadLedgers = () => (ledgersLoaded ??= deriveLedgers());
 async function deriveLedgers(): Promise<void> {
   // $1 the account type, $2 null: each account's own super link.
   const superLinked = `coalesce($2::boolean, exists (select 1 from accounts w where w.account_id = a.parent_account_id and w.wrap_product_type = 'Super'))`;
+  // The wrap fees every linked cash account pays, as each account's own reads pass them (portfolio/cash-fees.ts).
+  const cashIds = (await sandbox.db.query<{ account_id: string }>(`select account_id from accounts where account_type = 'CASH'`)).rows.map((r) => r.account_id);
+  const fees = [...(await cashFeesOfMany(sandbox.db, cashIds)).values()].flat();
   const { rows } = await sandbox.db.query<{ account_id: string; day: string; type: string; description: string; amount: string; balance: string }>(
     `with ${ledgerCte('a.account_type = $1', superLinked)}
      select account_id, to_char(day, 'YYYY-MM-DD') as day, type, description, amount::text as amount, running_balance::text as balance
        from ledger order by account_id, day, seq`,
-    ['CASH', null, ...ledgerParams(null, false).slice(2)],
+    ['CASH', null, ...ledgerParams(null, false, fees).slice(2)],
   );
   for (const r of rows) {
     const list = ledgers.get(r.account_id) ?? ledgers.set(r.account_id, []).get(r.account_id)!;
@@ -104,6 +114,29 @@ describe('figures that agree, over every seeded account', () => {
       }
     }
     expect(withCash).toBeGreaterThan(20);
+  }, OVER_THE_STORE);
+
+  it("a wrap's linked cash ledger debits exactly the Fees tab's fees: the same days, descriptions and amounts", async () => {
+    await loadLedgers();
+    const ids = await idsOf(`a.account_type = 'WRAP' and a.account_status in ('Active', 'Closed') and a.linked_cash_account is not null`);
+    let wraps = 0;
+    let feeRows = 0;
+    for (const id of ids) {
+      const account = await loadWrapAccount(sandbox.db, everything, id);
+      if (!account.cashAccountId) continue;
+      wraps++;
+      // The Fees tab's rows by month (account-reports/routes.ts), non-zero, oldest first, in the ledger's 24 months (a
+      // wrap closed before them has older fees, which no ledger row can show).
+      const values = valuesByDay((await seriesOf(sandbox.db, everything, id)).days);
+      const tab = monthlyFees(await reportAccount(sandbox.db, everything.entityKeys, id), values)
+        .filter((r) => r.amount > 0 && r.period_to >= ledgerStart)
+        .map((r) => `${r.period_to} ${r.description} ${cents(r.amount)}`);
+      const ledger = (ledgers.get(account.cashAccountId) ?? []).filter((r) => r.type === 'FEE').map((r) => `${r.day} ${r.description} ${-cents(r.amount)}`);
+      expect(ledger, id).toEqual(tab);
+      feeRows += tab.length;
+    }
+    expect(wraps).toBeGreaterThan(20);
+    expect(feeRows).toBeGreaterThan(wraps * 3);
   }, OVER_THE_STORE);
 
   it("a term deposit's interest follows its stated frequency, and its balance is the principal and the interest reinvested", async () => {

@@ -6,6 +6,7 @@ import { amount, enumList, int, str, type Query } from '../shared/params.js';
 import { contributions, ledger, scheduledPayments } from './schemas.js';
 import { CONTRIBUTION_TYPES, LEDGER_CTE, TYPES, ledgerParams } from './ledger-sql.js';
 import { IS_SCHEDULED } from '../payments/scheduled-payments.js';
+import { cashFeesOf } from '../portfolio/cash-fees.js';
 import { runDuePayments } from '../payments/scheduled-run.js';
 
 // Per-account cash pages (issue 17; the spec shows no endpoints: these paths and shapes are ours, sandbox/README.md
@@ -65,8 +66,8 @@ export async function resolveCashAccount(db: Db, scope: Scope, accountId: string
   return rows[0]!;
 }
 
-/** The ledger's parameters for a resolved cash account. */
-const paramsOf = (ref: CashAccountRef) => ledgerParams(ref.cash_account_id, ref.super_linked);
+/** The ledger's parameters for a resolved cash account, with the wrap fees it pays when it is a wrap's. */
+const paramsOf = async (db: Db, ref: CashAccountRef) => ledgerParams(ref.cash_account_id, ref.super_linked, ref.cash_account_id ? await cashFeesOf(db, ref.cash_account_id) : []);
 
 const SORTS: Record<string, (o: string) => string> = {
   date: (o) => `day ${o}, seq ${o}`,
@@ -115,7 +116,7 @@ export function registerAccountCashRoutes(api: FastifyInstance, db: Db): void {
     const ref = await resolveCashAccount(db, request.scope, request.params.accountId);
     if (!ref.cash_account_id) return { data: [], meta: { total_count: 0, limit, offset, cash_account: null } };
 
-    const params = paramsOf(ref);
+    const params = await paramsOf(db, ref);
     const where: string[] = [];
     const add = (sql: (p: string) => string, value: unknown) => {
       params.push(value);
@@ -178,7 +179,7 @@ export function registerAccountCashRoutes(api: FastifyInstance, db: Db): void {
     if (!ref.cash_account_id || !ref.super_linked) {
       return { data: [], totals: [], meta: { super_linked: false, total_count: 0, limit, offset, financial_year: null, cash_account: cashAccountMeta(ref) } };
     }
-    const params = paramsOf(ref);
+    const params = await paramsOf(db, ref);
     const { rows: fyRows } = await db.query<{ today: string }>(
       `select to_char(greatest(reference_date, current_date), 'YYYY-MM-DD') as today from seed_info`,
     );
@@ -206,9 +207,9 @@ export function registerAccountCashRoutes(api: FastifyInstance, db: Db): void {
     const { rows: totals } = await db.query<{ contribution_type: string; amount: string; count: string }>(
       `with ${LEDGER_CTE}
        select ctype as contribution_type, sum(amount)::text as amount, count(*)::text as count
-         from ledger where type = 'CONTRIBUTION' and day between $12::date and $13::date
+         from ledger where type = 'CONTRIBUTION' and day between $13::date and $14::date
         group by ctype`,
-      [...paramsOf(ref), fy.from, fy.to],
+      [...(await paramsOf(db, ref)), fy.from, fy.to],
     );
     const byType = new Map(totals.map((r) => [r.contribution_type, r]));
     return {

@@ -4,6 +4,7 @@
 // after the day's last movement, and the last point is the ledger balance the Overview shows.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index.js';
+import { cashFeesOf } from '../portfolio/cash-fees.js';
 import type { Query } from '../shared/params.js';
 import { ACCOUNT_CASH_PREFIX, resolveCashAccount } from './account-cash.js';
 import { historyRange, lastMonths, rangeStart, sampleDays } from './history-range.js';
@@ -31,7 +32,7 @@ export function registerCashHistoryRoute(api: FastifyInstance, db: Db): void {
     const range = historyRange(request.query);
     const ref = await resolveCashAccount(db, request.scope, request.params.accountId);
     if (!ref.cash_account_id) return { range, from: null, to: null, points: [], months: [] };
-    const ledger = await ledgerDays(db, ref.cash_account_id, ref.super_linked);
+    const ledger = await ledgerDays(db, ref.cash_account_id, ref.super_linked, await cashFeesOf(db, ref.cash_account_id));
     const from = rangeStart(range, ledger.first, ledger.last);
     const closing = closingWalker(ledger);
     const points = sampleDays(range, from, ledger.last).map((day) => ({ date: day, value: dollars(closing(day)) }));

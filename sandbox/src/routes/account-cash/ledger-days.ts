@@ -3,7 +3,7 @@
 // outside the account (not its interest or fees). A day with no movement closes where the day before did, and
 // every day before the first movement where that movement started from: the Transactions tab's balances.
 import type { Db } from '../../db/index.js';
-import { LEDGER_CTE, ledgerParams } from './ledger-sql.js';
+import { LEDGER_CTE, ledgerParams, type LedgerFee } from './ledger-sql.js';
 
 /** Dollars as whole cents (the ledger's numeric text, two decimals). */
 export const centsOf = (text: string | number) => Math.round(Number(text) * 100);
@@ -45,8 +45,9 @@ const BOUNDS_SQL = `with ${LEDGER_CTE}
 
 interface DayRow { day: string; closing: string; credits: string; debits: string; external_in: string; external_out: string }
 
-export async function ledgerDays(db: Pick<Db, 'query'>, cashAccountId: string, superLinked: boolean): Promise<LedgerDays> {
-  const params = ledgerParams(cashAccountId, superLinked);
+/** `fees`: the wrap fees a linked cash account pays (portfolio/cash-fees.ts cashFeesOf). */
+export async function ledgerDays(db: Pick<Db, 'query'>, cashAccountId: string, superLinked: boolean, fees: readonly LedgerFee[]): Promise<LedgerDays> {
+  const params = ledgerParams(cashAccountId, superLinked, fees);
   const [{ rows }, { rows: bounds }] = [await db.query<DayRow>(DAYS_SQL, params), await db.query<{ first: string; last: string; balance: string }>(BOUNDS_SQL, params)];
   const b = bounds[0]!;
   const days = rows.map((r) => ({

@@ -2,11 +2,14 @@
 // per account, so the scale option's 1M accounts cost nothing until one is read. Every day from the 1st of the month 24 months before
 // the seed's reference day to the account's last day (today, or its closed date) may carry a transaction drawn
 // from md5(account_id:day); every month has an interest credit on its last day and an account keeping fee on the
-// 1st. The same store and day give the same rows. The running balance is the ledger balance less every later
-// movement, so the newest row's balance is the account's ledger balance.
+// 1st. A wrap account's linked cash account pays the wrap's fees instead (the Fees tab's rows, on each month's last
+// day: portfolio/cash-fees.ts works them out and passes them in). The same store and day give the same rows. The
+// running balance is the ledger balance less every later movement, so the newest row's balance is the account's
+// ledger balance.
 //
 // Parameters: $1 the cash account id, $2 the super flag (contributions instead of direct credits), then the
-// texts the descriptions are drawn from ($3 .. $9), the employers ($10) and relatives ($11) of contributions.
+// texts the descriptions are drawn from ($3 .. $9), the employers ($10) and relatives ($11) of contributions, and
+// the wrap fees the linked cash accounts pay ($12, JSON: [{ account_id, day, seq, description, amount }]).
 
 export const TYPES = ['CREDIT', 'DEBIT', 'BPAY', 'DIRECT_DEBIT', 'DIRECT_CREDIT', 'INTEREST', 'FEE', 'TRANSFER', 'CONTRIBUTION'] as const;
 export type LedgerType = (typeof TYPES)[number];
@@ -28,8 +31,20 @@ export const TEXTS = {
 export const EMPLOYERS = ['ACME PTY LTD', 'HARBOUR HEALTH GROUP', 'NORTHSIDE LOGISTICS PTY LTD'];
 export const RELATIVES = ['Olivia', 'Noah', 'Mia', 'Lucas'];
 
-/** The ledger's parameters $1 .. $11 for a cash account (its id, and whether its wrap is a super account). */
-export function ledgerParams(cashAccountId: string | null, superLinked: boolean): unknown[] {
+/** A wrap fee a linked cash account pays: debited (amount, dollars, positive) on `day` with its own `seq` (3 to 5). */
+export interface LedgerFee {
+  account_id: string;
+  day: string;
+  seq: number;
+  description: string;
+  amount: number;
+}
+
+/**
+ * The ledger's parameters $1 .. $12 for a cash account (its id, and whether its wrap is a super account), with the
+ * wrap fees it pays (a linked cash account's: portfolio/cash-fees.ts).
+ */
+export function ledgerParams(cashAccountId: string | null, superLinked: boolean, fees: readonly LedgerFee[] = []): unknown[] {
   return [
     cashAccountId,
     superLinked,
@@ -42,6 +57,7 @@ export function ledgerParams(cashAccountId: string | null, superLinked: boolean)
     TEXTS.TRANSFER_OUT,
     EMPLOYERS,
     RELATIVES,
+    JSON.stringify(fees),
   ];
 }
 
@@ -80,7 +96,8 @@ export const TRANSACTION_ID = `s.account_id || '-' || to_char(s.day, 'YYYYMMDD')
  * that keeps the account from being overdrawn (which needs the whole walk) comes from `window.topups`, a relation
  * (account_id, amount) of amounts `TOPUP_SQL` worked out before: `adjusted` then holds the window's movements as the
  * whole ledger has them (the running balances of `ledger` are not the whole ledger's; read `adjusted`).
- * `amountsOnly` leaves descriptions and contributors out (null), and the texts $3 .. $11 unused.
+ * `amountsOnly` leaves descriptions and contributors out (null), the texts $3 .. $11 unused and the wrap fees ($12)
+ * out: it serves the transfer out, which is worked out without them.
  */
 export function ledgerCte(accounts: string, superLinked: string, window?: { from: string; to: string; topups: string }, amountsOnly = false): string {
   const firstDay = window ? `greatest(acct.first_day, acct.opened_date, ${window.from})` : 'greatest(acct.first_day, acct.opened_date)';
@@ -103,7 +120,7 @@ export function ledgerCte(accounts: string, superLinked: string, window?: { from
       from acct cross join generate_series(${firstDay}, ${lastDay}, interval '1 day') as d
   ), months as (
     -- the 1st (the fee) and the last day (the interest) of each month the ledger covers, without deriving every day
-    select acct.account_id, acct.ledger_balance, m::date as first, (m + interval '1 month - 1 day')::date as last,
+    select acct.account_id, acct.ledger_balance, acct.parent_account_id, m::date as first, (m + interval '1 month - 1 day')::date as last,
            ${firstDay} as from_day, ${lastDay} as to_day
       from acct cross join generate_series(date_trunc('month', ${firstDay}), ${lastDay}, interval '1 month') as m
   ), drawn as (
@@ -140,7 +157,7 @@ export function ledgerCte(accounts: string, superLinked: string, window?: { from
       from months where last between from_day and to_day
     union all
     select account_id, first, 0, 'FEE', 'DEBIT', 'Account keeping fee', null, null, 5.00
-      from months where first between from_day and to_day
+      from months where first between from_day and to_day and parent_account_id is null
   ), signed as (
     select account_id, day, seq, type, description, direction,
            case when type = 'CONTRIBUTION' then ctype end as ctype,
@@ -156,8 +173,18 @@ export function ledgerCte(accounts: string, superLinked: string, window?: { from
     -- went out to the wrap (or savings) only today, which lifts every earlier balance, the opening one too, by that
     -- amount (rounded up to $100) and leaves today's at the ledger balance.
     ${topup}
+  ), wrap_fees as (
+    -- A linked cash account's wrap fees ($12), worked out on this ledger before them (portfolio/cash-fees.ts): they
+    -- lift every earlier balance, so the transfer out above, from the walk without them, still covers the ledger.
+    ${amountsOnly ? `select null::text as account_id, null::date as day, null::int as seq, null::text as description, null::numeric as amount where false` : `
+    select f.account_id, f.day, f.seq, f.description, f.amount
+      from jsonb_to_recordset($12::jsonb) as f(account_id text, day date, seq int, description text, amount numeric)
+      join acct on acct.account_id = f.account_id
+     where f.day between ${firstDay} and ${lastDay}`}
   ), adjusted as (
     select account_id, day, seq, type, description, direction, ctype, contributor, amount from signed
+    union all
+    select account_id, day, seq, 'FEE', description, 'DEBIT', null, null, -amount from wrap_fees
     union all
     select acct.account_id, acct.last_day, 9, 'TRANSFER',
            case when acct.parent_account_id is null then 'Transfer to 062-000 savings' else 'Transfer to wrap investment purchase' end,
@@ -172,17 +199,17 @@ export function ledgerCte(accounts: string, superLinked: string, window?: { from
   )`;
 }
 
-/** One account's ledger ($1 the account id, $2 whether it is super-linked): `ledgerCte` of that account. */
+/** One account's ledger ($1 the account id, $2 whether it is super-linked, $12 its wrap fees): `ledgerCte` of it. */
 export const LEDGER_CTE = ledgerCte('a.account_id = $1', '$2::boolean');
 
 /**
- * The ledger balance at the end of a day ($12, yyyy-MM-dd): the running balance after that day's last movement, or
+ * The ledger balance at the end of a day ($13, yyyy-MM-dd): the running balance after that day's last movement, or
  * before the first movement after it when the ledger has none up to that day.
  */
 export const BALANCE_ON_SQL = `with ${LEDGER_CTE}
   select coalesce(
-    (select running_balance from ledger where day <= $12::date order by day desc, seq desc limit 1),
-    (select running_balance - amount from ledger where day > $12::date order by day, seq limit 1),
+    (select running_balance from ledger where day <= $13::date order by day desc, seq desc limit 1),
+    (select running_balance - amount from ledger where day > $13::date order by day, seq limit 1),
     (select ledger_balance from acct)
   )::text as balance`;
 

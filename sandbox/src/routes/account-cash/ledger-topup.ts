@@ -11,6 +11,8 @@ export interface TopupAccount {
   /** yyyy-MM-dd: the ledger's first day (greatest of its window's start and the opening day) and last day. */
   first_day: string;
   last_day: string;
+  /** A wrap account's linked cash account: no account keeping fee (it pays the wrap's fees, which come after). */
+  linked: boolean;
 }
 
 const DAY_MS = 86_400_000;
@@ -40,26 +42,56 @@ function interestCents(h: number, balanceCents: bigint): bigint {
   return roundDiv(b * 35n * BigInt(80 + (h % 40)) + 1_200_000n, 1_200_000n);
 }
 
-/** The transfer out on the account's last day, in cents (0: none). */
-export function topupCents(a: TopupAccount): bigint {
-  const balance = BigInt(Math.round(Number(a.balance) * 100));
-  const moves: bigint[] = [];
+/** Every movement before the transfer out and the wrap fees, oldest first: its day and signed cents. */
+function movesOf(a: TopupAccount, balance: bigint): { day: string; cents: bigint }[] {
+  const moves: { day: string; cents: bigint }[] = [];
   const first = Date.parse(`${a.first_day}T00:00:00Z`);
   for (let ms = first, end = Date.parse(`${a.last_day}T00:00:00Z`); ms <= end; ms += DAY_MS) {
     const day = iso(ms);
     const next = iso(ms + DAY_MS);
-    if (day.endsWith('-01')) moves.push(-500n);
+    if (day.endsWith('-01') && !a.linked) moves.push({ day, cents: -500n });
     const h = hashOf(a.account_id, day);
     const drawn = drawnCents(h, balance);
-    if (drawn !== 0n) moves.push(drawn);
-    if (next.endsWith('-01')) moves.push(interestCents(h, balance));
+    if (drawn !== 0n) moves.push({ day, cents: drawn });
+    if (next.endsWith('-01')) moves.push({ day, cents: interestCents(h, balance) });
   }
+  return moves;
+}
+
+function topupOf(moves: readonly { cents: bigint }[], balance: bigint): bigint {
   if (!moves.length) return 0n;
   let running = balance;
   let lowest = balance;
   for (let i = moves.length - 1; i >= 0; i--) {
-    running -= moves[i]!;
+    running -= moves[i]!.cents;
     if (running < lowest) lowest = running;
   }
   return lowest >= 0n ? 0n : ((-lowest + 9_999n) / 10_000n) * 10_000n;
+}
+
+/** The transfer out on the account's last day, in cents (0: none). */
+export function topupCents(a: TopupAccount): bigint {
+  const balance = BigInt(Math.round(Number(a.balance) * 100));
+  return topupOf(movesOf(a, balance), balance);
+}
+
+/**
+ * The ledger's balance in cents at the end of each of `days` (ascending yyyy-MM-dd), transfer out included and the
+ * wrap fees left out: the Transactions tab's running balance after the day's last movement, before any wrap fee.
+ * A day before the first movement has the balance that movement started from.
+ */
+export function closingsBeforeFees(a: TopupAccount, days: readonly string[]): number[] {
+  const balance = BigInt(Math.round(Number(a.balance) * 100));
+  const moves = movesOf(a, balance);
+  const topup = topupOf(moves, balance);
+  // Walk back from the balance: before the last day's transfer out the ledger held the balance and the transfer.
+  const out = new Array<number>(days.length);
+  let running = balance + topup;
+  let m = moves.length - 1;
+  for (let i = days.length - 1; i >= 0; i--) {
+    const day = days[i]!;
+    while (m >= 0 && moves[m]!.day > day) running -= moves[m--]!.cents;
+    out[i] = Number(day >= a.last_day ? balance : running);
+  }
+  return out;
 }

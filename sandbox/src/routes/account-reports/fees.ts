@@ -54,21 +54,47 @@ export function monthFees(accountId: string, valueCents: number): Record<FeeType
 }
 
 /** A month charges the adviser service fee only while the account's fee arrangement runs on its last day. */
-const adviserFeeCharged = (account: ReportAccount, monthEnd: string) => !account.adviser_fee_stops || monthEnd < account.adviser_fee_stops;
+const adviserFeeCharged = (account: FeeAccount, monthEnd: string) => !account.adviser_fee_stops || monthEnd < account.adviser_fee_stops;
 
 /**
  * The monthly fee rows of the account, oldest first. `values`: the portfolio's value by day (a month missing from it
  * is worth nothing then); null only where no value series is at hand (a statement built without its sources), when
  * the derived balance walk (derive.ts balanceAt) stands in.
  */
-export function monthlyFees(account: ReportAccount, values: ValuesByDay | null = null): FeeRow[] {
+export function monthlyFees(account: FeeAccount, values: ValuesByDay | null = null): FeeRow[] {
   const months = completedPeriods('month', account.opened_date, account.last_day, FEE_MONTHS).reverse();
   return months.flatMap((m) => {
     const value = values ? (values.get(m.to) ?? 0) : Math.round(balanceAt(account.account_id, account.ledger_balance, m.to, account.last_day) * 100);
-    const amounts = monthFees(account.account_id, value);
-    const types = FEE_TYPES.filter((type) => type !== 'ADVISER_SERVICE' || adviserFeeCharged(account, m.to));
-    return types.map((type) => ({ period_from: m.from, period_to: m.to, fee_type: type, description: DESCRIPTIONS[type], amount: amounts[type] }));
+    return monthRows(account, m, value);
   });
+}
+
+/** What the fees of a wrap account are worked out from. */
+export type FeeAccount = Pick<ReportAccount, 'account_id' | 'opened_date' | 'last_day' | 'ledger_balance' | 'adviser_fee_stops'>;
+
+function monthRows(account: FeeAccount, m: { from: string; to: string }, valueCents: number): FeeRow[] {
+  const amounts = monthFees(account.account_id, valueCents);
+  const types = FEE_TYPES.filter((type) => type !== 'ADVISER_SERVICE' || adviserFeeCharged(account, m.to));
+  return types.map((type) => ({ period_from: m.from, period_to: m.to, fee_type: type, description: DESCRIPTIONS[type], amount: amounts[type] }));
+}
+
+/**
+ * The monthly fee rows (oldest first) of a wrap account that pays them from its linked cash account, on each
+ * month's last day: `valueBeforeLaterFees(day)` is the month-end value (cents) the cash ledger gives without any
+ * wrap fee. The fees after a month lift its month-end cash balance (the ledger walks back from today's balance),
+ * so the months are worked out newest first; the month's own fee, its day's last movement, does not change it.
+ * The rows are what `monthlyFees` gives on the value series of the ledger with the fees.
+ */
+export function monthlyFeesFromCash(account: FeeAccount, valueBeforeLaterFees: (day: string) => number): FeeRow[] {
+  const months = completedPeriods('month', account.opened_date, account.last_day, FEE_MONTHS);
+  let later = 0;
+  const rows: FeeRow[][] = [];
+  for (const m of months) {
+    const month = monthRows(account, m, valueBeforeLaterFees(m.to) + later);
+    later += month.reduce((sum, r) => sum + Math.round(r.amount * 100), 0);
+    rows.push(month);
+  }
+  return rows.reverse().flat();
 }
 
 /** Monthly rows summed per period of `kind` and fee type, restricted to months inside from..to. */

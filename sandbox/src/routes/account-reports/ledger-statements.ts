@@ -3,6 +3,7 @@
 // ledger's movements in it by kind, so a statement says what the account's Transactions tab says.
 import type { Db } from '../../db/index.js';
 import { LEDGER_CTE, ledgerParams } from '../account-cash/ledger-sql.js';
+import { cashFeesOf } from '../portfolio/cash-fees.js';
 import type { Period } from './periods.js';
 import type { ReportAccount } from './report-account.js';
 
@@ -36,7 +37,7 @@ export async function ledgerMovements(db: Pick<Db, 'query'>, account: ReportAcco
     `with ${LEDGER_CTE}
      select to_char(day, 'YYYY-MM-DD') as day, type, amount::text as amount, running_balance::text as balance
        from ledger order by day, seq`,
-    ledgerParams(account.account_id, superLinked.rows[0]?.s ?? false),
+    ledgerParams(account.account_id, superLinked.rows[0]?.s ?? false, await cashFeesOf(db, account.account_id)),
   );
   return rows.map((r) => ({ day: r.day, type: r.type, amount: Number(r.amount), balance: Number(r.balance) }));
 }

@@ -12,6 +12,7 @@ import { monthlyFees } from '../account-reports/fees.js';
 import { reportAccount } from '../account-reports/report-account.js';
 import { sydneyToday } from '../shared/format.js';
 import type { Query } from '../shared/params.js';
+import { cashFeesOf } from './cash-fees.js';
 import { toDay } from './days.js';
 import { portfolioOf } from './derive-portfolio.js';
 import { PORTFOLIO_PREFIX } from './holdings.js';
@@ -39,13 +40,16 @@ export async function seriesOf(db: Db, scope: Scope, code: string): Promise<Seri
   const key = `${account.accountId}:${account.balance}:${account.cashBalance ?? ''}:${last}`;
   const hit = recent.get(key);
   if (hit) return hit;
-  const cash = account.cashAccountId ? await ledgerDays(db, account.cashAccountId, account.superLinked) : null;
+  const cash = account.cashAccountId ? await ledgerDays(db, account.cashAccountId, account.superLinked, await cashFeesOf(db, account.cashAccountId)) : null;
   const days = first <= last ? dailyValues(portfolioOf(account), first, last, cash) : [];
-  // The Fees tab's fees, charged on these values at each month's end (month-end-values.ts).
+  // The Fees tab's fees, charged on these values at each month's end (month-end-values.ts); a linked cash account
+  // has paid them (cash-fees.ts), so they are out of the value already.
   const values = valuesByDay(days);
   for (const row of monthlyFees(await reportAccount(db, scope.entityKeys, account.accountId), values)) {
     const day = days[toDay(row.period_to) - toDay(first)];
-    if (day) day.fee += Math.round(row.amount * 100);
+    const fee = Math.round(row.amount * 100);
+    if (day) day.fee += fee;
+    if (day && cash) day.feePaid = (day.feePaid ?? 0) + fee;
   }
   const series = { account, first, last, days };
   if (recent.size >= 8) recent.delete(recent.keys().next().value!);

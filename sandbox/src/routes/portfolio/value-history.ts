@@ -4,8 +4,9 @@
 // balance at the end of the day. Money the sandbox moves into or out of the portfolio from outside is an external
 // flow: an investment buy (the sandbox funds it from outside the wrap: its cash ledger does not pay for it), a sale
 // and a distribution paid out (neither lands in the cash ledger), and the cash ledger's movements but its
-// interest and fees. The Fees tab's monthly fees, which the valuation does not take off, are charged against the
-// return on each month's last day, so the return is net of fees.
+// interest and fees. The Fees tab's monthly fees are charged on each month's last day: a wrap with a linked cash
+// account pays them from it (its value falls by them), one without has them charged against the return; either
+// way the return is net of fees.
 import type { Portfolio } from './derive-portfolio.js';
 import { toDay, toIso } from './days.js';
 import { priceOn } from './prices.js';
@@ -20,6 +21,8 @@ export interface ValueDay {
   moneyOut: number;
   /** Cents of fees charged on the day (the Fees tab's, on a month's last day). */
   fee: number;
+  /** Cents of them paid from the linked cash account: already out of `value`. */
+  feePaid?: number;
 }
 
 const centsOf = (dollars: number) => Math.round(dollars * 100);
@@ -65,8 +68,28 @@ export function dailyValues(portfolio: Portfolio, first: string, last: string, c
 }
 
 /**
+ * The holdings' value in cents at the end of each of `days` (yyyy-MM-dd, ascending), cash left out: what
+ * `dailyValues` counts for those days before the linked cash ledger's balance.
+ */
+export function holdingsValues(portfolio: Portfolio, days: readonly string[]): number[] {
+  const holdings = [...portfolio.byAsset.values()];
+  const next = holdings.map(() => 0);
+  const units = holdings.map(() => 0);
+  return days.map((iso) => {
+    const day = toDay(iso);
+    const priceDay = Math.min(day, portfolio.referenceDay);
+    let value = 0;
+    holdings.forEach((events, h) => {
+      while (next[h]! < events.length && events[next[h]!]!.day <= day) units[h] = events[next[h]!++]!.balance;
+      if (units[h]! > 0) value += centsOf(units[h]! * priceOn(events[0]!.asset, priceDay));
+    });
+    return value;
+  });
+}
+
+/**
  * The time-weighted return from the end of `days[from]` to the end of `days[to]`, as a fraction: each day's return
- * is (value − money in + money out − fees) / the day before's value − 1 (flows counted at the end of the day, as a
+ * is (value − money in + money out − fees not paid from the value) / the day before's value − 1 (flows counted at the end of the day, as a
  * buy is priced at the day's close), and the days are chained. A day after a day worth nothing counts as none.
  */
 export function timeWeightedReturn(days: readonly ValueDay[], from: number, to: number): number {
@@ -75,7 +98,7 @@ export function timeWeightedReturn(days: readonly ValueDay[], from: number, to: 
     const before = days[i - 1]!.value;
     if (before <= 0) continue;
     const d = days[i]!;
-    growth *= (d.value - d.moneyIn + d.moneyOut - d.fee) / before;
+    growth *= (d.value - d.moneyIn + d.moneyOut - (d.fee - (d.feePaid ?? 0))) / before;
   }
   return growth - 1;
 }

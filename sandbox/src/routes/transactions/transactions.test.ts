@@ -96,9 +96,9 @@ describe('cash transactions', () => {
   });
 
   it("works out every cash account's transfer out as its ledger does", async () => {
-    const { rows } = await sandbox.db.query<{ account_id: string; amount: string; balance: string; first_day: string; last_day: string }>(
+    const { rows } = await sandbox.db.query<{ account_id: string; amount: string; balance: string; first_day: string; last_day: string; linked: boolean }>(
       `with t as (${topupSql(`a.account_type = 'CASH'`, '$1::boolean')})
-       select t.account_id, t.amount, a.ledger_balance::text as balance, t.last_day,
+       select t.account_id, t.amount, a.ledger_balance::text as balance, t.last_day, a.parent_account_id is not null as linked,
               to_char(greatest(date_trunc('month', s.reference_date - interval '24 months')::date, a.opened_date), 'YYYY-MM-DD') as first_day
          from t join accounts a on a.account_id = t.account_id cross join seed_info s`,
       [false],

@@ -6,6 +6,7 @@ import { searchTransactions } from './schemas.js';
 import { addDays, addMonths } from '../../seed/calendar.js';
 import { TRANSACTION_ID, ledgerCte, ledgerParams } from '../account-cash/ledger-sql.js';
 import { topupCents, type TopupAccount } from '../account-cash/ledger-topup.js';
+import { cashFeesOfMany } from '../portfolio/cash-fees.js';
 
 // Cash transactions search (issue 16; the spec shows no endpoint: this path and shape are ours, sandbox/README.md
 // "Cash transactions"). It searches the ledgers of the Active and Closed cash accounts the user sees (an adviser
@@ -68,7 +69,7 @@ export function registerTransactionRoutes(app: FastifyInstance, db: Db): void {
     const visible = `a.account_type = 'CASH' and a.account_status in ('Active', 'Closed') and ($2::text is null or a.account_number = $2)
       and exists (select 1 from account_advisers aa where aa.account_id = a.account_id and aa.entity_key = any($1::text[]))`;
     const { rows: accounts } = await db.query<TopupAccount & { today: string }>(
-      `select a.account_id, a.ledger_balance::text as balance,
+      `select a.account_id, a.ledger_balance::text as balance, a.parent_account_id is not null as linked,
               to_char(greatest(date_trunc('month', s.reference_date - interval '24 months')::date, a.opened_date), 'YYYY-MM-DD') as first_day,
               to_char(coalesce(a.closed_date, greatest(s.reference_date, current_date)), 'YYYY-MM-DD') as last_day,
               to_char(greatest(s.reference_date, current_date), 'YYYY-MM-DD') as today
@@ -81,10 +82,13 @@ export function registerTransactionRoutes(app: FastifyInstance, db: Db): void {
     const until = to ?? accounts[0]?.today ?? new Date().toISOString().slice(0, 10);
     const since = from ?? addDays(addMonths(until, -1), 1);
     const topups = topupsOf(db, accounts.filter((a) => a.last_day >= since && a.last_day <= until));
+    // The wrap fees the linked cash accounts pay (each month's last day), for those whose ledger reaches the period.
+    const linked = accounts.filter((a) => a.linked && a.last_day >= since).map((a) => a.account_id);
+    const fees = [...(await cashFeesOfMany(db, linked)).values()].flat().filter((f) => f.day >= since && f.day <= until);
 
-    // $1 the user's entity keys, $2 the account number or null, $3 .. $11 the ledger's texts (ledger-sql.ts), then the
-    // period, the day's transfers out, the filters and the page.
-    const params: unknown[] = [entityKeys, accountNumber ?? null, ...ledgerParams(null, false).slice(2)];
+    // $1 the user's entity keys, $2 the account number or null, $3 .. $11 the ledger's texts and $12 the wrap fees
+    // (ledger-sql.ts), then the period, the day's transfers out, the filters and the page.
+    const params: unknown[] = [entityKeys, accountNumber ?? null, ...ledgerParams(null, false, fees).slice(2)];
     const at = (value: unknown) => {
       params.push(value);
       return `$${params.length}`;
@@ -135,7 +139,7 @@ function topupsOf(db: Db, accounts: TopupAccount[]): Map<string, string> {
   if (kept.size > TOPUPS_KEPT) kept.clear();
   const out = new Map<string, string>();
   for (const a of accounts) {
-    const key = `${a.account_id}:${a.balance}:${a.first_day}:${a.last_day}`;
+    const key = `${a.account_id}:${a.balance}:${a.first_day}:${a.last_day}:${a.linked}`;
     let cents = kept.get(key);
     if (cents === undefined) kept.set(key, (cents = topupCents(a)));
     if (cents > 0n) out.set(a.account_id, `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`);
