@@ -33,7 +33,7 @@ const LINKED_SQL = `select ${WRAP_COLUMNS},
 
 /** The fees each linked cash account pays, by account, balances and day: the search reads many at once. */
 const kept = new Map<string, LedgerFee[]>();
-const KEPT = 20_000;
+const KEPT = 5_000;
 
 /** The wrap fees a cash account's ledger debits (none: not a wrap's linked cash account). */
 export async function cashFeesOf(db: Pick<Db, 'query'>, cashAccountId: string): Promise<LedgerFee[]> {
