@@ -64,7 +64,7 @@ function ValueOverTime({ kind, accountId }: { kind: ChartKind; accountId: string
   return (
     <Card headingId="account-value-heading" title={t(`account.charts.value.title.${kind}`)}>
       <p className={styles.note}>{t(`account.charts.value.note.${kind}`)}</p>
-      <Tabs label={t('account.charts.range.label')} tabs={RANGES.map((id) => ({ id, label: t(`account.charts.range.${id}`) }))} selected={range} onChange={setRange}>
+      <Tabs label={t('account.charts.range.label')} tabs={RANGES.map((id) => ({ id, label: t(`account.charts.range.${id}`) }))} selected={range} onChange={setRange} oneLine>
         <QueryStates data={history} loading={loading} error={error} refetch={refetch} loadingLabel={t('account.charts.loading')} errorMessage={t('account.charts.error')}>
           {(h) => <ValueChart kind={kind} history={h} />}
         </QueryStates>

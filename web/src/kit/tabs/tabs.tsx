@@ -21,9 +21,11 @@ export interface TabsProps<K extends string> {
   children: ReactNode;
   /** Extra class for the panel (the plugin's own spacing). */
   panelClassName?: string;
+  /** Tabs kept on one line that scrolls sideways when it is wider than its box (a narrow card's), not wrapped. */
+  oneLine?: boolean;
 }
 
-export function Tabs<K extends string>({ label, tabs, selected, onChange, children, panelClassName }: TabsProps<K>) {
+export function Tabs<K extends string>({ label, tabs, selected, onChange, children, panelClassName, oneLine = false }: TabsProps<K>) {
   const ids = new Set<Key>(tabs.map((tab) => tab.id));
   return (
     <AriaTabs
@@ -33,7 +35,7 @@ export function Tabs<K extends string>({ label, tabs, selected, onChange, childr
       }}
       className={styles.tabs}
     >
-      <TabList aria-label={label} className={styles.list}>
+      <TabList aria-label={label} className={oneLine ? `${styles.list} ${styles.oneLine}` : styles.list}>
         {tabs.map((tab) => (
           <Tab key={tab.id} id={tab.id} className={styles.tab}>
             {tab.label}
