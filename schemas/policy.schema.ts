@@ -9,7 +9,7 @@ export const policyRoles = ['adviser', 'dealerStaff'] as const;
 /** A dotted action name, as policy/actions.json keys them and routes' policy.json files name them. */
 export const actionName = { type: 'string', pattern: '^[a-z]+(\\.[a-z][A-Za-z]*)+$', patternErrorMessage: "must be a dotted name like 'payment.cancel'" } as const;
 
-export const resourceKinds = ['none', 'user', 'account', 'client', 'payment', 'case', 'conversation', 'screenshare', 'group'] as const;
+export const resourceKinds = ['none', 'user', 'account', 'client', 'payment', 'case', 'conversation', 'screenshare', 'group', 'application'] as const;
 /** Why decide() refuses (policy/decide.ts DenyReason), in the order it checks. */
 export const denyReasons = ['ROLE', 'FLAG_OFF', 'NOT_FOUND', 'ACCESS', 'PAYMENT_PERMISSION'] as const;
 export const credentials = ['bearerToken', 'refreshToken'] as const;

@@ -44,6 +44,8 @@ const loaders: Record<Exclude<ResourceKind, 'none'>, (db: Query, scope: Scope, i
     const { rows } = await db.query<{ mac: string }>('select mac from screenshare_sessions where session_id = $1', [id]);
     return rows[0] ? { owned: rows[0].mac === scope.mac } : null;
   },
+  application: async (db, scope, id) =>
+    (await one(db, 'select 1 from applications where application_id = $1 and entity_key = any($2::text[])', [id, scope.entityKeys])) ? {} : null,
   group: async (db, scope, code) => {
     if (!(await readGroup(db, scope, code))) return null;
     // The least access the caller holds on the group's accounts: editing needs full access to every one.

@@ -61,7 +61,7 @@ afterAll(() => sandbox?.close());
 const wrap = () => users.find((u) => u.username === 'wrap.adviser')!;
 const grow = () => users.find((u) => u.username === 'grow.adviser')!;
 
-/** Payments, a chat and a screen share of wrap.adviser and grow.adviser, for the routes that act on them. */
+/** Payments, a chat, a screen share and an account application of wrap.adviser and grow.adviser, for the routes that act on them. */
 async function makeOwnedResources() {
   for (const owner of [wrap(), grow()]) {
     const [account] = await q<{ account_number: string }>(
@@ -78,6 +78,7 @@ async function makeOwnedResources() {
     expect(saved.statusCode).toBe(201);
     expect((await inject('POST', '/api/wealth/chat/v1/conversations', { kind: 'LIVE', topic: 'General' })).statusCode).toBeLessThan(300);
     expect((await inject('POST', '/api/wealth/cobrowse/v1/sessions', { product: 'wrap', badge: 'mgl' })).statusCode).toBeLessThan(300);
+    expect((await inject('POST', '/api/wealth/onboarding/v1/applications', { product: 'INVESTMENT' })).statusCode).toBe(201);
   }
 }
 
@@ -127,6 +128,10 @@ async function factsOf(user: User, kind: ResourceKind, id: string): Promise<Reso
       if (facts.some((f) => !f)) return null;
       return { access: facts.every((f) => f!.access === 'FULL') ? 'FULL' : 'LIMITED' };
     }
+    case 'application': {
+      const [a] = await q<{ entity_key: string }>('select entity_key from applications where application_id = $1', [id]);
+      return a && user.keys.includes(a.entity_key) ? {} : null;
+    }
     case 'none': return {};
   }
 }
@@ -152,6 +157,7 @@ async function candidates(kind: ResourceKind): Promise<Candidate[]> {
       return q(`select g.code as id, array_agg(distinct e.entity_key) as keys from account_groups g join adviser_entities e on e.dealer_code = g.dealer_code group by g.code ${sample}`);
     case 'conversation': return q(`select conversation_id as id, array[]::text[] as keys, mac as owner from chat_conversations ${sample}`);
     case 'screenshare': return q(`select session_id as id, array[]::text[] as keys, mac as owner from screenshare_sessions ${sample}`);
+    case 'application': return q(`select application_id as id, array[entity_key] as keys from applications ${sample}`);
     case 'user': return users.map((u) => ({ id: u.mac, keys: [], owner: u.mac }));
     case 'none': return [];
   }
