@@ -44,7 +44,7 @@ interface User {
 }
 
 const users: User[] = [];
-const made = { payments: [] as { id: string; payer: User }[], conversations: [] as { id: string; owner: User }[], sessions: [] as { id: string; owner: User }[] };
+const made = { applications: [] as { id: string; owner: User }[], payments: [] as { id: string; payer: User }[], conversations: [] as { id: string; owner: User }[], sessions: [] as { id: string; owner: User }[] };
 
 const overlaps = (a: readonly string[], b: readonly string[]) => a.some((x) => b.includes(x));
 
@@ -98,6 +98,12 @@ const ARGS: Record<string, (id: string) => Record<string, unknown>> = {
   requestPensionPayment: (id) => ({ input: { kind: 'PENSION_PAYMENT', accountNumber: id, amount: 10, dateOfBirth: '1958-03-07', option: 'Gross', toAccountBsb: '062000', toAccountNumber: '12345678', toAccountName: 'Client Savings', toAccountBranch: 'Sydney' } }),
   closeAccount: (id) => ({ accountNumber: id }),
   sendFeeRenewal: (id) => ({ accountNumber: id }),
+  startAccountApplication: () => ({ product: 'CASH' }),
+  saveAccountApplication: (id) => ({ id, draft: { step: 'OPTIONS' } }),
+  submitAccountApplication: (id) => ({ id, idempotencyKey: 'policy-matrix' }),
+  cancelAccountApplication: (id) => ({ id }),
+  resendAccountApplication: (id) => ({ id }),
+  uploadApplicationDocuments: (id) => ({ id, files: [file] }),
   createCase: (id) => ({ input: { accountNumber: id, subCategoryId: REQUEST_TYPE, additionalInformation: 'Policy matrix' } }),
   cancelCase: (id) => ({ intentId: id }),
   resendAuthorisation: (id) => ({ intentId: id, activityId: 'ACT-matrix' }),
@@ -141,6 +147,7 @@ const store = {
   cases: new Map<string, string[]>(),
   groups: new Map<string, { dealer: string; status: string; members: string[] }>(),
   starters: new Map<string, string>(),
+  applications: new Map<string, string>(),
 };
 
 async function readStore() {
@@ -156,6 +163,7 @@ async function readStore() {
   for (const g of await storeRows<{ code: string; dealer_code: string; status: string; members: string[] }>(
     'select g.code, g.dealer_code, g.status, array(select m.account_id from account_group_members m where m.group_code = g.code) as members from account_groups g',
   )) store.groups.set(g.code, { dealer: g.dealer_code, status: g.status, members: g.members });
+  for (const a of await storeRows<{ application_id: string; entity_key: string }>('select application_id, entity_key from applications')) store.applications.set(a.application_id, a.entity_key);
   for (const c of await storeRows<{ id: string; mac: string }>('select conversation_id as id, mac from chat_conversations union all select session_id, mac from screenshare_sessions')) store.starters.set(c.id, c.mac);
 }
 
@@ -184,6 +192,10 @@ function factsOf(user: User, kind: ResourceKind, id: string): ResourceFacts | nu
       const starter = store.starters.get(id);
       return starter ? { owned: starter === user.mac } : null;
     }
+    case 'application': {
+      const key = store.applications.get(id);
+      return key && user.keys.includes(key) ? {} : null;
+    }
     default:
       throw new Error(`no mutation acts on a ${kind} yet: say here how the store places one`);
   }
@@ -209,6 +221,8 @@ async function candidates(kind: ResourceKind): Promise<Candidate[]> {
                          where g.status <> 'CLOSED' group by g.code order by 1`);
     case 'conversation':
       return made.conversations.map((c) => ({ id: c.id, keys: c.owner.keys, owner: c.owner.mac }));
+    case 'application':
+      return storeRows(`select application_id as id, array[entity_key] as keys from applications where application_id = any($1::text[]) order by 1`, [made.applications.map((a) => a.id)]);
     case 'screenshare':
       return made.sessions.map((s) => ({ id: s.id, keys: s.owner.keys, owner: s.owner.mac }));
     default:
@@ -264,7 +278,7 @@ beforeAll(async () => {
       dealerRestricted: u.dealer_restricted, keys: scope.map((s) => s.entity_key), dealerKeys, dealers,
     });
   }
-  // Payments, chats and screen shares the matrix acts on, made on the bank's API as their owners (the seed has none).
+  // Payments, chats, screen shares and applications the matrix acts on, made on the bank's API as their owners (the seed has none).
   // Each payer pays from the account most demo users see, so a payment is seen by users who may not pay.
   for (const user of users) {
     const [payable] = await storeRows<{ account_number: string }>(
@@ -284,6 +298,12 @@ beforeAll(async () => {
     const share = await sandboxApi('/api/wealth/cobrowse/v1/sessions', user.token, { method: 'POST', body: JSON.stringify({ product: 'wrap' }) });
     expect(share.status, JSON.stringify(share.body)).toBe(201);
     made.sessions.push({ id: share.body.sessionId, owner: user });
+    // An application under each adviser's own wrap code (dealer staff may not start one).
+    if (!user.dealerRestricted) {
+      const started = await sandboxApi('/api/wealth/onboarding/v1/applications', user.token, { method: 'POST', body: JSON.stringify({ product: 'INVESTMENT' }) });
+      expect(started.status, JSON.stringify(started.body)).toBe(201);
+      made.applications.push({ id: started.body.data.application_id, owner: user });
+    }
   }
   for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) await setFault({ method, path: '/api/*', status: 409 });
   await readStore();
@@ -295,6 +315,7 @@ afterAll(async () => {
   for (const p of made.payments) await sandboxApi(`/api/wealth/payments/v1/payments/${p.id}/cancel`, p.payer.token, { method: 'POST' });
   for (const c of made.conversations) await sandboxApi(`/api/wealth/chat/v1/conversations/${c.id}/end`, c.owner.token, { method: 'POST' });
   for (const s of made.sessions) await sandboxApi(`/api/wealth/cobrowse/v1/sessions/${s.id}/end`, s.owner.token, { method: 'POST' });
+  for (const a of made.applications) await sandboxApi(`/api/wealth/onboarding/v1/applications/${a.id}/cancel`, a.owner.token, { method: 'POST' });
 });
 
 // ---- the matrix ---------------------------------------------------------------------------------------------

@@ -122,6 +122,59 @@ export type AccountAccess =
   /** View only. */
   | 'VIEW';
 
+/** An application to open an account for a client. */
+export type AccountApplication = {
+  __typename?: 'AccountApplication';
+  /** The opened account's number. */
+  accountNumber?: Maybe<Scalars['String']['output']>;
+  /** Dealer and adviser code. */
+  adviserCode: Scalars['String']['output'];
+  /** The adviser's fees (wrap accounts). */
+  adviserFee?: Maybe<ApplicationAdviserFee>;
+  /** The adviser the account is opened under. */
+  adviserName: Scalars['String']['output'];
+  /** Whether the signed-in user may act on it (dealer staff see applications but do not act on them). */
+  canAct: Scalars['Boolean']['output'];
+  /** The client. */
+  client?: Maybe<ApplicationClient>;
+  /** The client's name once chosen. */
+  clientName?: Maybe<Scalars['String']['output']>;
+  /** When it was started. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Who started it. */
+  createdBy: Scalars['String']['output'];
+  /** When it was opened, declined or cancelled. */
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The bank's note: the documents it asks for, or why it declined. */
+  decisionNote?: Maybe<Scalars['String']['output']>;
+  /** The identity documents uploaded. */
+  documents: Array<ApplicationDocument>;
+  /** When a draft or unsigned application expires; null in other states. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The application id, e.g. APP100001. */
+  id: Scalars['ID']['output'];
+  /** The client's linked bank account. */
+  linkedAccount?: Maybe<ApplicationLinkedAccount>;
+  /** The account options. */
+  options?: Maybe<ApplicationOptions>;
+  /** The product. */
+  product: OpenAccountProduct;
+  /** How many times it was sent to the client. */
+  sends: Scalars['Int']['output'];
+  /** When it was last sent to the client to sign. */
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the client signed. */
+  signedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where it is. */
+  status: ApplicationStatus;
+  /** The wizard step last saved: a resumed draft opens there. */
+  step: ApplicationStep;
+  /** When it was submitted. */
+  submittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
 /** The accounts at or below the balance threshold. */
 export type AccountBalanceNotifications = {
   __typename?: 'AccountBalanceNotifications';
@@ -753,6 +806,232 @@ export type AnnouncementStyle =
   | 'ERROR'
   /** An information bar (the yellow box); closing it saves its messageId as the yellow-box-message preference. */
   | 'INFO';
+
+/** The adviser's fees on a wrap account. */
+export type ApplicationAdviserFee = {
+  __typename?: 'ApplicationAdviserFee';
+  /** Dollars a year. */
+  ongoingDollars?: Maybe<Scalars['Money']['output']>;
+  /** Percent a year, 2 decimals. */
+  ongoingPercent?: Maybe<Scalars['Decimal']['output']>;
+  /** NONE, PERCENT (of the balance a year) or DOLLAR (a year). */
+  ongoingType: Scalars['String']['output'];
+  /** A fee charged once when the account opens, in Australian dollars. */
+  upfront?: Maybe<Scalars['Money']['output']>;
+};
+
+/** The adviser's fees on a wrap account. */
+export type ApplicationAdviserFeeInput = {
+  /** With DOLLAR: $1 to $50,000 a year. */
+  ongoingDollars?: InputMaybe<Scalars['Money']['input']>;
+  /** With PERCENT: 0.01 to 2.20, at most 2 decimals. */
+  ongoingPercent?: InputMaybe<Scalars['Decimal']['input']>;
+  /** NONE, PERCENT or DOLLAR. */
+  ongoingType: Scalars['String']['input'];
+  /** $0 to $100,000, once. */
+  upfront?: InputMaybe<Scalars['Money']['input']>;
+};
+
+/** The client an application is for: an existing one or a new one. */
+export type ApplicationClient = {
+  __typename?: 'ApplicationClient';
+  /** An existing client's contact id. */
+  contactId?: Maybe<Scalars['ID']['output']>;
+  /** A new client's details. */
+  newClient?: Maybe<ApplicationNewClient>;
+};
+
+/** The client: an existing one by contact id, or a new one. */
+export type ApplicationClientInput = {
+  /** An existing client of the advisers the user acts for. */
+  contactId?: InputMaybe<Scalars['ID']['input']>;
+  /** A new client. */
+  newClient?: InputMaybe<ApplicationNewClientInput>;
+};
+
+/** An identity document uploaded for an application. */
+export type ApplicationDocument = {
+  __typename?: 'ApplicationDocument';
+  /** application/pdf, image/jpeg or image/png. */
+  contentType: Scalars['String']['output'];
+  /** The document's id. */
+  id: Scalars['ID']['output'];
+  /** Its file name. */
+  name: Scalars['String']['output'];
+  /** Size in bytes. */
+  size: Scalars['Int']['output'];
+  /** When it was uploaded. */
+  uploadedAt: Scalars['DateTime']['output'];
+  /** Who uploaded it. */
+  uploadedBy: Scalars['String']['output'];
+};
+
+/** The parts of a draft to save; parts left out stay as they are. */
+export type ApplicationDraftInput = {
+  /** The adviser's fees. */
+  adviserFee?: InputMaybe<ApplicationAdviserFeeInput>;
+  /** The client. */
+  client?: InputMaybe<ApplicationClientInput>;
+  /** The linked bank account. */
+  linkedAccount?: InputMaybe<ApplicationLinkedAccountInput>;
+  /** The account options. */
+  options?: InputMaybe<ApplicationOptionsInput>;
+  /** The step the adviser has reached. */
+  step?: InputMaybe<ApplicationStep>;
+};
+
+/** An identity document to upload. */
+export type ApplicationFileInput = {
+  /** The bytes; at most 10 MB decoded. Send the mutation to /graphql/files. */
+  base64: Scalars['Base64']['input'];
+  /** application/pdf, image/jpeg or image/png, and what the bytes are. */
+  contentType: Scalars['String']['input'];
+  /** A plain name ending in the type's extension: .pdf, .jpg or .jpeg, .png. */
+  fileName: Scalars['String']['input'];
+};
+
+/** The client's nominated bank account. */
+export type ApplicationLinkedAccount = {
+  __typename?: 'ApplicationLinkedAccount';
+  /** Account name. */
+  accountName: Scalars['String']['output'];
+  /** Account number, 6 to 9 digits. */
+  accountNumber: Scalars['String']['output'];
+  /** BSB, 6 digits. */
+  bsb: Scalars['String']['output'];
+};
+
+/** The client's nominated bank account. */
+export type ApplicationLinkedAccountInput = {
+  /** 1 to 32 characters. */
+  accountName: Scalars['String']['input'];
+  /** 6 to 9 digits. */
+  accountNumber: Scalars['String']['input'];
+  /** 6 digits (a hyphen after the third is taken). */
+  bsb: Scalars['String']['input'];
+};
+
+/** A client not yet on record, created when the account opens. */
+export type ApplicationNewClient = {
+  __typename?: 'ApplicationNewClient';
+  /** Date of birth. */
+  dateOfBirth: Scalars['Date']['output'];
+  /** Email address. */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** Mobile, 10 digits starting 04. */
+  mobile: Scalars['String']['output'];
+  /** Postcode, 4 digits. */
+  postcode: Scalars['String']['output'];
+  /** State or territory code, e.g. NSW. */
+  state: Scalars['String']['output'];
+  /** Street address. */
+  street: Scalars['String']['output'];
+  /** Suburb. */
+  suburb: Scalars['String']['output'];
+  /** The tax file number's last 3 digits when given. */
+  tfnLastDigits?: Maybe<Scalars['String']['output']>;
+  /** Whether a tax file number was given. */
+  tfnStatus: TfnStatus;
+};
+
+/** A new client's details; each field's rule is in its description and checked by the bank. */
+export type ApplicationNewClientInput = {
+  /** The client is at least the product's minAge and at most 120. */
+  dateOfBirth: Scalars['Date']['input'];
+  /** An email address, at most 100 characters. */
+  email: Scalars['String']['input'];
+  /** 1 to 40 letters, spaces, hyphens, apostrophes or full stops, starting with a letter. */
+  firstName: Scalars['String']['input'];
+  /** As firstName. */
+  lastName: Scalars['String']['input'];
+  /** 10 digits starting 04. */
+  mobile: Scalars['String']['input'];
+  /** 4 digits. */
+  postcode: Scalars['String']['input'];
+  /** ACT, NSW, NT, QLD, SA, TAS, VIC or WA. */
+  state: Scalars['String']['input'];
+  /** 1 to 80 characters. */
+  street: Scalars['String']['input'];
+  /** 1 to 40 letters, spaces, hyphens, apostrophes or full stops. */
+  suburb: Scalars['String']['input'];
+  /** With PROVIDED: 8 or 9 digits passing the ATO's check. Never answered back. */
+  tfn?: InputMaybe<Scalars['String']['input']>;
+  /** Whether a tax file number is given. */
+  tfnStatus: TfnStatus;
+};
+
+/** An application's account options; the fields of other products are null. */
+export type ApplicationOptions = {
+  __typename?: 'ApplicationOptions';
+  /** The first deposit (cash), the amount (term deposit) or the first investment (wrap), in Australian dollars. */
+  amount?: Maybe<Scalars['Money']['output']>;
+  /** Term deposit: AT_MATURITY, ANNUALLY or MONTHLY interest. */
+  interestPayment?: Maybe<Scalars['String']['output']>;
+  /** Wrap: the CORE or FULL investment menu. */
+  investmentMenu?: Maybe<Scalars['String']['output']>;
+  /** Term deposit: REINVEST or PAY_TO_LINKED at maturity. */
+  maturityInstruction?: Maybe<Scalars['String']['output']>;
+  /** Pension: MONTHLY, QUARTERLY or ANNUALLY payments. */
+  pensionFrequency?: Maybe<Scalars['String']['output']>;
+  /** Cash: MONTHLY, QUARTERLY or HALF_YEARLY statements. */
+  statementFrequency?: Maybe<Scalars['String']['output']>;
+  /** Term deposit: the term in months. */
+  termMonths?: Maybe<Scalars['Int']['output']>;
+};
+
+/** The account options of the application's product. */
+export type ApplicationOptionsInput = {
+  /** The first amount: within the product's minAmount and maxAmount, whole cents. */
+  amount?: InputMaybe<Scalars['Money']['input']>;
+  /** Term deposit: AT_MATURITY, ANNUALLY or MONTHLY. */
+  interestPayment?: InputMaybe<Scalars['String']['input']>;
+  /** Wrap: CORE or FULL. */
+  investmentMenu?: InputMaybe<Scalars['String']['input']>;
+  /** Term deposit: REINVEST or PAY_TO_LINKED. */
+  maturityInstruction?: InputMaybe<Scalars['String']['input']>;
+  /** Pension: MONTHLY, QUARTERLY or ANNUALLY. */
+  pensionFrequency?: InputMaybe<Scalars['String']['input']>;
+  /** Cash: MONTHLY, QUARTERLY or HALF_YEARLY. */
+  statementFrequency?: InputMaybe<Scalars['String']['input']>;
+  /** Term deposit: 1, 3, 6, 12, 24, 36 or 60. */
+  termMonths?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Where an application is. */
+export type ApplicationStatus =
+  /** Submitted and sent to the client to sign. */
+  | 'AWAITING_CLIENT_SIGNATURE'
+  /** The bank asked the adviser for identity documents. */
+  | 'AWAITING_DOCUMENTS'
+  /** Cancelled by the adviser. */
+  | 'CANCELLED'
+  /** Declined by the bank or by the client. */
+  | 'DECLINED'
+  /** Being written; saved at every step. */
+  | 'DRAFT'
+  /** A draft or unsigned application untouched for 30 days. */
+  | 'EXPIRED'
+  /** Verified: the account is open. */
+  | 'OPENED'
+  /** Signed by the client; with the bank for identity verification. */
+  | 'SUBMITTED';
+
+/** The wizard's steps. */
+export type ApplicationStep =
+  /** Who the account is for. */
+  | 'CLIENT'
+  /** The adviser's fees (wrap accounts). */
+  | 'FEES'
+  /** The client's linked bank account. */
+  | 'LINKED'
+  /** The account's options. */
+  | 'OPTIONS'
+  /** Review and submit. */
+  | 'REVIEW';
 
 /** The holdings of one asset class, added up. */
 export type AssetClassTotal = {
@@ -3236,6 +3515,8 @@ export type Mutation = {
    * (file type, name or size), upstream errors.
    */
   attachCaseDocuments: AttachmentResult;
+  /** Cancels an application not yet opened or declined. Errors: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, BAD_USER_INPUT, upstream errors. */
+  cancelAccountApplication: AccountApplication;
   /**
    * Cancels a request. Errors: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND; a refusal carries the bank's codes in
    * extensions.upstreamCodes.
@@ -3340,11 +3621,18 @@ export type Mutation = {
    * FORBIDDEN, NOT_FOUND, BAD_USER_INPUT (amount), upstream errors; refusals come back in the result.
    */
   requestPensionPayment: TaskSubmissionResult;
+  /** Sends an unsigned application to the client again. Errors: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, BAD_USER_INPUT, upstream errors. */
+  resendAccountApplication: AccountApplication;
   /**
    * Sends an authoriser's authorisation again. Errors: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, upstream errors;
    * refusals come back in the result.
    */
   resendAuthorisation: ModifyCaseResult;
+  /**
+   * Saves parts of a draft. Errors: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, BAD_USER_INPUT (the bank's rule the part
+   * breaks, naming the field; the draft is no longer a draft), upstream errors.
+   */
+  saveAccountApplication: AccountApplication;
   /**
    * Saves the user's notification preferences and answers them. At least one preference must be selected, and a
    * selected one needs its value. Errors: UNAUTHENTICATED, BAD_USER_INPUT (none selected, a selected one without its
@@ -3426,6 +3714,8 @@ export type Mutation = {
    * errors.
    */
   signOutDevice: SignOutDeviceOutcome;
+  /** Starts a draft application. Errors: UNAUTHENTICATED, FORBIDDEN (dealer staff), BAD_USER_INPUT (a product not offered), upstream errors. */
+  startAccountApplication: AccountApplication;
   /**
    * Starts enrolling Macquarie Authenticator: a new code, IN_PROGRESS for ten minutes. Errors: UNAUTHENTICATED,
    * upstream errors.
@@ -3453,6 +3743,12 @@ export type Mutation = {
    */
   startStepUp: StepUpChallenge;
   /**
+   * Submits a complete draft: it is sent to the client to sign. The same idempotencyKey again answers the application as
+   * it is, so a repeated submission submits once. Errors: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, BAD_USER_INPUT
+   * (incomplete, or no longer a draft), upstream errors.
+   */
+  submitAccountApplication: AccountApplication;
+  /**
    * Answers follow-ups; at least one answer. Errors: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, BAD_USER_INPUT (no
    * answers), upstream errors.
    */
@@ -3467,6 +3763,11 @@ export type Mutation = {
    * access to every member), NOT_FOUND, BAD_USER_INPUT, upstream errors.
    */
   updateAccountGroup: AccountGroup;
+  /**
+   * Uploads identity documents the bank asked for: the Request Centre's rules (at most 5 files, each at most 10 MB, PDF,
+   * JPEG or PNG). Send it to /graphql/files. Errors: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, BAD_USER_INPUT, upstream errors.
+   */
+  uploadApplicationDocuments: AccountApplication;
   /**
    * Checks accounts for a group before it is saved: one result per account. Errors: UNAUTHENTICATED, BAD_USER_INPUT
    * (the bank refused the input; extensions.errors lists [{ account, code, message, severity }]), FORBIDDEN, upstream
@@ -3493,6 +3794,15 @@ export type Mutation = {
 export type MutationAttachCaseDocumentsArgs = {
   files: Array<CaseFileInput>;
   intentId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The entry points for changing data. Every mutation needs a bearer token (except renewing and ending a session)
+ * and is checked against the adviser's permissions before it runs: see the @can directive and the ErrorCode enum.
+ */
+export type MutationCancelAccountApplicationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3677,9 +3987,28 @@ export type MutationRequestPensionPaymentArgs = {
  * The entry points for changing data. Every mutation needs a bearer token (except renewing and ending a session)
  * and is checked against the adviser's permissions before it runs: see the @can directive and the ErrorCode enum.
  */
+export type MutationResendAccountApplicationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The entry points for changing data. Every mutation needs a bearer token (except renewing and ending a session)
+ * and is checked against the adviser's permissions before it runs: see the @can directive and the ErrorCode enum.
+ */
 export type MutationResendAuthorisationArgs = {
   activityId: Scalars['ID']['input'];
   intentId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The entry points for changing data. Every mutation needs a bearer token (except renewing and ending a session)
+ * and is checked against the adviser's permissions before it runs: see the @can directive and the ErrorCode enum.
+ */
+export type MutationSaveAccountApplicationArgs = {
+  draft: ApplicationDraftInput;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3820,6 +4149,15 @@ export type MutationSignOutDeviceArgs = {
  * The entry points for changing data. Every mutation needs a bearer token (except renewing and ending a session)
  * and is checked against the adviser's permissions before it runs: see the @can directive and the ErrorCode enum.
  */
+export type MutationStartAccountApplicationArgs = {
+  product: OpenAccountProduct;
+};
+
+
+/**
+ * The entry points for changing data. Every mutation needs a bearer token (except renewing and ending a session)
+ * and is checked against the adviser's permissions before it runs: see the @can directive and the ErrorCode enum.
+ */
 export type MutationStartChatArgs = {
   context?: InputMaybe<ChatContextInput>;
   kind: ChatKind;
@@ -3834,6 +4172,16 @@ export type MutationStartChatArgs = {
  */
 export type MutationStartScreenShareArgs = {
   product: Scalars['String']['input'];
+};
+
+
+/**
+ * The entry points for changing data. Every mutation needs a bearer token (except renewing and ending a session)
+ * and is checked against the adviser's permissions before it runs: see the @can directive and the ErrorCode enum.
+ */
+export type MutationSubmitAccountApplicationArgs = {
+  id: Scalars['ID']['input'];
+  idempotencyKey: Scalars['String']['input'];
 };
 
 
@@ -3864,6 +4212,16 @@ export type MutationSubmitSignedDocumentArgs = {
 export type MutationUpdateAccountGroupArgs = {
   code: Scalars['ID']['input'];
   input: AccountGroupInput;
+};
+
+
+/**
+ * The entry points for changing data. Every mutation needs a bearer token (except renewing and ending a session)
+ * and is checked against the adviser's permissions before it runs: see the @can directive and the ErrorCode enum.
+ */
+export type MutationUploadApplicationDocumentsArgs = {
+  files: Array<ApplicationFileInput>;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -4081,6 +4439,36 @@ export type NotificationPreferencesInput = {
   insufficientFundsForPendingPaymentsThresholdSelected: Scalars['Boolean']['input'];
   /** 5, 10 or 20 days; needed when selected. */
   insufficientFundsWindowDays?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A product an account can be opened in. */
+export type OpenAccountProduct =
+  /** Cash management account. */
+  | 'CASH'
+  /** Wrap investment account. */
+  | 'INVESTMENT'
+  /** Wrap pension account. */
+  | 'PENSION'
+  /** Wrap super account. */
+  | 'SUPER'
+  /** Term deposit. */
+  | 'TERM_DEPOSIT';
+
+/** A product the signed-in user may open accounts in, with its limits. */
+export type OpenAccountTile = {
+  __typename?: 'OpenAccountTile';
+  /** Whether the adviser may charge the client a fee through the account (wrap accounts). */
+  adviserFee: Scalars['Boolean']['output'];
+  /** Whether a first amount must be given. */
+  amountRequired: Scalars['Boolean']['output'];
+  /** The most first amount, in Australian dollars. */
+  maxAmount: Scalars['Money']['output'];
+  /** The least age of the client in whole years. */
+  minAge: Scalars['Int']['output'];
+  /** The least first amount (deposit, term deposit or first investment), in Australian dollars. */
+  minAmount: Scalars['Money']['output'];
+  /** Which product. */
+  product: OpenAccountProduct;
 };
 
 /** Relay-style page information over the upstream cursors and paging tokens. */
@@ -4691,6 +5079,13 @@ export type Query = {
    * upstream errors.
    */
   account?: Maybe<AccountDetails>;
+  /** One application; null when there is none the user sees. Errors: UNAUTHENTICATED, upstream errors. */
+  accountApplication?: Maybe<AccountApplication>;
+  /**
+   * The account applications of the advisers the signed-in user acts for, most recently changed first (at most 200),
+   * optionally of some statuses. Errors: UNAUTHENTICATED, upstream errors.
+   */
+  accountApplications: Array<AccountApplication>;
   /** The cash accounts at or below the user's balance threshold. Errors: UNAUTHENTICATED, upstream errors. */
   accountBalanceNotifications: AccountBalanceNotifications;
   /**
@@ -4749,6 +5144,8 @@ export type Query = {
   book?: Maybe<Book>;
   /** A BSB in the directory (hyphen allowed). */
   bsbLookup: BsbLookup;
+  /** Whether the signed-in user may start applications (dealer staff may not). Errors: UNAUTHENTICATED. */
+  canStartAccountApplication: Scalars['Boolean']['output'];
   /**
    * One case with everything its page shows. Errors: UNAUTHENTICATED, NOT_FOUND (unknown, or another adviser's case),
    * upstream errors.
@@ -4882,6 +5279,8 @@ export type Query = {
    * errors.
    */
   notificationPreferences?: Maybe<NotificationPreferences>;
+  /** The products the signed-in user may open accounts in. Errors: UNAUTHENTICATED, upstream errors. */
+  openAccountProducts: Array<OpenAccountTile>;
   /** What a new password must be. Errors: UNAUTHENTICATED, upstream errors. */
   passwordPolicy: PasswordPolicy;
   /** The account's payees and billers, in groups. Errors: UNAUTHENTICATED, NOT_FOUND, upstream errors. */
@@ -5027,6 +5426,26 @@ export type Query = {
  */
 export type QueryAccountArgs = {
   accountNumber: Scalars['String']['input'];
+};
+
+
+/**
+ * The entry points for reading. Every field but those marked @public needs a bearer token in the Authorization
+ * header (`Authorization: Bearer <access token>`); without one it answers UNAUTHENTICATED. Errors carry
+ * `extensions.code`, one of the ErrorCode enum's values.
+ */
+export type QueryAccountApplicationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The entry points for reading. Every field but those marked @public needs a bearer token in the Authorization
+ * header (`Authorization: Bearer <access token>`); without one it answers UNAUTHENTICATED. Errors carry
+ * `extensions.code`, one of the ErrorCode enum's values.
+ */
+export type QueryAccountApplicationsArgs = {
+  statuses?: InputMaybe<Array<ApplicationStatus>>;
 };
 
 
@@ -6191,6 +6610,15 @@ export type TermDepositTerm = {
   rates: Array<Scalars['Decimal']['output']>;
 };
 
+/** Whether the client gave a tax file number. */
+export type TfnStatus =
+  /** The client is exempt. */
+  | 'EXEMPT'
+  /** Not given: tax is withheld at the top rate. */
+  | 'NOT_PROVIDED'
+  /** Given (only its last 3 digits are kept). */
+  | 'PROVIDED';
+
 /** The facts every tracking log carries that come from the gateway rather than the browser. */
 export type TrackingContext = {
   __typename?: 'TrackingContext';
@@ -6433,6 +6861,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   Account: ResolverTypeWrapper<AccountNode>;
   AccountAccess: AccountAccess;
+  AccountApplication: ResolverTypeWrapper<AccountApplication>;
   AccountBalanceNotifications: ResolverTypeWrapper<Omit<AccountBalanceNotifications, 'rows'> & { rows: Array<ResolversTypes['BalanceNotification']> }>;
   AccountConnection: ResolverTypeWrapper<Omit<AccountConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['AccountEdge']>, nodes: Array<ResolversTypes['Account']> }>;
   AccountDetails: ResolverTypeWrapper<AccountDetailsNode>;
@@ -6475,6 +6904,21 @@ export type ResolversTypes = ResolversObject<{
   AlertStatus: AlertStatus;
   Announcement: ResolverTypeWrapper<Announcement>;
   AnnouncementStyle: AnnouncementStyle;
+  ApplicationAdviserFee: ResolverTypeWrapper<ApplicationAdviserFee>;
+  ApplicationAdviserFeeInput: ApplicationAdviserFeeInput;
+  ApplicationClient: ResolverTypeWrapper<ApplicationClient>;
+  ApplicationClientInput: ApplicationClientInput;
+  ApplicationDocument: ResolverTypeWrapper<ApplicationDocument>;
+  ApplicationDraftInput: ApplicationDraftInput;
+  ApplicationFileInput: ApplicationFileInput;
+  ApplicationLinkedAccount: ResolverTypeWrapper<ApplicationLinkedAccount>;
+  ApplicationLinkedAccountInput: ApplicationLinkedAccountInput;
+  ApplicationNewClient: ResolverTypeWrapper<ApplicationNewClient>;
+  ApplicationNewClientInput: ApplicationNewClientInput;
+  ApplicationOptions: ResolverTypeWrapper<ApplicationOptions>;
+  ApplicationOptionsInput: ApplicationOptionsInput;
+  ApplicationStatus: ApplicationStatus;
+  ApplicationStep: ApplicationStep;
   AssetClassTotal: ResolverTypeWrapper<AssetClassTotal>;
   AttachmentResult: ResolverTypeWrapper<AttachmentResult>;
   Authenticator: ResolverTypeWrapper<Authenticator>;
@@ -6666,6 +7110,8 @@ export type ResolversTypes = ResolversObject<{
   NotificationPage: NotificationPage;
   NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
   NotificationPreferencesInput: NotificationPreferencesInput;
+  OpenAccountProduct: OpenAccountProduct;
+  OpenAccountTile: ResolverTypeWrapper<OpenAccountTile>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PasswordPolicy: ResolverTypeWrapper<PasswordPolicy>;
   PasswordRule: PasswordRule;
@@ -6745,6 +7191,7 @@ export type ResolversTypes = ResolversObject<{
   TermDepositMaturityInstruction: TermDepositMaturityInstruction;
   TermDepositRates: ResolverTypeWrapper<TermDepositRates>;
   TermDepositTerm: ResolverTypeWrapper<TermDepositTerm>;
+  TfnStatus: TfnStatus;
   TrackingContext: ResolverTypeWrapper<TrackingContext>;
   TrackingReceipt: ResolverTypeWrapper<TrackingReceipt>;
   User: ResolverTypeWrapper<User>;
@@ -6760,6 +7207,7 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Account: AccountNode;
+  AccountApplication: AccountApplication;
   AccountBalanceNotifications: Omit<AccountBalanceNotifications, 'rows'> & { rows: Array<ResolversParentTypes['BalanceNotification']> };
   AccountConnection: Omit<AccountConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['AccountEdge']>, nodes: Array<ResolversParentTypes['Account']> };
   AccountDetails: AccountDetailsNode;
@@ -6786,6 +7234,19 @@ export type ResolversParentTypes = ResolversObject<{
   AlertEvent: AlertEvent;
   AlertLink: AlertLink;
   Announcement: Announcement;
+  ApplicationAdviserFee: ApplicationAdviserFee;
+  ApplicationAdviserFeeInput: ApplicationAdviserFeeInput;
+  ApplicationClient: ApplicationClient;
+  ApplicationClientInput: ApplicationClientInput;
+  ApplicationDocument: ApplicationDocument;
+  ApplicationDraftInput: ApplicationDraftInput;
+  ApplicationFileInput: ApplicationFileInput;
+  ApplicationLinkedAccount: ApplicationLinkedAccount;
+  ApplicationLinkedAccountInput: ApplicationLinkedAccountInput;
+  ApplicationNewClient: ApplicationNewClient;
+  ApplicationNewClientInput: ApplicationNewClientInput;
+  ApplicationOptions: ApplicationOptions;
+  ApplicationOptionsInput: ApplicationOptionsInput;
   AssetClassTotal: AssetClassTotal;
   AttachmentResult: AttachmentResult;
   Authenticator: Authenticator;
@@ -6927,6 +7388,7 @@ export type ResolversParentTypes = ResolversObject<{
   NotificationCounts: NotificationCounts;
   NotificationPreferences: NotificationPreferences;
   NotificationPreferencesInput: NotificationPreferencesInput;
+  OpenAccountTile: OpenAccountTile;
   PageInfo: PageInfo;
   PasswordPolicy: PasswordPolicy;
   Payee: Payee;
@@ -7034,6 +7496,33 @@ export type AccountResolvers<ContextType = GatewayContext, ParentType extends Re
   roleType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wrapAccountSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AccountApplicationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountApplication'] = ResolversParentTypes['AccountApplication']> = ResolversObject<{
+  accountNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  adviserCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  adviserFee?: Resolver<Maybe<ResolversTypes['ApplicationAdviserFee']>, ParentType, ContextType>;
+  adviserName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  canAct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  client?: Resolver<Maybe<ResolversTypes['ApplicationClient']>, ParentType, ContextType>;
+  clientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decisionNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['ApplicationDocument']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  linkedAccount?: Resolver<Maybe<ResolversTypes['ApplicationLinkedAccount']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<ResolversTypes['ApplicationOptions']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['OpenAccountProduct'], ParentType, ContextType>;
+  sends?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  signedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['ApplicationStep'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type AccountBalanceNotificationsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountBalanceNotifications'] = ResolversParentTypes['AccountBalanceNotifications']> = ResolversObject<{
@@ -7224,6 +7713,57 @@ export type AnnouncementResolvers<ContextType = GatewayContext, ParentType exten
   style?: Resolver<ResolversTypes['AnnouncementStyle'], ParentType, ContextType>;
   validFrom?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   validTo?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ApplicationAdviserFeeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationAdviserFee'] = ResolversParentTypes['ApplicationAdviserFee']> = ResolversObject<{
+  ongoingDollars?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  ongoingPercent?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  ongoingType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  upfront?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+}>;
+
+export type ApplicationClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationClient'] = ResolversParentTypes['ApplicationClient']> = ResolversObject<{
+  contactId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  newClient?: Resolver<Maybe<ResolversTypes['ApplicationNewClient']>, ParentType, ContextType>;
+}>;
+
+export type ApplicationDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationDocument'] = ResolversParentTypes['ApplicationDocument']> = ResolversObject<{
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uploadedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  uploadedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ApplicationLinkedAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationLinkedAccount'] = ResolversParentTypes['ApplicationLinkedAccount']> = ResolversObject<{
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bsb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ApplicationNewClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationNewClient'] = ResolversParentTypes['ApplicationNewClient']> = ResolversObject<{
+  dateOfBirth?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suburb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tfnLastDigits?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tfnStatus?: Resolver<ResolversTypes['TfnStatus'], ParentType, ContextType>;
+}>;
+
+export type ApplicationOptionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationOptions'] = ResolversParentTypes['ApplicationOptions']> = ResolversObject<{
+  amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  interestPayment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  investmentMenu?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maturityInstruction?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pensionFrequency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statementFrequency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  termMonths?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type AssetClassTotalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssetClassTotal'] = ResolversParentTypes['AssetClassTotal']> = ResolversObject<{
@@ -8133,6 +8673,7 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   attachCaseDocuments?: Resolver<ResolversTypes['AttachmentResult'], ParentType, ContextType, RequireFields<MutationAttachCaseDocumentsArgs, 'files' | 'intentId'>>;
+  cancelAccountApplication?: Resolver<ResolversTypes['AccountApplication'], ParentType, ContextType, RequireFields<MutationCancelAccountApplicationArgs, 'id'>>;
   cancelCase?: Resolver<ResolversTypes['CancelCaseResult'], ParentType, ContextType, RequireFields<MutationCancelCaseArgs, 'intentId'>>;
   cancelPayment?: Resolver<ResolversTypes['CancelPaymentResult'], ParentType, ContextType, RequireFields<MutationCancelPaymentArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
@@ -8154,7 +8695,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   reportTrackingHealth?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReportTrackingHealthArgs, 'customerSessionId' | 'jsStatus'>>;
   requestHuman?: Resolver<ResolversTypes['ChatMessagesPayload'], ParentType, ContextType, RequireFields<MutationRequestHumanArgs, 'conversationId'>>;
   requestPensionPayment?: Resolver<ResolversTypes['TaskSubmissionResult'], ParentType, ContextType, RequireFields<MutationRequestPensionPaymentArgs, 'input'>>;
+  resendAccountApplication?: Resolver<ResolversTypes['AccountApplication'], ParentType, ContextType, RequireFields<MutationResendAccountApplicationArgs, 'id'>>;
   resendAuthorisation?: Resolver<ResolversTypes['ModifyCaseResult'], ParentType, ContextType, RequireFields<MutationResendAuthorisationArgs, 'activityId' | 'intentId'>>;
+  saveAccountApplication?: Resolver<ResolversTypes['AccountApplication'], ParentType, ContextType, RequireFields<MutationSaveAccountApplicationArgs, 'draft' | 'id'>>;
   saveNotificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType, RequireFields<MutationSaveNotificationPreferencesArgs, 'input'>>;
   savePayment?: Resolver<ResolversTypes['SavePaymentResult'], ParentType, ContextType, RequireFields<MutationSavePaymentArgs, 'input'>>;
   sendChatMessage?: Resolver<ResolversTypes['ChatMessagesPayload'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'conversationId' | 'text'>>;
@@ -8169,13 +8712,16 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setProfilePicture?: Resolver<ResolversTypes['ProfilePicture'], ParentType, ContextType, RequireFields<MutationSetProfilePictureArgs, 'picture'>>;
   setSecurityLevel?: Resolver<ResolversTypes['SecurityLevel'], ParentType, ContextType, RequireFields<MutationSetSecurityLevelArgs, 'level'>>;
   signOutDevice?: Resolver<ResolversTypes['SignOutDeviceOutcome'], ParentType, ContextType, RequireFields<MutationSignOutDeviceArgs, 'id' | 'stepUpToken'>>;
+  startAccountApplication?: Resolver<ResolversTypes['AccountApplication'], ParentType, ContextType, RequireFields<MutationStartAccountApplicationArgs, 'product'>>;
   startAuthenticatorEnrolment?: Resolver<ResolversTypes['AuthenticatorEnrolment'], ParentType, ContextType>;
   startChat?: Resolver<ResolversTypes['ChatConversation'], ParentType, ContextType, RequireFields<MutationStartChatArgs, 'kind'>>;
   startScreenShare?: Resolver<ResolversTypes['ScreenShareSession'], ParentType, ContextType, RequireFields<MutationStartScreenShareArgs, 'product'>>;
   startStepUp?: Resolver<ResolversTypes['StepUpChallenge'], ParentType, ContextType>;
+  submitAccountApplication?: Resolver<ResolversTypes['AccountApplication'], ParentType, ContextType, RequireFields<MutationSubmitAccountApplicationArgs, 'id' | 'idempotencyKey'>>;
   submitFollowUpResponses?: Resolver<ResolversTypes['FollowUpSubmission'], ParentType, ContextType, RequireFields<MutationSubmitFollowUpResponsesArgs, 'intentId' | 'responses'>>;
   submitSignedDocument?: Resolver<ResolversTypes['CaseDetails'], ParentType, ContextType, RequireFields<MutationSubmitSignedDocumentArgs, 'file' | 'intentId'>>;
   updateAccountGroup?: Resolver<ResolversTypes['AccountGroup'], ParentType, ContextType, RequireFields<MutationUpdateAccountGroupArgs, 'code' | 'input'>>;
+  uploadApplicationDocuments?: Resolver<ResolversTypes['AccountApplication'], ParentType, ContextType, RequireFields<MutationUploadApplicationDocumentsArgs, 'files' | 'id'>>;
   validateAccountGroup?: Resolver<Array<ResolversTypes['AccountValidation']>, ParentType, ContextType, RequireFields<MutationValidateAccountGroupArgs, 'input'>>;
   validatePayment?: Resolver<ResolversTypes['PaymentValidation'], ParentType, ContextType, RequireFields<MutationValidatePaymentArgs, 'input'>>;
   verifyStepUp?: Resolver<ResolversTypes['StepUpVerification'], ParentType, ContextType, RequireFields<MutationVerifyStepUpArgs, 'challengeId' | 'code'>>;
@@ -8254,6 +8800,15 @@ export type NotificationPreferencesResolvers<ContextType = GatewayContext, Paren
   insufficientFundsForPendingPaymentsThresholdSelected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   insufficientFundsWindowDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   isPreferencesBeenSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type OpenAccountTileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpenAccountTile'] = ResolversParentTypes['OpenAccountTile']> = ResolversObject<{
+  adviserFee?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  amountRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  minAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['OpenAccountProduct'], ParentType, ContextType>;
 }>;
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
@@ -8472,6 +9027,8 @@ export type PublicHolidayResolvers<ContextType = GatewayContext, ParentType exte
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   account?: Resolver<Maybe<ResolversTypes['AccountDetails']>, ParentType, ContextType, RequireFields<QueryAccountArgs, 'accountNumber'>>;
+  accountApplication?: Resolver<Maybe<ResolversTypes['AccountApplication']>, ParentType, ContextType, RequireFields<QueryAccountApplicationArgs, 'id'>>;
+  accountApplications?: Resolver<Array<ResolversTypes['AccountApplication']>, ParentType, ContextType, Partial<QueryAccountApplicationsArgs>>;
   accountBalanceNotifications?: Resolver<ResolversTypes['AccountBalanceNotifications'], ParentType, ContextType>;
   accountDocumentFile?: Resolver<ResolversTypes['AccountDocumentFile'], ParentType, ContextType, RequireFields<QueryAccountDocumentFileArgs, 'accountId' | 'documentId'>>;
   accountDocuments?: Resolver<Array<ResolversTypes['AccountDocument']>, ParentType, ContextType, RequireFields<QueryAccountDocumentsArgs, 'accountId'>>;
@@ -8486,6 +9043,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   billerLookup?: Resolver<ResolversTypes['BillerLookup'], ParentType, ContextType, RequireFields<QueryBillerLookupArgs, 'code'>>;
   book?: Resolver<Maybe<ResolversTypes['Book']>, ParentType, ContextType>;
   bsbLookup?: Resolver<ResolversTypes['BsbLookup'], ParentType, ContextType, RequireFields<QueryBsbLookupArgs, 'code'>>;
+  canStartAccountApplication?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   caseDetails?: Resolver<ResolversTypes['CaseDetails'], ParentType, ContextType, RequireFields<QueryCaseDetailsArgs, 'intentId'>>;
   caseDocumentFile?: Resolver<ResolversTypes['CaseFile'], ParentType, ContextType, RequireFields<QueryCaseDocumentFileArgs, 'documentId' | 'intentId'>>;
   caseInitiators?: Resolver<Array<ResolversTypes['CaseInitiator']>, ParentType, ContextType>;
@@ -8516,6 +9074,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   newsArticle?: Resolver<ResolversTypes['NewsArticle'], ParentType, ContextType, RequireFields<QueryNewsArticleArgs, 'id'>>;
   notificationCounts?: Resolver<Maybe<ResolversTypes['NotificationCounts']>, ParentType, ContextType>;
   notificationPreferences?: Resolver<Maybe<ResolversTypes['NotificationPreferences']>, ParentType, ContextType>;
+  openAccountProducts?: Resolver<Array<ResolversTypes['OpenAccountTile']>, ParentType, ContextType>;
   passwordPolicy?: Resolver<ResolversTypes['PasswordPolicy'], ParentType, ContextType>;
   payeesAndBillers?: Resolver<ResolversTypes['PayeeGroups'], ParentType, ContextType, RequireFields<QueryPayeesAndBillersArgs, 'accountNumber'>>;
   payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
@@ -8836,6 +9395,7 @@ export type WrapRatesResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Account?: AccountResolvers<ContextType>;
+  AccountApplication?: AccountApplicationResolvers<ContextType>;
   AccountBalanceNotifications?: AccountBalanceNotificationsResolvers<ContextType>;
   AccountConnection?: AccountConnectionResolvers<ContextType>;
   AccountDetails?: AccountDetailsResolvers<ContextType>;
@@ -8857,6 +9417,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AlertEvent?: AlertEventResolvers<ContextType>;
   AlertLink?: AlertLinkResolvers<ContextType>;
   Announcement?: AnnouncementResolvers<ContextType>;
+  ApplicationAdviserFee?: ApplicationAdviserFeeResolvers<ContextType>;
+  ApplicationClient?: ApplicationClientResolvers<ContextType>;
+  ApplicationDocument?: ApplicationDocumentResolvers<ContextType>;
+  ApplicationLinkedAccount?: ApplicationLinkedAccountResolvers<ContextType>;
+  ApplicationNewClient?: ApplicationNewClientResolvers<ContextType>;
+  ApplicationOptions?: ApplicationOptionsResolvers<ContextType>;
   AssetClassTotal?: AssetClassTotalResolvers<ContextType>;
   AttachmentResult?: AttachmentResultResolvers<ContextType>;
   Authenticator?: AuthenticatorResolvers<ContextType>;
@@ -8976,6 +9542,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   NewsList?: NewsListResolvers<ContextType>;
   NotificationCounts?: NotificationCountsResolvers<ContextType>;
   NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
+  OpenAccountTile?: OpenAccountTileResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PasswordPolicy?: PasswordPolicyResolvers<ContextType>;
   Payee?: PayeeResolvers<ContextType>;

@@ -1,38 +1,6 @@
-// Attachments (002 Request Centre; sandbox/README.md documents): at most 5 files a time, each at most 10 MB
-// decoded and of a type file-types.ts takes, checked here before any byte goes upstream. Malware names come
-// from CMSE067 status items (002 §8).
-import { ErrorCode, gatewayError } from '../../errors.js';
-import type { UpstreamFile } from './api/task-centre.js';
-import { ALLOWED_TYPES, checkFileType } from './file-types.js';
-
-export const MAX_FILES = 5;
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-
-export interface FileInput { fileName: string; contentType: string; base64: string }
-
-/** The decoded size of base64 text without decoding it. */
-export function decodedBytes(base64: string): number {
-  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
-  return Math.floor((base64.length * 3) / 4) - padding;
-}
-
-export function checkFiles(files: readonly FileInput[], field = 'files'): UpstreamFile[] {
-  if (files.length === 0) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'Attach at least one file', { field });
-  if (files.length > MAX_FILES) throw gatewayError(ErrorCode.BAD_USER_INPUT, `At most ${MAX_FILES} files at a time`, { field });
-  return files.map((f, i) => checkFile(f, `${field}.${i}`));
-}
-
-export function checkFile(file: FileInput, field = 'file'): UpstreamFile {
-  const base64 = file.base64.replace(/\s+/g, '');
-  if (file.fileName.trim().length > 255) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'The file name is not valid', { field });
-  if (base64.length % 4 !== 0 || !BASE64.test(base64)) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'The file is not base64', { field });
-  if (decodedBytes(base64) > MAX_FILE_BYTES) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'Each file must be 10 MB or smaller', { field, maxBytes: MAX_FILE_BYTES });
-  if (decodedBytes(base64) === 0) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'The file is empty', { field });
-  const checked = checkFileType(file.fileName, file.contentType, base64);
-  if (!checked.ok) throw gatewayError(ErrorCode.BAD_USER_INPUT, checked.message, { field, allowedTypes: ALLOWED_TYPES });
-  return { file_name: checked.fileName, content_type: checked.contentType, content: base64 };
-}
+// Attachments (002 Request Centre): the upload checks live in the gateway kit (kit/upload-files.ts), shared with
+// account applications' documents. Malware names come from CMSE067 status items (002 §8).
+export { checkFile, checkFiles, decodedBytes, MAX_FILE_BYTES, MAX_FILES, type FileInput } from '@gateway/kit/upload-files.js';
 
 /** 002 §8: status items with code CMSE067 name malware files in square brackets. */
 export function malwareFileNames(items: ReadonlyArray<{ code?: string; description?: string }> | null | undefined): string[] {

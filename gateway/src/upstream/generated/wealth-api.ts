@@ -722,6 +722,423 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/console/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The back office: applications waiting for identity verification */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description What the last form did. */
+                    done?: string;
+                    /** @description Why the last form failed. */
+                    error?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The page (HTML). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/applications/{applicationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One application in the back office */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description What the last form did. */
+                    done?: string;
+                    /** @description Why the last form failed. */
+                    error?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description The application id. */
+                    applicationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The page (HTML). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/phone/applications/{applicationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The client's phone: the application to sign */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description What the last form did. */
+                    done?: string;
+                    /** @description Why the last form failed. */
+                    error?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description The application id. */
+                    applicationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The page (HTML). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/applications/{applicationId}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify the client's identity and open the account */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The application id. */
+                    applicationId: string;
+                };
+                cookie?: never;
+            };
+            /** @description The page's form, form-encoded. */
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @description The form token the page gave (a form from elsewhere is 403). */
+                        csrf?: string;
+                        /** @description A note for the adviser. */
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description See Other: back to the page, with ?done= or ?error= saying what happened. */
+                303: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/applications/{applicationId}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the adviser for identity documents */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The application id. */
+                    applicationId: string;
+                };
+                cookie?: never;
+            };
+            /** @description The page's form, form-encoded. */
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @description The form token the page gave (a form from elsewhere is 403). */
+                        csrf?: string;
+                        /** @description What documents are needed. */
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description See Other: back to the page, with ?done= or ?error= saying what happened. */
+                303: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/applications/{applicationId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline the application */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The application id. */
+                    applicationId: string;
+                };
+                cookie?: never;
+            };
+            /** @description The page's form, form-encoded. */
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @description The form token the page gave (a form from elsewhere is 403). */
+                        csrf?: string;
+                        /** @description Why. */
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description See Other: back to the page, with ?done= or ?error= saying what happened. */
+                303: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/applications/{applicationId}/expire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Expire a draft or an unsigned application now (testing the 30 days) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The application id. */
+                    applicationId: string;
+                };
+                cookie?: never;
+            };
+            /** @description The page's form, form-encoded. */
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @description The form token the page gave (a form from elsewhere is 403). */
+                        csrf?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description See Other: back to the page, with ?done= or ?error= saying what happened. */
+                303: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/phone/applications/{applicationId}/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The client signs the application */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The application id. */
+                    applicationId: string;
+                };
+                cookie?: never;
+            };
+            /** @description The page's form, form-encoded. */
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @description The form token the page gave (a form from elsewhere is 403). */
+                        csrf?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description See Other: back to the page, with ?done= or ?error= saying what happened. */
+                303: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/phone/applications/{applicationId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The client declines to sign */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The application id. */
+                    applicationId: string;
+                };
+                cookie?: never;
+            };
+            /** @description The page's form, form-encoded. */
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @description The form token the page gave (a form from elsewhere is 403). */
+                        csrf?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description See Other: back to the page, with ?done= or ?error= saying what happened. */
+                303: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/console/chat": {
         parameters: {
             query?: never;
@@ -3584,6 +4001,1602 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wealth/onboarding/v1/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The products the user may open accounts in
+         * @description By the user's brand products: Cash offers CASH and TD; Wrap or Vision offer INVESTMENT, SUPER and PENSION; each needs an adviser code of its kind (cash or wrap).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {string} */
+                                product: "CASH" | "TD" | "INVESTMENT" | "SUPER" | "PENSION";
+                                /** @description Whether the adviser may charge a fee through the account. */
+                                adviser_fee: boolean;
+                                /** @description The least first amount, whole dollars. */
+                                min_amount: number;
+                                /** @description The most first amount, whole dollars. */
+                                max_amount: number;
+                                /** @description Whether a first amount must be given. */
+                                amount_required: boolean;
+                                /** @description The least age of the client. */
+                                min_age: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wealth/onboarding/v1/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The applications of the advisers the user acts for, newest change first (at most 200) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A comma list of statuses: DRAFT, AWAITING_CLIENT_SIGNATURE, SUBMITTED, AWAITING_DOCUMENTS, OPENED, DECLINED, EXPIRED, CANCELLED. */
+                    status?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description The application id. */
+                                application_id: string;
+                                /** @enum {string} */
+                                product: "CASH" | "TD" | "INVESTMENT" | "SUPER" | "PENSION";
+                                /**
+                                 * @description DRAFT, AWAITING_CLIENT_SIGNATURE (submitted, sent to the client to sign), SUBMITTED (signed, with the bank for identity verification), AWAITING_DOCUMENTS (the bank asked the adviser for identity documents), OPENED, DECLINED, EXPIRED (a draft or unsigned application untouched for 30 days) or CANCELLED.
+                                 * @enum {string}
+                                 */
+                                status: "DRAFT" | "AWAITING_CLIENT_SIGNATURE" | "SUBMITTED" | "AWAITING_DOCUMENTS" | "OPENED" | "DECLINED" | "EXPIRED" | "CANCELLED";
+                                /**
+                                 * @description The wizard step last saved.
+                                 * @enum {string}
+                                 */
+                                step: "client" | "options" | "linked" | "fees" | "review";
+                                adviser: {
+                                    /** @description Dealer and adviser code. */
+                                    entity_key: string;
+                                    /** @description The adviser. */
+                                    adviser_name: string;
+                                };
+                                /** @description Who started it. */
+                                created_by: string;
+                                /** @description The client's name once chosen. */
+                                client_name: string | null;
+                                client: {
+                                    /** @description An existing client. */
+                                    contact_id: string | null;
+                                    /** @description A client not yet on record, created when the account opens. The tax file number itself is never answered: only its last 3 digits. */
+                                    new_client: {
+                                        /** @description 1 to 40 letters, spaces, hyphens, apostrophes or full stops, starting with a letter. */
+                                        first_name: string;
+                                        /** @description As first_name. */
+                                        last_name: string;
+                                        /**
+                                         * Format: date
+                                         * @description A real day; the client is at least the product's min_age and at most 120.
+                                         */
+                                        date_of_birth: string;
+                                        /** @description 1 to 80 characters. */
+                                        street: string;
+                                        /** @description 1 to 40 letters, spaces, hyphens, apostrophes or full stops. */
+                                        suburb: string;
+                                        /** @enum {string} */
+                                        state: "ACT" | "NSW" | "NT" | "QLD" | "SA" | "TAS" | "VIC" | "WA";
+                                        /** @description 4 digits. */
+                                        postcode: string;
+                                        /** @description An email address, at most 100 characters. */
+                                        email: string;
+                                        /** @description An Australian mobile: 10 digits starting 04. */
+                                        mobile: string;
+                                        /**
+                                         * @description PROVIDED (then tfn, 8 or 9 digits passing the ATO check), EXEMPT or NOT_PROVIDED.
+                                         * @enum {string}
+                                         */
+                                        tfn_status: "PROVIDED" | "EXEMPT" | "NOT_PROVIDED";
+                                        /** @description The last 3 digits of the tax file number when provided. */
+                                        tfn_last_digits: string | null;
+                                    } | null;
+                                } | null;
+                                /** @description The account options; the fields of other products are null. */
+                                options: {
+                                    /** @description The first deposit (cash), the amount (term deposit) or the first investment (wrap). Dollars, to the cent. */
+                                    amount: number | null;
+                                    /** @enum {string|null} */
+                                    statement_frequency: "MONTHLY" | "QUARTERLY" | "HALF_YEARLY" | null;
+                                    /** @enum {integer|null} */
+                                    term_months: 1 | 3 | 6 | 12 | 24 | 36 | 60 | null;
+                                    /** @enum {string|null} */
+                                    interest_payment: "AT_MATURITY" | "ANNUALLY" | "MONTHLY" | null;
+                                    /** @enum {string|null} */
+                                    maturity_instruction: "REINVEST" | "PAY_TO_LINKED" | null;
+                                    /** @enum {string|null} */
+                                    investment_menu: "CORE" | "FULL" | null;
+                                    /** @enum {string|null} */
+                                    pension_frequency: "MONTHLY" | "QUARTERLY" | "ANNUALLY" | null;
+                                } | null;
+                                /** @description The client's nominated bank account for withdrawals and maturities. */
+                                linked_account: {
+                                    /** @description 6 digits. */
+                                    bsb: string;
+                                    /** @description 6 to 9 digits. */
+                                    account_number: string;
+                                    /** @description 1 to 32 characters. */
+                                    account_name: string;
+                                } | null;
+                                /** @description Wrap accounts only. */
+                                adviser_fee: {
+                                    /** @enum {string} */
+                                    ongoing_type: "NONE" | "PERCENT" | "DOLLAR";
+                                    /** @description Percent a year of the balance, 0.01 to 2.20, 2 decimals. */
+                                    ongoing_percent: string | null;
+                                    /** @description Dollars a year, 1 to 50000. Dollars, to the cent. */
+                                    ongoing_dollars: number | null;
+                                    /** @description Once, 0 to 100000. Dollars, to the cent. */
+                                    upfront: number | null;
+                                } | null;
+                                /** @description Started. ISO 8601, UTC. */
+                                created_at: string | null;
+                                /** @description Last changed. ISO 8601, UTC. */
+                                updated_at: string | null;
+                                /** @description Submitted. ISO 8601, UTC. */
+                                submitted_at: string | null;
+                                /** @description Last sent to the client to sign. ISO 8601, UTC. */
+                                sent_at: string | null;
+                                /** @description Times sent to the client. */
+                                sends: number;
+                                /** @description Signed by the client. ISO 8601, UTC. */
+                                signed_at: string | null;
+                                /** @description Opened, declined or cancelled. ISO 8601, UTC. */
+                                decided_at: string | null;
+                                /** @description The back office's note: what documents it asks for, or why it declined. */
+                                decision_note: string | null;
+                                /** @description When a draft or an unsigned application expires; null in other states. ISO 8601, UTC. */
+                                expires_at: string | null;
+                                /** @description The opened account. */
+                                account_number: string | null;
+                                documents: {
+                                    /** @description The document id. */
+                                    document_id: string;
+                                    /** @description Its file name. */
+                                    document_name: string;
+                                    /** @description application/pdf, image/jpeg or image/png. */
+                                    content_type: string;
+                                    /** @description Bytes. */
+                                    size: number;
+                                    /** @description Uploaded. ISO 8601, UTC. */
+                                    uploaded_at: string | null;
+                                    /** @description Who uploaded it. */
+                                    uploaded_by: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Start an application (a draft) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        product: "CASH" | "TD" | "INVESTMENT" | "SUPER" | "PENSION";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description The application id. */
+                                application_id: string;
+                                /** @enum {string} */
+                                product: "CASH" | "TD" | "INVESTMENT" | "SUPER" | "PENSION";
+                                /**
+                                 * @description DRAFT, AWAITING_CLIENT_SIGNATURE (submitted, sent to the client to sign), SUBMITTED (signed, with the bank for identity verification), AWAITING_DOCUMENTS (the bank asked the adviser for identity documents), OPENED, DECLINED, EXPIRED (a draft or unsigned application untouched for 30 days) or CANCELLED.
+                                 * @enum {string}
+                                 */
+                                status: "DRAFT" | "AWAITING_CLIENT_SIGNATURE" | "SUBMITTED" | "AWAITING_DOCUMENTS" | "OPENED" | "DECLINED" | "EXPIRED" | "CANCELLED";
+                                /**
+                                 * @description The wizard step last saved.
+                                 * @enum {string}
+                                 */
+                                step: "client" | "options" | "linked" | "fees" | "review";
+                                adviser: {
+                                    /** @description Dealer and adviser code. */
+                                    entity_key: string;
+                                    /** @description The adviser. */
+                                    adviser_name: string;
+                                };
+                                /** @description Who started it. */
+                                created_by: string;
+                                /** @description The client's name once chosen. */
+                                client_name: string | null;
+                                client: {
+                                    /** @description An existing client. */
+                                    contact_id: string | null;
+                                    /** @description A client not yet on record, created when the account opens. The tax file number itself is never answered: only its last 3 digits. */
+                                    new_client: {
+                                        /** @description 1 to 40 letters, spaces, hyphens, apostrophes or full stops, starting with a letter. */
+                                        first_name: string;
+                                        /** @description As first_name. */
+                                        last_name: string;
+                                        /**
+                                         * Format: date
+                                         * @description A real day; the client is at least the product's min_age and at most 120.
+                                         */
+                                        date_of_birth: string;
+                                        /** @description 1 to 80 characters. */
+                                        street: string;
+                                        /** @description 1 to 40 letters, spaces, hyphens, apostrophes or full stops. */
+                                        suburb: string;
+                                        /** @enum {string} */
+                                        state: "ACT" | "NSW" | "NT" | "QLD" | "SA" | "TAS" | "VIC" | "WA";
+                                        /** @description 4 digits. */
+                                        postcode: string;
+                                        /** @description An email address, at most 100 characters. */
+                                        email: string;
+                                        /** @description An Australian mobile: 10 digits starting 04. */
+                                        mobile: string;
+                                        /**
+                                         * @description PROVIDED (then tfn, 8 or 9 digits passing the ATO check), EXEMPT or NOT_PROVIDED.
+                                         * @enum {string}
+                                         */
+                                        tfn_status: "PROVIDED" | "EXEMPT" | "NOT_PROVIDED";
+                                        /** @description The last 3 digits of the tax file number when provided. */
+                                        tfn_last_digits: string | null;
+                                    } | null;
+                                } | null;
+                                /** @description The account options; the fields of other products are null. */
+                                options: {
+                                    /** @description The first deposit (cash), the amount (term deposit) or the first investment (wrap). Dollars, to the cent. */
+                                    amount: number | null;
+                                    /** @enum {string|null} */
+                                    statement_frequency: "MONTHLY" | "QUARTERLY" | "HALF_YEARLY" | null;
+                                    /** @enum {integer|null} */
+                                    term_months: 1 | 3 | 6 | 12 | 24 | 36 | 60 | null;
+                                    /** @enum {string|null} */
+                                    interest_payment: "AT_MATURITY" | "ANNUALLY" | "MONTHLY" | null;
+                                    /** @enum {string|null} */
+                                    maturity_instruction: "REINVEST" | "PAY_TO_LINKED" | null;
+                                    /** @enum {string|null} */
+                                    investment_menu: "CORE" | "FULL" | null;
+                                    /** @enum {string|null} */
+                                    pension_frequency: "MONTHLY" | "QUARTERLY" | "ANNUALLY" | null;
+                                } | null;
+                                /** @description The client's nominated bank account for withdrawals and maturities. */
+                                linked_account: {
+                                    /** @description 6 digits. */
+                                    bsb: string;
+                                    /** @description 6 to 9 digits. */
+                                    account_number: string;
+                                    /** @description 1 to 32 characters. */
+                                    account_name: string;
+                                } | null;
+                                /** @description Wrap accounts only. */
+                                adviser_fee: {
+                                    /** @enum {string} */
+                                    ongoing_type: "NONE" | "PERCENT" | "DOLLAR";
+                                    /** @description Percent a year of the balance, 0.01 to 2.20, 2 decimals. */
+                                    ongoing_percent: string | null;
+                                    /** @description Dollars a year, 1 to 50000. Dollars, to the cent. */
+                                    ongoing_dollars: number | null;
+                                    /** @description Once, 0 to 100000. Dollars, to the cent. */
+                                    upfront: number | null;
+                                } | null;
+                                /** @description Started. ISO 8601, UTC. */
+                                created_at: string | null;
+                                /** @description Last changed. ISO 8601, UTC. */
+                                updated_at: string | null;
+                                /** @description Submitted. ISO 8601, UTC. */
+                                submitted_at: string | null;
+                                /** @description Last sent to the client to sign. ISO 8601, UTC. */
+                                sent_at: string | null;
+                                /** @description Times sent to the client. */
+                                sends: number;
+                                /** @description Signed by the client. ISO 8601, UTC. */
+                                signed_at: string | null;
+                                /** @description Opened, declined or cancelled. ISO 8601, UTC. */
+                                decided_at: string | null;
+                                /** @description The back office's note: what documents it asks for, or why it declined. */
+                                decision_note: string | null;
+                                /** @description When a draft or an unsigned application expires; null in other states. ISO 8601, UTC. */
+                                expires_at: string | null;
+                                /** @description The opened account. */
+                                account_number: string | null;
+                                documents: {
+                                    /** @description The document id. */
+                                    document_id: string;
+                                    /** @description Its file name. */
+                                    document_name: string;
+                                    /** @description application/pdf, image/jpeg or image/png. */
+                                    content_type: string;
+                                    /** @description Bytes. */
+                                    size: number;
+                                    /** @description Uploaded. ISO 8601, UTC. */
+                                    uploaded_at: string | null;
+                                    /** @description Who uploaded it. */
+                                    uploaded_by: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wealth/onboarding/v1/applications/{applicationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One application with its documents */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The application id, e.g. APP100001. */
+                    applicationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description The application id. */
+                                application_id: string;
+                                /** @enum {string} */
+                                product: "CASH" | "TD" | "INVESTMENT" | "SUPER" | "PENSION";
+                                /**
+                                 * @description DRAFT, AWAITING_CLIENT_SIGNATURE (submitted, sent to the client to sign), SUBMITTED (signed, with the bank for identity verification), AWAITING_DOCUMENTS (the bank asked the adviser for identity documents), OPENED, DECLINED, EXPIRED (a draft or unsigned application untouched for 30 days) or CANCELLED.
+                                 * @enum {string}
+                                 */
+                                status: "DRAFT" | "AWAITING_CLIENT_SIGNATURE" | "SUBMITTED" | "AWAITING_DOCUMENTS" | "OPENED" | "DECLINED" | "EXPIRED" | "CANCELLED";
+                                /**
+                                 * @description The wizard step last saved.
+                                 * @enum {string}
+                                 */
+                                step: "client" | "options" | "linked" | "fees" | "review";
+                                adviser: {
+                                    /** @description Dealer and adviser code. */
+                                    entity_key: string;
+                                    /** @description The adviser. */
+                                    adviser_name: string;
+                                };
+                                /** @description Who started it. */
+                                created_by: string;
+                                /** @description The client's name once chosen. */
+                                client_name: string | null;
+                                client: {
+                                    /** @description An existing client. */
+                                    contact_id: string | null;
+                                    /** @description A client not yet on record, created when the account opens. The tax file number itself is never answered: only its last 3 digits. */
+                                    new_client: {
+                                        /** @description 1 to 40 letters, spaces, hyphens, apostrophes or full stops, starting with a letter. */
+                                        first_name: string;
+                                        /** @description As first_name. */
+                                        last_name: string;
+                                        /**
+                                         * Format: date
+                                         * @description A real day; the client is at least the product's min_age and at most 120.
+                                         */
+                                        date_of_birth: string;
+                                        /** @description 1 to 80 characters. */
+                                        street: string;
+                                        /** @description 1 to 40 letters, spaces, hyphens, apostrophes or full stops. */
+                                        suburb: string;
+                                        /** @enum {string} */
+                                        state: "ACT" | "NSW" | "NT" | "QLD" | "SA" | "TAS" | "VIC" | "WA";
+                                        /** @description 4 digits. */
+                                        postcode: string;
+                                        /** @description An email address, at most 100 characters. */
+                                        email: string;
+                                        /** @description An Australian mobile: 10 digits starting 04. */
+                                        mobile: string;
+                                        /**
+                                         * @description PROVIDED (then tfn, 8 or 9 digits passing the ATO check), EXEMPT or NOT_PROVIDED.
+                                         * @enum {string}
+                                         */
+                                        tfn_status: "PROVIDED" | "EXEMPT" | "NOT_PROVIDED";
+                                        /** @description The last 3 digits of the tax file number when provided. */
+                                        tfn_last_digits: string | null;
+                                    } | null;
+                                } | null;
+                                /** @description The account options; the fields of other products are null. */
+                                options: {
+                                    /** @description The first deposit (cash), the amount (term deposit) or the first investment (wrap). Dollars, to the cent. */
+                                    amount: number | null;
+                                    /** @enum {string|null} */
+                                    statement_frequency: "MONTHLY" | "QUARTERLY" | "HALF_YEARLY" | null;
+                                    /** @enum {integer|null} */
+                                    term_months: 1 | 3 | 6 | 12 | 24 | 36 | 60 | null;
+                                    /** @enum {string|null} */
+                                    interest_payment: "AT_MATURITY" | "ANNUALLY" | "MONTHLY" | null;
+                                    /** @enum {string|null} */
+                                    maturity_instruction: "REINVEST" | "PAY_TO_LINKED" | null;
+                                    /** @enum {string|null} */
+                                    investment_menu: "CORE" | "FULL" | null;
+                                    /** @enum {string|null} */
+                                    pension_frequency: "MONTHLY" | "QUARTERLY" | "ANNUALLY" | null;
+                                } | null;
+                                /** @description The client's nominated bank account for withdrawals and maturities. */
+                                linked_account: {
+                                    /** @description 6 digits. */
+                                    bsb: string;
+                                    /** @description 6 to 9 digits. */
+                                    account_number: string;
+                                    /** @description 1 to 32 characters. */
+                                    account_name: string;
+                                } | null;
+                                /** @description Wrap accounts only. */
+                                adviser_fee: {
+                                    /** @enum {string} */
+                                    ongoing_type: "NONE" | "PERCENT" | "DOLLAR";
+                                    /** @description Percent a year of the balance, 0.01 to 2.20, 2 decimals. */
+                                    ongoing_percent: string | null;
+                                    /** @description Dollars a year, 1 to 50000. Dollars, to the cent. */
+                                    ongoing_dollars: number | null;
+                                    /** @description Once, 0 to 100000. Dollars, to the cent. */
+                                    upfront: number | null;
+                                } | null;
+                                /** @description Started. ISO 8601, UTC. */
+                                created_at: string | null;
+                                /** @description Last changed. ISO 8601, UTC. */
+                                updated_at: string | null;
+                                /** @description Submitted. ISO 8601, UTC. */
+                                submitted_at: string | null;
+                                /** @description Last sent to the client to sign. ISO 8601, UTC. */
+                                sent_at: string | null;
+                                /** @description Times sent to the client. */
+                                sends: number;
+                                /** @description Signed by the client. ISO 8601, UTC. */
+                                signed_at: string | null;
+                                /** @description Opened, declined or cancelled. ISO 8601, UTC. */
+                                decided_at: string | null;
+                                /** @description The back office's note: what documents it asks for, or why it declined. */
+                                decision_note: string | null;
+                                /** @description When a draft or an unsigned application expires; null in other states. ISO 8601, UTC. */
+                                expires_at: string | null;
+                                /** @description The opened account. */
+                                account_number: string | null;
+                                documents: {
+                                    /** @description The document id. */
+                                    document_id: string;
+                                    /** @description Its file name. */
+                                    document_name: string;
+                                    /** @description application/pdf, image/jpeg or image/png. */
+                                    content_type: string;
+                                    /** @description Bytes. */
+                                    size: number;
+                                    /** @description Uploaded. ISO 8601, UTC. */
+                                    uploaded_at: string | null;
+                                    /** @description Who uploaded it. */
+                                    uploaded_by: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        /**
+         * Save a draft's parts
+         * @description Checked by the handler: the first problem is a 400 { error: bad_request, message } naming the field; a call on an application that is not in a state that allows it is 409. Any of: step; client ({ contact_id } of a client of the user's advisers, or { new: { first_name, last_name, date_of_birth, street, suburb, state, postcode, email, mobile, tfn_status, tfn? } }); options (amount, and per product: statement_frequency; term_months, interest_payment, maturity_instruction; investment_menu; pension_frequency); linked_account ({ bsb, account_number, account_name }); adviser_fee ({ ongoing_type, ongoing_percent?, ongoing_dollars?, upfront? }, wrap only). Each part given is checked whole.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The application id, e.g. APP100001. */
+                    applicationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        step?: string;
+                        client?: Record<string, never>;
+                        options?: Record<string, never>;
+                        linked_account?: Record<string, never>;
+                        adviser_fee?: Record<string, never>;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description The application id. */
+                                application_id: string;
+                                /** @enum {string} */
+                                product: "CASH" | "TD" | "INVESTMENT" | "SUPER" | "PENSION";
+                                /**
+                                 * @description DRAFT, AWAITING_CLIENT_SIGNATURE (submitted, sent to the client to sign), SUBMITTED (signed, with the bank for identity verification), AWAITING_DOCUMENTS (the bank asked the adviser for identity documents), OPENED, DECLINED, EXPIRED (a draft or unsigned application untouched for 30 days) or CANCELLED.
+                                 * @enum {string}
+                                 */
+                                status: "DRAFT" | "AWAITING_CLIENT_SIGNATURE" | "SUBMITTED" | "AWAITING_DOCUMENTS" | "OPENED" | "DECLINED" | "EXPIRED" | "CANCELLED";
+                                /**
+                                 * @description The wizard step last saved.
+                                 * @enum {string}
+                                 */
+                                step: "client" | "options" | "linked" | "fees" | "review";
+                                adviser: {
+                                    /** @description Dealer and adviser code. */
+                                    entity_key: string;
+                                    /** @description The adviser. */
+                                    adviser_name: string;
+                                };
+                                /** @description Who started it. */
+                                created_by: string;
+                                /** @description The client's name once chosen. */
+                                client_name: string | null;
+                                client: {
+                                    /** @description An existing client. */
+                                    contact_id: string | null;
+                                    /** @description A client not yet on record, created when the account opens. The tax file number itself is never answered: only its last 3 digits. */
+                                    new_client: {
+                                        /** @description 1 to 40 letters, spaces, hyphens, apostrophes or full stops, starting with a letter. */
+                                        first_name: string;
+                                        /** @description As first_name. */
+                                        last_name: string;
+                                        /**
+                                         * Format: date
+                                         * @description A real day; the client is at least the product's min_age and at most 120.
+                                         */
+                                        date_of_birth: string;
+                                        /** @description 1 to 80 characters. */
+                                        street: string;
+                                        /** @description 1 to 40 letters, spaces, hyphens, apostrophes or full stops. */
+                                        suburb: string;
+                                        /** @enum {string} */
+                                        state: "ACT" | "NSW" | "NT" | "QLD" | "SA" | "TAS" | "VIC" | "WA";
+                                        /** @description 4 digits. */
+                                        postcode: string;
+                                        /** @description An email address, at most 100 characters. */
+                                        email: string;
+                                        /** @description An Australian mobile: 10 digits starting 04. */
+                                        mobile: string;
+                                        /**
+                                         * @description PROVIDED (then tfn, 8 or 9 digits passing the ATO check), EXEMPT or NOT_PROVIDED.
+                                         * @enum {string}
+                                         */
+                                        tfn_status: "PROVIDED" | "EXEMPT" | "NOT_PROVIDED";
+                                        /** @description The last 3 digits of the tax file number when provided. */
+                                        tfn_last_digits: string | null;
+                                    } | null;
+                                } | null;
+                                /** @description The account options; the fields of other products are null. */
+                                options: {
+                                    /** @description The first deposit (cash), the amount (term deposit) or the first investment (wrap). Dollars, to the cent. */
+                                    amount: number | null;
+                                    /** @enum {string|null} */
+                                    statement_frequency: "MONTHLY" | "QUARTERLY" | "HALF_YEARLY" | null;
+                                    /** @enum {integer|null} */
+                                    term_months: 1 | 3 | 6 | 12 | 24 | 36 | 60 | null;
+                                    /** @enum {string|null} */
+                                    interest_payment: "AT_MATURITY" | "ANNUALLY" | "MONTHLY" | null;
+                                    /** @enum {string|null} */
+                                    maturity_instruction: "REINVEST" | "PAY_TO_LINKED" | null;
+                                    /** @enum {string|null} */
+                                    investment_menu: "CORE" | "FULL" | null;
+                                    /** @enum {string|null} */
+                                    pension_frequency: "MONTHLY" | "QUARTERLY" | "ANNUALLY" | null;
+                                } | null;
+                                /** @description The client's nominated bank account for withdrawals and maturities. */
+                                linked_account: {
+                                    /** @description 6 digits. */
+                                    bsb: string;
+                                    /** @description 6 to 9 digits. */
+                                    account_number: string;
+                                    /** @description 1 to 32 characters. */
+                                    account_name: string;
+                                } | null;
+                                /** @description Wrap accounts only. */
+                                adviser_fee: {
+                                    /** @enum {string} */
+                                    ongoing_type: "NONE" | "PERCENT" | "DOLLAR";
+                                    /** @description Percent a year of the balance, 0.01 to 2.20, 2 decimals. */
+                                    ongoing_percent: string | null;
+                                    /** @description Dollars a year, 1 to 50000. Dollars, to the cent. */
+                                    ongoing_dollars: number | null;
+                                    /** @description Once, 0 to 100000. Dollars, to the cent. */
+                                    upfront: number | null;
+                                } | null;
+                                /** @description Started. ISO 8601, UTC. */
+                                created_at: string | null;
+                                /** @description Last changed. ISO 8601, UTC. */
+                                updated_at: string | null;
+                                /** @description Submitted. ISO 8601, UTC. */
+                                submitted_at: string | null;
+                                /** @description Last sent to the client to sign. ISO 8601, UTC. */
+                                sent_at: string | null;
+                                /** @description Times sent to the client. */
+                                sends: number;
+                                /** @description Signed by the client. ISO 8601, UTC. */
+                                signed_at: string | null;
+                                /** @description Opened, declined or cancelled. ISO 8601, UTC. */
+                                decided_at: string | null;
+                                /** @description The back office's note: what documents it asks for, or why it declined. */
+                                decision_note: string | null;
+                                /** @description When a draft or an unsigned application expires; null in other states. ISO 8601, UTC. */
+                                expires_at: string | null;
+                                /** @description The opened account. */
+                                account_number: string | null;
+                                documents: {
+                                    /** @description The document id. */
+                                    document_id: string;
+                                    /** @description Its file name. */
+                                    document_name: string;
+                                    /** @description application/pdf, image/jpeg or image/png. */
+                                    content_type: string;
+                                    /** @description Bytes. */
+                                    size: number;
+                                    /** @description Uploaded. ISO 8601, UTC. */
+                                    uploaded_at: string | null;
+                                    /** @description Who uploaded it. */
+                                    uploaded_by: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wealth/onboarding/v1/applications/{applicationId}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a complete draft: it is sent to the client to sign
+         * @description With an Idempotency-Key the same key again answers the application as it is now (header idempotent-replayed: true); the key used for another application is 422.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description At most 100 characters; binds this submission. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    /** @description The application id, e.g. APP100001. */
+                    applicationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description The application id. */
+                                application_id: string;
+                                /** @enum {string} */
+                                product: "CASH" | "TD" | "INVESTMENT" | "SUPER" | "PENSION";
+                                /**
+                                 * @description DRAFT, AWAITING_CLIENT_SIGNATURE (submitted, sent to the client to sign), SUBMITTED (signed, with the bank for identity verification), AWAITING_DOCUMENTS (the bank asked the adviser for identity documents), OPENED, DECLINED, EXPIRED (a draft or unsigned application untouched for 30 days) or CANCELLED.
+                                 * @enum {string}
+                                 */
+                                status: "DRAFT" | "AWAITING_CLIENT_SIGNATURE" | "SUBMITTED" | "AWAITING_DOCUMENTS" | "OPENED" | "DECLINED" | "EXPIRED" | "CANCELLED";
+                                /**
+                                 * @description The wizard step last saved.
+                                 * @enum {string}
+                                 */
+                                step: "client" | "options" | "linked" | "fees" | "review";
+                                adviser: {
+                                    /** @description Dealer and adviser code. */
+                                    entity_key: string;
+                                    /** @description The adviser. */
+                                    adviser_name: string;
+                                };
+                                /** @description Who started it. */
+                                created_by: string;
+                                /** @description The client's name once chosen. */
+                                client_name: string | null;
+                                client: {
+                                    /** @description An existing client. */
+                                    contact_id: string | null;
+                                    /** @description A client not yet on record, created when the account opens. The tax file number itself is never answered: only its last 3 digits. */
+                                    new_client: {
+                                        /** @description 1 to 40 letters, spaces, hyphens, apostrophes or full stops, starting with a letter. */
+                                        first_name: string;
+                                        /** @description As first_name. */
+                                        last_name: string;
+                                        /**
+                                         * Format: date
+                                         * @description A real day; the client is at least the product's min_age and at most 120.
+                                         */
+                                        date_of_birth: string;
+                                        /** @description 1 to 80 characters. */
+                                        street: string;
+                                        /** @description 1 to 40 letters, spaces, hyphens, apostrophes or full stops. */
+                                        suburb: string;
+                                        /** @enum {string} */
+                                        state: "ACT" | "NSW" | "NT" | "QLD" | "SA" | "TAS" | "VIC" | "WA";
+                                        /** @description 4 digits. */
+                                        postcode: string;
+                                        /** @description An email address, at most 100 characters. */
+                                        email: string;
+                                        /** @description An Australian mobile: 10 digits starting 04. */
+                                        mobile: string;
+                                        /**
+                                         * @description PROVIDED (then tfn, 8 or 9 digits passing the ATO check), EXEMPT or NOT_PROVIDED.
+                                         * @enum {string}
+                                         */
+                                        tfn_status: "PROVIDED" | "EXEMPT" | "NOT_PROVIDED";
+                                        /** @description The last 3 digits of the tax file number when provided. */
+                                        tfn_last_digits: string | null;
+                                    } | null;
+                                } | null;
+                                /** @description The account options; the fields of other products are null. */
+                                options: {
+                                    /** @description The first deposit (cash), the amount (term deposit) or the first investment (wrap). Dollars, to the cent. */
+                                    amount: number | null;
+                                    /** @enum {string|null} */
+                                    statement_frequency: "MONTHLY" | "QUARTERLY" | "HALF_YEARLY" | null;
+                                    /** @enum {integer|null} */
+                                    term_months: 1 | 3 | 6 | 12 | 24 | 36 | 60 | null;
+                                    /** @enum {string|null} */
+                                    interest_payment: "AT_MATURITY" | "ANNUALLY" | "MONTHLY" | null;
+                                    /** @enum {string|null} */
+                                    maturity_instruction: "REINVEST" | "PAY_TO_LINKED" | null;
+                                    /** @enum {string|null} */
+                                    investment_menu: "CORE" | "FULL" | null;
+                                    /** @enum {string|null} */
+                                    pension_frequency: "MONTHLY" | "QUARTERLY" | "ANNUALLY" | null;
+                                } | null;
+                                /** @description The client's nominated bank account for withdrawals and maturities. */
+                                linked_account: {
+                                    /** @description 6 digits. */
+                                    bsb: string;
+                                    /** @description 6 to 9 digits. */
+                                    account_number: string;
+                                    /** @description 1 to 32 characters. */
+                                    account_name: string;
+                                } | null;
+                                /** @description Wrap accounts only. */
+                                adviser_fee: {
+                                    /** @enum {string} */
+                                    ongoing_type: "NONE" | "PERCENT" | "DOLLAR";
+                                    /** @description Percent a year of the balance, 0.01 to 2.20, 2 decimals. */
+                                    ongoing_percent: string | null;
+                                    /** @description Dollars a year, 1 to 50000. Dollars, to the cent. */
+                                    ongoing_dollars: number | null;
+                                    /** @description Once, 0 to 100000. Dollars, to the cent. */
+                                    upfront: number | null;
+                                } | null;
+                                /** @description Started. ISO 8601, UTC. */
+                                created_at: string | null;
+                                /** @description Last changed. ISO 8601, UTC. */
+                                updated_at: string | null;
+                                /** @description Submitted. ISO 8601, UTC. */
+                                submitted_at: string | null;
+                                /** @description Last sent to the client to sign. ISO 8601, UTC. */
+                                sent_at: string | null;
+                                /** @description Times sent to the client. */
+                                sends: number;
+                                /** @description Signed by the client. ISO 8601, UTC. */
+                                signed_at: string | null;
+                                /** @description Opened, declined or cancelled. ISO 8601, UTC. */
+                                decided_at: string | null;
+                                /** @description The back office's note: what documents it asks for, or why it declined. */
+                                decision_note: string | null;
+                                /** @description When a draft or an unsigned application expires; null in other states. ISO 8601, UTC. */
+                                expires_at: string | null;
+                                /** @description The opened account. */
+                                account_number: string | null;
+                                documents: {
+                                    /** @description The document id. */
+                                    document_id: string;
+                                    /** @description Its file name. */
+                                    document_name: string;
+                                    /** @description application/pdf, image/jpeg or image/png. */
+                                    content_type: string;
+                                    /** @description Bytes. */
+                                    size: number;
+                                    /** @description Uploaded. ISO 8601, UTC. */
+                                    uploaded_at: string | null;
+                                    /** @description Who uploaded it. */
+                                    uploaded_by: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wealth/onboarding/v1/applications/{applicationId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an application not yet opened or declined */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The application id, e.g. APP100001. */
+                    applicationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description The application id. */
+                                application_id: string;
+                                /** @enum {string} */
+                                product: "CASH" | "TD" | "INVESTMENT" | "SUPER" | "PENSION";
+                                /**
+                                 * @description DRAFT, AWAITING_CLIENT_SIGNATURE (submitted, sent to the client to sign), SUBMITTED (signed, with the bank for identity verification), AWAITING_DOCUMENTS (the bank asked the adviser for identity documents), OPENED, DECLINED, EXPIRED (a draft or unsigned application untouched for 30 days) or CANCELLED.
+                                 * @enum {string}
+                                 */
+                                status: "DRAFT" | "AWAITING_CLIENT_SIGNATURE" | "SUBMITTED" | "AWAITING_DOCUMENTS" | "OPENED" | "DECLINED" | "EXPIRED" | "CANCELLED";
+                                /**
+                                 * @description The wizard step last saved.
+                                 * @enum {string}
+                                 */
+                                step: "client" | "options" | "linked" | "fees" | "review";
+                                adviser: {
+                                    /** @description Dealer and adviser code. */
+                                    entity_key: string;
+                                    /** @description The adviser. */
+                                    adviser_name: string;
+                                };
+                                /** @description Who started it. */
+                                created_by: string;
+                                /** @description The client's name once chosen. */
+                                client_name: string | null;
+                                client: {
+                                    /** @description An existing client. */
+                                    contact_id: string | null;
+                                    /** @description A client not yet on record, created when the account opens. The tax file number itself is never answered: only its last 3 digits. */
+                                    new_client: {
+                                        /** @description 1 to 40 letters, spaces, hyphens, apostrophes or full stops, starting with a letter. */
+                                        first_name: string;
+                                        /** @description As first_name. */
+                                        last_name: string;
+                                        /**
+                                         * Format: date
+                                         * @description A real day; the client is at least the product's min_age and at most 120.
+                                         */
+                                        date_of_birth: string;
+                                        /** @description 1 to 80 characters. */
+                                        street: string;
+                                        /** @description 1 to 40 letters, spaces, hyphens, apostrophes or full stops. */
+                                        suburb: string;
+                                        /** @enum {string} */
+                                        state: "ACT" | "NSW" | "NT" | "QLD" | "SA" | "TAS" | "VIC" | "WA";
+                                        /** @description 4 digits. */
+                                        postcode: string;
+                                        /** @description An email address, at most 100 characters. */
+                                        email: string;
+                                        /** @description An Australian mobile: 10 digits starting 04. */
+                                        mobile: string;
+                                        /**
+                                         * @description PROVIDED (then tfn, 8 or 9 digits passing the ATO check), EXEMPT or NOT_PROVIDED.
+                                         * @enum {string}
+                                         */
+                                        tfn_status: "PROVIDED" | "EXEMPT" | "NOT_PROVIDED";
+                                        /** @description The last 3 digits of the tax file number when provided. */
+                                        tfn_last_digits: string | null;
+                                    } | null;
+                                } | null;
+                                /** @description The account options; the fields of other products are null. */
+                                options: {
+                                    /** @description The first deposit (cash), the amount (term deposit) or the first investment (wrap). Dollars, to the cent. */
+                                    amount: number | null;
+                                    /** @enum {string|null} */
+                                    statement_frequency: "MONTHLY" | "QUARTERLY" | "HALF_YEARLY" | null;
+                                    /** @enum {integer|null} */
+                                    term_months: 1 | 3 | 6 | 12 | 24 | 36 | 60 | null;
+                                    /** @enum {string|null} */
+                                    interest_payment: "AT_MATURITY" | "ANNUALLY" | "MONTHLY" | null;
+                                    /** @enum {string|null} */
+                                    maturity_instruction: "REINVEST" | "PAY_TO_LINKED" | null;
+                                    /** @enum {string|null} */
+                                    investment_menu: "CORE" | "FULL" | null;
+                                    /** @enum {string|null} */
+                                    pension_frequency: "MONTHLY" | "QUARTERLY" | "ANNUALLY" | null;
+                                } | null;
+                                /** @description The client's nominated bank account for withdrawals and maturities. */
+                                linked_account: {
+                                    /** @description 6 digits. */
+                                    bsb: string;
+                                    /** @description 6 to 9 digits. */
+                                    account_number: string;
+                                    /** @description 1 to 32 characters. */
+                                    account_name: string;
+                                } | null;
+                                /** @description Wrap accounts only. */
+                                adviser_fee: {
+                                    /** @enum {string} */
+                                    ongoing_type: "NONE" | "PERCENT" | "DOLLAR";
+                                    /** @description Percent a year of the balance, 0.01 to 2.20, 2 decimals. */
+                                    ongoing_percent: string | null;
+                                    /** @description Dollars a year, 1 to 50000. Dollars, to the cent. */
+                                    ongoing_dollars: number | null;
+                                    /** @description Once, 0 to 100000. Dollars, to the cent. */
+                                    upfront: number | null;
+                                } | null;
+                                /** @description Started. ISO 8601, UTC. */
+                                created_at: string | null;
+                                /** @description Last changed. ISO 8601, UTC. */
+                                updated_at: string | null;
+                                /** @description Submitted. ISO 8601, UTC. */
+                                submitted_at: string | null;
+                                /** @description Last sent to the client to sign. ISO 8601, UTC. */
+                                sent_at: string | null;
+                                /** @description Times sent to the client. */
+                                sends: number;
+                                /** @description Signed by the client. ISO 8601, UTC. */
+                                signed_at: string | null;
+                                /** @description Opened, declined or cancelled. ISO 8601, UTC. */
+                                decided_at: string | null;
+                                /** @description The back office's note: what documents it asks for, or why it declined. */
+                                decision_note: string | null;
+                                /** @description When a draft or an unsigned application expires; null in other states. ISO 8601, UTC. */
+                                expires_at: string | null;
+                                /** @description The opened account. */
+                                account_number: string | null;
+                                documents: {
+                                    /** @description The document id. */
+                                    document_id: string;
+                                    /** @description Its file name. */
+                                    document_name: string;
+                                    /** @description application/pdf, image/jpeg or image/png. */
+                                    content_type: string;
+                                    /** @description Bytes. */
+                                    size: number;
+                                    /** @description Uploaded. ISO 8601, UTC. */
+                                    uploaded_at: string | null;
+                                    /** @description Who uploaded it. */
+                                    uploaded_by: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wealth/onboarding/v1/applications/{applicationId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an unsigned application to the client again */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The application id, e.g. APP100001. */
+                    applicationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description The application id. */
+                                application_id: string;
+                                /** @enum {string} */
+                                product: "CASH" | "TD" | "INVESTMENT" | "SUPER" | "PENSION";
+                                /**
+                                 * @description DRAFT, AWAITING_CLIENT_SIGNATURE (submitted, sent to the client to sign), SUBMITTED (signed, with the bank for identity verification), AWAITING_DOCUMENTS (the bank asked the adviser for identity documents), OPENED, DECLINED, EXPIRED (a draft or unsigned application untouched for 30 days) or CANCELLED.
+                                 * @enum {string}
+                                 */
+                                status: "DRAFT" | "AWAITING_CLIENT_SIGNATURE" | "SUBMITTED" | "AWAITING_DOCUMENTS" | "OPENED" | "DECLINED" | "EXPIRED" | "CANCELLED";
+                                /**
+                                 * @description The wizard step last saved.
+                                 * @enum {string}
+                                 */
+                                step: "client" | "options" | "linked" | "fees" | "review";
+                                adviser: {
+                                    /** @description Dealer and adviser code. */
+                                    entity_key: string;
+                                    /** @description The adviser. */
+                                    adviser_name: string;
+                                };
+                                /** @description Who started it. */
+                                created_by: string;
+                                /** @description The client's name once chosen. */
+                                client_name: string | null;
+                                client: {
+                                    /** @description An existing client. */
+                                    contact_id: string | null;
+                                    /** @description A client not yet on record, created when the account opens. The tax file number itself is never answered: only its last 3 digits. */
+                                    new_client: {
+                                        /** @description 1 to 40 letters, spaces, hyphens, apostrophes or full stops, starting with a letter. */
+                                        first_name: string;
+                                        /** @description As first_name. */
+                                        last_name: string;
+                                        /**
+                                         * Format: date
+                                         * @description A real day; the client is at least the product's min_age and at most 120.
+                                         */
+                                        date_of_birth: string;
+                                        /** @description 1 to 80 characters. */
+                                        street: string;
+                                        /** @description 1 to 40 letters, spaces, hyphens, apostrophes or full stops. */
+                                        suburb: string;
+                                        /** @enum {string} */
+                                        state: "ACT" | "NSW" | "NT" | "QLD" | "SA" | "TAS" | "VIC" | "WA";
+                                        /** @description 4 digits. */
+                                        postcode: string;
+                                        /** @description An email address, at most 100 characters. */
+                                        email: string;
+                                        /** @description An Australian mobile: 10 digits starting 04. */
+                                        mobile: string;
+                                        /**
+                                         * @description PROVIDED (then tfn, 8 or 9 digits passing the ATO check), EXEMPT or NOT_PROVIDED.
+                                         * @enum {string}
+                                         */
+                                        tfn_status: "PROVIDED" | "EXEMPT" | "NOT_PROVIDED";
+                                        /** @description The last 3 digits of the tax file number when provided. */
+                                        tfn_last_digits: string | null;
+                                    } | null;
+                                } | null;
+                                /** @description The account options; the fields of other products are null. */
+                                options: {
+                                    /** @description The first deposit (cash), the amount (term deposit) or the first investment (wrap). Dollars, to the cent. */
+                                    amount: number | null;
+                                    /** @enum {string|null} */
+                                    statement_frequency: "MONTHLY" | "QUARTERLY" | "HALF_YEARLY" | null;
+                                    /** @enum {integer|null} */
+                                    term_months: 1 | 3 | 6 | 12 | 24 | 36 | 60 | null;
+                                    /** @enum {string|null} */
+                                    interest_payment: "AT_MATURITY" | "ANNUALLY" | "MONTHLY" | null;
+                                    /** @enum {string|null} */
+                                    maturity_instruction: "REINVEST" | "PAY_TO_LINKED" | null;
+                                    /** @enum {string|null} */
+                                    investment_menu: "CORE" | "FULL" | null;
+                                    /** @enum {string|null} */
+                                    pension_frequency: "MONTHLY" | "QUARTERLY" | "ANNUALLY" | null;
+                                } | null;
+                                /** @description The client's nominated bank account for withdrawals and maturities. */
+                                linked_account: {
+                                    /** @description 6 digits. */
+                                    bsb: string;
+                                    /** @description 6 to 9 digits. */
+                                    account_number: string;
+                                    /** @description 1 to 32 characters. */
+                                    account_name: string;
+                                } | null;
+                                /** @description Wrap accounts only. */
+                                adviser_fee: {
+                                    /** @enum {string} */
+                                    ongoing_type: "NONE" | "PERCENT" | "DOLLAR";
+                                    /** @description Percent a year of the balance, 0.01 to 2.20, 2 decimals. */
+                                    ongoing_percent: string | null;
+                                    /** @description Dollars a year, 1 to 50000. Dollars, to the cent. */
+                                    ongoing_dollars: number | null;
+                                    /** @description Once, 0 to 100000. Dollars, to the cent. */
+                                    upfront: number | null;
+                                } | null;
+                                /** @description Started. ISO 8601, UTC. */
+                                created_at: string | null;
+                                /** @description Last changed. ISO 8601, UTC. */
+                                updated_at: string | null;
+                                /** @description Submitted. ISO 8601, UTC. */
+                                submitted_at: string | null;
+                                /** @description Last sent to the client to sign. ISO 8601, UTC. */
+                                sent_at: string | null;
+                                /** @description Times sent to the client. */
+                                sends: number;
+                                /** @description Signed by the client. ISO 8601, UTC. */
+                                signed_at: string | null;
+                                /** @description Opened, declined or cancelled. ISO 8601, UTC. */
+                                decided_at: string | null;
+                                /** @description The back office's note: what documents it asks for, or why it declined. */
+                                decision_note: string | null;
+                                /** @description When a draft or an unsigned application expires; null in other states. ISO 8601, UTC. */
+                                expires_at: string | null;
+                                /** @description The opened account. */
+                                account_number: string | null;
+                                documents: {
+                                    /** @description The document id. */
+                                    document_id: string;
+                                    /** @description Its file name. */
+                                    document_name: string;
+                                    /** @description application/pdf, image/jpeg or image/png. */
+                                    content_type: string;
+                                    /** @description Bytes. */
+                                    size: number;
+                                    /** @description Uploaded. ISO 8601, UTC. */
+                                    uploaded_at: string | null;
+                                    /** @description Who uploaded it. */
+                                    uploaded_by: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wealth/onboarding/v1/applications/{applicationId}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload identity documents the bank asked for
+         * @description Checked by the handler: the first problem is a 400 { error: bad_request, message } naming the field; a call on an application that is not in a state that allows it is 409. files lists 1 to 5 files { file_name, content_type, content (base64) }, each at most 10 MB: a PDF, JPEG or PNG known by its first bytes, declared as that type, named plainly with its extension (the Request Centre's upload rules).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The application id, e.g. APP100001. */
+                    applicationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        files?: ({
+                            file_name?: string | null;
+                            content_type?: string | null;
+                            content?: string | null;
+                        } | null)[] | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description The application id. */
+                                application_id: string;
+                                /** @enum {string} */
+                                product: "CASH" | "TD" | "INVESTMENT" | "SUPER" | "PENSION";
+                                /**
+                                 * @description DRAFT, AWAITING_CLIENT_SIGNATURE (submitted, sent to the client to sign), SUBMITTED (signed, with the bank for identity verification), AWAITING_DOCUMENTS (the bank asked the adviser for identity documents), OPENED, DECLINED, EXPIRED (a draft or unsigned application untouched for 30 days) or CANCELLED.
+                                 * @enum {string}
+                                 */
+                                status: "DRAFT" | "AWAITING_CLIENT_SIGNATURE" | "SUBMITTED" | "AWAITING_DOCUMENTS" | "OPENED" | "DECLINED" | "EXPIRED" | "CANCELLED";
+                                /**
+                                 * @description The wizard step last saved.
+                                 * @enum {string}
+                                 */
+                                step: "client" | "options" | "linked" | "fees" | "review";
+                                adviser: {
+                                    /** @description Dealer and adviser code. */
+                                    entity_key: string;
+                                    /** @description The adviser. */
+                                    adviser_name: string;
+                                };
+                                /** @description Who started it. */
+                                created_by: string;
+                                /** @description The client's name once chosen. */
+                                client_name: string | null;
+                                client: {
+                                    /** @description An existing client. */
+                                    contact_id: string | null;
+                                    /** @description A client not yet on record, created when the account opens. The tax file number itself is never answered: only its last 3 digits. */
+                                    new_client: {
+                                        /** @description 1 to 40 letters, spaces, hyphens, apostrophes or full stops, starting with a letter. */
+                                        first_name: string;
+                                        /** @description As first_name. */
+                                        last_name: string;
+                                        /**
+                                         * Format: date
+                                         * @description A real day; the client is at least the product's min_age and at most 120.
+                                         */
+                                        date_of_birth: string;
+                                        /** @description 1 to 80 characters. */
+                                        street: string;
+                                        /** @description 1 to 40 letters, spaces, hyphens, apostrophes or full stops. */
+                                        suburb: string;
+                                        /** @enum {string} */
+                                        state: "ACT" | "NSW" | "NT" | "QLD" | "SA" | "TAS" | "VIC" | "WA";
+                                        /** @description 4 digits. */
+                                        postcode: string;
+                                        /** @description An email address, at most 100 characters. */
+                                        email: string;
+                                        /** @description An Australian mobile: 10 digits starting 04. */
+                                        mobile: string;
+                                        /**
+                                         * @description PROVIDED (then tfn, 8 or 9 digits passing the ATO check), EXEMPT or NOT_PROVIDED.
+                                         * @enum {string}
+                                         */
+                                        tfn_status: "PROVIDED" | "EXEMPT" | "NOT_PROVIDED";
+                                        /** @description The last 3 digits of the tax file number when provided. */
+                                        tfn_last_digits: string | null;
+                                    } | null;
+                                } | null;
+                                /** @description The account options; the fields of other products are null. */
+                                options: {
+                                    /** @description The first deposit (cash), the amount (term deposit) or the first investment (wrap). Dollars, to the cent. */
+                                    amount: number | null;
+                                    /** @enum {string|null} */
+                                    statement_frequency: "MONTHLY" | "QUARTERLY" | "HALF_YEARLY" | null;
+                                    /** @enum {integer|null} */
+                                    term_months: 1 | 3 | 6 | 12 | 24 | 36 | 60 | null;
+                                    /** @enum {string|null} */
+                                    interest_payment: "AT_MATURITY" | "ANNUALLY" | "MONTHLY" | null;
+                                    /** @enum {string|null} */
+                                    maturity_instruction: "REINVEST" | "PAY_TO_LINKED" | null;
+                                    /** @enum {string|null} */
+                                    investment_menu: "CORE" | "FULL" | null;
+                                    /** @enum {string|null} */
+                                    pension_frequency: "MONTHLY" | "QUARTERLY" | "ANNUALLY" | null;
+                                } | null;
+                                /** @description The client's nominated bank account for withdrawals and maturities. */
+                                linked_account: {
+                                    /** @description 6 digits. */
+                                    bsb: string;
+                                    /** @description 6 to 9 digits. */
+                                    account_number: string;
+                                    /** @description 1 to 32 characters. */
+                                    account_name: string;
+                                } | null;
+                                /** @description Wrap accounts only. */
+                                adviser_fee: {
+                                    /** @enum {string} */
+                                    ongoing_type: "NONE" | "PERCENT" | "DOLLAR";
+                                    /** @description Percent a year of the balance, 0.01 to 2.20, 2 decimals. */
+                                    ongoing_percent: string | null;
+                                    /** @description Dollars a year, 1 to 50000. Dollars, to the cent. */
+                                    ongoing_dollars: number | null;
+                                    /** @description Once, 0 to 100000. Dollars, to the cent. */
+                                    upfront: number | null;
+                                } | null;
+                                /** @description Started. ISO 8601, UTC. */
+                                created_at: string | null;
+                                /** @description Last changed. ISO 8601, UTC. */
+                                updated_at: string | null;
+                                /** @description Submitted. ISO 8601, UTC. */
+                                submitted_at: string | null;
+                                /** @description Last sent to the client to sign. ISO 8601, UTC. */
+                                sent_at: string | null;
+                                /** @description Times sent to the client. */
+                                sends: number;
+                                /** @description Signed by the client. ISO 8601, UTC. */
+                                signed_at: string | null;
+                                /** @description Opened, declined or cancelled. ISO 8601, UTC. */
+                                decided_at: string | null;
+                                /** @description The back office's note: what documents it asks for, or why it declined. */
+                                decision_note: string | null;
+                                /** @description When a draft or an unsigned application expires; null in other states. ISO 8601, UTC. */
+                                expires_at: string | null;
+                                /** @description The opened account. */
+                                account_number: string | null;
+                                documents: {
+                                    /** @description The document id. */
+                                    document_id: string;
+                                    /** @description Its file name. */
+                                    document_name: string;
+                                    /** @description application/pdf, image/jpeg or image/png. */
+                                    content_type: string;
+                                    /** @description Bytes. */
+                                    size: number;
+                                    /** @description Uploaded. ISO 8601, UTC. */
+                                    uploaded_at: string | null;
+                                    /** @description Who uploaded it. */
+                                    uploaded_by: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

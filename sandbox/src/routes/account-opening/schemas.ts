@@ -165,7 +165,13 @@ export const schemas = {
         'options (amount, and per product: statement_frequency; term_months, interest_payment, maturity_instruction; investment_menu; pension_frequency); ' +
         'linked_account ({ bsb, account_number, account_name }); adviser_fee ({ ongoing_type, ongoing_percent?, ongoing_dollars?, upfront? }, wrap only). Each part given is checked whole.',
     ),
-    body: { [HANDLER_CHECKS]: true, type: 'object' },
+    body: {
+      [HANDLER_CHECKS]: true,
+      type: 'object',
+      properties: {
+        step: { type: 'string' }, client: { type: 'object' }, options: { type: 'object' }, linked_account: { type: 'object' }, adviser_fee: { type: 'object' },
+      },
+    },
     response: one,
   }),
   [`POST ${B}/applications/:applicationId/submit`]: routeSchema({

@@ -22,6 +22,9 @@ export const routePaths = {
   'notifications.pending-payments': '/dashboard/notifications/pending-payments', // plugins/notifications
   'notifications.settings': '/dashboard/user-profile/notification-settings', // plugins/notifications
   'notifications.term-deposit-maturities': '/dashboard/notifications/term-deposit-maturities', // plugins/notifications
+  'open-account.application': '/dashboard/open-account/application/$applicationId', // plugins/account-opening
+  'open-account.pending': '/dashboard/open-account/pending-applications', // plugins/account-opening
+  'open-account.tiles': '/dashboard/open-account/tiles', // plugins/account-opening
   'payments.adhoc-pension': '/dashboard/wrap-account/$accountNumber/task/adhoc-pension-payments', // plugins/payments
   'payments.manage': '/dashboard/view-payments', // plugins/payments
   'payments.manage-legacy': '/viewpayments', // plugins/payments

@@ -1,4 +1,4 @@
-// What an attachment may be (issue 28; sandbox/README.md "Request Centre", documents): a PDF, JPEG or PNG known
+// What an upload may be (issue 28; sandbox/README.md "Request Centre", documents): a PDF, JPEG or PNG known
 // by its first bytes, declared as that type, plainly named with that type's extension. Checked here before any
 // byte goes upstream, as the bank checks again. Hand-written: three signatures are a few lines, and a sniffing
 // library that knows a hundred types would still need this allow-list beside it.
