@@ -33,6 +33,8 @@ const PAYMENTS_ROUTE = '/dashboard/view-payments';
 const REQUESTS_ROUTE = '/dashboard/request-centre/requests';
 /** A client's answer to a fee renewal (link key feeArrangement) opens Advice fee consent. */
 const FEE_CONSENT_ROUTE = '/dashboard/fee-consent';
+/** An account application's alerts (issue 32 §1) carry its id as the link `applicationId`. */
+const APPLICATIONS_ROUTE = '/dashboard/open-account/pending-applications';
 
 const OBJECT_TYPES: Record<string, AlertObjectType> = { payments: 'PAYMENTS', 'settings/maturities': 'SETTINGS_MATURITIES', others: 'OTHERS' };
 
@@ -42,6 +44,8 @@ export function toAlert(a: UpstreamAlert) {
   const status = deriveAlertStatus(text, category, a.status);
   const objectType = OBJECT_TYPES[a.object_type ?? 'others'] ?? 'OTHERS';
   const inApp = a.is_having_in_app_routing !== false;
+  const links = Array.isArray(a.links) ? a.links.filter((l) => typeof l?.key === 'string' && typeof l?.value === 'string') : [];
+  const otherRoute = links.some((l) => l.key === 'feeArrangement') ? FEE_CONSENT_ROUTE : links.some((l) => l.key === 'applicationId') ? APPLICATIONS_ROUTE : REQUESTS_ROUTE;
   return {
     id: String(a.alert_id),
     read: a.read === true,
@@ -54,11 +58,11 @@ export function toAlert(a: UpstreamAlert) {
     icon: alertIcon(status),
     accountNumber: a.account_number ?? null,
     objectType,
-    links: Array.isArray(a.links) ? a.links.filter((l) => typeof l?.key === 'string' && typeof l?.value === 'string') : [],
+    links,
     isHavingInAppRouting: inApp,
     isVisited: a.is_visited === true,
     createdAt: a.created_at ?? '',
-    route: !inApp ? null : objectType === 'PAYMENTS' ? PAYMENTS_ROUTE : a.links?.some((l) => l?.key === 'feeArrangement') ? FEE_CONSENT_ROUTE : REQUESTS_ROUTE,
+    route: inApp ? (objectType === 'PAYMENTS' ? PAYMENTS_ROUTE : otherRoute) : null,
   };
 }
 
