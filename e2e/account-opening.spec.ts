@@ -21,9 +21,13 @@ async function onConsole(browser: Browser, path: string, act: (page: Page) => Pr
 
 test('a term deposit from its tile to an open account: rules at each field, drafts resumed, signed, verified with documents', async ({ page, browser }) => {
   await signIn(page, 'wrap.adviser');
-  const applications = mainMenu(page).getByRole('button', { name: 'Applications', exact: true });
-  if ((await applications.getAttribute('aria-expanded')) !== 'true') await applications.click();
-  await mainMenu(page).getByRole('link', { name: 'Open an account' }).click();
+  for (const group of ['Transacting', 'Applications']) {
+    const toggle = mainMenu(page).getByRole('button', { name: group, exact: true });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  }
+  await expect(mainMenu(page).getByRole('link', { name: 'Pending applications', exact: true })).toHaveAttribute('href', /#\/dashboard\/open-account\/pending-applications$/);
+  await mainMenu(page).getByRole('link', { name: 'Open an account', exact: true }).click();
   await expect(page).toHaveURL(/#\/dashboard\/open-account\/tiles$/);
   await expect(page.getByRole('heading', { name: 'Open an account', level: 1 })).toBeVisible();
   const tiles = page.getByRole('list', { name: 'Products' });

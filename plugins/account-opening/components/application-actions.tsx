@@ -13,7 +13,8 @@ import { OPEN_STATUSES } from '../lib/labels';
 import styles from './account-opening.module.css';
 
 export function ApplicationActions({ application: a, showResume = false }: { application: Application; showResume?: boolean }) {
-  const [cancel, cancelling] = useMutation(CANCEL_APPLICATION);
+  // A list filtered by status loses the application it cancelled: the lists are asked again.
+  const [cancel, cancelling] = useMutation(CANCEL_APPLICATION, { refetchQueries: ['GetAccountApplications'] });
   const [resend, resending] = useMutation(RESEND_APPLICATION);
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);

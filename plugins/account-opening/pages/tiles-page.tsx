@@ -51,11 +51,12 @@ export default function TilesPage(_props: PageProps<'open-account.tiles'>) {
       )}
       <QueryStates data={data} loading={loading} error={error} errorMessage={t('openAccount.error.unavailable')} refetch={refetch}>
         {(d) =>
-          d.openAccountProducts.length === 0 ? (
+          !d.canStartAccountApplication ? (
+            <p className={`${layout.notice} ${layout.noticeInfo}`}>{t('accountOpening.notAnAdviser')}</p>
+          ) : d.openAccountProducts.length === 0 ? (
             <p className={layout.empty}>{t('openAccount.tiles.none')}</p>
           ) : (
             <>
-              {!d.canStartAccountApplication && <p className={`${layout.notice} ${layout.noticeInfo}`}>{t('accountOpening.notAnAdviser')}</p>}
               <ul className={styles.tiles} aria-label={t('openAccount.tiles.listLabel')}>
                 {d.openAccountProducts.map((p) => (
                   <li key={p.product} className={layout.card}>
@@ -64,11 +65,9 @@ export default function TilesPage(_props: PageProps<'open-account.tiles'>) {
                     <p className={layout.muted}>
                       {p.amountRequired ? t('openAccount.tiles.minimum', { amount: formatAmount(p.minAmount) }) : t('openAccount.tiles.noMinimum')}
                     </p>
-                    {d.canStartAccountApplication && (
-                      <Button onClick={() => void begin(p.product)} disabled={starting !== null} aria-label={t('openAccount.tiles.startNamed', { product: t(PRODUCT_TITLE[p.product]) })}>
-                        {starting === p.product ? t('openAccount.tiles.starting') : t('openAccount.tiles.start')}
-                      </Button>
-                    )}
+                    <Button onClick={() => void begin(p.product)} disabled={starting !== null} aria-label={t('openAccount.tiles.startNamed', { product: t(PRODUCT_TITLE[p.product]) })}>
+                      {starting === p.product ? t('openAccount.tiles.starting') : t('openAccount.tiles.start')}
+                    </Button>
                   </li>
                 ))}
               </ul>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toAlert } from './resolvers.js';
 
-const alert = (extra: Record<string, unknown>) => ({ alert_id: 1, text: 'x', category: 'completed', created_at: '2026-01-01T00:00:00.000Z', ...extra }) as Parameters<typeof toAlert>[0];
+const alert = (extra: Record<string, unknown>) => ({ alert_id: '1', text: 'x', category: 'completed', created_at: '2026-01-01T00:00:00.000Z', ...extra }) as unknown as Parameters<typeof toAlert>[0];
 
 describe('an alert\'s page', () => {
   it('opens pending applications for an account application, the requests for other alerts, Manage payments for payments', () => {
