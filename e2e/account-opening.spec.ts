@@ -86,7 +86,7 @@ test('a term deposit from its tile to an open account: rules at each field, draf
   await expect(row).toContainText("Harriet O'Connor-Bay");
   await row.getByRole('link', { name: `Resume ${id}` }).click();
   await expect(page.getByRole('form', { name: 'Linked account' })).toBeVisible();
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page.getByLabel('Deposit amount')).toHaveValue('25000.1');
   await page.getByRole('button', { name: 'Save and continue' }).click();
 

@@ -16,7 +16,7 @@ const note = (form: Form) => form.note?.trim().slice(0, 500) || null;
 
 export function registerApplicationConsoles(app: FastifyInstance, db: Db, { events }: SandboxServices, env: NodeJS.ProcessEnv = process.env): void {
   const office = guardConsole(app, { path: BACK_OFFICE_PATH, cookieName: 'sandbox_applications', what: 'the back office', env });
-  const phone = guardConsole(app, { path: CLIENT_PHONE_PATH, cookieName: 'sandbox_client_phone', what: 'the phone', env });
+  const phone = guardConsole(app, { path: CLIENT_PHONE_PATH, cookieName: 'sandbox_application_phone', what: 'the phone', env });
 
   app.get<{ Querystring: Form }>(BACK_OFFICE_PATH, { schema: devSchemas.backOffice }, async (request, reply) => {
     await expireDue(db, events);
