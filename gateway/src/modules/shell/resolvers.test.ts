@@ -236,7 +236,7 @@ describe('dead ends', () => {
   it('hides every item whose page no enabled plugin serves, and nothing else', async () => {
     const shell = await realShell();
     const routes = flattenRoutes([...shell.sideNavigation, ...shell.profileMenu]);
-    expect(routes.sort()).toEqual(['/about/contact', '/dashboard', '/dashboard/fee-consent', '/dashboard/open-account/pending-applications', '/dashboard/open-account/tiles', '/dashboard/rates', '/dashboard/request-centre', '/dashboard/search/account-groups', '/dashboard/search/accounts', '/dashboard/search/transactions', '/dashboard/user-profile/access', '/dashboard/user-profile/details', '/dashboard/user-profile/esi-details', '/dashboard/user-profile/legal', '/dashboard/user-profile/my-security', '/dashboard/user-profile/notification-settings', '/dashboard/view-payments']);
+    expect(routes.sort()).toEqual(['/about/contact', '/dashboard', '/dashboard/fee-calculator', '/dashboard/fee-consent', '/dashboard/open-account/pending-applications', '/dashboard/open-account/tiles', '/dashboard/rates', '/dashboard/request-centre', '/dashboard/search/account-groups', '/dashboard/search/accounts', '/dashboard/search/transactions', '/dashboard/user-profile/access', '/dashboard/user-profile/details', '/dashboard/user-profile/esi-details', '/dashboard/user-profile/legal', '/dashboard/user-profile/my-security', '/dashboard/user-profile/notification-settings', '/dashboard/view-payments']);
     expect(ids(shell.sideNavigation)).not.toContain('requests');
     expect(ids(shell.sideNavigation)).toContain('wrap-online'); // external links are not pages of the portal
     // Every profile-menu item has a page now (the profile and notifications plugins), in 001 §2.2's order.
