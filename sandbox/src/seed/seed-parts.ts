@@ -8,6 +8,7 @@ import { seedPayments } from './payments.js';
 import { seedRequestCases } from './request-cases.js';
 import { moveScheduledPayments } from './scheduled-payments.js';
 import { runDuePayments } from '../routes/payments/scheduled-run.js';
+import { writeHoldingsRegister } from '../routes/portfolio/holdings-register.js';
 
 interface SeedPart {
   name: string;
@@ -127,6 +128,8 @@ export const SEED_PARTS: readonly SeedPart[] = [
   { name: 'request-centre/cases', run: seedRequestCases },
   { name: 'payments/signatories', run: seedPayments },
   { name: 'payments/scheduled', run: moveScheduledPayments },
+  // Last: the register derives each wrap from its cash ledger as the parts above leave it.
+  { name: 'portfolio/holdings-register', run: async (db) => void (await writeHoldingsRegister(db)) },
 ];
 
 /** Runs the parts this store has not had yet (none on a store with no users: the seed has not run). */

@@ -306,3 +306,21 @@ export function holdingsOn(portfolio: Portfolio, day: number, cash?: number): Ho
   if (cash !== undefined && cash !== 0) holdings.push({ asset: CASH_ASSET, units: cash, price: 1, value: round(cash, 2) });
   return holdings;
 }
+
+const ASSET_BY_CODE = new Map(ASSETS.map((a) => [a.code, a]));
+
+/**
+ * The holdings from the register's units (migration 015), valued as holdingsOn values them: on and after the
+ * reference day, at its price. `cash` as for holdingsOn. An investment code the menu no longer lists is left out.
+ */
+export function registeredHoldings(units: ReadonlyMap<string, number>, referenceDay: number, cash?: number): Holding[] {
+  const holdings: Holding[] = [];
+  for (const [code, held] of units) {
+    const asset = ASSET_BY_CODE.get(code);
+    if (!asset || held <= 0) continue;
+    const price = priceOn(asset, referenceDay);
+    holdings.push({ asset, units: held, price, value: round(held * price, 2) });
+  }
+  if (cash !== undefined && cash !== 0) holdings.push({ asset: CASH_ASSET, units: cash, price: 1, value: round(cash, 2) });
+  return holdings;
+}

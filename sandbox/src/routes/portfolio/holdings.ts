@@ -7,7 +7,8 @@ import { badRequest } from '../../http/http-error.js';
 import { sydneyToday } from '../shared/format.js';
 import { str, type Query } from '../shared/params.js';
 import { isIsoDay, toDay } from './days.js';
-import { holdingsOn, portfolioOf } from './derive-portfolio.js';
+import { holdingsOn, portfolioOf, registeredHoldings } from './derive-portfolio.js';
+import { registerUnits } from './holdings-register.js';
 import { cashHoldingOn, loadWrapAccount } from './load-account.js';
 import { round } from './prices.js';
 import { holdings as holdingsSchema } from './schemas.js';
@@ -22,7 +23,11 @@ export function registerHoldingsRoute(app: FastifyInstance, db: Db): void {
     if (asAt > sydneyToday()) throw badRequest('asAt must not be in the future');
     if (asAt < account.openedDate) throw badRequest(`asAt must not be before the account opened on ${account.openedDate}`);
     const cash = await cashHoldingOn(db, account, asAt);
-    const holdings = holdingsOn(portfolioOf(account), toDay(asAt), cash).sort((a, b) => b.value - a.value || a.asset.code.localeCompare(b.asset.code));
+    // From the reference day on, the units are the register's (what the funds and accounts report reads); before it,
+    // the derived history's.
+    const registered = toDay(asAt) >= account.referenceDay ? await registerUnits(db, account.accountId) : null;
+    const held = registered ? registeredHoldings(registered, account.referenceDay, cash) : holdingsOn(portfolioOf(account), toDay(asAt), cash);
+    const holdings = held.sort((a, b) => b.value - a.value || a.asset.code.localeCompare(b.asset.code));
     const total = round(holdings.reduce((sum, h) => sum + h.value, 0), 2);
     const weight = (value: number) => (total > 0 ? round((value / total) * 100, 2) : 0);
     const classes = new Map<string, { value: number; count: number }>();
