@@ -3223,6 +3223,121 @@ export type FollowUpSubmission = {
   serverTime?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** Holdings by investment across the caller's wrap accounts (issue 32 §4), from the platform's holdings register. */
+export type FundsReport = {
+  __typename?: 'FundsReport';
+  /** The adviser codes the filter offers: the caller's, with wrap accounts that hold investments. */
+  advisers: Array<FundsReportAdviser>;
+  /** The Sydney day the units are held and priced, yyyy-MM-dd. */
+  asAt: Scalars['Date']['output'];
+  /** The dealers the filter offers: the caller's, with wrap accounts that hold investments. */
+  dealers: Array<FundsReportDealer>;
+  /** Each investment, largest value first. */
+  investments: Array<FundsReportInvestment>;
+  /** Totals. */
+  total: FundsReportTotal;
+};
+
+/** An adviser code the report can be filtered by. */
+export type FundsReportAdviser = {
+  __typename?: 'FundsReportAdviser';
+  /** Adviser code (the entity key: dealer code then adviser code). */
+  adviserCode: Scalars['String']['output'];
+  /** Adviser name. */
+  adviserName: Scalars['String']['output'];
+  /** The adviser's dealer. */
+  dealerCode: Scalars['String']['output'];
+};
+
+/** A dealer the report can be filtered by. */
+export type FundsReportDealer = {
+  __typename?: 'FundsReportDealer';
+  /** Dealer code. */
+  dealerCode: Scalars['String']['output'];
+  /** Dealer name. */
+  dealerName: Scalars['String']['output'];
+};
+
+/** The funds and accounts report's filters; all optional and combined with AND. */
+export type FundsReportFilter = {
+  /** One of the report's adviser codes (FundsReport.advisers); another adviser's code answers NOT_FOUND. */
+  adviserCode?: InputMaybe<Scalars['String']['input']>;
+  /** One investment, by its ASX or APIR code. */
+  assetCode?: InputMaybe<Scalars['String']['input']>;
+  /** One of the report's dealers (FundsReport.dealers); another dealer answers NOT_FOUND. */
+  dealerCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One account's holding of one investment. */
+export type FundsReportHolding = {
+  __typename?: 'FundsReportHolding';
+  /** The account's id. */
+  accountId: Scalars['ID']['output'];
+  /** The account's short name. */
+  accountName: Scalars['String']['output'];
+  /** The account number the wrap account page takes. */
+  accountNumber: Scalars['String']['output'];
+  /** ASX or APIR code. */
+  assetCode: Scalars['String']['output'];
+  /** The investment's name. */
+  assetName: Scalars['String']['output'];
+  /** The account's dealer. */
+  dealerCode: Scalars['String']['output'];
+  /** Dollars a unit on the report's day. */
+  price: Scalars['Decimal']['output'];
+  /** The wrap product. */
+  productDescription: Scalars['String']['output'];
+  /** Units held, up to 4 decimal places. */
+  units: Scalars['Decimal']['output'];
+  /** units x price, dollars (the account's Portfolio valuation shows the same). */
+  value: Scalars['Money']['output'];
+};
+
+/** A page of the report's holdings, ordered by investment code then account. */
+export type FundsReportHoldingPage = {
+  __typename?: 'FundsReportHoldingPage';
+  /** The holdings. */
+  holdings: Array<FundsReportHolding>;
+  /** Where the next page starts (pass as after); null on the last page. */
+  next?: Maybe<Scalars['String']['output']>;
+  /** Holdings in the whole report with this filter. */
+  total: Scalars['Int']['output'];
+};
+
+/** One investment across the report's accounts. */
+export type FundsReportInvestment = {
+  __typename?: 'FundsReportInvestment';
+  /** Accounts holding it. */
+  accounts: Scalars['Int']['output'];
+  /** Australian equities, International equities, Property, Infrastructure, Fixed interest or Cash. */
+  assetClass: Scalars['String']['output'];
+  /** ASX code, APIR code (managed funds) or the platform's code (term deposits, cash). */
+  assetCode: Scalars['String']['output'];
+  /** The investment's name. */
+  assetName: Scalars['String']['output'];
+  /** LISTED, MANAGED_FUND, TERM_DEPOSIT or CASH. */
+  assetType: Scalars['String']['output'];
+  /** Dollars a unit on the report's day, up to 4 decimal places. */
+  price: Scalars['Decimal']['output'];
+  /** Share of the report's total value, in per cent, 2 decimal places. */
+  share: Scalars['Decimal']['output'];
+  /** Units held across those accounts, up to 4 decimal places. */
+  units: Scalars['Decimal']['output'];
+  /** Their value: each holding's units x price to the cent, added up; dollars. */
+  value: Scalars['Money']['output'];
+};
+
+/** The report's totals. */
+export type FundsReportTotal = {
+  __typename?: 'FundsReportTotal';
+  /** Accounts holding at least one investment in the report. */
+  accounts: Scalars['Int']['output'];
+  /** Holdings (an account and an investment): the rows of fundsReportHoldings and of the export. */
+  holdings: Scalars['Int']['output'];
+  /** Value of every investment in the report, dollars. */
+  value: Scalars['Money']['output'];
+};
+
 /** An account of a processed group. */
 export type GroupAccount = {
   __typename?: 'GroupAccount';
@@ -5258,6 +5373,17 @@ export type Query = {
    */
   feeSchedule?: Maybe<FeeSchedule>;
   /**
+   * The funds and accounts report over the caller's wrap accounts. Only for users the fundsAndAccountsReport rule admits
+   * (NOT_FOUND otherwise). Null with the error when it fails. Errors: UNAUTHENTICATED, NOT_FOUND (a dealer or adviser code
+   * not the caller's), BAD_USER_INPUT, UPSTREAM_UNAVAILABLE, UPSTREAM_TIMEOUT.
+   */
+  fundsReport?: Maybe<FundsReport>;
+  /**
+   * The report's holdings page by page (the export reads every page; an investment's rows list the accounts holding it).
+   * first: 1 to 5000, default 1000. Errors as fundsReport's.
+   */
+  fundsReportHoldings?: Maybe<FundsReportHoldingPage>;
+  /**
    * A Wrap account's investment transactions, newest first unless sorted otherwise. Errors: UNAUTHENTICATED,
    * BAD_USER_INPUT (a malformed filter, with extensions.field naming it; first outside 1 to 200), NOT_FOUND (an
    * account the user does not see), upstream errors.
@@ -5737,6 +5863,28 @@ export type QueryFeeEstimateArgs = {
  */
 export type QueryFeeEstimateInputsArgs = {
   accountId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The entry points for reading. Every field but those marked @public needs a bearer token in the Authorization
+ * header (`Authorization: Bearer <access token>`); without one it answers UNAUTHENTICATED. Errors carry
+ * `extensions.code`, one of the ErrorCode enum's values.
+ */
+export type QueryFundsReportArgs = {
+  filter?: InputMaybe<FundsReportFilter>;
+};
+
+
+/**
+ * The entry points for reading. Every field but those marked @public needs a bearer token in the Authorization
+ * header (`Authorization: Bearer <access token>`); without one it answers UNAUTHENTICATED. Errors carry
+ * `extensions.code`, one of the ErrorCode enum's values.
+ */
+export type QueryFundsReportHoldingsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<FundsReportFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -7072,6 +7220,14 @@ export type ResolversTypes = ResolversObject<{
   FollowUpDocument: ResolverTypeWrapper<FollowUpDocument>;
   FollowUpResponseInput: FollowUpResponseInput;
   FollowUpSubmission: ResolverTypeWrapper<FollowUpSubmission>;
+  FundsReport: ResolverTypeWrapper<FundsReport>;
+  FundsReportAdviser: ResolverTypeWrapper<FundsReportAdviser>;
+  FundsReportDealer: ResolverTypeWrapper<FundsReportDealer>;
+  FundsReportFilter: FundsReportFilter;
+  FundsReportHolding: ResolverTypeWrapper<FundsReportHolding>;
+  FundsReportHoldingPage: ResolverTypeWrapper<FundsReportHoldingPage>;
+  FundsReportInvestment: ResolverTypeWrapper<FundsReportInvestment>;
+  FundsReportTotal: ResolverTypeWrapper<FundsReportTotal>;
   GroupAccount: ResolverTypeWrapper<MemberNode>;
   GroupKind: GroupKind;
   GroupType: GroupType;
@@ -7364,6 +7520,14 @@ export type ResolversParentTypes = ResolversObject<{
   FollowUpDocument: FollowUpDocument;
   FollowUpResponseInput: FollowUpResponseInput;
   FollowUpSubmission: FollowUpSubmission;
+  FundsReport: FundsReport;
+  FundsReportAdviser: FundsReportAdviser;
+  FundsReportDealer: FundsReportDealer;
+  FundsReportFilter: FundsReportFilter;
+  FundsReportHolding: FundsReportHolding;
+  FundsReportHoldingPage: FundsReportHoldingPage;
+  FundsReportInvestment: FundsReportInvestment;
+  FundsReportTotal: FundsReportTotal;
   GroupAccount: MemberNode;
   ID: Scalars['ID']['output'];
   IdleSettings: IdleSettings;
@@ -8586,6 +8750,62 @@ export type FollowUpSubmissionResolvers<ContextType = GatewayContext, ParentType
   serverTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
+export type FundsReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FundsReport'] = ResolversParentTypes['FundsReport']> = ResolversObject<{
+  advisers?: Resolver<Array<ResolversTypes['FundsReportAdviser']>, ParentType, ContextType>;
+  asAt?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  dealers?: Resolver<Array<ResolversTypes['FundsReportDealer']>, ParentType, ContextType>;
+  investments?: Resolver<Array<ResolversTypes['FundsReportInvestment']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['FundsReportTotal'], ParentType, ContextType>;
+}>;
+
+export type FundsReportAdviserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FundsReportAdviser'] = ResolversParentTypes['FundsReportAdviser']> = ResolversObject<{
+  adviserCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  adviserName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dealerCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FundsReportDealerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FundsReportDealer'] = ResolversParentTypes['FundsReportDealer']> = ResolversObject<{
+  dealerCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dealerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FundsReportHoldingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FundsReportHolding'] = ResolversParentTypes['FundsReportHolding']> = ResolversObject<{
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  assetCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  assetName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dealerCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  productDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type FundsReportHoldingPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FundsReportHoldingPage'] = ResolversParentTypes['FundsReportHoldingPage']> = ResolversObject<{
+  holdings?: Resolver<Array<ResolversTypes['FundsReportHolding']>, ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FundsReportInvestmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FundsReportInvestment'] = ResolversParentTypes['FundsReportInvestment']> = ResolversObject<{
+  accounts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  assetClass?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  assetCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  assetName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  assetType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  share?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type FundsReportTotalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FundsReportTotal'] = ResolversParentTypes['FundsReportTotal']> = ResolversObject<{
+  accounts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  holdings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
 export type GroupAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupAccount'] = ResolversParentTypes['GroupAccount']> = ResolversObject<{
   access?: Resolver<Maybe<ResolversTypes['AccountAccess']>, ParentType, ContextType>;
   accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -9068,6 +9288,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   feeEstimate?: Resolver<Maybe<ResolversTypes['FeeEstimate']>, ParentType, ContextType, RequireFields<QueryFeeEstimateArgs, 'input'>>;
   feeEstimateInputs?: Resolver<Maybe<ResolversTypes['FeeEstimateInputs']>, ParentType, ContextType, RequireFields<QueryFeeEstimateInputsArgs, 'accountId'>>;
   feeSchedule?: Resolver<Maybe<ResolversTypes['FeeSchedule']>, ParentType, ContextType>;
+  fundsReport?: Resolver<Maybe<ResolversTypes['FundsReport']>, ParentType, ContextType, Partial<QueryFundsReportArgs>>;
+  fundsReportHoldings?: Resolver<Maybe<ResolversTypes['FundsReportHoldingPage']>, ParentType, ContextType, Partial<QueryFundsReportHoldingsArgs>>;
   investmentTransactions?: Resolver<ResolversTypes['InvestmentTransactionConnection'], ParentType, ContextType, RequireFields<QueryInvestmentTransactionsArgs, 'accountId' | 'first' | 'order' | 'sort'>>;
   myAsyncConversation?: Resolver<Maybe<ResolversTypes['ChatConversation']>, ParentType, ContextType>;
   news?: Resolver<ResolversTypes['News'], ParentType, ContextType>;
@@ -9522,6 +9744,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FollowUp?: FollowUpResolvers<ContextType>;
   FollowUpDocument?: FollowUpDocumentResolvers<ContextType>;
   FollowUpSubmission?: FollowUpSubmissionResolvers<ContextType>;
+  FundsReport?: FundsReportResolvers<ContextType>;
+  FundsReportAdviser?: FundsReportAdviserResolvers<ContextType>;
+  FundsReportDealer?: FundsReportDealerResolvers<ContextType>;
+  FundsReportHolding?: FundsReportHoldingResolvers<ContextType>;
+  FundsReportHoldingPage?: FundsReportHoldingPageResolvers<ContextType>;
+  FundsReportInvestment?: FundsReportInvestmentResolvers<ContextType>;
+  FundsReportTotal?: FundsReportTotalResolvers<ContextType>;
   GroupAccount?: GroupAccountResolvers<ContextType>;
   IdleSettings?: IdleSettingsResolvers<ContextType>;
   IntermediaryCode?: IntermediaryCodeResolvers<ContextType>;

@@ -9036,6 +9036,223 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/intermediary-accounts/v1/intermediaries/{mac}/funds-and-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The funds and accounts report: holdings by investment across the book
+         * @description Over the caller's visible wrap accounts (every wrap platform: Wrap, Vision and the other brands' own), from the holdings register (sandbox/README.md "The holdings register"): per investment, how many accounts hold it, the units, their value at the reference day's price and its share of the report's total value. Cash in the wraps' cash accounts is not an investment and is not counted. The totals come from a summary kept on every write of the register.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only this investment (its ASX or APIR code). */
+                    assetCode?: string;
+                    /** @description Only accounts of this dealer: one of the report's `filters.dealers`; any other answers 404. */
+                    dealerCode?: string;
+                    /** @description Only accounts linked to this adviser code (entity key): one of the report's `filters.advisers`; any other answers 404. */
+                    adviserCode?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description The signed-in user's mac (the path names it; the token decides). */
+                    mac: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date
+                             * @description The day the units are held and priced (the seed's reference day).
+                             */
+                            as_at: string;
+                            total: {
+                                /** @description Accounts holding at least one investment in the report. */
+                                accounts: number;
+                                /** @description Holdings (an account and an investment) in the report: the rows the holdings call pages through. */
+                                holdings: number;
+                                /** @description Value of every investment in the report. Dollars, to the cent. */
+                                value: number;
+                            };
+                            /** @description Largest value first. */
+                            investments: {
+                                /** @description ASX or APIR code. */
+                                asset_code: string;
+                                /** @description The investment. */
+                                asset_name: string;
+                                /** @enum {string} */
+                                asset_type: "LISTED" | "MANAGED_FUND" | "TERM_DEPOSIT" | "CASH";
+                                /** @description Asset class. */
+                                asset_class: string;
+                                /** @description Price a unit on as_at (funds to 4 decimals, ASX prices to the cent or half cent). */
+                                price: number;
+                                /** @description Accounts holding it. */
+                                accounts: number;
+                                /** @description Units held across those accounts (up to 4 decimals). */
+                                units: number;
+                                /** @description Their value: the sum of each holding's units x price, each to the cent. Dollars. */
+                                value: number;
+                                /** @description Per cent of the report's total value, to 2 decimals. */
+                                share: number;
+                            }[];
+                            /** @description The choices the filters take: the caller's own dealers and adviser codes that hold registered wraps, and the investments held. */
+                            filters: {
+                                dealers: {
+                                    /** @description Dealer code. */
+                                    dealer_code: string;
+                                    /** @description Dealer name. */
+                                    dealer_name: string;
+                                }[];
+                                advisers: {
+                                    /** @description Adviser code (entity key: dealer code then adviser code). */
+                                    adviser_code: string;
+                                    /** @description Adviser name. */
+                                    adviser_name: string;
+                                    /** @description Dealer code. */
+                                    dealer_code: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/intermediary-accounts/v1/intermediaries/{mac}/funds-and-accounts/holdings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The holdings behind the funds and accounts report, page by page
+         * @description Each holding (an account and an investment) of the report with the same filters, ordered by investment code then account id; `after` is the last page's `next`. At most 5000 a page. Units and value as the report counts them, so the rows of an investment add up to the report's figures for it.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only this investment (its ASX or APIR code). */
+                    assetCode?: string;
+                    /** @description Only accounts of this dealer: one of the report's `filters.dealers`; any other answers 404. */
+                    dealerCode?: string;
+                    /** @description Only accounts linked to this adviser code (entity key): one of the report's `filters.advisers`; any other answers 404. */
+                    adviserCode?: string;
+                    /** @description The previous page's `next` (absent: the first page). */
+                    after?: string;
+                    /** @description Rows a page (default 1000, at most 5000). */
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    /** @description The signed-in user's mac (the path names it; the token decides). */
+                    mac: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            holdings: {
+                                /** @description ASX or APIR code. */
+                                asset_code: string;
+                                /** @description The investment. */
+                                asset_name: string;
+                                /** @description The account id. */
+                                account_id: string;
+                                /** @description The account number. */
+                                account_number: string;
+                                /** @description The account name. */
+                                account_name: string;
+                                /** @description The wrap product. */
+                                product_description: string;
+                                /** @description The account's dealer. */
+                                dealer_code: string;
+                                /** @description Units held (up to 4 decimals). */
+                                units: number;
+                                /** @description Price a unit on the report's day. */
+                                price: number;
+                                /** @description Units x price, to the cent. Dollars. */
+                                value: number;
+                            }[];
+                            /** @description Where the next page starts; null on the last page. */
+                            next: string | null;
+                            /** @description Holdings in the whole report with these filters. */
+                            total: number;
+                        };
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/wealth/grouping/v2/account-groups/search": {
         parameters: {
             query?: never;

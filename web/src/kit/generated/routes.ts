@@ -39,6 +39,7 @@ export const routePaths = {
   'profile-security-step-up': '/dashboard/user-profile/my-security/step-up', // plugins/profile
   'profile-security-update-password': '/dashboard/user-profile/my-security/update-password', // plugins/profile
   'rates': '/dashboard/rates', // plugins/rates
+  'reporting.funds-and-accounts': '/dashboard/funds-and-accounts', // plugins/funds-report
   'request-centre': '/dashboard/request-centre', // plugins/request-centre
   'request-centre.case': '/dashboard/request-centre/requests/$intentId', // plugins/request-centre
   'request-centre.create': '/dashboard/request-centre/create', // plugins/request-centre
