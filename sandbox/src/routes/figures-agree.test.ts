@@ -21,6 +21,7 @@ import { cashHoldingOn, loadWrapAccount } from './portfolio/load-account.js';
 import { valuesByDay } from './portfolio/month-end-values.js';
 import { monthlyFees } from './account-reports/fees.js';
 import { sydneyToday } from './shared/format.js';
+import { call, passwordGrant } from '../http/test-fixture.js';
 
 let sandbox: Sandbox;
 /** A scope that sees every account of the store (every adviser entity). */
@@ -138,6 +139,29 @@ describe('figures that agree, over every seeded account', () => {
     expect(wraps).toBeGreaterThan(20);
     expect(feeRows).toBeGreaterThan(wraps * 3);
   }, OVER_THE_STORE);
+
+  it("the funds and accounts report's holdings are the Portfolio valuation's: units x price = value, for sampled accounts", async () => {
+    const token = (await passwordGrant(sandbox.app, 'wrap.adviser')).access_token;
+    const report = '/api/intermediary-accounts/v1/intermediaries/M0000001/funds-and-accounts';
+    const { investments } = (await call(sandbox.app, token, report)).body as { investments: { asset_code: string }[] };
+    let sampled = 0;
+    // Every investment's first page of holders: a few hundred accounts, each valued on the reference day and today.
+    for (const { asset_code } of investments.filter((_, i) => i % 4 === 0)) {
+      const page = (await call(sandbox.app, token, `${report}/holdings?assetCode=${asset_code}&limit=3`)).body as {
+        holdings: { account_id: string; units: number; price: number; value: number }[];
+      };
+      for (const row of page.holdings) {
+        expect(cents(row.value), `${row.account_id} ${asset_code}`).toBe(Math.round(row.units * row.price * 100));
+        for (const day of [...new Set([reference, sydneyToday()])]) {
+          const valuation = await call(sandbox.app, token, `/api/wealth/channel/portfolio/v1/${row.account_id}/holdings?asAt=${day}`);
+          const held = (valuation.body.holdings as { assetCode: string; units: number; price: number; value: number }[]).find((h) => h.assetCode === asset_code);
+          expect({ account: row.account_id, day, units: held?.units, price: held?.price, value: held?.value }).toEqual({ account: row.account_id, day, units: row.units, price: row.price, value: row.value });
+        }
+        sampled++;
+      }
+    }
+    expect(sampled).toBeGreaterThan(20);
+  });
 
   it("a term deposit's interest follows its stated frequency, and its balance is the principal and the interest reinvested", async () => {
     const { rows } = await sandbox.db.query<{ account_id: string; opened_date: string; maturity_date: string; ledger_balance: string; interest_rate: string }>(
