@@ -1,12 +1,12 @@
-// Every holding of the report with its filter, as an export source for the kit's CSV export: 5,000 rows a call (the
-// gateway's largest page), so the 207,000-account book of the benchmark is a few hundred calls (bench/README.md).
+// Every holding of the report with its filter, as an export source for the kit's CSV export: 2,000 rows a call (a
+// 5,000-row page missed the gateway's upstream timeout on a busy machine: bench/README.md `bench:funds-report`).
 import type { ApolloClient } from '@apollo/client';
 import { t } from '@kit/copy';
 import type { ExportSource } from '@kit/export/run-export';
 import { FUNDS_REPORT_HOLDINGS } from '../api/funds-report';
 import type { ReportFilter } from './filters';
 
-export const EXPORT_PAGE = 5000;
+export const EXPORT_PAGE = 2000;
 
 export interface HoldingRow {
   assetCode: string;
