@@ -102,6 +102,8 @@ describe('funds and accounts report', () => {
 
   it('reports a failing upstream as an error', async () => {
     await setFault({ path: '/api/intermediary-accounts/v1/intermediaries/*/funds-and-accounts', status: 503 });
+    // The gateway keeps a user's GET answers for 2 s: wait out the earlier tests' report.
+    await new Promise((done) => setTimeout(done, 2100));
     const res = await gql(REPORT, {}, tokens['wrap.adviser']);
     expect(res.data.fundsReport).toBeNull();
     expect(res.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
