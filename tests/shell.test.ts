@@ -84,7 +84,7 @@ describe('each brand family gets its own shell', () => {
 
   it('hides every item whose page no enabled plugin serves yet (the rules behind them: gateway unit tests)', () => {
     for (const username of USERS) {
-      expect(ids(username)).not.toContain('fee-calculator');
+      expect(ids(username)).not.toContain('market-data'); // in config/planned-routes.json: no plugin serves it yet
       expect(ids(username)).toContain('request-centre'); // the request-centre plugin serves it (issue 13)
       // Every profile-menu item has a page (the profile and notifications plugins); only the rules hide some
       // (My access behind digitisation.myAccess, ESI details by badge or Cash), and the order stays 001 §2.2's.
