@@ -3,9 +3,8 @@
 // only place a figure is. The chart's code loads with this tab only.
 import { t } from '@kit/copy';
 import { DonutChart, type ChartDatum } from '@kit/chart';
-import { formatAmount } from '@kit/format-values';
+import { formatAmount, formatPercent } from '@kit/format-values';
 import { decimalForDrawing } from '@kit/money';
-import { formatWeight } from '../lib/numbers';
 
 export interface ClassSlice {
   assetClass: string;
@@ -20,7 +19,7 @@ export function AssetClassChart({ slices, label }: { slices: readonly ClassSlice
     key: s.assetClass,
     label: s.assetClass,
     value: decimalForDrawing(s.value),
-    figures: [formatAmount(s.value), formatWeight(s.weight)],
+    figures: [formatAmount(s.value), formatPercent(s.weight)],
   }));
   return <DonutChart title={label} data={data} columns={[t('portfolio.col.assetClass'), t('portfolio.col.value'), t('portfolio.col.weight')]} legendFigure={1} testId="asset-class-chart" />;
 }

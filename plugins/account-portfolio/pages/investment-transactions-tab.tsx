@@ -4,7 +4,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
 import { t } from '@kit/copy';
 import { useExport } from '@kit/export/use-export';
-import { formatAmount, formatDay } from '@kit/format-values';
+import { formatAmount, formatDay, formatPrice, formatUnits } from '@kit/format-values';
 import type { InvestmentTransactionFilter, InvestmentTransactionSortColumn } from '@kit/gql/graphql';
 import type { AccountContributionProps } from '@kit/plugin';
 import { DataTable, type Column } from '@kit/table/data-table';
@@ -13,7 +13,6 @@ import { layout } from '@kit/layout';
 import styles from '../components/portfolio.module.css';
 import { TxFiltersForm } from '../components/tx-filters-form';
 import { transactionsExportSource } from '../lib/export-transactions';
-import { formatPrice, formatUnits } from '../lib/numbers';
 import { useInvestmentTransactions, type TransactionRow } from '../lib/use-investment-transactions';
 
 const columns: readonly Column<TransactionRow>[] = [

@@ -12,7 +12,7 @@ import { DateField, FilterForm, useFilterForm } from '@kit/form/filter-fields';
 import { HeadingBlock, layout } from '@kit/layout';
 import { SelectField } from '@kit/form/select-field';
 import { dayText, parseDayText } from '@kit/date/day-text';
-import { formatAmount, formatDay } from '@kit/format-values';
+import { formatAmount, formatDay, formatPercent, formatPrice, formatUnits } from '@kit/format-values';
 import type { AccountContributionProps } from '@kit/plugin';
 import { DataTable, type Column } from '@kit/table/data-table';
 import { nextSort, type SortState } from '@kit/table/sort';
@@ -23,7 +23,6 @@ import styles from '../components/portfolio.module.css';
 import { asAtRules, type AsAtValues } from '../lib/as-at';
 import { holdingsCsv, type HoldingRow } from '../lib/holdings-csv';
 import { sydneyToday } from '@kit/sydney-time';
-import { formatPrice, formatUnits, formatWeight } from '../lib/numbers';
 import { sortHoldings, type HoldingColumn } from '../lib/sort-holdings';
 
 const columns: readonly Column<HoldingRow>[] = [
@@ -33,7 +32,7 @@ const columns: readonly Column<HoldingRow>[] = [
   { key: 'units', header: t('portfolio.col.units'), sortable: true, align: 'end', render: (h) => formatUnits(h.units) },
   { key: 'price', header: t('portfolio.col.price'), sortable: true, align: 'end', render: (h) => formatPrice(h.price) },
   { key: 'value', header: t('portfolio.col.value'), sortable: true, align: 'end', render: (h) => <span className={styles.nowrap}>{formatAmount(h.value)}</span> },
-  { key: 'weight', header: t('portfolio.col.weight'), sortable: true, align: 'end', render: (h) => formatWeight(h.weight) },
+  { key: 'weight', header: t('portfolio.col.weight'), sortable: true, align: 'end', render: (h) => formatPercent(h.weight) },
 ];
 
 interface ClassRow {
@@ -48,7 +47,7 @@ const classColumns: readonly Column<ClassRow>[] = [
   { key: 'assetClass', header: t('portfolio.col.assetClass'), render: (c) => c.assetClass },
   { key: 'holdings', header: t('portfolio.col.holdings'), align: 'end', render: (c) => c.holdings },
   { key: 'value', header: t('portfolio.col.value'), align: 'end', render: (c) => formatAmount(c.value) },
-  { key: 'weight', header: t('portfolio.col.weight'), align: 'end', render: (c) => formatWeight(c.weight) },
+  { key: 'weight', header: t('portfolio.col.weight'), align: 'end', render: (c) => formatPercent(c.weight) },
 ];
 
 const codeOf = (error: unknown) => (CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : undefined);

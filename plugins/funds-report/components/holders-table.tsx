@@ -1,6 +1,6 @@
 // The accounts holding one investment with the report's filter, 50 at a time, each linking to its wrap account page.
 import { t } from '@kit/copy';
-import { formatAmount } from '@kit/format-values';
+import { formatAmount, formatPrice, formatUnits } from '@kit/format-values';
 import { layout } from '@kit/layout';
 import { RouteLink } from '@kit/route-link';
 import { DataTable, type Column } from '@kit/table/data-table';
@@ -8,7 +8,6 @@ import { pagedTableProps, usePagedQuery } from '@kit/table/table-page';
 import { FUNDS_REPORT_HOLDINGS } from '../api/funds-report';
 import type { HoldingRow } from '../lib/export-source';
 import type { ReportFilter } from '../lib/filters';
-import { formatPrice, formatUnits } from '../lib/numbers';
 import styles from './funds-report.module.css';
 
 const columns: readonly Column<HoldingRow>[] = [

@@ -9,7 +9,8 @@ import { downloadBlob } from '@kit/export/download-blob';
 import { ExportBar } from '@kit/export/export-bar';
 import { useExport } from '@kit/export/use-export';
 import { hasFilter } from '@kit/form/filter-rules';
-import { formatAmount, formatDay } from '@kit/format-values';
+import { formatAmount, formatDay, formatPercent, formatPrice, formatUnits } from '@kit/format-values';
+import { sydneyToday } from '@kit/sydney-time';
 import { DefinitionList, HeadingBlock, layout, QueryStates } from '@kit/layout';
 import type { PageProps } from '@kit/plugin';
 import { DataTable, type Column } from '@kit/table/data-table';
@@ -19,7 +20,6 @@ import styles from '../components/funds-report.module.css';
 import { HoldersTable } from '../components/holders-table';
 import { holdingsExportSource } from '../lib/export-source';
 import type { ReportFilter } from '../lib/filters';
-import { formatPrice, formatShare, formatUnits, sydneyToday } from '../lib/numbers';
 
 interface InvestmentRow {
   assetCode: string;
@@ -71,7 +71,7 @@ export default function FundsReportPage(_props: PageProps<'reporting.funds-and-a
         filterText(filter, choices),
         t('fundsReport.totals', { accounts: report.total.accounts.toLocaleString('en-AU'), value: formatAmount(report.total.value) }),
       ];
-      const blob = reportPdf({ lines, investments: report.investments, format: { units: formatUnits, price: formatPrice, amount: formatAmount, share: formatShare } });
+      const blob = reportPdf({ lines, investments: report.investments, format: { units: formatUnits, price: formatPrice, amount: formatAmount, share: formatPercent } });
       downloadBlob(blob, `funds-and-accounts-${sydneyToday()}.pdf`);
       setPdf('done');
     } catch {
@@ -105,7 +105,7 @@ export default function FundsReportPage(_props: PageProps<'reporting.funds-and-a
     { key: 'units', header: t('fundsReport.col.units'), align: 'end', render: (r) => formatUnits(r.units) },
     { key: 'price', header: t('fundsReport.col.price'), align: 'end', render: (r) => formatPrice(r.price) },
     { key: 'value', header: t('fundsReport.col.value'), align: 'end', render: (r) => <span className={styles.nowrap}>{formatAmount(r.value)}</span> },
-    { key: 'share', header: t('fundsReport.col.share'), align: 'end', render: (r) => formatShare(r.share) },
+    { key: 'share', header: t('fundsReport.col.share'), align: 'end', render: (r) => formatPercent(r.share) },
   ];
 
   const empty = !report || report.investments.length === 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDay } from './format-values';
+import { formatAmount, formatDay, formatPercent, formatPrice, formatUnits } from './format-values';
 
 describe('format values', () => {
   it('money is AUD with 2 decimals', () => {
@@ -26,5 +26,13 @@ describe('format values', () => {
     expect(formatDay('2025-03-02T13:00:00Z')).toBe('03 Mar 2025');
     // A plain day is a day, not midnight UTC.
     expect(formatDay('2025-03-02')).toBe('02 Mar 2025');
+  });
+  it('units, unit prices and percentages keep the gateway text\'s digits, to their decimals', () => {
+    expect(formatUnits('12345.6789')).toBe('12,345.6789');
+    expect(formatUnits('10')).toBe('10');
+    expect(formatPrice('1.23456')).toBe('$1.2346');
+    expect(formatPrice('2.5')).toBe('$2.50');
+    expect(formatPercent('12.345')).toBe('12.35%');
+    for (const format of [formatUnits, formatPrice, formatPercent]) expect(format('n/a')).toBe('');
   });
 });

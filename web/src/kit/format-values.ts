@@ -13,6 +13,20 @@ export function formatAmount(value: string | number | null | undefined): string 
   return value == null || !Number.isFinite(value) ? '' : aud.format(value);
 }
 
+// Unit counts, unit prices (funds price to 4 decimals) and percentages of the portfolio pages and reports (002 §9),
+// each from the gateway's exact decimal text, formatted by its digits; text that is not a decimal shows as nothing.
+const units = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 0, maximumFractionDigits: 4 });
+const price = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 2, maximumFractionDigits: 4 });
+const percent = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const exactly = (format: Intl.NumberFormat, value: string) => (isDecimalText(value) ? format.format(value as Intl.StringNumericLiteral) : '');
+
+/** "1,234.5678" units. */
+export const formatUnits = (value: string) => exactly(units, value);
+/** "$1.2345" a unit, 2 to 4 decimals. */
+export const formatPrice = (value: string) => exactly(price, value);
+/** "12.35%" of a whole (a holding's weight, a share of the book). */
+export const formatPercent = (value: string) => (isDecimalText(value) ? `${exactly(percent, value)}%` : '');
+
 // yyyy-MM-dd of an instant in Sydney, the portal's time zone (000 §9, 002 §9).
 const sydneyDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' });
 
