@@ -14,7 +14,8 @@ const HOLDINGS = /* GraphQL */ `query($f: FundsReportFilter, $first: Int, $after
 } }`;
 const MENU = /* GraphQL */ `{ shell { sideNavigation { id children { id children { id } } } } }`;
 
-const USERS = ['wrap.adviser', 'grow.adviser', 'perpetual.adviser', 'dealer.staff', 'limited.access', 'wrap.only', 'first.login', 'vision.adviser'];
+// Every demo user but first.login: signing in spends that user's first sign-in, which tests/viewer.test.ts checks.
+const USERS = ['wrap.adviser', 'grow.adviser', 'perpetual.adviser', 'dealer.staff', 'limited.access', 'wrap.only', 'vision.adviser'];
 const tokens: Record<string, string> = {};
 const admitted: Record<string, boolean> = {};
 type Item = { id: string; children?: Item[] | null };

@@ -2870,10 +2870,15 @@ export type FeeArrangementSortOrder =
 /** How many of the adviser's arrangements are in each status. */
 export type FeeConsentCounts = {
   __typename?: 'FeeConsentCounts';
+  /** Arrangements whose consent is current. */
   current: Scalars['Int']['output'];
+  /** Arrangements the client declined or ended. */
   ended: Scalars['Int']['output'];
+  /** Arrangements that lapsed without consent (their fee has stopped). */
   lapsed: Scalars['Int']['output'];
+  /** Arrangements past the response window and not yet lapsed. */
   overdue: Scalars['Int']['output'];
+  /** Arrangements whose renewal is due: from the notice before the anniversary day to the end of the response window. */
   renewalDue: Scalars['Int']['output'];
 };
 
@@ -2891,7 +2896,7 @@ export type FeeConsentRule = {
 };
 
 /**
- * Where an ongoing fee arrangement stands with the client's consent (issue 32 §2), worked out by the bank from its
+ * Where an ongoing fee arrangement stands with the client's consent, worked out by the bank from its
  * anniversary day and the rules' day counts (FeeArrangementPage.rules).
  */
 export type FeeConsentStatus =
@@ -3223,7 +3228,7 @@ export type FollowUpSubmission = {
   serverTime?: Maybe<Scalars['DateTime']['output']>;
 };
 
-/** Holdings by investment across the caller's wrap accounts (issue 32 §4), from the platform's holdings register. */
+/** Holdings by investment across the caller's wrap accounts, from the platform's holdings register. */
 export type FundsReport = {
   __typename?: 'FundsReport';
   /** The adviser codes the filter offers: the caller's, with wrap accounts that hold investments. */

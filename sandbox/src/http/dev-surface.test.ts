@@ -32,7 +32,7 @@ const call = (route: { method: 'GET'; url: string }, headers: Record<string, str
 describe('the development surface', () => {
   it('covers every console', () => {
     const pages = surface('/console/').map((r) => r.url.split('/')[2]);
-    expect([...new Set(pages)].sort()).toEqual(['adviser-phone', 'authenticator', 'chat', 'notifications', 'phone', 'requests', 'screenshare']);
+    expect([...new Set(pages)].sort()).toEqual(['adviser-phone', 'applications', 'authenticator', 'chat', 'client-phone', 'notifications', 'phone', 'requests', 'screenshare']);
   });
 
   it('answers no page or endpoint under a foreign Host, even with the token', async () => {

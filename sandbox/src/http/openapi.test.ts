@@ -88,6 +88,9 @@ const BODILESS = new Set([
   'POST /api/channel/notification-centre/v1/notification-counts/visited',
   'POST /api/v1/security/step-up',
   'POST /api/v1/security/authenticator/enrolment',
+  'POST /api/wealth/onboarding/v1/applications/:applicationId/submit',
+  'POST /api/wealth/onboarding/v1/applications/:applicationId/cancel',
+  'POST /api/wealth/onboarding/v1/applications/:applicationId/resend',
 ]);
 
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{*}');

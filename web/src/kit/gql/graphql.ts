@@ -888,7 +888,7 @@ export type FeeArrangementSortOrder =
   | 'DESC';
 
 /**
- * Where an ongoing fee arrangement stands with the client's consent (issue 32 §2), worked out by the bank from its
+ * Where an ongoing fee arrangement stands with the client's consent, worked out by the bank from its
  * anniversary day and the rules' day counts (FeeArrangementPage.rules).
  */
 export type FeeConsentStatus =
