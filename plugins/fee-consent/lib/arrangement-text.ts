@@ -33,7 +33,7 @@ export function daysLeftText(a: Pick<Arrangement, 'daysLeft' | 'feeStopsDate'>):
 export function renewalText(a: Pick<Arrangement, 'renewal'>): string {
   const r = a.renewal;
   if (!r) return '';
-  const day = (iso: string) => formatDay(new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date(iso)));
-  if (r.status === 'SENT') return t('feeConsent.renewal.sent', { date: day(r.sentAt) });
-  return t(r.status === 'CONSENTED' ? 'feeConsent.renewal.consented' : 'feeConsent.renewal.declined', { date: day(r.answeredAt ?? r.sentAt) });
+  // formatDay gives a timestamp's Sydney day.
+  if (r.status === 'SENT') return t('feeConsent.renewal.sent', { date: formatDay(r.sentAt) });
+  return t(r.status === 'CONSENTED' ? 'feeConsent.renewal.consented' : 'feeConsent.renewal.declined', { date: formatDay(r.answeredAt ?? r.sentAt) });
 }

@@ -8,6 +8,7 @@ import { t } from '@kit/copy';
 import { useExport } from '@kit/export/use-export';
 import { formatDay } from '@kit/format-values';
 import { layout, Pill } from '@kit/layout';
+import { sydneyToday } from '@kit/sydney-time';
 import type { PageProps } from '@kit/plugin';
 import { DataTable, type Column } from '@kit/table/data-table';
 import { pagedTableProps, TablePageHeader, useFilterAndSort } from '@kit/table/table-page';
@@ -20,7 +21,6 @@ import { arrangementsExportSource } from '../lib/export-source';
 import type { ArrangementFilter } from '../lib/filters';
 import { useArrangements, type SortColumn } from '../lib/use-arrangements';
 
-const sydneyToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
 
 function columns(onDone: () => void): Column<Arrangement>[] {
   return [
