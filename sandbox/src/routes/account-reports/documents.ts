@@ -7,7 +7,7 @@ import { balanceAt, cents, unit } from './derive.js';
 import { feeTotals, monthlyFees } from './fees.js';
 import { statementFigures, type StatementFigures } from './ledger-statements.js';
 import { depositInterestCents, depositOn, wrapPeriod, type StatementSources } from './statement-sources.js';
-import { completedPeriods, financialYearTitle, previousDay, type Period } from './periods.js';
+import { completedPeriods, financialYearTitle, previousDay, type Period, type PeriodKind } from './periods.js';
 import type { TermDepositFacts } from '../accounts/term-deposit-facts.js';
 import type { ValueDay } from '../portfolio/value-history.js';
 
@@ -54,11 +54,15 @@ export function accountDocuments(
     if (sources.termDeposit) return termDepositStatement(account, p, sources.termDeposit, sources.paidOutOn ?? null);
     return cashStatement(account, p);
   };
-  const statements = completedPeriods(wrap ? 'quarter' : 'month', account.opened_date, account.last_day, months).map(statement);
-  const years = completedPeriods('financial-year', account.opened_date, account.last_day, 2).map((p) => taxReport(account, p, ledger, sources.termDeposit));
-  return [...statements, ...years]
-    .filter((d) => d.issued_date <= account.last_day || account.account_status === 'Closed')
-    .sort((a, b) => b.period_to.localeCompare(a.period_to) || a.type.localeCompare(b.type));
+  // A document is listed once issued (3 to 11 days after its period ends), so the latest `count` issued ones are
+  // the latest `count + 1` completed periods less the newest while it awaits issue: between a month's end and its
+  // statement's issue the list still holds 24 statements, the oldest one month older.
+  const isIssued = (d: AccountDocument) => d.issued_date <= account.last_day || account.account_status === 'Closed';
+  const latestIssued = (kind: PeriodKind, count: number, make: (p: Period) => AccountDocument) =>
+    completedPeriods(kind, account.opened_date, account.last_day, count + 1).map(make).filter(isIssued).slice(0, count);
+  const statements = latestIssued(wrap ? 'quarter' : 'month', months, statement);
+  const years = latestIssued('financial-year', 2, (p) => taxReport(account, p, ledger, sources.termDeposit));
+  return [...statements, ...years].sort((a, b) => b.period_to.localeCompare(a.period_to) || a.type.localeCompare(b.type));
 }
 
 function issued(account: ReportAccount, p: Period) {
