@@ -13,7 +13,8 @@ const copy = JSON.parse(readFileSync(new URL('../config/copy/en-AU.json', import
 const GENERIC = copy['feeCalculator.error'];
 
 /** 001 §6: the wrap badge (Macquarie Wrap) with the feesCalculator account feature, on in the mgl family only. */
-const ADMITTED = ['wrap.adviser', 'dealer.staff', 'limited.access', 'wrap.only', 'first.login'];
+// Not first.login: signing in gives them a last login, which the whats-new spec's first-time user must not have.
+const ADMITTED = ['wrap.adviser', 'dealer.staff', 'limited.access', 'wrap.only'];
 const LEFT_OUT = ['grow.adviser', 'perpetual.adviser', 'vision.adviser'];
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
