@@ -58,7 +58,8 @@ async function answerOnPhone(page: Page, clientId: string, account: string, answ
 
 test('the menu shows Advice fee consent to exactly the demo users its rule admits, and it opens the page', async ({ page }) => {
   const SHELL = `{ shell { access { products } flags { key on } sideNavigation { id children { id } } } }`;
-  for (const user of DEMO_USERS) {
+  // Every demo user but first.login, whose first sign-in the whats-new spec needs.
+  for (const user of DEMO_USERS.filter((u) => u.username !== 'first.login')) {
     const { access_token } = await passwordGrant(user.username);
     const { shell } = await gatewayGql<{ shell: { access: { products: string[] }; flags: { key: string; on: boolean }[]; sideNavigation: { id: string; children: { id: string }[] | null }[] } }>(access_token, SHELL);
     // The rule as 001 §6 states it: the Wrap or Vision product, and flag reporting.afc.

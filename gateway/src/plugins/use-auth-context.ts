@@ -23,6 +23,7 @@ export function readCaller(headers: Headers, maxHeaderLength = 4096): Caller {
     sessionId: value('x-session-id'),
     deviceInfo: value('x-device-info'),
     badge: badge && BADGE.test(badge) ? badge : undefined,
+    fresh: /(^|,)\s*no-cache\s*(,|$)/i.test(value('cache-control') ?? '') || undefined,
   };
 }
 

@@ -164,6 +164,21 @@ describe('request budget (issue 11 items 6 and 7)', () => {
   });
 });
 
+describe('response cache', () => {
+  it("answers a repeated GET from the cache, and a caller asking for fresh answers (Cache-Control: no-cache) anew", async () => {
+    let n = 0;
+    upstream.route('GET', '/api/list', () => ({ body: { n: ++n } }));
+    makeClient({ cache: { ttlMs: 60_000, max: 100 } });
+    expect(await client.call(caller, { path: '/api/list' })).toEqual({ n: 1 });
+    expect(await client.call(caller, { path: '/api/list' })).toEqual({ n: 1 });
+    // Someone else changed the list; the page heard it live and reloads with no-cache.
+    expect(await client.call({ ...caller, fresh: true }, { path: '/api/list' })).toEqual({ n: 2 });
+    // The fresh answer is the one held from then on.
+    expect(await client.call(caller, { path: '/api/list' })).toEqual({ n: 2 });
+    expect(upstream.calls('/api/list')).toHaveLength(2);
+  });
+});
+
 describe('headers', () => {
   it('sends x-device-info on sensitive calls only, the session id and badge on all', async () => {
     upstream.route('POST', '/api/wealth/payments/v2/payment/save', { body: {} });

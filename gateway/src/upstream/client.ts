@@ -119,7 +119,8 @@ export class UpstreamClient {
       withUpstreamSpan(method, url, headers, (traced) => this.send(family, method, url, traced, body, callerKey, budget, responseType) as Promise<T>, { parent: parentSpan?.() });
 
     if (method === 'GET' && userKey && this.cache && !this.revocations.isRevoked(userKey)) {
-      return this.cache.getOrLoad(this.cache.key(userKey, method, url, headers), send).catch((error: unknown) => this.noteRefusal(userKey, error));
+      const key = this.cache.key(userKey, method, url, headers);
+      return (caller.fresh ? this.cache.reload(key, send) : this.cache.getOrLoad(key, send)).catch((error: unknown) => this.noteRefusal(userKey, error));
     }
     try {
       return await send();

@@ -7,6 +7,11 @@ export interface Caller {
   sessionId?: string;
   deviceInfo?: string;
   badge?: string;
+  /**
+   * The request asked for fresh answers (`Cache-Control: no-cache`): a page reloading because something changed
+   * elsewhere (another person's answer, heard in a live event), which the 2 s response cache must not hide.
+   */
+  fresh?: boolean;
 }
 
 export function forwardedHeaders(

@@ -54,6 +54,12 @@ export class ResponseCache {
     return pending;
   }
 
+  /** Loads anew and caches that answer in place of any held (a caller that asked for fresh answers). */
+  reload<T>(key: string, load: () => Promise<T>): Promise<T> {
+    this.entries.delete(key);
+    return this.getOrLoad(key, load);
+  }
+
   invalidateUser(userKey: string): void {
     const keys = this.keysByUser.get(userKey);
     if (!keys) return;

@@ -91,13 +91,16 @@ export default function FeeConsentPage(_props: PageProps<'fee-consent'>) {
   const summary = results.extra;
 
   useSubscription(FEE_CONSENT_ALERT_EVENTS, {
+    // Rows that changed before the live connection was up (it opens once the signed-in page has painted) or
+    // while it was down show too.
+    context: { onLiveConnected: () => reload({ fresh: true }) },
     onData: ({ data }) => {
-      if (data.data?.alertEvents.alert?.links.some((l) => l.key === 'feeArrangement')) reload();
+      if (data.data?.alertEvents.alert?.links.some((l) => l.key === 'feeArrangement')) reload({ fresh: true });
     },
   });
   useEffect(() => {
     const onVisible = () => {
-      if (document.visibilityState === 'visible') reload();
+      if (document.visibilityState === 'visible') reload({ fresh: true });
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AlertFieldsFragment } from '@kit/gql/graphql';
 import { refreshAfterTaskSubmissions } from '@kit/task-events';
 import { ALERT_EVENTS, ALERTS_PAGE, BELL_STATUS, MARK_ALERT_SEEN, MARK_ALERTS_READ, MARK_ALL_ALERTS_READ } from '../api/alerts';
+import { FRESH } from '@kit/fresh';
 
 export type BellError = 'list' | 'count' | 'read' | 'seen';
 
@@ -57,8 +58,13 @@ export function useBell() {
     [client],
   );
 
-  // Live: a new alert joins the top of a loaded list; counts follow every event (other tabs' marks too).
+  // Live: a new alert joins the top of a loaded list; counts follow every event (other tabs' marks too). Counts
+  // that moved before the live connection was up, or while it was down, are read again (past the gateway's
+  // cache) once it is.
   useSubscription(ALERT_EVENTS, {
+    context: {
+      onLiveConnected: () => void client.query({ query: BELL_STATUS, fetchPolicy: 'network-only', context: FRESH }).catch(() => undefined),
+    },
     onData: ({ data }) => {
       const event = data.data?.alertEvents;
       if (!event) return;

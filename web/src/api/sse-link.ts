@@ -24,6 +24,8 @@ export function createSseLink({ uri, fetch }: { uri: string; fetch?: typeof glob
             error: (error) => observer.error(error),
             complete: () => observer.complete(),
           },
+          // Up (or back up after a drop): what the view missed meanwhile, it reads again.
+          { connected: (reconnected) => operation.getContext().onLiveConnected?.(reconnected) },
         );
         return () => {
           dispose();

@@ -14,6 +14,7 @@ import { hasGatewayCode } from '../refusal';
 import { nextSort, type SortDirection, type SortState } from './sort';
 import type { TableState } from './table-state';
 import { usePaged, type Page } from './use-paged';
+import { FRESH } from '../fresh';
 
 /** The filter a page's filter form applied (none at first) and the table's sort, starting with `first`. */
 export function useFilterAndSort<F extends object, C extends string>(first: SortState<C>) {
@@ -38,8 +39,13 @@ export function usePagedQuery<Data, Vars extends object, Row, Extra = null>(
   const key = JSON.stringify(variables);
   const results = usePaged<Row, Extra>(
     key,
-    async (after) => {
-      const res = await client.query({ query, variables: { ...(JSON.parse(key) as Vars), first: options.first, ...(after ? { after } : {}) }, fetchPolicy: 'network-only' } as never);
+    async (after, fresh) => {
+      const res = await client.query({
+        query,
+        variables: { ...(JSON.parse(key) as Vars), first: options.first, ...(after ? { after } : {}) },
+        fetchPolicy: 'network-only',
+        ...(fresh ? { context: FRESH } : {}),
+      } as never);
       const page = res.data ? pageOf(res.data as Data) : undefined;
       if (!page) throw res.error ?? new Error('no results');
       return page;

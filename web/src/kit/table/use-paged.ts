@@ -14,7 +14,12 @@ export interface Page<Row, Extra = null> {
   extra: Extra;
 }
 
-export function usePaged<Row, Extra = null>(key: string, fetchPage: (after: string | null) => Promise<Page<Row, Extra>>, filtered: boolean, ready = true) {
+export function usePaged<Row, Extra = null>(
+  key: string,
+  fetchPage: (after: string | null, fresh: boolean) => Promise<Page<Row, Extra>>,
+  filtered: boolean,
+  ready = true,
+) {
   const [state, dispatch] = useReducer(nextTableState, 'initialLoading');
   const [rows, setRows] = useState<Row[]>([]);
   const [totalCount, setTotalCount] = useState(0);
@@ -35,7 +40,12 @@ export function usePaged<Row, Extra = null>(key: string, fetchPage: (after: stri
   }
 
   const [attempt, setAttempt] = useState(0);
-  const load = useCallback(() => {
+  // The next first page asks past the gateway's short answer cache (a reload after a live event said the rows
+  // changed elsewhere); a ref, as the load effect reads it once.
+  const fresh = useRef(false);
+  /** Loads the first page again; `{ fresh: true }` when the rows changed elsewhere (not Try again's click). */
+  const load = useCallback((options?: { fresh?: boolean }) => {
+    if (options?.fresh === true) fresh.current = true;
     dispatch({ type: 'load', filtered });
     setAttempt((n) => n + 1);
   }, [filtered]);
@@ -43,8 +53,10 @@ export function usePaged<Row, Extra = null>(key: string, fetchPage: (after: stri
   useEffect(() => {
     if (!ready) return;
     const id = ++request.current;
+    const asksFresh = fresh.current;
+    fresh.current = false;
     fetcher
-      .current(null)
+      .current(null, asksFresh)
       .then((page) => {
         if (id !== request.current) return;
         setRows(page.rows);
@@ -66,7 +78,7 @@ export function usePaged<Row, Extra = null>(key: string, fetchPage: (after: stri
     const id = ++request.current;
     dispatch({ type: 'loadMore' });
     try {
-      const page = await fetcher.current(cursor);
+      const page = await fetcher.current(cursor, false);
       if (id !== request.current) return;
       setRows((current) => [...current, ...page.rows]);
       setCursor(page.next);
