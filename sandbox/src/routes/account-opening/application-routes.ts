@@ -135,7 +135,8 @@ export function registerApplicationRoutes(api: FastifyInstance, db: Db, { events
       if (rows[0] && rows[0].application_id !== row.application_id) throw idempotencyReused();
       if (rows[0]) {
         reply.header('idempotent-replayed', 'true');
-        return answer(row);
+        // As it is now: `row` may have been read before a concurrent submit with this key moved it.
+        return answer(await visibleApplication(db, request.scope.entityKeys, row.application_id));
       }
     }
     if (row.status !== 'DRAFT') throw conflict(`application ${row.application_id} is ${row.status.toLowerCase().replace(/_/g, ' ')}`);
