@@ -9703,6 +9703,381 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/market-data/v1/investments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the wrap menu's managed funds and listed securities, with their latest prices
+         * @description Every word of q must start the code or a word of the name (case-insensitive); no q lists the whole menu. The exact code first, then codes starting with q, then by name. Term deposits and cash are on the menu but have no market price and are not listed.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Words of the code or name. */
+                    q?: string;
+                    /** @description Only listed securities or only managed funds. */
+                    type?: "LISTED" | "MANAGED_FUND";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            investments: {
+                                /** @description ASX code (listed securities) or APIR code (managed funds). */
+                                code: string;
+                                /** @description The investment. */
+                                name: string;
+                                /**
+                                 * @description LISTED (ASX securities and ETFs) or MANAGED_FUND.
+                                 * @enum {string}
+                                 */
+                                type: "LISTED" | "MANAGED_FUND";
+                                /** @description Asset class. */
+                                asset_class: string;
+                                /** @description The latest price a unit, dollars: funds to 4 decimals, ASX prices to the cent or half cent. The account valuations use it. */
+                                price: number;
+                                /**
+                                 * Format: date
+                                 * @description The business day of the latest price (the reference day, or the Friday before it).
+                                 */
+                                price_date: string;
+                                /** @description The price on the business day before price_date, dollars. */
+                                previous_price: number;
+                                /**
+                                 * Format: date
+                                 * @description The business day before price_date.
+                                 */
+                                previous_date: string;
+                                /** @description price less previous_price, dollars, exact to 4 decimals. */
+                                change: number;
+                                /** @description change as a per cent of previous_price, to 2 decimals. */
+                                change_percent: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market-data/v1/investments/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One managed fund or listed security with its latest price
+         * @description A code that is not a priced investment on the wrap menu answers 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The investment: its ASX code or APIR code. */
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description ASX code (listed securities) or APIR code (managed funds). */
+                            code: string;
+                            /** @description The investment. */
+                            name: string;
+                            /**
+                             * @description LISTED (ASX securities and ETFs) or MANAGED_FUND.
+                             * @enum {string}
+                             */
+                            type: "LISTED" | "MANAGED_FUND";
+                            /** @description Asset class. */
+                            asset_class: string;
+                            /** @description The latest price a unit, dollars: funds to 4 decimals, ASX prices to the cent or half cent. The account valuations use it. */
+                            price: number;
+                            /**
+                             * Format: date
+                             * @description The business day of the latest price (the reference day, or the Friday before it).
+                             */
+                            price_date: string;
+                            /** @description The price on the business day before price_date, dollars. */
+                            previous_price: number;
+                            /**
+                             * Format: date
+                             * @description The business day before price_date.
+                             */
+                            previous_date: string;
+                            /** @description price less previous_price, dollars, exact to 4 decimals. */
+                            change: number;
+                            /** @description change as a per cent of previous_price, to 2 decimals. */
+                            change_percent: number;
+                        };
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market-data/v1/investments/{code}/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An investment's closing prices over a range
+         * @description Ending on the latest price day: every business day for 1M and 3M, weekly (the latest day's weekday) for 1Y and 5Y; the range's first business day and the latest day are always points. The prices the account valuations use on those days.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The range (default 1Y). */
+                    range?: "1M" | "3M" | "1Y" | "5Y";
+                };
+                header?: never;
+                path: {
+                    /** @description The investment: its ASX code or APIR code. */
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The investment. */
+                            code: string;
+                            /** @enum {string} */
+                            range: "1M" | "3M" | "1Y" | "5Y";
+                            /**
+                             * Format: date
+                             * @description The first point's day.
+                             */
+                            from: string;
+                            /**
+                             * Format: date
+                             * @description The last point's day: the latest price day.
+                             */
+                            to: string;
+                            /** @description Oldest first. */
+                            points: {
+                                /**
+                                 * Format: date
+                                 * @description A business day.
+                                 */
+                                date: string;
+                                /** @description The closing price a unit, dollars. */
+                                price: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/intermediary-accounts/v1/intermediaries/{mac}/investments/{code}/holders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which of the caller's wrap accounts hold an investment
+         * @description From the holdings register (sandbox/README.md "The holdings register"): the caller's visible wrap accounts holding the investment, the largest value first, with units and their value at the latest price, as the account's Portfolio valuation shows them today. `after` is the last page's `next`; at most 500 a page. A code that is not a priced investment on the menu answers 404; one none of the caller's accounts hold answers no holders.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The previous page's `next` (absent: the first page). */
+                    after?: string;
+                    /** @description Holders a page (default 50, at most 500). */
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    /** @description The signed-in user's mac (the path names it; the token decides). */
+                    mac: string;
+                    /** @description The investment: its ASX code or APIR code. */
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The investment. */
+                            code: string;
+                            /** @description The latest price a unit, dollars. */
+                            price: number;
+                            /**
+                             * Format: date
+                             * @description The latest price day.
+                             */
+                            price_date: string;
+                            total: {
+                                /** @description The caller's accounts holding it. */
+                                accounts: number;
+                                /** @description Their units, up to 4 decimals. */
+                                units: number;
+                                /** @description Their value, dollars: each holding's units x price to the cent, added up. */
+                                value: number;
+                            };
+                            holders: {
+                                /** @description The account id. */
+                                account_id: string;
+                                /** @description The account number the wrap account page takes. */
+                                account_number: string;
+                                /** @description The account name. */
+                                account_name: string;
+                                /** @description The wrap product. */
+                                product_description: string;
+                                /** @description The account's dealer. */
+                                dealer_code: string;
+                                /** @description Units held, up to 4 decimals. */
+                                units: number;
+                                /** @description Units x price, to the cent, dollars. */
+                                value: number;
+                            }[];
+                            /** @description Where the next page starts; null on the last page. */
+                            next: string | null;
+                        };
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description An error. `error` is a code such as bad_request, invalid_token, forbidden, not_found or conflict; the payments family nests its list as `error.errors`. A request that breaks the schema is 400 bad_request whose message names the field (`body/amount must be number`). */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/wealth/content/v1/news/{type}/articles": {
         parameters: {
             query?: never;
