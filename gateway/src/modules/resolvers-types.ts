@@ -3593,6 +3593,102 @@ export type MarkAlertsReadResult = {
   remaining: Scalars['Int']['output'];
 };
 
+/** A managed fund or listed security on the wrap menu, with its latest price and the change from the day before. */
+export type MarketInvestment = {
+  __typename?: 'MarketInvestment';
+  /** Australian equities, International equities, Property, Infrastructure, Fixed interest or Cash. */
+  assetClass: Scalars['String']['output'];
+  /** price less previousPrice, dollars a unit, exact (up to 4 decimal places). */
+  change: Scalars['Decimal']['output'];
+  /** change as a per cent of previousPrice, 2 decimal places. */
+  changePercent: Scalars['Decimal']['output'];
+  /** ASX code (listed securities) or APIR code (managed funds). */
+  code: Scalars['String']['output'];
+  /** The investment's name. */
+  name: Scalars['String']['output'];
+  /** The price on the business day before priceDate, dollars a unit. */
+  previousPrice: Scalars['Decimal']['output'];
+  /** The business day before priceDate, yyyy-MM-dd. */
+  previousPriceDate: Scalars['Date']['output'];
+  /** The latest price, dollars a unit: funds to 4 decimal places, ASX prices to the cent or half cent. The price the account valuations use. */
+  price: Scalars['Decimal']['output'];
+  /** The business day of the latest price, yyyy-MM-dd. */
+  priceDate: Scalars['Date']['output'];
+  /** LISTED or MANAGED_FUND. */
+  type: MarketInvestmentType;
+};
+
+/** One of the adviser's wrap accounts holding the investment. */
+export type MarketInvestmentHolder = {
+  __typename?: 'MarketInvestmentHolder';
+  /** The account's id. */
+  accountId: Scalars['ID']['output'];
+  /** The account's short name. */
+  accountName: Scalars['String']['output'];
+  /** The account number the wrap account page takes. */
+  accountNumber: Scalars['String']['output'];
+  /** The account's dealer. */
+  dealerCode: Scalars['String']['output'];
+  /** The wrap product. */
+  productDescription: Scalars['String']['output'];
+  /** Units held, up to 4 decimal places. */
+  units: Scalars['Decimal']['output'];
+  /** units x the latest price, dollars (the account's Portfolio valuation shows the same). */
+  value: Scalars['Money']['output'];
+};
+
+/** The adviser's accounts holding an investment, a page at a time. */
+export type MarketInvestmentHolderPage = {
+  __typename?: 'MarketInvestmentHolderPage';
+  /** How many of the adviser's accounts hold it. */
+  accounts: Scalars['Int']['output'];
+  /** The investment's code. */
+  code: Scalars['String']['output'];
+  /** This page's accounts, largest value first. */
+  holders: Array<MarketInvestmentHolder>;
+  /** Where the next page starts (pass as after); null on the last page. */
+  next?: Maybe<Scalars['String']['output']>;
+  /** The latest price the values use, dollars a unit. */
+  price: Scalars['Decimal']['output'];
+  /** The latest price day. */
+  priceDate: Scalars['Date']['output'];
+  /** Their units, up to 4 decimal places. */
+  units: Scalars['Decimal']['output'];
+  /** Their value, dollars. */
+  value: Scalars['Money']['output'];
+};
+
+/** Listed securities (ASX) or managed funds. */
+export type MarketInvestmentType =
+  /** ASX-listed shares, trusts and ETFs, by ASX code. */
+  | 'LISTED'
+  /** Managed funds, by APIR code. */
+  | 'MANAGED_FUND';
+
+/** An investment's closing prices over a range. */
+export type MarketPriceHistory = {
+  __typename?: 'MarketPriceHistory';
+  /** The investment's code. */
+  code: Scalars['String']['output'];
+  /** The first point's day. */
+  from: Scalars['Date']['output'];
+  /** Oldest first. */
+  points: Array<MarketPricePoint>;
+  /** The range asked for. */
+  range: PriceHistoryRange;
+  /** The last point's day: the latest price day. */
+  to: Scalars['Date']['output'];
+};
+
+/** A closing price. */
+export type MarketPricePoint = {
+  __typename?: 'MarketPricePoint';
+  /** A business day, yyyy-MM-dd. */
+  date: Scalars['Date']['output'];
+  /** The closing price that day, dollars a unit. */
+  price: Scalars['Decimal']['output'];
+};
+
 /** What to do with an authoriser's challenge. */
 export type ModifyCaseAction =
   /** Cancel it. */
@@ -5132,6 +5228,17 @@ export type PreviewInput = {
   userFlags?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+/** How far back an investment's price history goes, ending on its latest price. */
+export type PriceHistoryRange =
+  /** Five years, weekly. */
+  | 'FIVE_YEARS'
+  /** One month, every business day. */
+  | 'ONE_MONTH'
+  /** One year, weekly. */
+  | 'ONE_YEAR'
+  /** Three months, every business day. */
+  | 'THREE_MONTHS';
+
 /** The products and badges the user may use, derived from the user's badges and products by the portal's access rules. */
 export type ProductAccess = {
   __typename?: 'ProductAccess';
@@ -5394,6 +5501,21 @@ export type Query = {
    * account the user does not see), upstream errors.
    */
   investmentTransactions: InvestmentTransactionConnection;
+  /** One investment with its latest price; NOT_FOUND for a code that is not a priced investment on the menu. Errors as marketInvestments'. */
+  marketInvestment?: Maybe<MarketInvestment>;
+  /**
+   * Which of the adviser's wrap accounts hold the investment, from the platform's holdings register, largest value first.
+   * first: 1 to 500, default 50. Errors as marketInvestment's.
+   */
+  marketInvestmentHolders?: Maybe<MarketInvestmentHolderPage>;
+  /**
+   * Search the wrap menu's managed funds and listed securities by ASX or APIR code or words of the name, with their latest
+   * prices. Only for users the marketData rule admits (NOT_FOUND otherwise). Null with the error when it fails. Errors:
+   * UNAUTHENTICATED, NOT_FOUND, BAD_USER_INPUT, UPSTREAM_UNAVAILABLE, UPSTREAM_TIMEOUT.
+   */
+  marketInvestments?: Maybe<Array<MarketInvestment>>;
+  /** An investment's closing prices over a range (default ONE_YEAR). Errors as marketInvestment's. */
+  marketPriceHistory?: Maybe<MarketPriceHistory>;
   /** The user's open conversation with Q (it persists across sign-ins until ended), or null. */
   myAsyncConversation?: Maybe<ChatConversation>;
   /** The signed-in user's news lists, filtered by their brand's rules; one list failing sets its isErrorOccurred and leaves the others. Errors: UNAUTHENTICATED, and upstream errors of the user's details. */
@@ -5905,6 +6027,50 @@ export type QueryInvestmentTransactionsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   order?: InputMaybe<InvestmentSortOrder>;
   sort?: InputMaybe<InvestmentTransactionSortColumn>;
+};
+
+
+/**
+ * The entry points for reading. Every field but those marked @public needs a bearer token in the Authorization
+ * header (`Authorization: Bearer <access token>`); without one it answers UNAUTHENTICATED. Errors carry
+ * `extensions.code`, one of the ErrorCode enum's values.
+ */
+export type QueryMarketInvestmentArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+/**
+ * The entry points for reading. Every field but those marked @public needs a bearer token in the Authorization
+ * header (`Authorization: Bearer <access token>`); without one it answers UNAUTHENTICATED. Errors carry
+ * `extensions.code`, one of the ErrorCode enum's values.
+ */
+export type QueryMarketInvestmentHoldersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  code: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The entry points for reading. Every field but those marked @public needs a bearer token in the Authorization
+ * header (`Authorization: Bearer <access token>`); without one it answers UNAUTHENTICATED. Errors carry
+ * `extensions.code`, one of the ErrorCode enum's values.
+ */
+export type QueryMarketInvestmentsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<MarketInvestmentType>;
+};
+
+
+/**
+ * The entry points for reading. Every field but those marked @public needs a bearer token in the Authorization
+ * header (`Authorization: Bearer <access token>`); without one it answers UNAUTHENTICATED. Errors carry
+ * `extensions.code`, one of the ErrorCode enum's values.
+ */
+export type QueryMarketPriceHistoryArgs = {
+  code: Scalars['String']['input'];
+  range?: InputMaybe<PriceHistoryRange>;
 };
 
 
@@ -7255,6 +7421,12 @@ export type ResolversTypes = ResolversObject<{
   Logo: ResolverTypeWrapper<Logo>;
   LogoutReason: LogoutReason;
   MarkAlertsReadResult: ResolverTypeWrapper<MarkAlertsReadResult>;
+  MarketInvestment: ResolverTypeWrapper<MarketInvestment>;
+  MarketInvestmentHolder: ResolverTypeWrapper<MarketInvestmentHolder>;
+  MarketInvestmentHolderPage: ResolverTypeWrapper<MarketInvestmentHolderPage>;
+  MarketInvestmentType: MarketInvestmentType;
+  MarketPriceHistory: ResolverTypeWrapper<MarketPriceHistory>;
+  MarketPricePoint: ResolverTypeWrapper<MarketPricePoint>;
   ModifyCaseAction: ModifyCaseAction;
   ModifyCaseOutcome: ModifyCaseOutcome;
   ModifyCaseResult: ResolverTypeWrapper<ModifyCaseResult>;
@@ -7305,6 +7477,7 @@ export type ResolversTypes = ResolversObject<{
   PortfolioValuation: ResolverTypeWrapper<PortfolioValuation>;
   Preference: ResolverTypeWrapper<Preference>;
   PreviewInput: PreviewInput;
+  PriceHistoryRange: PriceHistoryRange;
   ProductAccess: ResolverTypeWrapper<ProductAccess>;
   ProductCode: ResolverTypeWrapper<ProductCode>;
   ProfilePicture: ResolverTypeWrapper<ProfilePicture>;
@@ -7546,6 +7719,11 @@ export type ResolversParentTypes = ResolversObject<{
   LinkedAccount: LinkedAccountNode;
   Logo: Logo;
   MarkAlertsReadResult: MarkAlertsReadResult;
+  MarketInvestment: MarketInvestment;
+  MarketInvestmentHolder: MarketInvestmentHolder;
+  MarketInvestmentHolderPage: MarketInvestmentHolderPage;
+  MarketPriceHistory: MarketPriceHistory;
+  MarketPricePoint: MarketPricePoint;
   ModifyCaseResult: ModifyCaseResult;
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
@@ -8887,6 +9065,53 @@ export type MarkAlertsReadResultResolvers<ContextType = GatewayContext, ParentTy
   remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type MarketInvestmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketInvestment'] = ResolversParentTypes['MarketInvestment']> = ResolversObject<{
+  assetClass?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  change?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  changePercent?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previousPrice?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  previousPriceDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  priceDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['MarketInvestmentType'], ParentType, ContextType>;
+}>;
+
+export type MarketInvestmentHolderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketInvestmentHolder'] = ResolversParentTypes['MarketInvestmentHolder']> = ResolversObject<{
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dealerCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type MarketInvestmentHolderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketInvestmentHolderPage'] = ResolversParentTypes['MarketInvestmentHolderPage']> = ResolversObject<{
+  accounts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  holders?: Resolver<Array<ResolversTypes['MarketInvestmentHolder']>, ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  priceDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type MarketPriceHistoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketPriceHistory'] = ResolversParentTypes['MarketPriceHistory']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['MarketPricePoint']>, ParentType, ContextType>;
+  range?: Resolver<ResolversTypes['PriceHistoryRange'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+}>;
+
+export type MarketPricePointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketPricePoint'] = ResolversParentTypes['MarketPricePoint']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
 export type ModifyCaseResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModifyCaseResult'] = ResolversParentTypes['ModifyCaseResult']> = ResolversObject<{
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   outcome?: Resolver<ResolversTypes['ModifyCaseOutcome'], ParentType, ContextType>;
@@ -9296,6 +9521,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   fundsReport?: Resolver<Maybe<ResolversTypes['FundsReport']>, ParentType, ContextType, Partial<QueryFundsReportArgs>>;
   fundsReportHoldings?: Resolver<Maybe<ResolversTypes['FundsReportHoldingPage']>, ParentType, ContextType, Partial<QueryFundsReportHoldingsArgs>>;
   investmentTransactions?: Resolver<ResolversTypes['InvestmentTransactionConnection'], ParentType, ContextType, RequireFields<QueryInvestmentTransactionsArgs, 'accountId' | 'first' | 'order' | 'sort'>>;
+  marketInvestment?: Resolver<Maybe<ResolversTypes['MarketInvestment']>, ParentType, ContextType, RequireFields<QueryMarketInvestmentArgs, 'code'>>;
+  marketInvestmentHolders?: Resolver<Maybe<ResolversTypes['MarketInvestmentHolderPage']>, ParentType, ContextType, RequireFields<QueryMarketInvestmentHoldersArgs, 'code'>>;
+  marketInvestments?: Resolver<Maybe<Array<ResolversTypes['MarketInvestment']>>, ParentType, ContextType, Partial<QueryMarketInvestmentsArgs>>;
+  marketPriceHistory?: Resolver<Maybe<ResolversTypes['MarketPriceHistory']>, ParentType, ContextType, RequireFields<QueryMarketPriceHistoryArgs, 'code'>>;
   myAsyncConversation?: Resolver<Maybe<ResolversTypes['ChatConversation']>, ParentType, ContextType>;
   news?: Resolver<ResolversTypes['News'], ParentType, ContextType>;
   newsArticle?: Resolver<ResolversTypes['NewsArticle'], ParentType, ContextType, RequireFields<QueryNewsArticleArgs, 'id'>>;
@@ -9766,6 +9995,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   LinkedAccount?: LinkedAccountResolvers<ContextType>;
   Logo?: LogoResolvers<ContextType>;
   MarkAlertsReadResult?: MarkAlertsReadResultResolvers<ContextType>;
+  MarketInvestment?: MarketInvestmentResolvers<ContextType>;
+  MarketInvestmentHolder?: MarketInvestmentHolderResolvers<ContextType>;
+  MarketInvestmentHolderPage?: MarketInvestmentHolderPageResolvers<ContextType>;
+  MarketPriceHistory?: MarketPriceHistoryResolvers<ContextType>;
+  MarketPricePoint?: MarketPricePointResolvers<ContextType>;
   ModifyCaseResult?: ModifyCaseResultResolvers<ContextType>;
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
