@@ -28,7 +28,8 @@ async function allHolders(user: string, code: string, first: number) {
   let after: string | null = null;
   let accounts = 0;
   do {
-    const res = await gql<{ marketInvestmentHolders: { holders: Holder[]; next: string | null; accounts: number } }>(HOLDERS, { c: code, first, after }, tokens[user]);
+    type Page = { marketInvestmentHolders: { holders: Holder[]; next: string | null; accounts: number } };
+    const res: { errors?: unknown; data?: Page } = await gql<Page>(HOLDERS, { c: code, first, after }, tokens[user]);
     expect(res.errors, user).toBeUndefined();
     rows.push(...res.data!.marketInvestmentHolders.holders);
     accounts = res.data!.marketInvestmentHolders.accounts;

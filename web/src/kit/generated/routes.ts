@@ -12,6 +12,8 @@ export const routePaths = {
   'fee-calculator': '/dashboard/fee-calculator', // plugins/fee-calculator
   'fee-consent': '/dashboard/fee-consent', // plugins/fee-consent
   'home': '/home', // shell
+  'market-data': '/dashboard/market-data', // plugins/market-data
+  'market-data.investment': '/dashboard/market-data/$code', // plugins/market-data
   'news.education': '/dashboard/product-news/education', // plugins/news
   'news.investment-article': '/dashboard/investment-news/articles/$articleId', // plugins/news
   'news.investment-news': '/dashboard/investment-news', // plugins/news
