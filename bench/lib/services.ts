@@ -59,6 +59,8 @@ export interface BenchStore {
 export interface ServiceChoice {
   /** Also start the GraphQL floors bench:gateway prints: graphql-js alone (bare-graphql.ts) and yoga (bare-yoga.ts). */
   graphqlFloors?: boolean;
+  /** The gateway's APP_ENV (default production): a feature whose flag is on only outside production (market data) is benched in uat. */
+  appEnv?: string;
 }
 
 export interface BenchServices {
@@ -102,7 +104,7 @@ export async function startServices(store: BenchStore, choice: ServiceChoice = {
     services.push(sandbox);
     const gateway = spawnService({
       name: 'gateway', entry: 'gateway/src/main.ts', nodeArgs: GATEWAY_NODE_ARGS, port: ports.gateway, quiet: true,
-      env: { PORT: String(ports.gateway), UPSTREAM_BASE_URL: sandboxUrl, APP_ENV: 'production' },
+      env: { PORT: String(ports.gateway), UPSTREAM_BASE_URL: sandboxUrl, APP_ENV: choice.appEnv ?? 'production' },
     });
     services.push(gateway);
     const bareProxy = spawnService({
