@@ -56,6 +56,8 @@ test('the main pages have no WCAG A or AA violation that axe finds', async ({ pa
     '/#/dashboard/request-centre',
     '/#/dashboard/view-payments',
     '/#/dashboard/rates',
+    '/#/dashboard/market-data?q=van',
+    '/#/dashboard/market-data/VAS',
     '/#/dashboard/notifications/term-deposit-maturities',
     '/#/dashboard/user-profile/details',
   ];
