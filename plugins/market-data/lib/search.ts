@@ -27,6 +27,7 @@ export function toSearch(draft: SearchDraft): Search {
 
 /** The search in the page's URL, read back (anything else there is ignored). */
 export function searchFromUrl(params: Record<string, unknown>): Search {
-  const q = typeof params.q === 'string' ? params.q.trim().slice(0, 100) : '';
+  // The router reads a search of digits as a number (?q=500): it is still text to search for.
+  const q = typeof params.q === 'string' || typeof params.q === 'number' ? String(params.q).trim().slice(0, 100) : '';
   return toSearch({ q, type: typeof params.type === 'string' ? params.type : '' });
 }

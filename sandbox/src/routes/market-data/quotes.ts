@@ -3,10 +3,10 @@
 // (the sandbox's market data ends there: sandbox/README.md "Figures that agree"), which is the price the account's
 // Portfolio valuation uses today; the change is against the business day before it.
 import { monthsBefore } from '../account-cash/history-range.js';
+import { INVESTMENT_MENU } from '../fee-calculator/fee-schedule.js';
 import type { Asset } from '../portfolio/assets.js';
 import { businessOnOrBefore, toDay, toIso } from '../portfolio/days.js';
 import { priceOn } from '../portfolio/prices.js';
-import { INVESTMENT_MENU } from '../fee-calculator/fee-schedule.js';
 
 /** The menu's investments that have a market price: listed securities (ASX codes) and managed funds (APIR codes). */
 export const PRICED: readonly Asset[] = INVESTMENT_MENU.map((m) => m.asset).filter((a) => a.type === 'LISTED' || a.type === 'MANAGED_FUND');

@@ -4,12 +4,12 @@ import type { Db } from '../../db/index.js';
 import { badRequest, notFound } from '../../http/http-error.js';
 import type { RequestOf } from '../../http/route-schema.js';
 import type { Asset } from '../portfolio/assets.js';
+import { toIso } from '../portfolio/days.js';
+import { priceOn } from '../portfolio/prices.js';
 import { referenceDay } from '../shared/reference-day.js';
 import { holdersPage, holderTotals } from './holders-sql.js';
 import { latestPriceDay, PRICED_BY_CODE, priceHistory, quoteOf, searchInvestments as search } from './quotes.js';
 import { getHolders, getInvestment, getPriceHistory, searchInvestments } from './schemas.js';
-import { priceOn } from '../portfolio/prices.js';
-import { toIso } from '../portfolio/days.js';
 
 export const MARKET_DATA_PREFIX = '/market-data/v1/investments';
 const DEFAULT_PAGE = 50;
