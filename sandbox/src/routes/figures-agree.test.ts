@@ -163,6 +163,26 @@ describe('figures that agree, over every seeded account', () => {
     expect(sampled).toBeGreaterThan(20);
   });
 
+  it("market data's latest price and holders are the Portfolio valuation's today, for every priced investment held", async () => {
+    const token = (await passwordGrant(sandbox.app, 'wrap.adviser')).access_token;
+    const { investments } = (await call(sandbox.app, token, '/api/market-data/v1/investments')).body as { investments: { code: string; price: number }[] };
+    let sampled = 0;
+    for (const quote of investments) {
+      const page = (await call(sandbox.app, token, `/api/intermediary-accounts/v1/intermediaries/M0000001/investments/${quote.code}/holders?limit=2`)).body as {
+        price: number;
+        holders: { account_id: string; units: number; value: number }[];
+      };
+      expect(page.price, quote.code).toBe(quote.price);
+      for (const row of page.holders) {
+        const valuation = await call(sandbox.app, token, `/api/wealth/channel/portfolio/v1/${row.account_id}/holdings`);
+        const held = (valuation.body.holdings as { assetCode: string; units: number; price: number; value: number }[]).find((h) => h.assetCode === quote.code);
+        expect({ account: row.account_id, units: held?.units, price: held?.price, value: held?.value }).toEqual({ account: row.account_id, units: row.units, price: quote.price, value: row.value });
+        sampled++;
+      }
+    }
+    expect(sampled).toBeGreaterThan(20);
+  });
+
   it("a term deposit's interest follows its stated frequency, and its balance is the principal and the interest reinvested", async () => {
     const { rows } = await sandbox.db.query<{ account_id: string; opened_date: string; maturity_date: string; ledger_balance: string; interest_rate: string }>(
       `select account_id, to_char(opened_date, 'YYYY-MM-DD') as opened_date, to_char(maturity_date, 'YYYY-MM-DD') as maturity_date,
