@@ -11,7 +11,7 @@ import { useExport } from '@kit/export/use-export';
 import { hasFilter } from '@kit/form/filter-rules';
 import { formatAmount, formatDay, formatPercent, formatPrice, formatUnits } from '@kit/format-values';
 import { sydneyToday } from '@kit/sydney-time';
-import { DefinitionList, HeadingBlock, layout, QueryStates } from '@kit/layout';
+import { DefinitionList, HeadingBlock, layout, NameAndCode, QueryStates } from '@kit/layout';
 import type { PageProps } from '@kit/plugin';
 import { DataTable, type Column } from '@kit/table/data-table';
 import { FUNDS_REPORT } from '../api/funds-report';
@@ -84,7 +84,7 @@ export default function FundsReportPage(_props: PageProps<'reporting.funds-and-a
       key: 'investment',
       header: t('fundsReport.col.investment'),
       render: (r) => (
-        <span className={styles.investment}>
+        <NameAndCode code={r.assetCode}>
           <button
             type="button"
             className={layout.linkButton}
@@ -96,15 +96,14 @@ export default function FundsReportPage(_props: PageProps<'reporting.funds-and-a
           >
             {r.assetName}
           </button>
-          <span className={styles.code}>{r.assetCode}</span>
-        </span>
+        </NameAndCode>
       ),
     },
     { key: 'class', header: t('fundsReport.col.assetClass'), render: (r) => r.assetClass },
     { key: 'accounts', header: t('fundsReport.col.accounts'), align: 'end', render: (r) => r.accounts.toLocaleString('en-AU') },
     { key: 'units', header: t('fundsReport.col.units'), align: 'end', render: (r) => formatUnits(r.units) },
     { key: 'price', header: t('fundsReport.col.price'), align: 'end', render: (r) => formatPrice(r.price) },
-    { key: 'value', header: t('fundsReport.col.value'), align: 'end', render: (r) => <span className={styles.nowrap}>{formatAmount(r.value)}</span> },
+    { key: 'value', header: t('fundsReport.col.value'), align: 'end', render: (r) => <span className={layout.nowrap}>{formatAmount(r.value)}</span> },
     { key: 'share', header: t('fundsReport.col.share'), align: 'end', render: (r) => formatPercent(r.share) },
   ];
 

@@ -2,12 +2,11 @@
 // Portfolio valuation (which shows the same units, price and value).
 import { t } from '@kit/copy';
 import { formatAmount, formatPrice, formatUnits } from '@kit/format-values';
-import { layout } from '@kit/layout';
+import { layout, NameAndCode } from '@kit/layout';
 import { RouteLink } from '@kit/route-link';
 import { DataTable, type Column } from '@kit/table/data-table';
 import { countShown, pagedTableProps, usePagedQuery } from '@kit/table/table-page';
 import { MARKET_INVESTMENT_HOLDERS } from '../api/market-data';
-import styles from './market-data.module.css';
 
 interface HolderRow {
   accountId: string;
@@ -29,17 +28,16 @@ const columns: readonly Column<HolderRow>[] = [
     key: 'account',
     header: t('marketData.col.account'),
     render: (r) => (
-      <span className={styles.investment}>
+      <NameAndCode code={r.accountNumber}>
         <RouteLink to="wrap-account.tab" params={{ accountNumber: r.accountNumber, subRoute: 'portfolio-valuation' }}>
           {r.accountName}
         </RouteLink>
-        <span className={styles.code}>{r.accountNumber}</span>
-      </span>
+      </NameAndCode>
     ),
   },
   { key: 'product', header: t('marketData.col.product'), render: (r) => r.productDescription },
   { key: 'units', header: t('marketData.col.units'), align: 'end', render: (r) => formatUnits(r.units) },
-  { key: 'value', header: t('marketData.col.value'), align: 'end', render: (r) => <span className={styles.nowrap}>{formatAmount(r.value)}</span> },
+  { key: 'value', header: t('marketData.col.value'), align: 'end', render: (r) => <span className={layout.nowrap}>{formatAmount(r.value)}</span> },
 ];
 
 export function HoldersTable({ code }: { code: string }) {

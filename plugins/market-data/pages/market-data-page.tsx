@@ -5,12 +5,11 @@ import { useQuery } from '@apollo/client/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { t } from '@kit/copy';
 import { formatDay, formatPrice } from '@kit/format-values';
-import { HeadingBlock, layout, QueryStates } from '@kit/layout';
+import { HeadingBlock, layout, NameAndCode, QueryStates } from '@kit/layout';
 import type { PageProps } from '@kit/plugin';
 import { RouteLink } from '@kit/route-link';
 import { DataTable, type Column } from '@kit/table/data-table';
 import { MARKET_INVESTMENTS } from '../api/market-data';
-import styles from '../components/market-data.module.css';
 import { PriceChange } from '../components/price-change';
 import { SearchForm } from '../components/search-form';
 import { searchFromUrl, type InvestmentType, type Search } from '../lib/search';
@@ -32,18 +31,17 @@ const columns: readonly Column<Row>[] = [
     header: t('marketData.col.investment'),
     rowHeader: true,
     render: (r) => (
-      <span className={styles.investment}>
+      <NameAndCode code={r.code}>
         <RouteLink to="market-data.investment" params={{ code: r.code }}>
           {r.name}
         </RouteLink>
-        <span className={styles.code}>{r.code}</span>
-      </span>
+      </NameAndCode>
     ),
   },
   { key: 'type', header: t('marketData.col.type'), render: (r) => t(`marketData.type.${r.type}`) },
   { key: 'class', header: t('marketData.col.assetClass'), render: (r) => r.assetClass },
   { key: 'price', header: t('marketData.col.price'), align: 'end', render: (r) => formatPrice(r.price) },
-  { key: 'date', header: t('marketData.col.priceDate'), render: (r) => <span className={styles.nowrap}>{formatDay(r.priceDate)}</span> },
+  { key: 'date', header: t('marketData.col.priceDate'), render: (r) => <span className={layout.nowrap}>{formatDay(r.priceDate)}</span> },
   { key: 'change', header: t('marketData.col.change'), align: 'end', render: (r) => <PriceChange change={r.change} percent={r.changePercent} /> },
 ];
 

@@ -2,6 +2,7 @@
 export { default as layout } from './layout.module.css';
 export { DefinitionList, type Definition } from './definition-list';
 export { Pill, type PillTone } from './pill';
+export { NameAndCode } from './name-and-code';
 export { HeadingBlock, type HeadingBlockProps } from './heading-block';
 export { QueryStates, type QueryStatesProps } from './query-states';
 export { Card, type CardProps } from './card';
