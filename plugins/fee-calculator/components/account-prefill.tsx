@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { t } from '@kit/copy';
 import { formatAmount } from '@kit/format-values';
 import { layout } from '@kit/layout';
+import { PickList } from '@kit/pick-list/pick-list';
 import { useDebouncedValue } from '@kit/use-debounced-value';
 import { FIND_WRAP_ACCOUNTS } from '../api/fee-calculator';
 import styles from './fee-calculator.module.css';
@@ -51,27 +52,17 @@ export function AccountPrefill({ busy, onChoose }: AccountPrefillProps) {
         {keyword && !search.loading && !search.error && search.data && accounts.length === 0 && <p className={layout.muted}>{t('feeCalculator.prefill.none')}</p>}
         {busy && <p className={layout.muted}>{t('feeCalculator.prefill.loading')}</p>}
       </div>
-      {accounts.length > 0 && (
-        <ul className={styles.options} aria-label={t('feeCalculator.prefill.results')}>
-          {accounts.map((a) => (
-            <li key={a.accountId}>
-              <button
-                type="button"
-                className={styles.option}
-                disabled={busy}
-                aria-label={t('feeCalculator.prefill.use', { accountName: a.accountName, accountNumber: a.accountNumber })}
-                onClick={() => onChoose(a.accountId)}
-              >
-                <span className={styles.optionTitle}>{a.accountName}</span>
-                <span className={`${layout.muted} ${layout.small}`}>
-                  {a.accountNumber} · {a.accountProduct}
-                  {a.accountBalance ? ` · ${formatAmount(a.accountBalance)}` : ''}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PickList
+        label={t('feeCalculator.prefill.results')}
+        disabled={busy}
+        options={accounts.map((a) => ({
+          key: a.accountId,
+          title: a.accountName,
+          detail: `${a.accountNumber} · ${a.accountProduct}${a.accountBalance ? ` · ${formatAmount(a.accountBalance)}` : ''}`,
+          label: t('feeCalculator.prefill.use', { accountName: a.accountName, accountNumber: a.accountNumber }),
+          onChoose: () => onChoose(a.accountId),
+        }))}
+      />
     </div>
   );
 }

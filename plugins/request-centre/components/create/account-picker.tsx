@@ -8,6 +8,7 @@ import { GET_REQUEST_ACCOUNTS, GET_REQUEST_CLIENTS } from '../../api/create-requ
 import { effectiveKeyword, MIN_KEYWORD } from '../../lib/list-filters';
 import { useDebouncedValue } from '@kit/use-debounced-value';
 import { layout } from '@kit/layout';
+import { PickList } from '@kit/pick-list/pick-list';
 import styles from './create.module.css';
 
 export type RequestAccount = GetRequestAccountsQuery['requestAccounts'][number];
@@ -23,20 +24,11 @@ type Mode = 'client' | 'account';
 const SEARCH_DEBOUNCE_MS = 300;
 
 function AccountOptions({ accounts, onChoose }: { accounts: readonly RequestAccount[]; onChoose(a: RequestAccount): void }) {
-  if (accounts.length === 0) return null;
   return (
-    <ul className={styles.options} aria-label={t('requests.create.accountResults')}>
-      {accounts.map((a) => (
-        <li key={a.accountNumber}>
-          <button type="button" className={styles.option} onClick={() => onChoose(a)}>
-            <span className={styles.optionTitle}>{a.accountName}</span>
-            <span className={`${layout.muted} ${layout.small}`}>
-              {a.accountNumber} · {a.productDescription}
-            </span>
-          </button>
-        </li>
-      ))}
-    </ul>
+    <PickList
+      label={t('requests.create.accountResults')}
+      options={accounts.map((a) => ({ key: a.accountNumber, title: a.accountName, detail: `${a.accountNumber} · ${a.productDescription}`, onChoose: () => onChoose(a) }))}
+    />
   );
 }
 
@@ -108,17 +100,16 @@ function ClientSearch({ onChoose }: { onChoose(chosen: ChosenAccount): void }) {
         empty={clients.data?.requestClients.length === 0}
         emptyText={t('requests.create.noClients')}
       />
-      {clients.data && clients.data.requestClients.length > 0 && (
-        <ul className={styles.options} aria-label={t('requests.create.clientResults')}>
-          {clients.data.requestClients.map((c) => (
-            <li key={c.contactId}>
-              <button type="button" className={styles.option} onClick={() => setClient({ contactId: c.contactId, displayName: c.displayName })}>
-                <span className={styles.optionTitle}>{c.displayName}</span>
-                <span className={`${layout.muted} ${layout.small}`}>{[c.type, c.suburb].filter(Boolean).join(' · ')}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+      {clients.data && (
+        <PickList
+          label={t('requests.create.clientResults')}
+          options={clients.data.requestClients.map((c) => ({
+            key: c.contactId,
+            title: c.displayName,
+            detail: [c.type, c.suburb].filter(Boolean).join(' · '),
+            onChoose: () => setClient({ contactId: c.contactId, displayName: c.displayName }),
+          }))}
+        />
       )}
     </div>
   );

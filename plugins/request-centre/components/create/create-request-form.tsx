@@ -113,7 +113,7 @@ export function CreateRequestForm() {
         {chosen ? (
           <div className={styles.chosen}>
             <div>
-              <p className={styles.optionTitle}>{chosen.account.accountName}</p>
+              <p className={styles.chosenTitle}>{chosen.account.accountName}</p>
               <p className={`${layout.muted} ${layout.small} ${layout.flush}`}>
                 {[chosen.account.accountNumber, chosen.account.productDescription, chosen.clientName].filter(Boolean).join(' · ')}
               </p>
