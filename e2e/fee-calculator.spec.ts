@@ -184,7 +184,12 @@ test('an estimate on the standard schedule: rules at the fields, breakdown, char
   await expect(balance).toBeHidden();
   await expect(mainMenu(page)).toBeHidden();
   await expect(result.getByRole('button', { name: 'Download PDF' })).toBeHidden();
+  // The chart's table toggle is an on-screen control (the kit's layout.noPrint): the open table prints, not its button.
+  await expect(chart.getByRole('table', { name: 'Yearly fees by type' })).toBeVisible();
+  await expect(chart.getByRole('button', { name: 'Hide table' })).toBeHidden();
   await page.screenshot({ path: '/tmp/fee-calculator-print.png' });
+  await page.emulateMedia({ media: 'screen' });
+  await expect(chart.getByRole('button', { name: 'Hide table' })).toBeVisible();
 });
 
 test("prefilled from a Wrap account, its own pricing is twelve times its latest month on the Fees tab; another adviser's is refused", async ({ page, request }) => {

@@ -120,7 +120,7 @@ export function Calculator({ schedule }: { schedule: FeeSchedule }) {
 
   return (
     <div className={styles.layout}>
-      <Card headingId="fee-prefill" title={t('feeCalculator.prefill.title')} className={styles.noPrint}>
+      <Card headingId="fee-prefill" title={t('feeCalculator.prefill.title')} className={layout.noPrint}>
         <p className={layout.muted}>{t('feeCalculator.prefill.intro')}</p>
         <AccountPrefill busy={prefilling} onChoose={(id) => void prefill(id)} />
         {prefillFailed && (
@@ -147,7 +147,7 @@ export function Calculator({ schedule }: { schedule: FeeSchedule }) {
         )}
       </Card>
 
-      <form className={`${layout.form} ${styles.noPrint}`} onSubmit={(e) => void estimate(e)} noValidate aria-labelledby="fee-form">
+      <form className={`${layout.form} ${layout.noPrint}`} onSubmit={(e) => void estimate(e)} noValidate aria-labelledby="fee-form">
         <Card headingId="fee-form" title={t('feeCalculator.form.title')}>
           <div className={layout.formGrid}>
             <FormField label={t('feeCalculator.field.balance')} hint={t('feeCalculator.field.balance.hint')} error={errors.balance?.message} {...fieldProps}>

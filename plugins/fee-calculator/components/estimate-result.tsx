@@ -71,7 +71,7 @@ export function EstimateResult({ result, schedule, ref }: { result: Estimated; s
         )}
       </div>
       <p className={`${layout.muted} ${layout.small}`}>{t('feeCalculator.result.note')}</p>
-      <div className={`${layout.actions} ${styles.noPrint}`}>
+      <div className={`${layout.actions} ${layout.noPrint}`}>
         <Button variant="secondary" onClick={() => window.print()}>
           {t('feeCalculator.print')}
         </Button>
@@ -80,7 +80,7 @@ export function EstimateResult({ result, schedule, ref }: { result: Estimated; s
         </Button>
       </div>
       {pdf === 'failed' && (
-        <p className={`${layout.notice} ${layout.noticeError} ${styles.noPrint}`} role="alert">
+        <p className={`${layout.notice} ${layout.noticeError} ${layout.noPrint}`} role="alert">
           {t('feeCalculator.pdf.failed')}
         </p>
       )}

@@ -6,7 +6,6 @@ import { layout } from '@kit/layout';
 import { shortestDecimal } from '@kit/money';
 import { DataTable, type Column } from '@kit/table/data-table';
 import type { FeeSchedule } from './calculator';
-import styles from './fee-calculator.module.css';
 
 type Tier = FeeSchedule['administrationTiers'][number];
 
@@ -22,7 +21,7 @@ const columns: readonly Column<Tier>[] = [
 
 export function ScheduleDetails({ schedule }: { schedule: FeeSchedule }) {
   return (
-    <details className={`${layout.card} ${styles.noPrint}`}>
+    <details className={`${layout.card} ${layout.noPrint}`}>
       <summary className={layout.strong}>{t('feeCalculator.schedule.title')}</summary>
       <p>{t('feeCalculator.schedule.effective', { date: formatDay(schedule.effectiveDate) })}</p>
       <DataTable caption={t('feeCalculator.schedule.caption')} columns={columns} rows={schedule.administrationTiers} rowId={(tier) => tier.lowerBound} plain />

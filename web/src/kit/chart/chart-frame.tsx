@@ -4,6 +4,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { t } from '../copy';
 import type { ChartProps } from './chart-types';
+import layout from '../layout/layout.module.css';
 import styles from './chart.module.css';
 
 /** The image's accessible name: the title, then each datum's label and figures. */
@@ -24,7 +25,8 @@ export function ChartFrame({ title, data, columns, testId, children, legend }: P
         {children}
         {legend}
       </div>
-      <button type="button" className={styles.toggle} aria-expanded={table} aria-controls={tableId} onClick={() => setTable((open) => !open)}>
+      {/* The toggle is an on-screen control: a printed page leaves it out (the table prints when it is open). */}
+      <button type="button" className={`${styles.toggle} ${layout.noPrint}`} aria-expanded={table} aria-controls={tableId} onClick={() => setTable((open) => !open)}>
         {t(table ? 'kit.chart.hideTable' : 'kit.chart.showTable')}
       </button>
       {/* A wide table scrolls in its box, which keyboard users reach and scroll, named as a group rather than a region so it adds no landmark (WCAG 2.1.1). */}
