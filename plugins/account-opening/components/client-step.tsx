@@ -2,11 +2,11 @@
 // tax file number status. Each field's rule is its hint; a wrong field says why beside it.
 import { useLazyQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@kit/button';
 import { t } from '@kit/copy';
-import { DateInput } from '@kit/date/date-input';
 import { fieldRules } from '@kit/form/field-rules';
+import { DateField } from '@kit/form/filter-fields';
 import { Card, layout } from '@kit/layout';
 import { SEARCH_CLIENTS } from '../api/applications';
 import { clientRules, STATES, TFN_STATUSES, type ClientValues, type ProductLimits } from '../lib/application-rules';
@@ -78,25 +78,13 @@ export function ClientStep({ application, limits, onSave, onBack }: StepProps<Cl
           <div className={layout.formGrid}>
             <TextField form={form} name="firstName" label="openAccount.field.firstName" hint="openAccount.hint.name" autoComplete="given-name" />
             <TextField form={form} name="lastName" label="openAccount.field.lastName" hint="openAccount.hint.name" autoComplete="family-name" />
-            <Controller
+            <DateField
               control={form.control}
               name="dateOfBirth"
-              render={({ field: { ref, value, onChange, onBlur } }) => (
-                <DateInput
-                  label={t('openAccount.field.dateOfBirth')}
-                  name="dateOfBirth"
-                  value={value}
-                  inputRef={ref}
-                  onChange={onChange}
-                  onBlur={onBlur}
-                  error={errors.dateOfBirth?.message}
-                  hint={t('openAccount.hint.dateOfBirth', { age: limits.minAge })}
-                  initialDay="1970-01-01"
-                  className={layout.field}
-                  labelClassName={layout.label}
-                  errorClassName={layout.error}
-                />
-              )}
+              label={t('openAccount.field.dateOfBirth')}
+              hint={t('openAccount.hint.dateOfBirth', { age: limits.minAge })}
+              initialDay="1970-01-01"
+              field={{ className: layout.field, labelClassName: layout.label, errorClassName: layout.error }}
             />
             <TextField form={form} name="street" label="openAccount.field.street" hint="openAccount.hint.street" autoComplete="street-address" />
             <TextField form={form} name="suburb" label="openAccount.field.suburb" hint="openAccount.hint.suburb" />

@@ -79,6 +79,17 @@ describe('PensionForm', () => {
     expect(onSubmitted).not.toHaveBeenCalled();
   });
 
+  it('an empty form says what is wrong at each field and focuses the date of birth, its first field', async () => {
+    const { sent, user } = setup('ok');
+    await user.click(screen.getByRole('button', { name: t('payments.pension.submit') }));
+    expect(await screen.findByText(t('payments.pension.dobRequired'))).toBeTruthy();
+    const dateOfBirth = screen.getByLabelText(t('payments.pension.dateOfBirth'));
+    expect(document.activeElement).toBe(dateOfBirth);
+    expect(dateOfBirth.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(t('payments.field.amountRequired'))).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
   it('sends the 002 §3 request details with the branch looked up, and announces the submission', async () => {
     const heard = vi.fn();
     stop = refreshAfterTaskSubmissions(heard, 0);

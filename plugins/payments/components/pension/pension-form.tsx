@@ -4,11 +4,11 @@
 // what was typed.
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@kit/button';
 import { t } from '@kit/copy';
-import { DateInput } from '@kit/date/date-input';
 import { fieldRules } from '@kit/form/field-rules';
+import { DateField } from '@kit/form/filter-fields';
 import { FormField } from '@kit/form/form-field';
 import { formatAmount } from '@kit/format-values';
 import { RouteLink } from '@kit/route-link';
@@ -46,7 +46,7 @@ export interface PensionFormProps {
 
 export function PensionForm({ account, onSubmitted }: PensionFormProps) {
   // Focus goes to the first wrong field in the form's order (RHF's own order is registration order, and the date
-  // field registers after the others, through its Controller).
+  // field registers after the others, through the kit DateField's useController).
   const form = useForm<PensionFormValues>({ defaultValues: EMPTY_PENSION_FORM, mode: 'onTouched', shouldFocusError: false, resolver });
   const { errors, isSubmitting } = form.formState;
   const client = useApolloClient();
@@ -148,25 +148,7 @@ export function PensionForm({ account, onSubmitted }: PensionFormProps) {
 
       <Card headingId="pension-client" title={t('payments.pension.clientSection')}>
         <div className={layout.formGrid}>
-          <Controller
-            control={form.control}
-            name="dateOfBirth"
-            render={({ field: { ref, value, onChange, onBlur } }) => (
-              <DateInput
-                label={t('payments.pension.dateOfBirth')}
-                name="dateOfBirth"
-                value={value}
-                inputRef={ref}
-                onChange={onChange}
-                onBlur={onBlur}
-                error={errors.dateOfBirth?.message}
-                max={yesterday}
-                className={fieldProps.className}
-                labelClassName={fieldProps.labelClassName}
-                errorClassName={fieldProps.errorClassName}
-              />
-            )}
-          />
+          <DateField control={form.control} name="dateOfBirth" label={t('payments.pension.dateOfBirth')} max={yesterday} field={fieldProps} />
         </div>
       </Card>
 

@@ -5,7 +5,9 @@
 // date and amount ranges, the keyword, selects, text inputs and a group of checkboxes. Every label comes from the
 // caller (already from copy); the kit's table-page classes style them unless the caller passes its own.
 import type { ReactNode } from 'react';
-import { FormProvider, useController, useForm, useFormContext, useFormState, useWatch, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import {
+  FormProvider, useController, useForm, useFormContext, useFormState, useWatch, type Control, type DefaultValues, type FieldValues, type Path, type UseFormReturn,
+} from 'react-hook-form';
 import { Button } from '../button';
 import { DateInput } from '../date/date-input';
 import styles from '../table/table-page.module.css';
@@ -104,20 +106,38 @@ interface NamedField {
   field?: FieldClasses;
 }
 
-/** A date typed dd/MM/yyyy or picked from the kit's calendar; the form's rules read the text. */
-export function DateField({ name, label, field = FILTER_FIELD, min, max, required }: NamedField & { min?: string; max?: string; required?: boolean }) {
-  const { field: control, fieldState } = useController({ name });
+export interface DateFieldProps<T extends FieldValues = FieldValues> extends NamedField {
+  name: Path<T>;
+  /** The form's control, where the field is not inside a FormProvider (a page's own form). */
+  control?: Control<T>;
+  /** Shown under the input instead of the format, already from copy. */
+  hint?: string;
+  min?: string;
+  max?: string;
+  /** The month the calendar opens on while the field is empty (yyyy-MM-dd). */
+  initialDay?: string;
+  required?: boolean;
+}
+
+/**
+ * A date typed dd/MM/yyyy or picked from the kit's calendar; the form's rules read the text and its message shows
+ * under it. The one react-hook-form date field: a filter panel's (from context) and a page form's (its control).
+ */
+export function DateField<T extends FieldValues = FieldValues>({ name, label, field = FILTER_FIELD, control, hint, min, max, initialDay, required }: DateFieldProps<T>) {
+  const { field: input, fieldState } = useController({ name, control });
   return (
     <DateInput
       label={label}
       name={name}
-      value={control.value as string}
-      inputRef={control.ref}
-      onChange={control.onChange}
-      onBlur={control.onBlur}
+      value={input.value as string}
+      inputRef={input.ref}
+      onChange={input.onChange}
+      onBlur={input.onBlur}
       error={fieldState.error?.message}
+      hint={hint}
       min={min}
       max={max}
+      initialDay={initialDay}
       required={required}
       {...field}
     />
