@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { gatewayGql, passwordGrant, portalOrigin, signIn } from './support.ts';
+import { gatewayGql, passwordGrant, portalOrigin, shot, signIn } from './support.ts';
 
 const copy = JSON.parse(readFileSync(new URL('../config/copy/en-AU.json', import.meta.url), 'utf8')) as Record<string, string>;
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Account sections' });
@@ -63,7 +63,7 @@ for (const [username, brand] of [['wrap.adviser', 'mgl'], ['grow.adviser', 'oasi
     const first = await cells();
     for (let i = 0; i < 10; i++) expect(amountOf(first[i]![4]!)).toBeCloseTo(amountOf(first[i + 1]![4]!) + amountOf(first[i]![3]!), 2);
     await expect(page.getByRole('button', { name: 'Show more' })).toBeVisible();
-    await page.screenshot({ path: `/tmp/account-cash-transactions-${username}.png`, fullPage: true });
+    await shot(page, { path: `/tmp/account-cash-transactions-${username}.png`, fullPage: true });
 
     // Filter: BPAY and fees over the last 90 days.
     const form = page.getByRole('form', { name: copy['accountCash.filters'] });
@@ -86,7 +86,7 @@ for (const [username, brand] of [['wrap.adviser', 'mgl'], ['grow.adviser', 'oasi
       return amounts.length === shown.length && amounts.every((a, i) => i === 0 || amounts[i - 1]! >= a);
     }).toBe(true);
     const sorted = await cells();
-    await page.screenshot({ path: `/tmp/account-cash-transactions-filtered-${username}.png`, fullPage: true });
+    await shot(page, { path: `/tmp/account-cash-transactions-filtered-${username}.png`, fullPage: true });
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: copy['export.csv'] }).click();
     const file = await download;
@@ -112,7 +112,7 @@ for (const [username, brand] of [['wrap.adviser', 'mgl'], ['grow.adviser', 'oasi
       const texts = await rows.allTextContents();
       return texts.length > 0 && texts.every((t) => t.includes('Interest credit'));
     }).toBe(true);
-    await page.screenshot({ path: `/tmp/account-cash-wrap-${username}.png`, fullPage: true });
+    await shot(page, { path: `/tmp/account-cash-wrap-${username}.png`, fullPage: true });
   });
 }
 
@@ -134,7 +134,7 @@ test('wrap.adviser: a super-linked cash account shows contributions with totals 
     const types = await rows.locator('td:nth-child(2)').allTextContents();
     return types.length > 0 && (types.length < before || before === 50) && types.every((t) => t === copy['accountCash.contributionType.EMPSG']);
   }).toBe(true);
-  await page.screenshot({ path: '/tmp/account-cash-contributions.png', fullPage: true });
+  await shot(page, { path: '/tmp/account-cash-contributions.png', fullPage: true });
 });
 
 test('grow.adviser: Scheduled payments lists the account scheduled payments', async ({ page }) => {
@@ -155,7 +155,7 @@ test('grow.adviser: Scheduled payments lists the account scheduled payments', as
   const rows = ledgerTable(page, copy['accountCash.scheduled.title']!).locator('tbody tr');
   await expect(rows.first()).toBeVisible();
   await expect(rows.first().locator('td').nth(4)).toHaveText(/^\$[\d,]+\.\d{2}$/);
-  await page.screenshot({ path: '/tmp/account-cash-scheduled.png', fullPage: true });
+  await shot(page, { path: '/tmp/account-cash-scheduled.png', fullPage: true });
 });
 
 test('the tabs stay where they are while the account actions load: a click aimed at a tab lands on it', async ({ page }) => {
@@ -221,5 +221,5 @@ test('on a 390 px phone the Transactions tab stays within the screen and the tab
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   const box = await page.getByRole('form', { name: copy['accountCash.filters'] }).boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: '/tmp/account-cash-transactions-phone.png', fullPage: false });
+  await shot(page, { path: '/tmp/account-cash-transactions-phone.png', fullPage: false });
 });

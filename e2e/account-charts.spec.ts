@@ -4,7 +4,7 @@
 // balance after that day's last movement. Read-only.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { gatewayGql, passwordGrant, signIn } from './support.ts';
+import { gatewayGql, passwordGrant, shot, signIn } from './support.ts';
 
 const copy = JSON.parse(readFileSync(new URL('../config/copy/en-AU.json', import.meta.url), 'utf8')) as Record<string, string>;
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Account sections' });
@@ -69,7 +69,7 @@ test('wrap.adviser: a wrap account\'s value chart ends on the Overview balance a
   await expect(rows.nth(0).locator('td').nth(1)).toHaveText(/^[+-]?\d+\.\d{2}%$/);
   await expect(rows.nth(3).locator('td').nth(1)).toHaveText(/^[+-]?\d+\.\d{2}% p\.a\.$/);
   await expect(performance.getByText(copy['account.performance.method']!)).toBeVisible();
-  await page.screenshot({ path: '/tmp/account-charts-wrap.png', fullPage: true });
+  await shot(page, { path: '/tmp/account-charts-wrap.png', fullPage: true });
 
   // The Portfolio valuation for today says the same total.
   await tabs(page).getByRole('link', { name: 'Portfolio valuation' }).click();
@@ -91,7 +91,7 @@ test('wrap.adviser: a cash account\'s balance chart is the Transactions tab\'s r
   const byDay = new Map(points.map(([day, value]) => [day!, value!]));
   const flows = await chartTable(page.getByTestId('account-flows-chart'));
   expect(flows.length).toBeGreaterThan(0);
-  await page.screenshot({ path: '/tmp/account-charts-cash.png', fullPage: true });
+  await shot(page, { path: '/tmp/account-charts-cash.png', fullPage: true });
 
   await tabs(page).getByRole('link', { name: 'Transactions', exact: true }).click();
   const rows = page.getByRole('table', { name: copy['accountCash.transactions.title'] }).locator('tbody tr');
@@ -129,7 +129,7 @@ test("wrap.adviser: the value chart's range tabs sit on one line in a narrow win
     // The list stays inside its card; a tab beyond its edge is reached by scrolling it (the last tab, chosen).
     const card = (await valueCard.boundingBox())!;
     expect(list.x + list.width, `${width} px`).toBeLessThanOrEqual(card.x + card.width + 0.5);
-    await valueCard.screenshot({ path: `/tmp/account-charts-ranges-${width}.png` });
+    await shot(valueCard, { path: `/tmp/account-charts-ranges-${width}.png` });
     const since = ranges.getByRole('tab', { name: copy['account.charts.range.SINCE_OPENING'] });
     await since.click();
     await expect(since).toHaveAttribute('aria-selected', 'true');

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { passwordGrant, sandboxOrigin, signIn } from './support.ts';
+import { passwordGrant, sandboxOrigin, shot, signIn } from './support.ts';
 
 const copy = JSON.parse(readFileSync(new URL('../config/copy/en-AU.json', import.meta.url), 'utf8')) as Record<string, string>;
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Account sections' });
@@ -110,7 +110,7 @@ for (const [username, brand] of [['wrap.adviser', 'mgl'], ['grow.adviser', 'oasi
       const total = amountOf((await page.getByTestId('portfolio-total').textContent())!);
       expect(Math.abs(values.reduce((s, v) => s + v, 0) - total)).toBeLessThan(1);
       await expectChartMatchesHoldings(page);
-      await page.screenshot({ path: `/tmp/b-valuation-${username}-${type}.png`, fullPage: true });
+      await shot(page, { path: `/tmp/b-valuation-${username}-${type}.png`, fullPage: true });
     }
   });
 }
@@ -157,7 +157,7 @@ test('wrap.adviser: a 60-holding portfolio, a past valuation date, the class fil
   await expect(page.getByRole('table', { name: 'Holdings as at 30 Jun 2025' })).toBeVisible();
   await expect(page.getByTestId('portfolio-total')).not.toHaveText(todayTotal);
   await expect(page.getByText('Total value as at 30 Jun 2025')).toBeVisible();
-  await page.screenshot({ path: '/tmp/b-valuation-past.png', fullPage: true });
+  await shot(page, { path: '/tmp/b-valuation-past.png', fullPage: true });
 
   // A future day is refused at the field.
   await form.getByLabel(copy['portfolio.valuation.asAt']).fill('01/01/2099');
@@ -241,7 +241,7 @@ test('wrap.adviser: investment transactions filters change the rows, paging, and
   }).toBe(true);
   const shown = await rows.count();
   await expect(page.getByRole('status').filter({ hasText: `${shown} transactions` })).toBeVisible();
-  await page.screenshot({ path: '/tmp/b-investment-transactions.png', fullPage: true });
+  await shot(page, { path: '/tmp/b-investment-transactions.png', fullPage: true });
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: copy['portfolio.export.csv'] }).click();

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { sandboxOrigin, signIn } from './support';
+import { sandboxOrigin, shot, signIn } from './support';
 
 const copy = JSON.parse(readFileSync(new URL('../config/copy/en-AU.json', import.meta.url), 'utf8')) as Record<string, string>;
 
@@ -58,7 +58,7 @@ test('a cash account lists its statements, filters them and a statement PDF down
   await expect(page).toHaveURL(new RegExp(`/cash-account/${cash.accountNumber}/statements-and-reports$`));
   const table = page.getByRole('table', { name: copy['accountReports.documents.caption'].replace('{account}', cash.accountNumber) });
   await expect(table.getByRole('row')).toHaveCount(1 + 24 + 2);
-  await page.screenshot({ path: info.outputPath('cash-statements.png'), fullPage: true });
+  await shot(page, { path: info.outputPath('cash-statements.png'), fullPage: true });
 
   await page.getByLabel(copy['accountReports.documents.filter.type']).selectOption({ label: copy['accountReports.documents.type.TAX_REPORT'] });
   await expect(table.getByRole('row')).toHaveCount(1 + 2);
@@ -120,7 +120,7 @@ test('a wrap account shows its fees by period with totals that add up, and no Ce
   const sum = (values: number[]) => Math.round(values.reduce((s, v) => s + v, 0) * 100) / 100;
   const total = dollars((await totals.nth(3).textContent())!);
   expect(sum(await amounts())).toBeCloseTo(total, 1);
-  await page.screenshot({ path: info.outputPath('wrap-fees.png'), fullPage: true });
+  await shot(page, { path: info.outputPath('wrap-fees.png'), fullPage: true });
 
   await page.getByLabel(copy['accountReports.fees.filter.period']).selectOption({ label: copy['accountReports.fees.period.QUARTER'] });
   await expect(table.getByRole('row')).not.toHaveCount(1 + 72);
@@ -142,7 +142,7 @@ test('Centrelink shows only on a pension account, with a schedule per financial 
   await expect(table.getByRole('row').nth(2)).toBeVisible();
   await expect(table.getByRole('columnheader', { name: copy['accountReports.centrelink.col.deductible'] })).toBeVisible();
   await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toContainText('financial year');
-  await page.screenshot({ path: info.outputPath('pension-centrelink.png'), fullPage: true });
+  await shot(page, { path: info.outputPath('pension-centrelink.png'), fullPage: true });
 });
 
 test('a Perpetual wrap account lists quarterly statements and tax reports, filtered by financial year', async ({ page, request }, info) => {
@@ -156,7 +156,7 @@ test('a Perpetual wrap account lists quarterly statements and tax reports, filte
   await year.selectOption({ label: lastYear });
   await expect(table.getByRole('cell', { name: 'Quarterly wrap statement', exact: true })).toHaveCount(4);
   await expect(table.getByRole('cell', { name: /^Annual tax report / })).toHaveCount(1);
-  await page.screenshot({ path: info.outputPath('wrap-statements.png'), fullPage: true });
+  await shot(page, { path: info.outputPath('wrap-statements.png'), fullPage: true });
 });
 
 test('a term deposit shows its current term on its account details', async ({ page, request }, info) => {
@@ -168,7 +168,7 @@ test('a term deposit shows its current term on its account details', async ({ pa
   await expect(term.getByText(/^\d+ months$/)).toBeVisible();
   await expect(term.getByText(copy['account.td.instruction'], { exact: true })).toBeVisible();
   await expect(term.getByText(/^\$[\d,]+\.\d{2}$/).first()).toBeVisible();
-  await page.screenshot({ path: info.outputPath('term-deposit.png'), fullPage: true });
+  await shot(page, { path: info.outputPath('term-deposit.png'), fullPage: true });
 });
 
 test('Contributions shows only on the cash account of a Super wrap account', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 // Account pages: overview from real data, sub-route tabs, deleted and unresolvable accounts.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { sandboxOrigin, signIn } from './support';
+import { sandboxOrigin, shot, signIn } from './support';
 
 /** Straight from the sandbox: the wrap.adviser's accounts of a status. */
 async function accounts(request: APIRequestContext, query: string) {
@@ -93,7 +93,7 @@ test('an account keeps no empty actions row and a cash account keeps its tabs on
   const headingBox = (await heading.boundingBox())!;
   const tabsBox = (await tabs.boundingBox())!;
   expect(tabsBox.y - (headingBox.y + headingBox.height)).toBeLessThanOrEqual(gap + 1);
-  await page.screenshot({ path: '/tmp/account-wrap-heading.png' });
+  await shot(page, { path: '/tmp/account-wrap-heading.png' });
 
   const cash = (await accounts(request, 'productCodes=CMHW&accountStatus=Active&limit=1'))[0];
   await page.goto(`/#/dashboard/cash-account/${cash.accountNumber}`);
@@ -108,7 +108,7 @@ test('an account keeps no empty actions row and a cash account keeps its tabs on
   expect(new Set(tops).size).toBe(1);
   const widths = await tabs.evaluate((el) => `${el.scrollWidth} of ${el.clientWidth}`);
   expect(await tabs.evaluate((el) => el.scrollWidth <= el.clientWidth), widths).toBe(true);
-  await page.screenshot({ path: '/tmp/account-cash-tabs.png' });
+  await shot(page, { path: '/tmp/account-cash-tabs.png' });
 });
 
 test('every account page with a client links to its client overview, however the adviser came', async ({ page, request }) => {

@@ -2,7 +2,7 @@
 // administration against the account list's balances, and a needs-attention link landing where the adviser acts.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support.ts';
+import { shot, signIn } from './support.ts';
 
 const copy = JSON.parse(readFileSync(new URL('../config/copy/en-AU.json', import.meta.url), 'utf8')) as Record<string, string>;
 const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
@@ -39,7 +39,7 @@ test('vision.adviser: the book\'s funds under administration are the account lis
   const book = page.getByTestId('book');
   const fua = cents((await book.getByTestId('book-fua').textContent())!);
   const cash = cents((await product(page, 'CASH').locator('span').nth(3).textContent())!);
-  await page.screenshot({ path: '/tmp/book-vision.png', fullPage: true });
+  await shot(page, { path: '/tmp/book-vision.png', fullPage: true });
 
   const accounts = await activeAccounts(page);
   // A wrap's own cash account ("Vision Cash Account") is already inside the wrap's portfolio balance; the adviser

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { passwordGrant, sandboxOrigin, signIn } from './support.ts';
+import { passwordGrant, sandboxOrigin, shot, signIn } from './support.ts';
 
 const copy = JSON.parse(readFileSync(new URL('../config/copy/en-AU.json', import.meta.url), 'utf8')) as Record<string, string>;
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
@@ -47,7 +47,7 @@ test('wrap.adviser: menu → transactions → sort by amount → filter by accou
     const amounts = (await bodyRows(page).locator('td:last-child').allTextContents()).map(amountOf);
     return amounts.length === 25 && amounts.every((a, i) => i === 0 || amounts[i - 1]! >= a);
   }).toBe(true);
-  await page.screenshot({ path: '/tmp/contact-cash-transactions.png', fullPage: true });
+  await shot(page, { path: '/tmp/contact-cash-transactions.png', fullPage: true });
 
   // Filter: the first row's account, debits only.
   const account = (await bodyRows(page).first().locator('td').nth(1).locator('span span').last().textContent())!.trim();
@@ -61,7 +61,7 @@ test('wrap.adviser: menu → transactions → sort by amount → filter by accou
   }).toBe(true);
   const shown = await bodyRows(page).count();
   await expect(page.getByRole('status').filter({ hasText: `${shown} transactions` })).toBeVisible();
-  await page.screenshot({ path: '/tmp/contact-cash-transactions-filtered.png', fullPage: true });
+  await shot(page, { path: '/tmp/contact-cash-transactions-filtered.png', fullPage: true });
 
   // CSV export of the filtered set, read back.
   const download = page.waitForEvent('download');
@@ -115,7 +115,7 @@ test('on a 390 px phone the page stays within the screen and the table scrolls i
   const form = page.getByRole('form', { name: copy['transactions.filters'] });
   const box = await form.boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: '/tmp/contact-cash-transactions-phone.png', fullPage: true });
+  await shot(page, { path: '/tmp/contact-cash-transactions-phone.png', fullPage: true });
 });
 
 test("wrap.adviser: what the search finds for an account and a month is what the account's Transactions tab lists", async ({ page }) => {
@@ -154,5 +154,5 @@ test("wrap.adviser: what the search finds for an account and a month is what the
     .filter((c) => c.length >= 4)
     .map((c) => `${c[0]} | ${c[1]} | ${amountOf(c[3]!).toFixed(2)}`);
   await expect.poll(async () => (await listed()).sort()).toEqual([...found].sort());
-  await page.screenshot({ path: '/tmp/cash-transactions-vs-tab.png', fullPage: true });
+  await shot(page, { path: '/tmp/cash-transactions-vs-tab.png', fullPage: true });
 });

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { graphqlAnswer } from './graphql-answers.ts';
-import { consoleUrl, DEV, sandboxOrigin, signIn } from './support.ts';
+import { consoleUrl, DEV, sandboxOrigin, shot, signIn } from './support.ts';
 
 const copy = JSON.parse(readFileSync(new URL('../config/copy/en-AU.json', import.meta.url), 'utf8')) as Record<string, string>;
 
@@ -64,7 +64,7 @@ test('in hours: wizard → queued → the agent accepts and replies live → the
   await win.getByRole('button', { name: copy['chat.wizard.back'] }).click();
   await expect(win.getByRole('radio', { name: 'Something else' })).toBeChecked();
   await next.click();
-  await page.screenshot({ path: '/tmp/chat-ui-wizard.png' });
+  await shot(page, { path: '/tmp/chat-ui-wizard.png' });
   await win.getByRole('button', { name: copy['chat.wizard.startChat'] }).click();
   await expect(win.getByRole('heading', { name: copy['chat.waiting.heading'] })).toBeVisible();
   const id = await page.evaluate(() => sessionStorage.getItem('ao.chat.live'));
@@ -99,7 +99,7 @@ test('in hours: wizard → queued → the agent accepts and replies live → the
   await agent.getByRole('button', { name: 'Send' }).click();
   await expect(win.locator('[data-source="agent"]')).toContainText('Happy to help with that.');
   await expect(win.locator('[data-source="agent"]')).toContainText('Priya');
-  await page.screenshot({ path: '/tmp/chat-ui-active.png' });
+  await shot(page, { path: '/tmp/chat-ui-active.png' });
 
   // Escape minimises (the chat goes on) and focus returns to the launcher; the launcher opens it again.
   await box.focus();
@@ -131,7 +131,7 @@ test('in hours: wizard → queued → the agent accepts and replies live → the
   expect(box464?.width).toBe(464);
   const viewport = page.viewportSize();
   expect(viewport && box464 && viewport.width - (box464.x + box464.width)).toBeLessThanOrEqual(32);
-  await page.screenshot({ path: '/tmp/chat-ui-transcript-prompt.png' });
+  await shot(page, { path: '/tmp/chat-ui-transcript-prompt.png' });
 
   const download = page.waitForEvent('download');
   await prompt(page).getByRole('button', { name: copy['chat.transcript.yes'] }).click();
@@ -167,7 +167,7 @@ test('out of hours: live chat is unavailable with the hours message, and Q answe
     if (!(await live.isDisabled())) await graphqlAnswer(page, 'ChatAvailability', (body) => body.includes('"live":false'));
     await expect(live).toBeDisabled();
     await expect(live).toContainText(copy['chat.outOfHours']);
-    await page.screenshot({ path: '/tmp/chat-ui-out-of-hours.png' });
+    await shot(page, { path: '/tmp/chat-ui-out-of-hours.png' });
 
     await win.getByRole('button', { name: new RegExp(copy['chat.menu.async']) }).click();
     await expect(win).toContainText(copy['chat.active.withQ']);

@@ -3,7 +3,7 @@
 // but login details) and a load error with retry. Read-only: wrap.adviser's clients, found by id.
 import { expect, test, type Page } from '@playwright/test';
 import { graphqlAnswer } from './graphql-answers.ts';
-import { DEV, sandboxOrigin, signIn } from './support.ts';
+import { DEV, sandboxOrigin, shot, signIn } from './support.ts';
 
 interface SandboxClient { contact_id: string; type: string; first_name: string | null; middle_name: string | null; last_name: string | null; organisation_name: string | null }
 interface SandboxAccount { accountNumber: string; accountStatus: string; accountType: string }
@@ -87,7 +87,7 @@ test('an individual opened from the header search shows every section and links 
   const table = page.getByRole('table', { name: `Accounts of ${nameOf(person.client)}` });
   const rows = table.getByRole('row');
   await expect(rows).toHaveCount(person.accounts.length + 1);
-  await page.screenshot({ path: '/tmp/client-overview-person.png', fullPage: true });
+  await shot(page, { path: '/tmp/client-overview-person.png', fullPage: true });
 
   const linked = person.accounts.find((a) => a.accountType === 'WRAP' || a.accountType === 'CASH')!;
   const link = table.getByRole('link').filter({ hasText: linked.accountNumber });
@@ -111,7 +111,7 @@ test('a company shows ABN and ACN and its business address', async ({ page }) =>
   await expect(details.getByText('ABN', { exact: true })).toBeVisible();
   await expect(details.getByRole('definition').filter({ hasText: /^\d{2} \d{3} \d{3} \d{3}$/ })).toHaveCount(1);
   await expect(page.getByRole('region', { name: 'Addresses' }).getByText('Business address')).toBeVisible();
-  await page.screenshot({ path: '/tmp/client-overview-company.png', fullPage: true });
+  await shot(page, { path: '/tmp/client-overview-company.png', fullPage: true });
   // On a phone the cards stack and the overview stays within the screen (the accounts table scrolls in its own box).
   await page.setViewportSize({ width: 390, height: 844 });
   const overview = page.locator('[data-state="LOAD_SUCCESS"]');
@@ -121,7 +121,7 @@ test('a company shows ABN and ACN and its business address', async ({ page }) =>
     const overflow = await overview.evaluate((el) => el.scrollWidth - el.clientWidth);
     return box && box.x + box.width <= 390 && overflow <= 0;
   }).toBe(true);
-  await page.screenshot({ path: '/tmp/client-overview-phone.png', fullPage: true });
+  await shot(page, { path: '/tmp/client-overview-phone.png', fullPage: true });
 });
 
 test('the DEVICES_ERROR client shows everything but its login details', async ({ page }) => {
@@ -133,7 +133,7 @@ test('the DEVICES_ERROR client shows everything but its login details', async ({
   const login = page.getByRole('region', { name: 'Client login details' });
   await expect(login.getByRole('note')).toHaveText(/Client login details are unavailable/);
   await expect(login.getByText('Authenticator app')).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/client-overview-devices-error.png', fullPage: true });
+  await shot(page, { path: '/tmp/client-overview-devices-error.png', fullPage: true });
 });
 
 test('a load error offers a retry that shows the client', async ({ page }) => {
@@ -152,7 +152,7 @@ test('a load error offers a retry that shows the client', async ({ page }) => {
     await expect(alert).toBeVisible();
     // The name from the query is the heading while the details cannot be had.
     await expect(page.getByRole('heading', { level: 1, name: company.organisation_name! })).toBeVisible();
-    await page.screenshot({ path: '/tmp/client-overview-load-error.png', fullPage: true });
+    await shot(page, { path: '/tmp/client-overview-load-error.png', fullPage: true });
   } finally {
     await fetch(`${sandboxOrigin}/sandbox/faults`, { method: 'DELETE', headers: DEV });
   }

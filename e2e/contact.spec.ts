@@ -3,7 +3,7 @@
 // and 'Start a live chat' opening the chat window. Read-only.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support.ts';
+import { shot, signIn } from './support.ts';
 
 const copy = JSON.parse(readFileSync(new URL('../config/copy/en-AU.json', import.meta.url), 'utf8')) as Record<string, string>;
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
@@ -30,7 +30,7 @@ test('mgl: phone, chat hours, help centre, postal address and email; Start a liv
     'href',
     'mailto:adviser.services@mgl.example.com.au',
   );
-  await page.screenshot({ path: '/tmp/contact-mgl.png', fullPage: true });
+  await shot(page, { path: '/tmp/contact-mgl.png', fullPage: true });
 
   await chat.getByRole('button', { name: copy['contact.chat.open'] }).click();
   await expect(page.getByRole('dialog', { name: copy['chat.chatWithUs'] }).filter({ has: page.getByRole('button', { name: copy['chat.minimise'] }) })).toBeVisible();
@@ -48,5 +48,5 @@ test('perpetual sees its own assist number and email', async ({ page }) => {
   await openContactFromMenu(page);
   await expect(page.getByRole('region', { name: copy['contact.phone.heading'] }).getByRole('link', { name: '1800 099 652' })).toBeVisible();
   await expect(page.getByRole('region', { name: copy['contact.email.heading'] })).toContainText('adviser.services@perpetual.example.com.au');
-  await page.screenshot({ path: '/tmp/contact-perpetual.png', fullPage: true });
+  await shot(page, { path: '/tmp/contact-perpetual.png', fullPage: true });
 });

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEV, gatewayGql, passwordGrant, portalOrigin, sandboxOrigin, signIn } from './support.ts';
+import { DEV, gatewayGql, passwordGrant, portalOrigin, sandboxOrigin, shot, signIn } from './support.ts';
 
 const copy = JSON.parse(readFileSync(new URL('../config/copy/en-AU.json', import.meta.url), 'utf8')) as Record<string, string>;
 const GENERIC = copy['feeCalculator.error'];
@@ -157,7 +157,7 @@ test('an estimate on the standard schedule: rules at the fields, breakdown, char
   await expect(chart.getByRole('table', { name: 'Yearly fees by type' }).getByRole('row', { name: 'Cash account fee $375.00 $31.25' })).toBeVisible();
 
   expect(await violations(page)).toEqual([]);
-  await page.screenshot({ path: '/tmp/fee-calculator-estimate.png', fullPage: true });
+  await shot(page, { path: '/tmp/fee-calculator-estimate.png', fullPage: true });
 
   // The PDF, made only when asked, says what the page says.
   const downloading = page.waitForEvent('download');
@@ -187,7 +187,7 @@ test('an estimate on the standard schedule: rules at the fields, breakdown, char
   // The chart's table toggle is an on-screen control (the kit's layout.noPrint): the open table prints, not its button.
   await expect(chart.getByRole('table', { name: 'Yearly fees by type' })).toBeVisible();
   await expect(chart.getByRole('button', { name: 'Hide table' })).toBeHidden();
-  await page.screenshot({ path: '/tmp/fee-calculator-print.png' });
+  await shot(page, { path: '/tmp/fee-calculator-print.png' });
   await page.emulateMedia({ media: 'screen' });
   await expect(chart.getByRole('button', { name: 'Hide table' })).toBeVisible();
 });
@@ -221,7 +221,7 @@ test("prefilled from a Wrap account, its own pricing is twelve times its latest 
   await expect(result.getByRole('definition').nth(1)).toHaveText(aud(month));
   // The prefilled holdings: the investments are in the form, the rest is cash.
   await expect(page.getByLabel('Investment 1', { exact: true })).not.toHaveValue('');
-  await page.screenshot({ path: '/tmp/fee-calculator-prefilled.png', fullPage: true });
+  await shot(page, { path: '/tmp/fee-calculator-prefilled.png', fullPage: true });
 
   // The same mix on the standard schedule, with an adviser fee of 0.5%.
   await page.getByRole('radio', { name: 'Standard fee schedule' }).check();

@@ -2,7 +2,7 @@
 // edge) stay clear of a long table's last row and of the results export bar, at the bottom of the page and
 // anywhere the bar can be scrolled to.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { shot, signIn } from './support';
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -39,7 +39,7 @@ test('the last row of a long results table and the export bar stay clear of Chat
     expect(overlaps(b, chat), 'last row under Chat with us').toBe(false);
     expect(overlaps(b, feedback), 'last row under Feedback').toBe(false);
   }
-  await page.screenshot({ path: '/tmp/floaters-table-bottom.png' });
+  await shot(page, { path: '/tmp/floaters-table-bottom.png' });
 
   // The export bar's controls (Export CSV and QIF; Cancel takes their row while an export runs), scrolled to the
   // height of the Feedback tab: the tab is beside the content, not over it.
@@ -59,5 +59,5 @@ test('the last row of a long results table and the export bar stay clear of Chat
   // And the content's right edge, wherever one scrolls, ends before the tab begins.
   const contentRight = await page.locator('main').evaluate((el) => el.getBoundingClientRect().right - parseFloat(getComputedStyle(el).paddingRight));
   expect(contentRight).toBeLessThanOrEqual(feedbackNow.x);
-  await page.screenshot({ path: '/tmp/floaters-export-bar.png' });
+  await shot(page, { path: '/tmp/floaters-export-bar.png' });
 });

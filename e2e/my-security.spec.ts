@@ -5,7 +5,7 @@
 // back the same way (the sandbox's reset) whatever happens.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { graphqlAnswer } from './graphql-answers.ts';
-import { consoleUrl, DEV, markWhatsNewSeen, passwordGrant, portalOrigin, sandboxOrigin, signIn, submitLogin } from './support.ts';
+import { consoleUrl, DEV, markWhatsNewSeen, passwordGrant, portalOrigin, sandboxOrigin, shot, signIn, submitLogin } from './support.ts';
 
 const reset = (username: string) =>
   fetch(`${sandboxOrigin}/sandbox/security/reset`, { method: 'POST', headers: { 'content-type': 'application/json', ...DEV }, body: JSON.stringify({ username }) });
@@ -75,7 +75,7 @@ test('limited.access changes the password after a step-up; only the new password
     await expect(page.getByText("The passwords don't match.")).toBeVisible();
     await expect(page.getByLabel('Confirm new password')).toBeFocused();
     await page.getByLabel('Confirm new password').fill('Harbour7Bridge');
-    await page.screenshot({ path: '/tmp/my-security-password.png', fullPage: true });
+    await shot(page, { path: '/tmp/my-security-password.png', fullPage: true });
     await page.getByRole('button', { name: 'Update password' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your password has been updated.' })).toBeVisible();
 
@@ -110,7 +110,7 @@ test('wrap.only sees both browsers it is signed in on and signs the other out at
     const others = table.getByRole('button', { name: /^Sign out / });
     await expect(others.first()).toBeVisible();
     const before = await others.count();
-    await page.screenshot({ path: '/tmp/my-security-devices.png', fullPage: true });
+    await shot(page, { path: '/tmp/my-security-devices.png', fullPage: true });
 
     // Without a step-up, Sign out asks for one first, then comes back here.
     await others.first().click();
@@ -167,7 +167,7 @@ test('dealer.staff activates Macquarie Authenticator from the banner with the QR
     const code = ((await page.getByTestId('enrolment-code').textContent()) ?? '').replace(/\s/g, '');
     expect(code).toMatch(/^\d{8}$/);
     await expect(page.getByRole('status').filter({ hasText: 'Waiting for the app to activate' })).toBeVisible();
-    await page.screenshot({ path: '/tmp/my-security-qr.png', fullPage: true });
+    await shot(page, { path: '/tmp/my-security-qr.png', fullPage: true });
 
     // The QR page asks again and again; the answer naming the phone is the one that shows it active.
     const activated = graphqlAnswer(page, 'GetAuthenticator', (body) => body.includes('Pixel 9'));

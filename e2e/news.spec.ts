@@ -4,7 +4,7 @@
 // own error beside the others, and a hostile article (script, onerror, onclick, javascript: link) renders inert.
 import { expect, test, type Page } from '@playwright/test';
 import { loadUntilAnswered } from './graphql-answers.ts';
-import { DEV, sandboxOrigin, signIn } from './support.ts';
+import { DEV, sandboxOrigin, shot, signIn } from './support.ts';
 
 const card = (page: Page) => page.locator('section[aria-labelledby="news-widget-title"]');
 const featuredIds = (page: Page, list: string) => page.getByTestId(`news-widget-${list}`).locator('[data-article-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-article-id')));
@@ -24,7 +24,7 @@ test('mgl: the card features the 5 most recent product-tag matches, investment u
     'in-2026-rba-november', 'in-2026-global-equities', 'in-2026-fixed-income', 'in-2026-aus-equities', 'in-2026-property',
   ]);
   await expect.poll(() => featuredIds(page, 'investmentStrategy')).toEqual(['is-2026-diversified-growth', 'is-2026-defensive-income']);
-  await page.screenshot({ path: '/tmp/news-dashboard-mgl.png', fullPage: true });
+  await shot(page, { path: '/tmp/news-dashboard-mgl.png', fullPage: true });
 
   // The full list, its tabs and the filters (keyboard: tab to the select and choose).
   await card(page).getByRole('link', { name: 'View all product news' }).click();
@@ -41,7 +41,7 @@ test('mgl: the card features the 5 most recent product-tag matches, investment u
   await expect(page.getByText('1 of 8 articles')).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect.poll(() => listIds(page)).toHaveLength(8);
-  await page.screenshot({ path: '/tmp/news-list-mgl.png', fullPage: true });
+  await shot(page, { path: '/tmp/news-list-mgl.png', fullPage: true });
 
   // Investment news has a strategy tab for mgl; cash is not in its product menu.
   await page.goto('/#/dashboard/investment-news');
@@ -94,7 +94,7 @@ test('one list failing shows its own error while the others load', async ({ page
   await expect(page.getByTestId('news-widget-education').getByRole('alert')).toHaveText('Sorry, education articles are currently unavailable. Please try again later.');
   await expect.poll(() => featuredIds(page, 'productNews')).toContain('pn-2026-wrap-model-menu');
   await expect(page.getByTestId('news-widget-productNews').getByRole('alert')).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/news-list-error.png', fullPage: true });
+  await shot(page, { path: '/tmp/news-list-error.png', fullPage: true });
 });
 
 test('a hostile article renders inert: no script, handler or javascript: link survives', async ({ page }) => {
@@ -119,7 +119,7 @@ test('a hostile article renders inert: no script, handler or javascript: link su
   await expect(safe).toHaveAttribute('target', '_blank');
   expect(await page.evaluate(() => (window as unknown as { __newsHostile?: string }).__newsHostile ?? null)).toBeNull();
   expect(dialogs).toEqual([]);
-  await page.screenshot({ path: '/tmp/news-article.png', fullPage: true });
+  await shot(page, { path: '/tmp/news-article.png', fullPage: true });
   await page.getByRole('link', { name: 'Back to Product news' }).click();
   await expect(page).toHaveURL(/#\/dashboard\/product-news$/);
 });

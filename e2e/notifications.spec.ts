@@ -4,7 +4,7 @@
 // catalogue message under its fault.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { graphqlAnswer } from './graphql-answers.ts';
-import { consoleUrl, DEV, sandboxOrigin, signIn } from './support.ts';
+import { consoleUrl, DEV, sandboxOrigin, shot, signIn } from './support.ts';
 
 const NC = '/api/channel/notification-centre/v1';
 
@@ -257,7 +257,7 @@ test.describe('in an en-US browser', () => {
     const calendar = page.getByRole('dialog', { name: 'To' });
     expect(await calendar.locator('thead th').allTextContents()).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
     await expect(calendar.getByText('December 2020', { exact: true })).toBeVisible();
-    await page.screenshot({ path: '/tmp/date-calendar-en-us.png' });
+    await shot(page, { path: '/tmp/date-calendar-en-us.png' });
     // 1 December 2020 was a Tuesday: the first row starts with Monday 30 November (hidden, outside the month).
     await expect(calendar.locator('tbody tr').first().locator('td').nth(1)).toHaveText('1');
     await expect(calendar.getByRole('button', { name: /^Thursday 31 December 2020/ })).toBeFocused();

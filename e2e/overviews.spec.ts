@@ -3,7 +3,7 @@
 // 1440×900), and the fees chart's table against the fees table.
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
-import { sandboxOrigin, signIn } from './support';
+import { sandboxOrigin, shot, signIn } from './support';
 
 const copy = JSON.parse(readFileSync(new URL('../config/copy/en-AU.json', import.meta.url), 'utf8')) as Record<string, string>;
 
@@ -71,7 +71,7 @@ test('a term deposit shows principal, rate, interest to date, days to maturity a
   const periodic = (await definition(term, copy['account.td.frequency']).textContent()) !== copy['account.td.frequency.AT_MATURITY'];
   expect(balance).toBe(periodic && method === copy['account.td.method.REINVEST'] ? principal + interest : principal);
   await expect(term.getByRole('progressbar', { name: copy['account.td.progress'] })).toBeVisible();
-  await page.screenshot({ path: info.outputPath('term-deposit-overview.png'), fullPage: true });
+  await shot(page, { path: info.outputPath('term-deposit-overview.png'), fullPage: true });
 });
 
 test('the fees chart’s table gives each month the total of the fees table’s rows for it', async ({ page, request }, info) => {
@@ -86,7 +86,7 @@ test('the fees chart’s table gives each month the total of the fees table’s 
   // Beside the table, not under it.
   const [tableBox, chartBox] = [await table.boundingBox(), await chart.boundingBox()];
   expect(chartBox!.x).toBeGreaterThan(tableBox!.x + tableBox!.width - 1);
-  await page.screenshot({ path: info.outputPath('fees-chart.png') });
+  await shot(page, { path: info.outputPath('fees-chart.png') });
 
   await chart.getByRole('button', { name: copy['kit.chart.showTable'] }).click();
   const alternative = chart.getByRole('table', { name: copy['accountReports.fees.chart.title.MONTH'] });
@@ -100,7 +100,7 @@ test('the fees chart’s table gives each month the total of the fees table’s 
     expect(ofMonth.length, label).toBe(3);
     expect(cents(total!), label).toBe(ofMonth.reduce((sum, r) => sum + cents(r[2]!), 0));
   }
-  await page.screenshot({ path: info.outputPath('fees-chart-table.png'), fullPage: true });
+  await shot(page, { path: info.outputPath('fees-chart-table.png'), fullPage: true });
 });
 
 /** wrap.adviser's first client with a wrap account and that wrap's own cash account (the sandbox's own answer). */
@@ -128,7 +128,7 @@ test('the client overview’s total is the sum of its accounts table’s balance
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(rows.first()).toBeInViewport({ ratio: 1 });
   await expect(rows.nth(1)).toBeInViewport({ ratio: 1 });
-  await page.screenshot({ path: info.outputPath('client-overview.png') });
+  await shot(page, { path: info.outputPath('client-overview.png') });
 
   // Each balance the total adds is a row's balance with no note; a wrap's own cash says which wrap holds it.
   const balances = await rows.evaluateAll((trs, column) => trs.map((tr) => tr.querySelectorAll('th, td')[column]!.textContent!.trim()), 3);
@@ -156,5 +156,5 @@ test('the client overview’s total is the sum of its accounts table’s balance
   const byClass = totals.getByTestId('client-allocation-asset-class');
   await expect(byClass).toBeVisible();
   expect(await chartTotal(byClass)).toBe(counted);
-  await page.screenshot({ path: info.outputPath('client-overview-asset-classes.png'), fullPage: true });
+  await shot(page, { path: info.outputPath('client-overview-asset-classes.png'), fullPage: true });
 });

@@ -5,7 +5,7 @@
 // MFA-error accounts (2: P..04-06, 3: P..07-09, 4: P..10, 11, 02) are used.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { loadUntilAnswered } from './graphql-answers.ts';
-import { consoleUrl, DEV, sandboxOrigin, signIn } from './support.ts';
+import { consoleUrl, DEV, sandboxOrigin, shot, signIn } from './support.ts';
 
 interface Party { name: string; accounts: string[] }
 
@@ -169,7 +169,7 @@ test('every 002 §5 field message comes from typing into the form, under its fie
   await expectMessage(eftCode, 'Only numeric values are allowed. Please amend the EFT code.');
   await type(eftCode, '1234567890123456789');
   await expectMessage(eftCode, 'The maximum length for an ETF code is 18 digits. Please amend the EFT code.');
-  await page.screenshot({ path: '/tmp/make-payment-form.png', fullPage: true });
+  await shot(page, { path: '/tmp/make-payment-form.png', fullPage: true });
   await type(eftCode, '123456789012345678');
   await expect(eftCode).not.toHaveAttribute('aria-invalid', 'true');
 });
@@ -206,7 +206,7 @@ test('dates are business days: the picker offers none on weekends or holidays, t
   await expect(calendar).toBeHidden();
   await expect(first).toHaveValue('29/12/2027');
   await page.getByLabel('Frequency').selectOption('Monthly');
-  await page.screenshot({ path: '/tmp/make-payment-dates.png' });
+  await shot(page, { path: '/tmp/make-payment-dates.png' });
   await type(page.getByRole('textbox', { name: 'Last payment date (optional)' }), '28/12/2027');
   await expectMessage(page.getByRole('textbox', { name: 'Last payment date (optional)' }), 'The last payment date must be after the first payment date.');
   await type(page.getByRole('textbox', { name: 'Last payment date (optional)' }), '29/06/2028');
@@ -239,13 +239,13 @@ test('a sole authority BPAY payment is sent to the chosen signatory and approved
   await expect(page.getByRole('radio')).toHaveCount(2);
   await p01Choice.check();
   await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
-  await page.screenshot({ path: '/tmp/make-payment-review.png', fullPage: true });
+  await shot(page, { path: '/tmp/make-payment-review.png', fullPage: true });
   // A double click saves once.
   await page.getByRole('button', { name: 'Submit payment' }).dblclick();
   await expect(page.getByRole('heading', { name: 'Payment submitted' })).toBeVisible();
   await expect(page.getByText(`Sent to ${p01} by Authenticator app`)).toBeVisible();
   const paymentId = /PAY\d{8}/.exec((await page.getByText(/Payment reference PAY\d{8}/).textContent()) ?? '')?.[0] as string;
-  await page.screenshot({ path: '/tmp/make-payment-result.png', fullPage: true });
+  await shot(page, { path: '/tmp/make-payment-result.png', fullPage: true });
   await expect(page.getByRole('link', { name: 'Go to Manage payments' })).toHaveAttribute('href', /view-payments/);
 
   const phone = await context.newPage();

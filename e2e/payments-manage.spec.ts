@@ -5,7 +5,7 @@
 // console's index lists accounts by number) and checked against that index; grow.adviser for the two-users check.
 import { expect, test, type APIRequestContext, type APIResponse, type Browser, type Page } from '@playwright/test';
 import { graphqlAnswer, loadUntilAnswered } from './graphql-answers.ts';
-import { consoleUrl, DEV, sandboxOrigin, signIn } from './support.ts';
+import { consoleUrl, DEV, sandboxOrigin, shot, signIn } from './support.ts';
 
 const MANAGE = '/#/dashboard/view-payments';
 
@@ -193,7 +193,7 @@ test('a dual-authority payment shows both signatories awaiting, then one approve
   await expect(signatory(page, payment.paymentId, 'P0103')).toContainText('Awaiting approval');
   await expect(signatory(page, payment.paymentId, 'P0103')).toContainText('By SMS');
   await row.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/manage-awaiting.png', fullPage: false });
+  await shot(page, { path: '/tmp/manage-awaiting.png', fullPage: false });
 
   await approveOnPhone(browser, 'P0102', payment.paymentId);
   await loadUntilAnswered(page, 'PaymentsPage', (body) => authorityIn(body, payment.paymentId, 'P0102') === 'APPROVED');
@@ -306,7 +306,7 @@ test('/view-payments and /viewpayments open Manage payments; an alert link highl
   await expect(highlighted).toBeFocused();
   await expect(highlighted).toBeInViewport();
   await expect(page.locator('article[data-highlighted]')).toHaveCount(1);
-  await page.screenshot({ path: '/tmp/manage-highlight.png' });
+  await shot(page, { path: '/tmp/manage-highlight.png' });
 
   // Not awaiting any more: the link opens the view the payment is in.
   await page.goto(`${MANAGE}?paymentId=${cancelled.paymentId}`);
@@ -355,7 +355,7 @@ test('the payees and billers tab lists the seeded groups with names as text', as
   await expect(billers.getByRole('row', { name: /AGL/ })).toContainText('CRN 40112233');
   await expect(billers).toContainText('Sydney Water');
   await expect(billers.getByText(typed, { exact: true })).toBeVisible();
-  await page.screenshot({ path: '/tmp/payees.png', fullPage: true });
+  await shot(page, { path: '/tmp/payees.png', fullPage: true });
 });
 
 test('approved future-dated payments are on the scheduled payments tab and in Scheduled; cancel there, or the refusal once it cannot be', async ({ page, request, browser }) => {
@@ -389,7 +389,7 @@ test('approved future-dated payments are on the scheduled payments tab and in Sc
   await expect(row(agl)).toContainText('$7.89');
   await expect(row(agl)).toContainText('Approved');
   await expect(row(agl)).toContainText('Biller 23796 · CRN 40112233');
-  await page.screenshot({ path: '/tmp/scheduled-tab.png', fullPage: true });
+  await shot(page, { path: '/tmp/scheduled-tab.png', fullPage: true });
 
   await page.goto(MANAGE);
   await page.getByRole('tab', { name: 'Scheduled' }).click();
@@ -440,7 +440,7 @@ test("the back office's scheduled payments are on Payments → Scheduled payment
   await expect(waterRow).toContainText(shownAmount(water!.amount));
   await expect(waterRow).toContainText('Monthly');
   await expect(waterRow).toContainText('Approved');
-  await page.screenshot({ path: '/tmp/scheduled-sydney-water.png', fullPage: true });
+  await shot(page, { path: '/tmp/scheduled-sydney-water.png', fullPage: true });
 
   // An account the bell says is short of funds: its next payment date and scheduled total are those of the
   // payments Payments → Scheduled payments lists for the next 20 days.
@@ -524,7 +524,7 @@ test("'Chat with us about this payment' during a chat with Q offers a new chat a
   await expect(offer.getByRole('heading', { name: 'Start a new chat about this?' })).toBeFocused();
   // Q's conversation is still there behind the offer.
   await expect(chat.locator('[data-source="chatbot"]').first()).toContainText("I'm Q");
-  await page.screenshot({ path: '/tmp/chat-offer-payment.png' });
+  await shot(page, { path: '/tmp/chat-offer-payment.png' });
 
   // Keep: the offer goes, the conversation stays; asked again, it comes back.
   await offer.getByRole('button', { name: 'Keep current chat' }).click();

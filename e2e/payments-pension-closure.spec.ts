@@ -3,7 +3,7 @@
 // refused request shows its mapped message and keeps what was typed; each closure outcome of the seeded
 // states (wrap.adviser's cash accounts 6 to 22) shows its message.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEV, sandboxOrigin, signIn } from './support';
+import { DEV, sandboxOrigin, shot, signIn } from './support';
 import { isOperation } from './graphql-answers.ts';
 
 const PENSION = 'WP7003625';
@@ -58,7 +58,7 @@ test.describe('adhoc pension payment', () => {
   test('from the wrap account: over $500,000 is refused before submit; a payment shows the result per authoriser', async ({ page }) => {
     await page.goto(`/#/dashboard/wrap-account/${PENSION}`);
     await expect(page.getByRole('link', { name: 'Request a pension payment' })).toBeVisible();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/pension-action.png` });
+    if (SHOTS) await shot(page, { path: `${SHOTS}/pension-action.png` });
     await page.getByRole('link', { name: 'Request a pension payment' }).click();
     await expect(page).toHaveURL(new RegExp(`#/dashboard/wrap-account/${PENSION}/task/adhoc-pension-payments$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Adhoc pension payment' })).toBeVisible();
@@ -85,7 +85,7 @@ test.describe('adhoc pension payment', () => {
     await expect(overLimit).toBeVisible();
     await expect(page.getByLabel('Amount', { exact: true })).toBeFocused();
     expect(submitted).toBe(0);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/pension-over-limit.png`, fullPage: true });
+    if (SHOTS) await shot(page, { path: `${SHOTS}/pension-over-limit.png`, fullPage: true });
 
     await page.getByLabel('Amount', { exact: true }).fill('1250.50');
     await page.getByRole('button', { name: 'Submit request' }).click();
@@ -102,7 +102,7 @@ test.describe('adhoc pension payment', () => {
     await expect(authorisers.first()).toContainText(/Sent by (SMS|email)/);
     await expect(authorisers.first()).toContainText(/Expires \d{2} \w{3} \d{4}, \d{1,2}:\d{2}(am|pm) Sydney time/);
     await expect(authorisers.first()).toContainText('Sent');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/pension-result.png`, fullPage: true });
+    if (SHOTS) await shot(page, { path: `${SHOTS}/pension-result.png`, fullPage: true });
 
     await page.getByRole('link', { name: 'Back to the account' }).click();
     await expect(page).toHaveURL(new RegExp(`#/dashboard/wrap-account/${PENSION}$`));
@@ -118,7 +118,7 @@ test.describe('adhoc pension payment', () => {
     await expect(alert).toBeFocused();
     await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('499000');
     await expect(page.getByLabel('Account name')).toHaveValue("Luke O'Sharma (Savings)");
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/pension-refused.png`, fullPage: true });
+    if (SHOTS) await shot(page, { path: `${SHOTS}/pension-refused.png`, fullPage: true });
 
     await request.post(`${sandboxOrigin}/sandbox/faults`, { headers: DEV, data: { path: '/api/wealth/traverse/v1/intent/pension_payments', method: 'POST', status: 503, times: 1 } });
     await page.getByLabel('Amount', { exact: true }).fill('100');
@@ -136,7 +136,7 @@ test.describe('adhoc pension payment', () => {
     await page.goto(`/#/dashboard/wrap-account/${superAccount}/task/adhoc-pension-payments`);
     await expect(page.getByText("This request isn't available for this account.")).toBeVisible();
     await expect(page.getByLabel('Amount', { exact: true })).toHaveCount(0);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/pension-unavailable.png` });
+    if (SHOTS) await shot(page, { path: `${SHOTS}/pension-unavailable.png` });
     await page.getByRole('link', { name: 'Back to the account' }).click();
     await expect(page).toHaveURL(new RegExp(`#/dashboard/wrap-account/${superAccount}$`));
   });
@@ -165,7 +165,7 @@ test.describe('account closure from the cash account page', () => {
     await page.getByRole('button', { name: 'Close account', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Close this account?' });
     await expect(confirm.getByRole('button', { name: 'Keep account' })).toBeFocused();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/closure-confirm.png` });
+    if (SHOTS) await shot(page, { path: `${SHOTS}/closure-confirm.png` });
     await confirm.getByRole('button', { name: 'Keep account' }).click();
     await expect(confirm).toBeHidden();
 
@@ -173,11 +173,11 @@ test.describe('account closure from the cash account page', () => {
     const done = page.getByRole('dialog', { name: 'Closure requested' });
     await expect(done.getByRole('status')).toContainText('Your request to close this account has been received.');
     await expect(done).toContainText(/Closure reference: CL\w+/);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/closure-requested.png` });
+    if (SHOTS) await shot(page, { path: `${SHOTS}/closure-requested.png` });
     await done.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your request to close this account has been received.' })).toContainText(/Closure reference: CL/);
     await expect(page.getByRole('button', { name: 'Close account', exact: true })).toHaveCount(0);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/closure-requested-page.png` });
+    if (SHOTS) await shot(page, { path: `${SHOTS}/closure-requested-page.png` });
 
     // Asked again (on a new visit), the closure is already in progress.
     await page.reload();
@@ -210,7 +210,7 @@ test.describe('account closure from the cash account page', () => {
       const alert = dialog.getByRole('alert');
       await expect(alert).toHaveText(message);
       await expect(alert).toBeFocused();
-      if (SHOTS && code === '211') await page.screenshot({ path: `${SHOTS}/closure-refused.png` });
+      if (SHOTS && code === '211') await shot(page, { path: `${SHOTS}/closure-refused.png` });
       await dialog.getByRole('button', { name: 'Done' }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('button', { name: 'Close account', exact: true })).toBeFocused();

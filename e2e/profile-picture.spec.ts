@@ -3,7 +3,7 @@
 // User: limited.access (no other spec looks at its header avatar).
 import { expect, test, type Page } from '@playwright/test';
 import { isOperation } from './graphql-answers.ts';
-import { signIn } from './support.ts';
+import { shot, signIn } from './support.ts';
 
 // A real 24x24 PNG (a blue and orange check).
 const PNG = Buffer.from(
@@ -40,13 +40,13 @@ test('a PNG uploaded on My profile shows there and in the header, after a reload
   await upload(page).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
   await expect(card(page).getByRole('img', { name: 'Preview of your new profile picture' })).toHaveAttribute('src', SRC);
   await expect(card(page).getByRole('alert')).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/profile-picture-preview.png' });
+  await shot(page, { path: '/tmp/profile-picture-preview.png' });
   await card(page).getByRole('button', { name: 'Save picture' }).click();
   await expect(card(page).getByRole('status')).toHaveText('Your profile picture is saved.');
   expect(sends).toHaveLength(1);
   await expect(card(page).getByRole('img', { name: 'Your profile picture' })).toHaveAttribute('src', SRC);
   await expect(headerAvatar(page)).toHaveAttribute('src', SRC);
-  await page.screenshot({ path: '/tmp/profile-picture-saved.png' });
+  await shot(page, { path: '/tmp/profile-picture-saved.png' });
 
   // Stored by the gateway, not just on screen.
   await page.reload();

@@ -4,7 +4,7 @@
 // My access flag is off.
 import { expect, test, type Page } from '@playwright/test';
 import { loadUntilAnswered } from './graphql-answers.ts';
-import { signIn } from './support.ts';
+import { shot, signIn } from './support.ts';
 
 /** Whether the page's GetSecurityLevel answer says this level. */
 const levelIs = (level: string) => (body: string) => (JSON.parse(body) as { data?: { securityLevel?: string } }).data?.securityLevel === level;
@@ -33,7 +33,7 @@ test('wrap.adviser opens all six profile-menu items, each a real page', async ({
   await expect(details.getByRole('definition').filter({ hasText: /^Macquarie$/ })).toBeVisible();
   await expect(details.getByRole('definition').filter({ hasText: 'Macquarie Wrap' }).first()).toBeVisible();
   await expect(details.getByText(/\bmgl\b|MacquarieWrap/)).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/profile-details.png', fullPage: true });
+  await shot(page, { path: '/tmp/profile-details.png', fullPage: true });
 
   await openFromProfileMenu(page, 'My access');
   await expect(page.getByRole('heading', { level: 1, name: 'My access' })).toBeVisible();
@@ -51,7 +51,7 @@ test('wrap.adviser opens all six profile-menu items, each a real page', async ({
   await openFromProfileMenu(page, 'ESI details');
   await expect(page.getByRole('heading', { level: 1, name: 'ESI details' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Macquarie Wrap Super' }).getByText('MACQWRAP')).toBeVisible();
-  await page.screenshot({ path: '/tmp/profile-esi.png', fullPage: true });
+  await shot(page, { path: '/tmp/profile-esi.png', fullPage: true });
 
   await openFromProfileMenu(page, 'Legal');
   await expect(page.getByRole('heading', { level: 1, name: 'Legal' })).toBeVisible();
@@ -96,7 +96,7 @@ test('vision.adviser changes the security level with a confirmation, and it stay
   await page.getByRole('button', { name: 'Save security level' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change your security level?' });
   await expect(dialog).toContainText('Your security level will change to Ultimate.');
-  await page.screenshot({ path: '/tmp/profile-security-confirm.png' });
+  await shot(page, { path: '/tmp/profile-security-confirm.png' });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await page.reload();
@@ -166,5 +166,5 @@ test('on a 390 px phone My profile stays within the screen; the adviser codes ta
   // The table is wider than the phone, so its box scrolls and takes keyboard focus.
   expect(await codes.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   await expect(codes).toHaveAttribute('tabindex', '0');
-  await page.screenshot({ path: '/tmp/profile-phone.png', fullPage: true });
+  await shot(page, { path: '/tmp/profile-phone.png', fullPage: true });
 });

@@ -2,7 +2,7 @@
 // keyboard, the wrap badge switch with its TD rates link, the term deposit rebate note, and the error retry.
 // Read-only: wrap.adviser and grow.adviser change nothing; perpetual.adviser is used for the error case.
 import { expect, test, type Page } from '@playwright/test';
-import { DEV, sandboxOrigin, signIn } from './support.ts';
+import { DEV, sandboxOrigin, shot, signIn } from './support.ts';
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
@@ -27,7 +27,7 @@ test('wrap.adviser sees cash, term deposit and wrap tabs, moves with the keyboar
   await expect(panel.getByRole('table', { name: 'Yellow Brick Road cash rates' })).toBeVisible();
   await expect(panel.getByRole('row', { name: 'Cash Management Accelerator 4.10%' })).toBeVisible();
   await expect(panel.getByText('Effective from 05 Nov 2026')).toHaveCount(2);
-  await page.screenshot({ path: '/tmp/rates-cash.png', fullPage: true });
+  await shot(page, { path: '/tmp/rates-cash.png', fullPage: true });
 
   // Keyboard: arrows move the selection and focus (automatic activation).
   await page.getByRole('tab', { name: 'Cash' }).focus();
@@ -40,7 +40,7 @@ test('wrap.adviser sees cash, term deposit and wrap tabs, moves with the keyboar
   await expect(tdPanel.getByText('Effective from 19 Nov 2026')).toBeVisible();
   await expect(tdPanel.getByRole('columnheader', { name: '$1,000,000.00 and over' })).toBeVisible();
   await expect(tdPanel.getByRole('row', { name: '6 months 4.10% 4.15% 4.20%' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/rates-term-deposits.png', fullPage: true });
+  await shot(page, { path: '/tmp/rates-term-deposits.png', fullPage: true });
 
   await page.keyboard.press('End');
   await expect(page.getByRole('tab', { name: 'Wrap' })).toHaveAttribute('aria-selected', 'true');
@@ -58,7 +58,7 @@ test('wrap.adviser sees cash, term deposit and wrap tabs, moves with the keyboar
   await expect(wrapPanel.getByRole('rowheader', { name: 'Vision Super' })).toBeVisible();
   await expect(wrapPanel.getByRole('rowheader', { name: 'Wrap Pension' })).toHaveCount(0);
   await expect(wrapPanel.getByRole('link', { name: /Vision term deposit rates/ })).toHaveAttribute('href', 'https://vision.example-adviser.test/online/rates/term-deposits');
-  await page.screenshot({ path: '/tmp/rates-wrap-vision.png', fullPage: true });
+  await shot(page, { path: '/tmp/rates-wrap-vision.png', fullPage: true });
 });
 
 test('grow.adviser has no cash rate badge: only the Wrap tab, with Grow Wrap and Voyage', async ({ page }) => {
@@ -74,7 +74,7 @@ test('grow.adviser has no cash rate badge: only the Wrap tab, with Grow Wrap and
   await expect(select.getByRole('option')).toHaveText(['Grow Wrap', 'Voyage']);
   await select.selectOption({ label: 'Voyage' });
   await expect(wrapPanel.getByRole('rowheader', { name: 'Voyage Investment' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/rates-grow-wrap-only.png', fullPage: true });
+  await shot(page, { path: '/tmp/rates-grow-wrap-only.png', fullPage: true });
 
   // On a phone the rate table scrolls inside its own focusable region and the panel stays within the screen.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -86,7 +86,7 @@ test('grow.adviser has no cash rate badge: only the Wrap tab, with Grow Wrap and
     const box = await wrapPanel.boundingBox();
     return box ? box.x + box.width <= 390 : false;
   }).toBe(true);
-  await page.screenshot({ path: '/tmp/rates-phone.png', fullPage: true });
+  await shot(page, { path: '/tmp/rates-phone.png', fullPage: true });
 });
 
 test('a failed rates call shows the error, and Try again loads the rates', async ({ page, request }) => {

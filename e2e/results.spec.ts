@@ -1,6 +1,6 @@
 // Results pages: popular searches, filters, sorting, paging, table states, export and opening accounts.
 import { expect, test, type Page } from '@playwright/test';
-import { DEV, sandboxOrigin, signIn } from './support';
+import { DEV, sandboxOrigin, shot, signIn } from './support';
 
 const table = (page: Page) => page.getByRole('table');
 const bodyRows = (page: Page) => table(page).locator('tbody tr');
@@ -215,7 +215,7 @@ test.describe('account results', () => {
     expect(stuck.sticky).toBeGreaterThanOrEqual(64);
     expect(stuck.top).toBe(stuck.sticky);
     expect(stuck.covered).toBe(false);
-    await page.screenshot({ path: '/tmp/results-long-list-sticky.png' });
+    await shot(page, { path: '/tmp/results-long-list-sticky.png' });
     // The last row is a whole row a keyboard can use: its account link takes focus.
     await last.getByRole('link').first().focus();
     await expect(last.getByRole('link').first()).toBeFocused();
@@ -232,7 +232,7 @@ test.describe('account results', () => {
     await expect(frame).not.toHaveAttribute('data-more-start', /.*/);
     await expect.poll(() => shadow('::after')).toBe('1');
     await expect(box).toHaveAccessibleDescription('Scroll sideways to see more columns.');
-    await page.screenshot({ path: '/tmp/results-768-more-columns.png' });
+    await shot(page, { path: '/tmp/results-768-more-columns.png' });
 
     // Scrolled to the end, the shadow moves to the start edge. Rows the box loads as it fills can widen a column
     // and put the end back out of reach (on a loaded machine they came after the first scroll), so each look

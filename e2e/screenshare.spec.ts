@@ -3,7 +3,7 @@
 // value masked (in the replay and in what the sandbox stored and streamed), the 'privatekey' stash, a remote
 // logout, a failed connection's red bar, and the adviser's own logout ending the session for the viewer.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { consoleUrl, sandboxOrigin, signIn } from './support';
+import { consoleUrl, sandboxOrigin, shot, signIn } from './support';
 
 const USER = 'wrap.adviser';
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
@@ -22,12 +22,12 @@ async function startSession(page: Page, product = 'Wrap'): Promise<string> {
   await expect(select).toBeVisible();
   // Permitted products alphabetically (wrap.adviser holds wrap and cash).
   await expect(select.getByRole('listitem')).toHaveText(['Cash Management Account', 'Term Deposits', 'Wrap']);
-  await page.screenshot({ path: '/tmp/screenshare-select-product.png' });
+  await shot(page, { path: '/tmp/screenshare-select-product.png' });
   await select.getByRole('button', { name: product }).click();
   const modal = page.getByRole('dialog', { name: 'Start a screen sharing session' });
   await expect(modal.getByRole('link', { name: /Privacy policy/ })).toHaveAttribute('href', 'https://www.example-adviser.test/mgl/privacy-policy');
   await expect(modal.getByRole('link', { name: /Screen sharing terms and conditions/ })).toHaveAttribute('href', 'https://www.example-adviser.test/mgl/screen-share-terms');
-  await page.screenshot({ path: '/tmp/screenshare-start.png' });
+  await shot(page, { path: '/tmp/screenshare-start.png' });
   await modal.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(modal.getByRole('heading', { name: 'Your one time secure code' })).toBeVisible();
   await expect(modal).toContainText(/call us on 1800.808.508/);
@@ -78,7 +78,7 @@ test('a session from product selection to the viewer watching a masked field, th
   expect(await page.evaluate(() => localStorage.getItem('x-privatekey'))).toBeNull();
   // While a session is under way the menu item is disabled.
   await expect(mainMenu(page).getByRole('button', { name: 'Screen sharing assistance' })).toBeDisabled();
-  await page.screenshot({ path: '/tmp/screenshare-pin.png' });
+  await shot(page, { path: '/tmp/screenshare-pin.png' });
   // The PIN tells the adviser to start a live chat and share the code: the chat stays usable above the modal,
   // while the page behind is inert.
   expect(await page.locator('#main-content').evaluate((main) => !!main.closest('[inert]'))).toBe(true);
@@ -105,7 +105,7 @@ test('a session from product selection to the viewer watching a masked field, th
   await expect(replay.locator('input[type="search"], input[role="combobox"]').first()).toHaveValue('');
   await search.fill(secret);
   await expect(replay.locator('input[type="search"], input[role="combobox"]').first()).toHaveValue('*'.repeat(secret.length));
-  await viewer.screenshot({ path: '/tmp/screenshare-viewer.png', fullPage: true });
+  await shot(viewer, { path: '/tmp/screenshare-viewer.png', fullPage: true });
   const replayHtml = await replay.locator('html').evaluate((el) => el.outerHTML + [...el.querySelectorAll('input')].map((i) => i.value).join('|'));
   expect(replayHtml).not.toContain(secret);
 
@@ -114,7 +114,7 @@ test('a session from product selection to the viewer watching a masked field, th
   expect(streamed).toContain('*'.repeat(secret.length));
   expect(streamed).not.toContain(secret);
   expect(streamed).not.toContain('PK-SECRET-8841');
-  await page.screenshot({ path: '/tmp/screenshare-bar.png' });
+  await shot(page, { path: '/tmp/screenshare-bar.png' });
 
   // The viewer sends logout: the session ends and the adviser is signed out.
   await viewer.getByRole('button', { name: 'Send logout' }).click();
@@ -131,7 +131,7 @@ test('a failed connection shows the red bar, which the close icon dismisses', as
   await viewer.getByRole('button', { name: 'Simulate connection failure' }).click();
   await expect(bar(page)).toContainText('Sorry, your screen share session has ended unexpectedly. Please try again later.');
   await expect(bar(page)).toHaveCSS('height', '48px');
-  await page.screenshot({ path: '/tmp/screenshare-failed.png' });
+  await shot(page, { path: '/tmp/screenshare-failed.png' });
   await expect(mainMenu(page).getByRole('button', { name: 'Screen sharing assistance' })).toBeEnabled();
   await bar(page).getByRole('button', { name: 'Close this message' }).click();
   await expect(bar(page)).toBeHidden();
@@ -154,7 +154,7 @@ test("the adviser's own logout during a session ends it for the viewer as a logo
   // Whole pixels: the sticky offsets are fractional at some zooms, and a quarter-pixel overlap is no overlap.
   const barBottom = await bar(page).evaluate((el) => Math.round(el.getBoundingClientRect().bottom));
   expect(await mainMenu(page).evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeGreaterThanOrEqual(barBottom);
-  await page.screenshot({ path: '/tmp/screenshare-bar-scrolled.png' });
+  await shot(page, { path: '/tmp/screenshare-bar-scrolled.png' });
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(new RegExp(`^${sandboxOrigin}/mgl/logout`));
   await expect(viewer.getByRole('alert')).toHaveText('The session ended: the adviser logged out.');

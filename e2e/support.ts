@@ -1,6 +1,6 @@
 // Shared browser-test steps: the sandbox's login page, the suite's sign-in and the ports the suite runs on.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { e2ePorts } from './ports';
 
 /** This worker's server (e2e/ports.ts). */
@@ -137,4 +137,14 @@ export async function signIn(page: Page, username: string, brand: Brand = 'mgl',
   // No goTo, as from the login page: the portal opens the user's home page (the dashboard for the demo users).
   await page.goto(`${brand === 'mgl' ? '/' : `/?brand=${brand}`}#/login?${back}`);
   await expect(page).toHaveURL(/#\/dashboard/);
+}
+
+/**
+ * A screenshot for a person to look at: taken only when E2E_SHOTS is set (docs/testing.md "Screenshots"), so a
+ * suite run spends no browser time on pictures nobody opens. Playwright still keeps one of each failing test.
+ */
+export async function shot(target: Page | Locator, options: { path: string; fullPage?: boolean }): Promise<void> {
+  if (!process.env.E2E_SHOTS) return;
+  if ('goto' in target) await target.screenshot(options);
+  else await target.screenshot({ path: options.path });
 }

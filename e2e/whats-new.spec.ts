@@ -4,7 +4,7 @@
 // reset here to a clean state), first.login (no last login; nobody else uses it) and grow.adviser (sends its
 // feedback once: afterwards its tab is gone).
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEV, gatewayGql, passwordGrant, sandboxOrigin, setWhatsNewSeen, signIn } from './support.ts';
+import { DEV, gatewayGql, passwordGrant, sandboxOrigin, setWhatsNewSeen, shot, signIn } from './support.ts';
 import { isOperation } from './graphql-answers.ts';
 
 const carousel = (page: Page) => page.getByRole('dialog', { name: "What's new" });
@@ -41,7 +41,7 @@ test('a returning user pages through what is new; Show me later hides it until a
   await expect(dialog.getByText('1 of 2', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Previous' })).toBeDisabled();
   await expect(dialog.getByRole('button', { name: 'Next' })).toBeFocused();
-  await page.screenshot({ path: '/tmp/whatsnew-carousel.png' });
+  await shot(page, { path: '/tmp/whatsnew-carousel.png' });
 
   // Show me later: gone now, back after a reload.
   await dialog.getByRole('button', { name: 'Show me later' }).click();
@@ -145,7 +145,7 @@ test('what is new never opens over an adviser who has started working: the Selec
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await expect(page.locator('dialog[open]')).toHaveCount(1);
   await expect(carousel(page)).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/whatsnew-not-over-select-product.png' });
+  await shot(page, { path: '/tmp/whatsnew-not-over-select-product.png' });
   // Closing the modal does not bring it back either: the adviser is working (until the next sign-in or reload).
   await select.getByRole('button', { name: 'Cancel' }).click();
   await expect(select).toBeHidden();
@@ -184,7 +184,7 @@ test('the feedback tab sends a rating with comments, which reaches the sandbox, 
   await survey.getByRole('radio', { name: '4 – Good' }).check();
   await survey.getByLabel('What works well for you?').fill('Search finds accounts <b>fast</b>');
   await survey.getByLabel('What could we do better?').fill('More filters on the rates page');
-  await page.screenshot({ path: '/tmp/whatsnew-feedback.png' });
+  await shot(page, { path: '/tmp/whatsnew-feedback.png' });
   await survey.getByRole('button', { name: 'Send feedback' }).click();
   await expect(page.getByText('Thank you for your feedback.')).toBeVisible();
   await expect(survey).toBeHidden();
