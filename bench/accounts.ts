@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { numberArg } from './lib/args.ts';
 import { accessToken, gatewayQuery } from './lib/gateway-client.ts';
 import { startServices, type BenchServices } from './lib/services.ts';
-import { formatRatio, formatRow, percentile } from './lib/stats.ts';
+import { interleave, reportSideBySide } from './lib/side-by-side.ts';
 
 const samples = numberArg('samples', 100);
 const GOAL_P95_MS = 50;
@@ -42,34 +42,7 @@ function pastWeekdays(last: string, n: number): string[] {
   return days;
 }
 
-async function interleave(gatewayRun: (i: number) => Promise<void>, directRun: (i: number) => Promise<void>) {
-  const timed = async (run: (i: number) => Promise<void>, i: number) => {
-    const started = performance.now();
-    await run(i);
-    return performance.now() - started;
-  };
-  for (let i = 0; i < 5; i++) {
-    await gatewayRun(samples + i);
-    await directRun(samples + i);
-  }
-  const out = { gateway: [] as number[], direct: [] as number[] };
-  for (let i = 0; i < samples; i++) {
-    // Interleaved, so both sides see the same machine state.
-    out.gateway.push(await timed(gatewayRun, i));
-    out.direct.push(await timed(directRun, i));
-  }
-  return out;
-}
 
-function report(title: string, run: { gateway: number[]; direct: number[] }): boolean {
-  console.log(`\n${title} (${samples} each way)`);
-  console.log(formatRow('direct on sandbox', run.direct));
-  console.log(formatRow('through the gateway', run.gateway));
-  console.log(formatRatio(run.gateway, run.direct));
-  const p95 = percentile(run.gateway, 95);
-  console.log(`goal: gateway p95 <= ${GOAL_P95_MS} ms: ${p95.toFixed(2)} ms ${p95 <= GOAL_P95_MS ? 'MET' : 'NOT MET'}`);
-  return p95 <= GOAL_P95_MS;
-}
 
 /** The user's Active wrap (or cash) accounts, from the wealth API's account list. */
 async function accounts(services: BenchServices, token: string, type: 'WRAP' | 'CASH') {
@@ -97,8 +70,9 @@ export async function measureValuation(services: BenchServices, token: string): 
     async (i) => {
       await direct(services.sandboxUrl, token, `/api/wealth/channel/portfolio/v1/${accountId}/holdings?asAt=${day(i)}`);
     },
+    { samples },
   );
-  return report(`Portfolio valuation as at a past day (${days.at(-1)} to ${days[0]}), wrap account ${accountId}, 60 holdings`, run);
+  return reportSideBySide(`Portfolio valuation as at a past day (${days.at(-1)} to ${days[0]}), wrap account ${accountId}, 60 holdings`, run, GOAL_P95_MS);
 }
 
 /** A page of 50 of a cash account's transactions filtered by a date range (a year, sliding a day a sample) and types. */
@@ -120,8 +94,9 @@ export async function measureCashTransactions(services: BenchServices, token: st
       const { from, to } = window(i);
       await direct(services.sandboxUrl, token, `/api/wealth/channel/cash/v1/accounts/${cash.accountId}/transactions?from=${from}&to=${to}&type=${CASH_TYPES.join(',')}&limit=50`);
     },
+    { samples },
   );
-  return report(`A page of 50 cash transactions filtered by a year's dates and types ${CASH_TYPES.join(', ')} (cash account ${cash.accountNumber}, up to ${rows} rows a page)`, run);
+  return reportSideBySide(`A page of 50 cash transactions filtered by a year's dates and types ${CASH_TYPES.join(', ')} (cash account ${cash.accountNumber}, up to ${rows} rows a page)`, run, GOAL_P95_MS);
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-accounts-'));

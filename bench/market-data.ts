@@ -14,7 +14,7 @@ import { ASSETS } from '../sandbox/src/routes/portfolio/assets.ts';
 import { numberArg } from './lib/args.ts';
 import { accessToken, gatewayQuery } from './lib/gateway-client.ts';
 import { startServices } from './lib/services.ts';
-import { formatRatio, formatRow, percentile } from './lib/stats.ts';
+import { interleave, reportSideBySide } from './lib/side-by-side.ts';
 
 const samples = numberArg('samples', 100);
 const GOAL_P95_MS = 50;
@@ -40,34 +40,7 @@ async function direct(sandboxUrl: string, token: string, path: string) {
   return res.json() as Promise<any>;
 }
 
-async function interleave(gatewayRun: (i: number) => Promise<void>, directRun: (i: number) => Promise<void>) {
-  const timed = async (run: (i: number) => Promise<void>, i: number) => {
-    const started = performance.now();
-    await run(i);
-    return performance.now() - started;
-  };
-  // Warm-up samples past the measured ones, so none is asked twice within the cache's 2 s.
-  for (let i = 0; i < 5; i++) {
-    await gatewayRun(samples + i);
-    await directRun(samples + i);
-  }
-  const out = { gateway: [] as number[], direct: [] as number[] };
-  for (let i = 0; i < samples; i++) {
-    out.gateway.push(await timed(gatewayRun, i));
-    out.direct.push(await timed(directRun, i));
-  }
-  return out;
-}
 
-function report(title: string, run: { gateway: number[]; direct: number[] }): boolean {
-  console.log(`\n${title} (${samples} each way)`);
-  console.log(formatRow('direct on sandbox', run.direct));
-  console.log(formatRow('through the gateway', run.gateway));
-  console.log(formatRatio(run.gateway, run.direct));
-  const p95 = percentile(run.gateway, 95);
-  console.log(`goal: gateway p95 <= ${GOAL_P95_MS} ms: ${p95.toFixed(2)} ms ${p95 <= GOAL_P95_MS ? 'MET' : 'NOT MET'}`);
-  return p95 <= GOAL_P95_MS;
-}
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-market-data-'));
 try {
@@ -87,6 +60,7 @@ try {
         const { s, t } = searches[i % searches.length]!;
         await direct(services.sandboxUrl, token, `/api/market-data/v1/investments?q=${encodeURIComponent(s)}${t ? `&type=${t}` : ''}`);
       },
+      { samples },
     );
     const history = await interleave(
       async (i) => {
@@ -98,6 +72,7 @@ try {
         const { code, short } = histories[i % histories.length]!;
         await direct(services.sandboxUrl, token, `/api/market-data/v1/investments/${code}/prices?range=${short}`);
       },
+      { samples },
     );
     const holders = await interleave(
       async (i) => {
@@ -107,11 +82,12 @@ try {
       async (i) => {
         await direct(services.sandboxUrl, token, `/api/intermediary-accounts/v1/intermediaries/${mac}/investments/${PRICED[i % PRICED.length]!.code}/holders?limit=50`);
       },
+      { samples },
     );
     const met = [
-      report(`Search (${searches.length} distinct searches of ${PRICED.length} priced investments)`, search),
-      report(`Price history (${histories.length} distinct investment x range)`, history),
-      report('Accounts holding an investment, first page of 50 (wrap.adviser, default store)', holders),
+      reportSideBySide(`Search (${searches.length} distinct searches of ${PRICED.length} priced investments)`, search, GOAL_P95_MS),
+      reportSideBySide(`Price history (${histories.length} distinct investment x range)`, history, GOAL_P95_MS),
+      reportSideBySide('Accounts holding an investment, first page of 50 (wrap.adviser, default store)', holders, GOAL_P95_MS),
     ];
     console.log(`\nload average (1 min) ${load.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after`);
     process.exitCode = met.every(Boolean) ? 0 : 1;

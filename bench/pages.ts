@@ -22,7 +22,8 @@ import { INVESTMENT_MENU } from '../sandbox/src/routes/fee-calculator/fee-schedu
 import { numberArg } from './lib/args.ts';
 import { accessToken, gatewayQuery } from './lib/gateway-client.ts';
 import { startServices } from './lib/services.ts';
-import { formatRatio, formatRow, percentile } from './lib/stats.ts';
+import { interleave as interleaveSides, reportSideBySide, type SideBySide } from './lib/side-by-side.ts';
+import { percentile } from './lib/stats.ts';
 
 const samples = numberArg('samples', 60);
 const WARM = 5;
@@ -99,42 +100,16 @@ async function direct(sandboxUrl: string, token: string, path: string, init: { m
   return res.json() as Promise<any>;
 }
 
-interface Run {
-  gateway: number[];
-  direct: number[];
-}
+type Run = SideBySide;
 
-/**
- * Warm-up (samples WARM past the measured ones), then the samples, gateway then direct; `before` runs untimed ahead
- * of each gateway sample (the shell load of that sample's token).
- */
-async function interleave(gatewayRun: (i: number) => Promise<void>, directRun: (i: number) => Promise<void>, before?: (i: number) => Promise<void>): Promise<Run> {
-  const timed = async (run: (i: number) => Promise<void>, i: number) => {
-    const started = performance.now();
-    await run(i);
-    return performance.now() - started;
-  };
-  for (let i = 0; i < WARM; i++) {
-    await before?.(samples + i);
-    await gatewayRun(samples + i);
-    await directRun(samples + i);
-  }
-  const out: Run = { gateway: [], direct: [] };
-  for (let i = 0; i < samples; i++) {
-    await before?.(i);
-    out.gateway.push(await timed(gatewayRun, i));
-    out.direct.push(await timed(directRun, i));
-  }
-  return out;
-}
+/** Warm-up (WARM samples), then the samples; `before` runs untimed ahead of each gateway sample (the shell load of that sample's token). */
+const interleave = (gatewayRun: (i: number) => Promise<void>, directRun: (i: number) => Promise<void>, before?: (i: number) => Promise<void>) =>
+  interleaveSides(gatewayRun, directRun, { samples, warm: WARM, before });
 
 const rows: { title: string; run: Run }[] = [];
 function report(title: string, run: Run) {
   rows.push({ title, run });
-  console.log(`\n${title} (${samples} each way)`);
-  console.log(formatRow('direct on sandbox', run.direct));
-  console.log(formatRow('through the gateway', run.gateway));
-  console.log(formatRatio(run.gateway, run.direct));
+  reportSideBySide(title, run);
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-pages-'));
