@@ -177,7 +177,9 @@ test('pending applications: resend and cancel by state; dealer staff see them wi
   await expect(page.getByText('Awaiting client signature')).toBeVisible();
 
   await page.goto(PENDING);
-  await page.getByLabel('Status').selectOption('AWAITING_CLIENT_SIGNATURE');
+  // The status filter's select: until the list has rendered, the application page's "Status" card is also named so.
+  const statusFilter = page.getByRole('combobox', { name: 'Status', exact: true });
+  await statusFilter.selectOption('AWAITING_CLIENT_SIGNATURE');
   const row = page.locator('tbody tr', { hasText: id });
   await row.getByRole('button', { name: `Resend ${id} to client` }).click();
   await expect(row.getByRole('status')).toContainText('Sent to');
@@ -186,7 +188,7 @@ test('pending applications: resend and cancel by state; dealer staff see them wi
   await expect(dialog).toContainText(`Cancel application ${id}`);
   await dialog.getByRole('button', { name: 'Cancel application' }).click();
   await expect(page.locator('tbody tr', { hasText: id })).toHaveCount(0);
-  await page.getByLabel('Status').selectOption('CANCELLED');
+  await statusFilter.selectOption('CANCELLED');
   await expect(page.locator('tbody tr', { hasText: id })).toContainText('Cancelled');
 
   // The client's phone has nothing left to sign.
