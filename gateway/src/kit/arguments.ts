@@ -62,9 +62,16 @@ export function keyword(value: string | null | undefined): string | undefined {
   return v;
 }
 
-/** The page size: `first`, or the field's default; 1 to MAX_PAGE. */
-export function pageSize(first: number | null | undefined, fallback: number): number {
+/** The page size: `first`, or the field's default; 1 to `max` (MAX_PAGE unless the field allows more). */
+export function pageSize(first: number | null | undefined, fallback: number, max = MAX_PAGE): number {
   const limit = first ?? fallback;
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE) throw bad('first', `first must be 1 to ${MAX_PAGE}`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > max) throw bad('first', `first must be 1 to ${max}`);
   return limit;
+}
+
+/** An opaque `after` cursor as the upstream's `next` gave it, or undefined for the first page. */
+export function nextCursor(after: string | null | undefined): string | undefined {
+  const cursor = text(after);
+  if (cursor !== undefined && !/^[A-Za-z0-9_-]{1,400}$/.test(cursor)) throw bad('after', "after must be a page's next");
+  return cursor;
 }

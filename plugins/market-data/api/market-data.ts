@@ -1,18 +1,25 @@
 import { graphql } from '@kit/gql';
 
+/** An investment with its latest price and change, as the search and the investment page show it. */
+export const MARKET_INVESTMENT_FIELDS = graphql(`
+  fragment MarketInvestmentFields on MarketInvestment {
+    code
+    name
+    type
+    assetClass
+    price
+    priceDate
+    previousPrice
+    previousPriceDate
+    change
+    changePercent
+  }
+`);
+
 export const MARKET_INVESTMENTS = graphql(`
   query MarketInvestments($search: String, $type: MarketInvestmentType) {
     marketInvestments(search: $search, type: $type) {
-      code
-      name
-      type
-      assetClass
-      price
-      priceDate
-      previousPrice
-      previousPriceDate
-      change
-      changePercent
+      ...MarketInvestmentFields
     }
   }
 `);
@@ -20,16 +27,7 @@ export const MARKET_INVESTMENTS = graphql(`
 export const MARKET_INVESTMENT = graphql(`
   query MarketInvestment($code: String!) {
     marketInvestment(code: $code) {
-      code
-      name
-      type
-      assetClass
-      price
-      priceDate
-      previousPrice
-      previousPriceDate
-      change
-      changePercent
+      ...MarketInvestmentFields
     }
   }
 `);

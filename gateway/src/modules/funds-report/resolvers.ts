@@ -2,7 +2,7 @@
 // report's rule gates both (a typed URL finds nothing the menu does not offer); the sandbox keeps to the caller's
 // accounts and refuses another adviser's dealer or code as unknown.
 import type { Resolvers } from '../resolvers-types.js';
-import { bad, text } from '@gateway/kit/arguments.js';
+import { bad, nextCursor, pageSize, text } from '@gateway/kit/arguments.js';
 import { requireRule } from '@gateway/kit/shell/require-rule.js';
 import { getFundsReport, getFundsReportHoldings, type ReportQuery } from './api/funds-report-api.js';
 
@@ -25,12 +25,6 @@ export function toReportQuery(filter: Filter | null | undefined): ReportQuery {
     query[field] = value;
   }
   return query;
-}
-
-export function holdingsPageSize(first: number | null | undefined): number {
-  if (first === null || first === undefined) return DEFAULT_PAGE;
-  if (!Number.isInteger(first) || first < 1 || first > MAX_HOLDINGS_PAGE) throw bad('first', `first must be 1 to ${MAX_HOLDINGS_PAGE}`);
-  return first;
 }
 
 const WHY = 'The funds and accounts report needs the Wrap or Vision product and flag reporting.fundsAndAccountsReport';
@@ -62,9 +56,8 @@ export const fundsReportResolvers = {
     },
     async fundsReportHoldings(_, args, ctx) {
       const query = toReportQuery(args.filter);
-      const limit = holdingsPageSize(args.first);
-      const after = text(args.after);
-      if (after !== undefined && !/^[A-Za-z0-9_-]{1,400}$/.test(after)) throw bad('after', "after must be a page's next");
+      const limit = pageSize(args.first, DEFAULT_PAGE, MAX_HOLDINGS_PAGE);
+      const after = nextCursor(args.after);
       await requireRule(ctx, 'fundsAndAccountsReport', WHY);
       const user = await ctx.loaders.userDetails();
       const r = await getFundsReportHoldings(ctx.upstream, user.mac, { ...query, limit, ...(after ? { after } : {}) });

@@ -2,7 +2,7 @@
 // holders are the caller's own accounts, which the sandbox keeps to. The page's rule gates all four (a typed URL or a
 // playground query finds nothing the menu does not offer).
 import type { PriceHistoryRange, Resolvers } from '../resolvers-types.js';
-import { bad, text } from '@gateway/kit/arguments.js';
+import { bad, nextCursor, pageSize, text } from '@gateway/kit/arguments.js';
 import { requireRule } from '@gateway/kit/shell/require-rule.js';
 import { getHolders, getInvestment, getPriceHistory, searchInvestments, type PriceRange, type UpstreamQuote } from './api/market-data-api.js';
 
@@ -24,12 +24,6 @@ export function searchText(value: string | null | undefined): string | undefined
   const search = text(value);
   if (search !== undefined && search.length > 100) throw bad('search', 'search must be at most 100 characters');
   return search;
-}
-
-export function holdersPageSize(first: number | null | undefined): number {
-  if (first === null || first === undefined) return DEFAULT_PAGE;
-  if (!Number.isInteger(first) || first < 1 || first > MAX_HOLDERS_PAGE) throw bad('first', `first must be 1 to ${MAX_HOLDERS_PAGE}`);
-  return first;
 }
 
 const toInvestment = (q: UpstreamQuote) => ({
@@ -67,9 +61,8 @@ export const marketDataResolvers = {
     },
     async marketInvestmentHolders(_, args, ctx) {
       const code = investmentCode(args.code);
-      const limit = holdersPageSize(args.first);
-      const after = text(args.after);
-      if (after !== undefined && !/^[A-Za-z0-9_-]{1,400}$/.test(after)) throw bad('after', "after must be a page's next");
+      const limit = pageSize(args.first, DEFAULT_PAGE, MAX_HOLDERS_PAGE);
+      const after = nextCursor(args.after);
       await requireRule(ctx, 'marketData', WHY);
       const user = await ctx.loaders.userDetails();
       const r = await getHolders(ctx.upstream, user.mac, code, { limit, ...(after ? { after } : {}) });
